@@ -1,0 +1,32 @@
+package gol.interp.types;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** A package being or already checked: {@code path} ("fmt", "unicode/utf8", "main"), its name and scope. */
+public final class Pkg {
+  public final String path;
+  public final String name;
+  public final Scope scope;
+
+  public Pkg(String path, String name, Scope universe) {
+    this.path = path;
+    this.name = name;
+    this.scope = new Scope(universe);
+  }
+
+  public boolean isMain() {
+    return path.equals("main");
+  }
+
+  /** Exported members, in declaration order (for completion and :doc). */
+  public Map<String, Obj> members() {
+    Map<String, Obj> out = new LinkedHashMap<>();
+    for (Map.Entry<String, Obj> e : scope.names.entrySet()) {
+      if (Character.isUpperCase(e.getKey().codePointAt(0))) {
+        out.put(e.getKey(), e.getValue());
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,327 @@
+package gol.interp.types;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * gol's static types, as go/types models them. {@link #toString()} gives the type as gc prints it
+ * in error messages (a named type of the package being compiled is unqualified; others are
+ * {@code pkg.Name}); identity and assignability live in {@code gol.interp.check.Types}.
+ */
+public abstract class Type {
+  /** The underlying type: itself for every type but {@link Named}. */
+  public Type underlying() {
+    return this;
+  }
+
+  /** Basic kinds, untyped constant kinds included. byte and rune are aliases of UINT8 and INT32. */
+  public enum Kind {
+    BOOL, INT, INT8, INT16, INT32, INT64, UINT, UINT8, UINT16, UINT32, UINT64, UINTPTR,
+    FLOAT32, FLOAT64, COMPLEX64, COMPLEX128, STRING, UNSAFE_POINTER,
+    UNTYPED_BOOL, UNTYPED_INT, UNTYPED_RUNE, UNTYPED_FLOAT, UNTYPED_STRING, UNTYPED_NIL, INVALID;
+
+    public boolean isInteger() {
+      return (ordinal() >= INT.ordinal() && ordinal() <= UINTPTR.ordinal()) || this == UNTYPED_INT || this == UNTYPED_RUNE;
+    }
+
+    public boolean isUnsigned() {
+      return ordinal() >= UINT.ordinal() && ordinal() <= UINTPTR.ordinal();
+    }
+
+    public boolean isFloat() {
+      return this == FLOAT32 || this == FLOAT64 || this == UNTYPED_FLOAT;
+    }
+
+    public boolean isComplex() {
+      return this == COMPLEX64 || this == COMPLEX128;
+    }
+
+    public boolean isNumeric() {
+      return isInteger() || isFloat() || isComplex();
+    }
+
+    public boolean isUntyped() {
+      return ordinal() >= UNTYPED_BOOL.ordinal() && ordinal() <= UNTYPED_NIL.ordinal();
+    }
+
+    /** Size in bits of a sized integer kind (int, uint and uintptr are 64). */
+    public int bits() {
+      switch (this) {
+        case INT8: case UINT8: return 8;
+        case INT16: case UINT16: return 16;
+        case INT32: case UINT32: case FLOAT32: return 32;
+        default: return 64;
+      }
+    }
+  }
+
+  public static final class Basic extends Type {
+    public final Kind kind;
+    public final String name;
+
+    public Basic(Kind kind, String name) {
+      this.kind = kind;
+      this.name = name;
+    }
+
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  /** A defined type: {@code type Celsius float64}. The underlying type is set once resolved. */
+  public static final class Named extends Type {
+    public final Obj.TypeName obj;
+    public Type under;
+    public final List<Obj.Func> methods = new ArrayList<>();
+
+    public Named(Obj.TypeName obj, Type under) {
+      this.obj = obj;
+      this.under = under;
+    }
+
+    @Override
+    public Type underlying() {
+      Type u = under;
+      // a chain of named types is resolved to the first non-named type
+      while (u instanceof Named n) {
+        u = n.under;
+      }
+      return u;
+    }
+
+    @Override
+    public String toString() {
+      Pkg p = obj.pkg;
+      return p == null || p.isMain() ? obj.name : p.name + "." + obj.name;
+    }
+  }
+
+  public static final class Pointer extends Type {
+    public final Type elem;
+
+    public Pointer(Type elem) {
+      this.elem = elem;
+    }
+
+    @Override
+    public String toString() {
+      return "*" + elem;
+    }
+  }
+
+  public static final class Slice extends Type {
+    public final Type elem;
+
+    public Slice(Type elem) {
+      this.elem = elem;
+    }
+
+    @Override
+    public String toString() {
+      return "[]" + elem;
+    }
+  }
+
+  public static final class Array extends Type {
+    public final long len;
+    public final Type elem;
+
+    public Array(long len, Type elem) {
+      this.len = len;
+      this.elem = elem;
+    }
+
+    @Override
+    public String toString() {
+      return "[" + len + "]" + elem;
+    }
+  }
+
+  public static final class Map extends Type {
+    public final Type key;
+    public final Type elem;
+
+    public Map(Type key, Type elem) {
+      this.key = key;
+      this.elem = elem;
+    }
+
+    @Override
+    public String toString() {
+      return "map[" + key + "]" + elem;
+    }
+  }
+
+  public static final class Chan extends Type {
+    public enum Dir { BOTH, SEND, RECV }
+
+    public final Dir dir;
+    public final Type elem;
+
+    public Chan(Dir dir, Type elem) {
+      this.dir = dir;
+      this.elem = elem;
+    }
+
+    @Override
+    public String toString() {
+      switch (dir) {
+        case SEND: return "chan<- " + elem;
+        case RECV: return "<-chan " + elem;
+        default:
+          // chan (<-chan T) needs parentheses to stay unambiguous
+          return elem instanceof Chan c && c.dir == Dir.RECV ? "chan (" + elem + ")" : "chan " + elem;
+      }
+    }
+  }
+
+  /** A function type. {@code recv} is non-null for a method's signature; variadic: last param is a slice. */
+  public static final class Signature extends Type {
+    public final Obj.Var recv;
+    public final Tuple params;
+    public final Tuple results;
+    public final boolean variadic;
+
+    public Signature(Obj.Var recv, Tuple params, Tuple results, boolean variadic) {
+      this.recv = recv;
+      this.params = params;
+      this.results = results;
+      this.variadic = variadic;
+    }
+
+    @Override
+    public String toString() {
+      return "func" + signatureString();
+    }
+
+    /** {@code (int, ...string) (bool, error)} — the part after "func". */
+    public String signatureString() {
+      StringBuilder b = new StringBuilder("(");
+      for (int i = 0; i < params.vars.size(); i++) {
+        if (i > 0) {
+          b.append(", ");
+        }
+        Type t = params.vars.get(i).type;
+        if (variadic && i == params.vars.size() - 1 && t instanceof Slice s) {
+          b.append("...").append(s.elem);
+        } else {
+          b.append(t);
+        }
+      }
+      b.append(")");
+      int n = results.vars.size();
+      if (n == 1 && results.vars.get(0).name.isEmpty()) {
+        b.append(" ").append(results.vars.get(0).type);
+      } else if (n > 0) {
+        b.append(" ").append(results);
+      }
+      return b.toString();
+    }
+  }
+
+  /** A struct; fields are Obj.Var with {@code isField}, embedded ones with {@code embedded}. */
+  public static final class Struct extends Type {
+    public final List<Obj.Var> fields;
+    public final List<String> tags;
+
+    public Struct(List<Obj.Var> fields, List<String> tags) {
+      this.fields = fields;
+      this.tags = tags;
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder b = new StringBuilder("struct{");
+      for (int i = 0; i < fields.size(); i++) {
+        if (i > 0) {
+          b.append("; ");
+        }
+        Obj.Var f = fields.get(i);
+        if (!f.embedded) {
+          b.append(f.name).append(' ');
+        }
+        b.append(f.type);
+        String tag = tags == null || i >= tags.size() ? null : tags.get(i);
+        if (tag != null && !tag.isEmpty()) {
+          b.append(' ').append('"').append(tag.replace("\"", "\\\"")).append('"');
+        }
+      }
+      return b.append("}").toString();
+    }
+  }
+
+  /**
+   * An interface: {@code methods} declared here, {@code embeddeds} embedded interfaces;
+   * {@code allMethods} (set by the checker once complete) is the full method set sorted by name.
+   */
+  public static final class Interface extends Type {
+    public final List<Obj.Func> methods;
+    public final List<Type> embeddeds;
+    public List<Obj.Func> allMethods;
+
+    public Interface(List<Obj.Func> methods, List<Type> embeddeds) {
+      this.methods = methods;
+      this.embeddeds = embeddeds;
+    }
+
+    public boolean isEmpty() {
+      return allMethods != null ? allMethods.isEmpty() : methods.isEmpty() && embeddeds.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+      List<Obj.Func> ms = allMethods != null ? allMethods : methods;
+      if (ms.isEmpty() && (allMethods != null || embeddeds.isEmpty())) {
+        return "interface {}";
+      }
+      StringBuilder b = new StringBuilder("interface {");
+      boolean first = true;
+      if (allMethods == null) {
+        for (Type e : embeddeds) {
+          b.append(first ? " " : "; ").append(e);
+          first = false;
+        }
+      }
+      for (Obj.Func m : ms) {
+        b.append(first ? " " : "; ").append(m.name).append(((Signature) m.type).signatureString());
+        first = false;
+      }
+      return b.append(" }").toString();
+    }
+  }
+
+  /** The results of a multi-value call, and parameter/result lists. */
+  public static final class Tuple extends Type {
+    public final List<Obj.Var> vars;
+
+    public Tuple(List<Obj.Var> vars) {
+      this.vars = vars;
+    }
+
+    public int size() {
+      return vars.size();
+    }
+
+    public Type at(int i) {
+      return vars.get(i).type;
+    }
+
+    @Override
+    public String toString() {
+      StringBuilder b = new StringBuilder("(");
+      for (int i = 0; i < vars.size(); i++) {
+        if (i > 0) {
+          b.append(", ");
+        }
+        Obj.Var v = vars.get(i);
+        if (!v.name.isEmpty()) {
+          b.append(v.name).append(' ');
+        }
+        b.append(v.type);
+      }
+      return b.append(")").toString();
+    }
+  }
+}
