@@ -1,0 +1,180 @@
+package gol.interp.vm;
+
+/**
+ * The opcode table: the one place that defines gol's bytecode.
+ *
+ * <pre>
+ * Encoding: a function's code is an int[]; an instruction is its opcode followed by its operands,
+ * one int each (FORMAT gives how many and what they are). pc indexes the opcode.
+ *
+ *   operand  meaning
+ *   a b c    registers, relative to the frame base fp: L[x] = g.ls[fp+x], R[x] = g.rs[fp+x]
+ *   k        index into the function's constant pools: KL[k] (long[]) or KR[k] (Object[])
+ *   i        an immediate int
+ *   j        an absolute jump target (a pc in the same function)
+ *   n        a count
+ * </pre>
+ *
+ * Types: "I" ops work on int64 bits (all integer kinds are kept sign- or zero-extended in a long;
+ * sized kinds are re-normalised after arithmetic by WRAP), "U" ops treat the bits as uint64,
+ * "F" ops on float64 raw bits (float32 values are float64 bits rounded by F32), "S" ops on
+ * {@link gol.runtime.GoString}s in R. Booleans are 0/1 in L.
+ *
+ * <p>Notes (*):
+ * <ul>
+ *   <li>Every backward jump (target &lt;= pc) and every call is a safe point: the VM checks
+ *       {@code g.preempt} there.</li>
+ *   <li>Calls: the caller puts the arguments in consecutive registers {@code base, base+1, ...}
+ *       (one register per parameter, the variadic tail already packed into one slice); the callee's
+ *       frame starts at {@code fp+base}, so its parameters are its registers 0.. . On return the
+ *       results are in the caller's registers {@code base, base+1, ...}. The callee's frame size
+ *       (Proto.frameSize) must fit: the VM grows the stack before entering.</li>
+ *   <li>Runtime errors (index out of range, divide by zero, nil map write, ...) raise a gol panic
+ *       with Go's message; the VM unwinds frames, running deferred calls.</li>
+ * </ul>
+ */
+public final class Op {
+  private Op() {
+  }
+
+  // ORDER OP: the constants, NAMES and FORMAT below are kept in the same order.
+  public static final int NOP = 0;        //            no operation
+  public static final int MOV_L = 1;      // a b        L[a] := L[b]
+  public static final int MOV_R = 2;      // a b        R[a] := R[b]
+  public static final int MOV = 3;        // a b        L[a] := L[b]; R[a] := R[b]   (a value of unknown half, e.g. results)
+  public static final int LOADI = 4;      // a i        L[a] := i (sign-extended)
+  public static final int LOADK_L = 5;    // a k        L[a] := KL[k]
+  public static final int LOADK_R = 6;    // a k        R[a] := KR[k]
+  public static final int NIL_R = 7;      // a          R[a] := null
+
+  public static final int ADD_I = 8;      // a b c      L[a] := L[b] + L[c]            (wraps)
+  public static final int SUB_I = 9;      // a b c      L[a] := L[b] - L[c]
+  public static final int MUL_I = 10;     // a b c      L[a] := L[b] * L[c]
+  public static final int DIV_I = 11;     // a b c      L[a] := L[b] / L[c]  truncated; panics "integer divide by zero"
+  public static final int REM_I = 12;     // a b c      L[a] := L[b] % L[c]  sign of dividend; panics on zero
+  public static final int DIV_U = 13;     // a b c      unsigned 64-bit division; panics on zero
+  public static final int REM_U = 14;     // a b c      unsigned 64-bit remainder; panics on zero
+  public static final int ADDI = 15;      // a b i      L[a] := L[b] + i
+  public static final int NEG_I = 16;     // a b        L[a] := -L[b]
+  public static final int AND = 17;       // a b c      L[a] := L[b] & L[c]
+  public static final int OR = 18;        // a b c      L[a] := L[b] | L[c]
+  public static final int XOR = 19;       // a b c      L[a] := L[b] ^ L[c]
+  public static final int ANDNOT = 20;    // a b c      L[a] := L[b] & ~L[c]
+  public static final int NOT_I = 21;     // a b        L[a] := ~L[b]
+  public static final int SHL = 22;       // a b c      L[a] := L[b] << L[c]; count (unsigned if c's type is) >= 64 gives 0; a negative signed count panics "negative shift amount"
+  public static final int SHR_I = 23;     // a b c      arithmetic shift right; count >= 64 gives 0 or -1
+  public static final int SHR_U = 24;     // a b c      logical shift right; count >= 64 gives 0
+  public static final int WRAP = 25;      // a b i      L[a] := L[b] normalised to kind i: 8/16/32 = sign-extend that many bits, -8/-16/-32 = zero-extend
+
+  public static final int ADD_F = 26;     // a b c      float64 add
+  public static final int SUB_F = 27;     // a b c
+  public static final int MUL_F = 28;     // a b c
+  public static final int DIV_F = 29;     // a b c      IEEE: x/0 gives ±Inf or NaN
+  public static final int NEG_F = 30;     // a b
+  public static final int F32 = 31;       // a b        L[a] := round L[b] (a float64) to float32 precision
+
+  public static final int EQ_I = 32;      // a b c      L[a] := L[b] == L[c]   (also bools)
+  public static final int NE_I = 33;      // a b c
+  public static final int LT_I = 34;      // a b c      signed
+  public static final int LE_I = 35;      // a b c
+  public static final int LT_U = 36;      // a b c      unsigned
+  public static final int LE_U = 37;      // a b c
+  public static final int EQ_F = 38;      // a b c      IEEE (NaN != NaN)
+  public static final int NE_F = 39;      // a b c
+  public static final int LT_F = 40;      // a b c
+  public static final int LE_F = 41;      // a b c
+  public static final int EQ_S = 42;      // a b c      L[a] := R[b] == R[c]   strings
+  public static final int NE_S = 43;      // a b c
+  public static final int LT_S = 44;      // a b c      byte-wise
+  public static final int LE_S = 45;      // a b c
+  public static final int NOT = 46;       // a b        L[a] := L[b] ^ 1   (bool not)
+
+  public static final int JMP = 47;       // j          pc := j
+  public static final int JT = 48;        // a j        if L[a] != 0 then pc := j
+  public static final int JF = 49;        // a j        if L[a] == 0 then pc := j
+  public static final int JLT_I = 50;     // b c j      if L[b] < L[c] then pc := j   (signed)
+  public static final int JLE_I = 51;     // b c j      if L[b] <= L[c] then pc := j
+  public static final int JGE_I = 52;     // b c j      if L[b] >= L[c] then pc := j
+  public static final int JGT_I = 53;     // b c j      if L[b] > L[c] then pc := j
+  public static final int JEQ_I = 54;     // b c j      if L[b] == L[c] then pc := j
+  public static final int JNE_I = 55;     // b c j      if L[b] != L[c] then pc := j
+
+  public static final int CONCAT = 56;    // a b c      R[a] := R[b] + R[c]   strings
+  public static final int LEN_S = 57;     // a b        L[a] := len(R[b])
+  public static final int INDEX_S = 58;   // a b c      L[a] := R[b][L[c]]   a byte; panics "index out of range [i] with length n"
+  public static final int SLICE_S = 59;   // a b c d    R[a] := R[b][L[c]:L[d]]; c or d = -1 means the bound is absent; panics "slice bounds out of range ..."
+
+  public static final int I2F = 60;       // a b        L[a] := float64(int64 L[b])
+  public static final int U2F = 61;       // a b        L[a] := float64(uint64 L[b])
+  public static final int F2I = 62;       // a b        L[a] := int64(float64 L[b]) truncated toward zero
+  public static final int F2U = 63;       // a b        L[a] := uint64(float64 L[b]) truncated toward zero
+  public static final int RUNE2S = 64;    // a b        R[a] := string(rune L[b])  (invalid code points give "\uFFFD")
+
+  public static final int CALL = 65;      // k b        call the Proto KR[k]; frame at fp+b (see notes)
+  public static final int CALLC = 66;     // a b        call the func value R[a] (a Closure; nil panics "invalid memory address or nil pointer dereference"); frame at fp+b
+  public static final int CALLN = 67;     // k b        call the Native KR[k] with base fp+b
+  public static final int RET = 68;       // a n        copy registers a..a+n-1 (both halves) to 0..n-1, pop the frame
+  public static final int CLOSURE = 69;   // a k        R[a] := new Closure(KR[k] (a Proto), captured cells per Proto.captures)
+
+  public static final int NEWCELL_L = 70; // a          R[a] := new LongCell(0)
+  public static final int NEWCELL_R = 71; // a          R[a] := new RefCell(null)
+  public static final int LDCELL_L = 72;  // a b        L[a] := ((LongCell) R[b]).v
+  public static final int LDCELL_R = 73;  // a b        R[a] := ((RefCell) R[b]).v
+  public static final int STCELL_L = 74;  // a b        ((LongCell) R[a]).v := L[b]
+  public static final int STCELL_R = 75;  // a b        ((RefCell) R[a]).v := R[b]
+  public static final int GETUP = 76;     // a i        R[a] := the current closure's cell i
+  public static final int LDUP_L = 77;    // a i        L[a] := ((LongCell) cell i).v
+  public static final int LDUP_R = 78;    // a i        R[a] := ((RefCell) cell i).v
+  public static final int STUP_L = 79;    // i b        ((LongCell) cell i).v := L[b]
+  public static final int STUP_R = 80;    // i b        ((RefCell) cell i).v := R[b]
+
+  public static final int LDG_L = 81;     // a i        L[a] := machine.globalLs[i]
+  public static final int LDG_R = 82;     // a i        R[a] := machine.globalRs[i]
+  public static final int STG_L = 83;     // i b        machine.globalLs[i] := L[b]
+  public static final int STG_R = 84;     // i b        machine.globalRs[i] := R[b]
+
+  public static final int BOX = 85;       // a b k      R[a] := new Iface(KR[k] (an RType), L[b], R[b]) — the half not used by the kind is 0/null
+  public static final int VARARGS = 86;   // a b n      R[a] := a []any-style Slice of Object[] {R[b], ..., R[b+n-1]}  (n = 0 gives nil)
+  public static final int PANIC = 87;     // a          panic with the interface value R[a]  (nil: "panic called with nil argument" as Go 1.21+)
+  public static final int UNREACHABLE = 88; // i        internal error: control reached the end of a function with results (the checker rules it out)
+
+  public static final String[] NAMES = {
+    "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
+    "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
+    "AND", "OR", "XOR", "ANDNOT", "NOT_I", "SHL", "SHR_I", "SHR_U", "WRAP",
+    "ADD_F", "SUB_F", "MUL_F", "DIV_F", "NEG_F", "F32",
+    "EQ_I", "NE_I", "LT_I", "LE_I", "LT_U", "LE_U", "EQ_F", "NE_F", "LT_F", "LE_F",
+    "EQ_S", "NE_S", "LT_S", "LE_S", "NOT",
+    "JMP", "JT", "JF", "JLT_I", "JLE_I", "JGE_I", "JGT_I", "JEQ_I", "JNE_I",
+    "CONCAT", "LEN_S", "INDEX_S", "SLICE_S",
+    "I2F", "U2F", "F2I", "F2U", "RUNE2S",
+    "CALL", "CALLC", "CALLN", "RET", "CLOSURE",
+    "NEWCELL_L", "NEWCELL_R", "LDCELL_L", "LDCELL_R", "STCELL_L", "STCELL_R",
+    "GETUP", "LDUP_L", "LDUP_R", "STUP_L", "STUP_R",
+    "LDG_L", "LDG_R", "STG_L", "STG_R",
+    "BOX", "VARARGS", "PANIC", "UNREACHABLE",
+  };
+
+  /** Operand kinds per opcode, one letter per operand (see the class comment). */
+  public static final String[] FORMAT = {
+    "", "ab", "ab", "ab", "ai", "ak", "ak", "a",
+    "abc", "abc", "abc", "abc", "abc", "abc", "abc", "abi", "ab",
+    "abc", "abc", "abc", "abc", "ab", "abc", "abc", "abc", "abi",
+    "abc", "abc", "abc", "abc", "ab", "ab",
+    "abc", "abc", "abc", "abc", "abc", "abc", "abc", "abc", "abc", "abc",
+    "abc", "abc", "abc", "abc", "ab",
+    "j", "aj", "aj", "bcj", "bcj", "bcj", "bcj", "bcj", "bcj",
+    "abc", "ab", "abc", "abcd",
+    "ab", "ab", "ab", "ab", "ab",
+    "kb", "ab", "kb", "an", "ak",
+    "a", "a", "ab", "ab", "ab", "ab",
+    "ai", "ai", "ai", "ib", "ib",
+    "ai", "ai", "ib", "ib",
+    "abk", "abn", "a", "i",
+  };
+
+  /** The length in ints of the instruction with opcode {@code op}. */
+  public static int size(int op) {
+    return 1 + FORMAT[op].length();
+  }
+}

@@ -1,0 +1,47 @@
+package gol.interp.vm;
+
+/**
+ * A compiled function (Lua's Proto): its code, constant pools and what the VM and tracebacks need
+ * to know about it. Immutable once the compiler hands it over, except that the compiler may
+ * patch constant-pool entries (forward references to functions compiled later).
+ */
+public final class Proto {
+  /** The name as tracebacks print it: {@code main.fib}, {@code main.main.func1}, {@code fmt.Println}. */
+  public final String name;
+  public final String file;
+  public final int line;
+
+  /** Registers the frame needs: parameters first, then locals and temporaries. */
+  public int frameSize;
+  public int numParams;
+  public int numResults;
+  public int[] code;
+  public long[] kl;
+  public Object[] kr;
+  /** Source line of the instruction at each pc (same length as code; operand entries repeat it). */
+  public int[] lines;
+  /**
+   * For a function literal: where each captured cell comes from when the enclosing function
+   * executes CLOSURE — {@code c >= 0}: the enclosing frame's register c (which holds the cell);
+   * {@code c < 0}: the enclosing closure's own cell {@code -c-1}.
+   */
+  public int[] captures = new int[0];
+  /** Non-null for a bodiless function bound to a native; then code is a stub that calls it. */
+  public gol.runtime.Native nativeFn;
+
+  public Proto(String name, String file, int line) {
+    this.name = name;
+    this.file = file;
+    this.line = line;
+  }
+
+  /** The source line of the instruction at {@code pc}. */
+  public int lineAt(int pc) {
+    return lines != null && pc >= 0 && pc < lines.length ? lines[pc] : line;
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}
