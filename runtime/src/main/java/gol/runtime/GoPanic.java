@@ -21,6 +21,6 @@ public final class GoPanic extends RuntimeException {
 
   @Override
   public String getMessage() {
-    return value instanceof RuntimeError e ? e.error() : String.valueOf(value);
+    return value instanceof RuntimeError e ? e.errorText() : String.valueOf(value);
   }
 }

@@ -138,6 +138,15 @@ public final class Op {
   public static final int PANIC = 87;     // a          panic with the interface value R[a]  (nil: "panic called with nil argument" as Go 1.21+)
   public static final int UNREACHABLE = 88; // i        internal error: control reached the end of a function with results (the checker rules it out)
 
+  public static final int LEN_SL = 89;    // a b        L[a] := len(R[b])  (a Slice; nil gives 0)
+  public static final int CAP_SL = 90;    // a b        L[a] := cap(R[b])
+  public static final int LDX_L = 91;     // a b c      L[a] := R[b][L[c]]   backing long[]; panics "index out of range [i] with length n"
+  public static final int LDX_B = 92;     // a b c      L[a] := R[b][L[c]]   backing byte[], zero-extended
+  public static final int LDX_R = 93;     // a b c      R[a] := R[b][L[c]]   backing Object[]
+  public static final int STX_L = 94;     // a b c      R[a][L[b]] := L[c]   backing long[]
+  public static final int STX_B = 95;     // a b c      R[a][L[b]] := (byte) L[c]
+  public static final int STX_R = 96;     // a b c      R[a][L[b]] := R[c]
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -153,6 +162,7 @@ public final class Op {
     "GETUP", "LDUP_L", "LDUP_R", "STUP_L", "STUP_R",
     "LDG_L", "LDG_R", "STG_L", "STG_R",
     "BOX", "VARARGS", "PANIC", "UNREACHABLE",
+    "LEN_SL", "CAP_SL", "LDX_L", "LDX_B", "LDX_R", "STX_L", "STX_B", "STX_R",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -171,6 +181,7 @@ public final class Op {
     "ai", "ai", "ai", "ib", "ib",
     "ai", "ai", "ib", "ib",
     "abk", "abn", "a", "i",
+    "ab", "ab", "abc", "abc", "abc", "abc", "abc", "abc",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */

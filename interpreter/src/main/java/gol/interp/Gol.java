@@ -1,0 +1,25 @@
+package gol.interp;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+
+/**
+ * The pipeline in one call: parse, type-check, compile and run a gol program, in-process.
+ * Used by the CLI, the test-suite runner and the REPL.
+ */
+public final class Gol {
+  private Gol() {
+  }
+
+  /**
+   * Runs the program {@code source}, reporting errors under the name {@code path} as given
+   * (e.g. {@code hello.gol:3:5: undefined: x}). Returns the exit status: 0 on success, 1 for
+   * compile errors, 2 for an unrecovered panic or a fatal error, n for {@code os.Exit(n)}.
+   * {@code args} are the program's arguments after the file name ({@code os.Args[1:]}).
+   */
+  public static int run(String path, String source, String[] args, InputStream stdin,
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
+    return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr);
+  }
+}
