@@ -147,6 +147,13 @@ public final class Op {
   public static final int STX_B = 95;     // a b c      R[a][L[b]] := (byte) L[c]
   public static final int STX_R = 96;     // a b c      R[a][L[b]] := R[c]
 
+  public static final int VARARGS_L = 97; // a b n      R[a] := a Slice of long[] {L[b], ..., L[b+n-1]}  (n = 0 gives nil)
+  public static final int DECRUNE = 98;   // a b c      decode the UTF-8 rune of string R[b] at byte L[c]: L[a] := rune (0xFFFD if invalid), L[a+1] := its width (1 if invalid)
+  public static final int STR2BYTES = 99; // a b        R[a] := []byte(R[b])   (a Slice of a fresh byte[])
+  public static final int BYTES2STR = 100; // a b       R[a] := string(R[b])   (R[b] a Slice of byte[]; nil gives "")
+  public static final int STR2RUNES = 101; // a b       R[a] := []rune(R[b])   (a Slice of long[])
+  public static final int RUNES2STR = 102; // a b       R[a] := string(R[b])   (R[b] a Slice of long[] runes)
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -163,6 +170,7 @@ public final class Op {
     "LDG_L", "LDG_R", "STG_L", "STG_R",
     "BOX", "VARARGS", "PANIC", "UNREACHABLE",
     "LEN_SL", "CAP_SL", "LDX_L", "LDX_B", "LDX_R", "STX_L", "STX_B", "STX_R",
+    "VARARGS_L", "DECRUNE", "STR2BYTES", "BYTES2STR", "STR2RUNES", "RUNES2STR",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -182,6 +190,7 @@ public final class Op {
     "ai", "ai", "ib", "ib",
     "abk", "abn", "a", "i",
     "ab", "ab", "abc", "abc", "abc", "abc", "abc", "abc",
+    "abn", "abc", "ab", "ab", "ab", "ab",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
