@@ -1,0 +1,170 @@
+package gol.interp.compile;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.File;
+import gol.interp.ast.Node;
+import gol.interp.diag.Diagnostics;
+import gol.interp.types.Obj;
+import gol.interp.types.Pkg;
+import gol.interp.types.Type;
+import gol.interp.vm.Closure;
+import gol.interp.vm.CodeBuilder;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import gol.runtime.Native;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compiles checked packages into a {@link Program}: lays out package-level variables, makes one
+ * {@link Proto} per function (bodiless ones bound to their natives), compiles every body and
+ * each package's initialiser.
+ */
+public final class Compiler {
+  /** A checked package and its files, with the display path of each file for tracebacks. */
+  public record Unit(Pkg pkg, List<File> files, List<String> paths) {
+  }
+
+  private final Diagnostics diags;
+  private final Map<String, Native> natives;
+  final RTypes rtypes = new RTypes();
+  private final Map<Obj.Func, Proto> protos = new HashMap<>();
+  private final Map<Obj.Func, Closure> funcValues = new HashMap<>();
+  private final Map<Obj.Var, Integer> globals = new LinkedHashMap<>();
+  private final Type any = anyInterface();
+
+  public Compiler(Diagnostics diags, Map<String, Native> natives) {
+    this.diags = diags;
+    this.natives = natives;
+  }
+
+  private static Type anyInterface() {
+    Type.Interface i = new Type.Interface(List.of(), List.of());
+    i.allMethods = List.of();
+    return i;
+  }
+
+  /** Compiles the units, given in initialisation order (dependencies first). */
+  public Program compile(List<Unit> units) {
+    // every function gets its Proto first, so calls can refer to functions compiled later
+    for (Unit u : units) {
+      for (int i = 0; i < u.files().size(); i++) {
+        for (Node item : u.files().get(i).items) {
+          if (item instanceof Decl.Func f && f.obj != null) {
+            declare(u.pkg(), f, u.paths().get(i));
+          }
+        }
+      }
+    }
+    List<Proto> inits = new ArrayList<>();
+    Proto main = null;
+    for (Unit u : units) {
+      List<Node> initItems = new ArrayList<>();
+      boolean script = false;
+      for (int i = 0; i < u.files().size(); i++) {
+        File file = u.files().get(i);
+        for (Node item : file.items) {
+          if (item instanceof Decl.Func f && f.obj != null) {
+            Proto p = protos.get(f.obj);
+            if (f.body != null) {
+              Type.Signature sig = (Type.Signature) f.obj.type;
+              new FuncCompiler(this, null, p).function(sig.recv, sig, f.body);
+            }
+            if (u.pkg().isMain() && f.recv == null && f.name.name.equals("main")) {
+              main = p;
+            }
+          } else if (item instanceof Decl.Var || item instanceof gol.interp.ast.Stmt) {
+            initItems.add(item);
+            script |= item instanceof gol.interp.ast.Stmt;
+          }
+        }
+      }
+      if (!initItems.isEmpty()) {
+        String path = u.paths().isEmpty() ? u.pkg().path : u.paths().get(0);
+        // a script's statements are its main function, as far as tracebacks go
+        String name = u.pkg().path + (script && main == null ? ".main" : ".init");
+        Proto init = new Proto(name, path, 1);
+        new FuncCompiler(this, null, init).init(initItems);
+        inits.add(init);
+      }
+    }
+    int[] strings = globals.entrySet().stream()
+        .filter(e -> Layout.isString(e.getKey().type))
+        .mapToInt(Map.Entry::getValue).toArray();
+    return new Program(inits, main, globals.size(), strings);
+  }
+
+  private void declare(Pkg pkg, Decl.Func f, String path) {
+    Obj.Func fn = f.obj;
+    String name = pkg.path + "." + (f.recv == null ? fn.name : recvName(f) + "." + fn.name);
+    Proto p = new Proto(name, path, f.line);
+    if (f.body == null) {
+      Native n = natives.get(fn.qualifiedName());
+      if (n == null) {
+        diags.error(path, f.name.line, f.name.col, "missing function body");
+      }
+      p.nativeFn = n;
+      Type.Signature sig = (Type.Signature) fn.type;
+      int np = sig.params.size() + (sig.recv != null ? 1 : 0);
+      int nr = sig.results.size();
+      p.numParams = np;
+      p.numResults = nr;
+      // a stub so the native can also be called as a func value
+      CodeBuilder cb = new CodeBuilder();
+      cb.setLine(f.line);
+      cb.emit(Op.CALLN, cb.constR(n), 0);
+      cb.emit(Op.RET, 0, nr);
+      p.frameSize = Math.max(1, Math.max(np, nr));
+      cb.finish(p);
+    }
+    protos.put(fn, p);
+  }
+
+  private static String recvName(Decl.Func f) {
+    Type t = f.obj.type instanceof Type.Signature s && s.recv != null ? s.recv.type : null;
+    if (t instanceof Type.Pointer p) {
+      return "(*" + baseName(p.elem) + ")";
+    }
+    return baseName(t);
+  }
+
+  private static String baseName(Type t) {
+    return t instanceof Type.Named n ? n.obj.name : String.valueOf(t);
+  }
+
+  Proto protoOf(Obj.Func f) {
+    Proto p = protos.get(f);
+    if (p == null) {
+      throw new IllegalStateException("no function compiled for " + f.qualifiedName());
+    }
+    return p;
+  }
+
+  /** The func value of a declared function (one Closure per function). */
+  Closure funcValue(Obj.Func f) {
+    return funcValues.computeIfAbsent(f, k -> new Closure(protoOf(k), new Object[0]));
+  }
+
+  int globalIndex(Obj.Var v) {
+    return globals.computeIfAbsent(v, k -> globals.size());
+  }
+
+  Type anyType() {
+    return any;
+  }
+
+  Native nativeOrFail(String name) {
+    Native n = natives.get(name);
+    if (n == null) {
+      throw new IllegalStateException("no native " + name);
+    }
+    return n;
+  }
+
+  void unsupported(String file, int line, int col, String what) {
+    diags.error(file, line, col, "gol does not support " + what + " yet");
+  }
+}

@@ -1,0 +1,1601 @@
+package gol.interp.compile;
+
+import static gol.interp.compile.Layout.isFloat;
+import static gol.interp.compile.Layout.isInterface;
+import static gol.interp.compile.Layout.isPrim;
+import static gol.interp.compile.Layout.isString;
+import static gol.interp.compile.Layout.isUnsigned64;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.Node;
+import gol.interp.ast.Stmt;
+import gol.interp.ast.Tok;
+import gol.interp.types.Constant;
+import gol.interp.types.Obj;
+import gol.interp.types.Type;
+import gol.interp.vm.CodeBuilder;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import gol.runtime.GoString;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compiles one function body (a declared function, a function literal, or a package's
+ * initialisation code) to register bytecode.
+ *
+ * <p>Registers: each local variable owns one register for its scope (the register holds the
+ * value, or — for a variable that escapes — the heap cell holding it); temporaries are allocated
+ * above the variables and released at the end of each statement. A call's arguments go in fresh
+ * registers at the top, so the callee's frame starts there (see {@link Op}).
+ */
+final class FuncCompiler {
+  private final Compiler c;
+  private final FuncCompiler parent;
+  final Proto proto;
+  private final CodeBuilder cb = new CodeBuilder();
+  /** Local variable → its register (value, or cell when the variable escapes). */
+  private final Map<Obj.Var, Integer> regs = new HashMap<>();
+  /** Variable of an enclosing function → index of this closure's cell for it. */
+  private final Map<Obj.Var, Integer> upvals = new HashMap<>();
+  private int next;
+  private int max;
+  private List<Obj.Var> results = List.of();
+  private int literals;
+
+  /** Pending jumps of break/continue, per loop/switch/select statement. */
+  private final Map<Stmt, List<Integer>> breaks = new HashMap<>();
+  private final Map<Stmt, List<Integer>> continues = new HashMap<>();
+  private final Map<String, Integer> labels = new HashMap<>();
+  private final Map<String, List<Integer>> gotos = new HashMap<>();
+
+  FuncCompiler(Compiler c, FuncCompiler parent, Proto proto) {
+    this.c = c;
+    this.parent = parent;
+    this.proto = proto;
+  }
+
+  // ---- entry points ----
+
+  /** Compiles a function with signature {@code sig} (recv may be null) and body. */
+  Proto function(Obj.Var recv, Type.Signature sig, Stmt.Block body) {
+    cb.setLine(proto.line);
+    List<Obj.Var> params = new ArrayList<>();
+    if (recv != null) {
+      params.add(recv);
+    }
+    params.addAll(sig.params.vars);
+    // parameters arrive in registers 0..n-1; results go back in the same registers
+    int n = params.size();
+    int nres = sig.results.size();
+    next = Math.max(n, nres);
+    bump();
+    proto.numParams = n;
+    proto.numResults = nres;
+    for (int i = 0; i < n; i++) {
+      Obj.Var p = params.get(i);
+      if (p.escapes()) {
+        int cell = alloc();
+        emitNewCell(p.type, cell);
+        cb.emit(isPrim(p.type) ? Op.STCELL_L : Op.STCELL_R, cell, i);
+        regs.put(p, cell);
+      } else {
+        regs.put(p, i);
+      }
+    }
+    results = sig.results.vars;
+    boolean named = !results.isEmpty() && !results.get(0).name.isEmpty();
+    if (named) {
+      for (Obj.Var r : results) {
+        declareZero(r);
+      }
+    }
+    block(body.stmts);
+    cb.setLine(body.endLine);
+    if (nres == 0) {
+      cb.emit(Op.RET, 0, 0);
+    } else {
+      cb.emit(Op.UNREACHABLE, 0);
+    }
+    return finish();
+  }
+
+  /** Compiles a package's initialisation: global variable initialisers and script statements. */
+  Proto init(List<Node> items) {
+    for (Node item : items) {
+      if (item instanceof Decl.Var d) {
+        cb.setLine(d.line);
+        int mark = next;
+        varDecl(d);
+        next = mark;
+      } else if (item instanceof Stmt s) {
+        stmt(s);
+      }
+    }
+    cb.emit(Op.RET, 0, 0);
+    return finish();
+  }
+
+  private Proto finish() {
+    proto.frameSize = Math.max(max, 1);
+    return cb.finish(proto);
+  }
+
+  // ---- registers ----
+
+  private int alloc() {
+    int r = next++;
+    bump();
+    return r;
+  }
+
+  private int allocN(int n) {
+    int r = next;
+    next += n;
+    bump();
+    return r;
+  }
+
+  private void bump() {
+    if (next > max) {
+      max = next;
+    }
+  }
+
+  // ---- variables ----
+
+  private void emitNewCell(Type t, int reg) {
+    cb.emit(isPrim(t) ? Op.NEWCELL_L : Op.NEWCELL_R, reg);
+  }
+
+  /** Declares a local variable holding the zero value of its type. */
+  private int declareZero(Obj.Var v) {
+    int r = alloc();
+    regs.put(v, r);
+    if (v.escapes()) {
+      emitNewCell(v.type, r);
+      if (!isPrim(v.type) && needsZero(v.type)) {
+        int t = alloc();
+        zero(v.type, t);
+        cb.emit(Op.STCELL_R, r, t);
+        next--;
+      }
+    } else {
+      zero(v.type, r);
+    }
+    return r;
+  }
+
+  private static boolean needsZero(Type t) {
+    return isString(t);
+  }
+
+  /** Loads the zero value of {@code t} into register {@code r}. */
+  private void zero(Type t, int r) {
+    if (isPrim(t)) {
+      cb.emit(Op.LOADI, r, 0);
+    } else if (isString(t)) {
+      cb.emit(Op.LOADK_R, r, cb.constR(GoString.EMPTY));
+    } else if (t.underlying() instanceof Type.Struct || t.underlying() instanceof Type.Array) {
+      unsupported(null, "struct and array values");
+    } else {
+      cb.emit(Op.NIL_R, r);
+    }
+  }
+
+  /** Declares the new variable {@code v} and stores the value in register {@code src} into it. */
+  private void declareFrom(Obj.Var v, int src, int reg) {
+    regs.put(v, reg);
+    if (v.escapes()) {
+      emitNewCell(v.type, reg);
+      cb.emit(isPrim(v.type) ? Op.STCELL_L : Op.STCELL_R, reg, src);
+    } else if (src != reg) {
+      move(v.type, reg, src);
+    }
+  }
+
+  private void move(Type t, int dst, int src) {
+    if (dst != src) {
+      cb.emit(isPrim(t) ? Op.MOV_L : Op.MOV_R, dst, src);
+    }
+  }
+
+  /** Loads variable {@code v} into {@code dst}. */
+  private void loadVar(Obj.Var v, int dst) {
+    boolean prim = isPrim(v.type);
+    if (v.isGlobal) {
+      cb.emit(prim ? Op.LDG_L : Op.LDG_R, dst, c.globalIndex(v));
+      return;
+    }
+    Integer r = regs.get(v);
+    if (r != null) {
+      if (v.escapes()) {
+        cb.emit(prim ? Op.LDCELL_L : Op.LDCELL_R, dst, r);
+      } else {
+        move(v.type, dst, r);
+      }
+      return;
+    }
+    cb.emit(prim ? Op.LDUP_L : Op.LDUP_R, dst, upval(v));
+  }
+
+  /** Stores register {@code src} into variable {@code v}. */
+  private void storeVar(Obj.Var v, int src) {
+    boolean prim = isPrim(v.type);
+    if (v.isGlobal) {
+      cb.emit(prim ? Op.STG_L : Op.STG_R, c.globalIndex(v), src);
+      return;
+    }
+    Integer r = regs.get(v);
+    if (r != null) {
+      if (v.escapes()) {
+        cb.emit(prim ? Op.STCELL_L : Op.STCELL_R, r, src);
+      } else {
+        move(v.type, r, src);
+      }
+      return;
+    }
+    cb.emit(prim ? Op.STUP_L : Op.STUP_R, upval(v), src);
+  }
+
+  /** The register a plain (non-escaping) local lives in, or -1. */
+  private int directReg(Obj.Var v) {
+    if (v.isGlobal || v.escapes()) {
+      return -1;
+    }
+    Integer r = regs.get(v);
+    return r == null ? -1 : r;
+  }
+
+  private int upval(Obj.Var v) {
+    Integer i = upvals.get(v);
+    if (i == null) {
+      throw new IllegalStateException("variable " + v.name + " is not captured by " + proto.name);
+    }
+    return i;
+  }
+
+  // ---- statements ----
+
+  private void block(List<Stmt> stmts) {
+    int mark = next;
+    for (Stmt s : stmts) {
+      stmt(s);
+    }
+    next = mark;
+  }
+
+  private void stmt(Stmt s) {
+    cb.setLine(s.line);
+    int mark = next;
+    if (s instanceof Stmt.ExprStmt e) {
+      effect(e.x);
+    } else if (s instanceof Stmt.Assign a) {
+      if (a.op == Tok.DEFINE) {
+        define(a);
+        return; // keeps the new variables' registers
+      }
+      assign(a);
+    } else if (s instanceof Stmt.DeclStmt d) {
+      for (Decl decl : d.decls) {
+        if (decl instanceof Decl.Var v) {
+          varDecl(v);
+        }
+        // const and type declarations produce no code
+      }
+      return;
+    } else if (s instanceof Stmt.IncDec id) {
+      incDec(id);
+    } else if (s instanceof Stmt.Block b) {
+      block(b.stmts);
+    } else if (s instanceof Stmt.If i) {
+      ifStmt(i);
+    } else if (s instanceof Stmt.For f) {
+      forStmt(f);
+    } else if (s instanceof Stmt.Range r) {
+      rangeStmt(r);
+    } else if (s instanceof Stmt.Switch sw) {
+      switchStmt(sw);
+    } else if (s instanceof Stmt.Return r) {
+      returnStmt(r);
+    } else if (s instanceof Stmt.Branch b) {
+      branch(b);
+    } else if (s instanceof Stmt.Labeled l) {
+      label(l);
+    } else if (s instanceof Stmt.Empty) {
+      // nothing
+    } else {
+      unsupported(s, describe(s));
+    }
+    next = mark;
+  }
+
+  private static String describe(Stmt s) {
+    if (s instanceof Stmt.Go) {
+      return "go statements";
+    }
+    if (s instanceof Stmt.Defer) {
+      return "defer statements";
+    }
+    if (s instanceof Stmt.Select) {
+      return "select statements";
+    }
+    if (s instanceof Stmt.Send) {
+      return "channel sends";
+    }
+    if (s instanceof Stmt.TypeSwitch) {
+      return "type switches";
+    }
+    return s.getClass().getSimpleName() + " statements";
+  }
+
+  /** An expression statement: a call (results dropped) or a receive. */
+  private void effect(Expr e) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.Call call) {
+      if (call.kind == Expr.Call.Kind.BUILTIN) {
+        builtin(call, -1);
+      } else {
+        call(call);
+      }
+      return;
+    }
+    into(e, alloc());
+  }
+
+  private void varDecl(Decl.Var d) {
+    List<Obj.Var> vars = new ArrayList<>();
+    for (Expr.Ident id : d.names) {
+      vars.add(id.obj instanceof Obj.Var v ? v : null);
+    }
+    if (d.values.isEmpty()) {
+      for (Obj.Var v : vars) {
+        if (v == null) {
+          continue;
+        }
+        if (v.isGlobal) {
+          continue; // globals start zeroed
+        }
+        declareZero(v);
+      }
+      return;
+    }
+    List<Type> targets = new ArrayList<>();
+    for (Obj.Var v : vars) {
+      targets.add(v == null ? null : v.type);
+    }
+    bindNew(vars, targets, d.values);
+  }
+
+  /**
+   * Evaluates {@code values} (one per variable, or one multi-value call) and binds them to new
+   * variables (locals get registers; globals are stored). Null entries are blank.
+   */
+  private void bindNew(List<Obj.Var> vars, List<Type> targets, List<Expr> values) {
+    int n = vars.size();
+    // registers for the new locals first, so temporaries above them can be released
+    int[] dst = new int[n];
+    for (int i = 0; i < n; i++) {
+      Obj.Var v = vars.get(i);
+      dst[i] = v != null && !v.isGlobal ? alloc() : -1;
+    }
+    int tempMark = next;
+    if (values.size() == n) {
+      if (n == 1) {
+        Obj.Var v = vars.get(0);
+        if (v == null) {
+          effectOrEval(values.get(0));
+        } else if (v.isGlobal) {
+          int t = alloc();
+          intoConv(values.get(0), v.type, t);
+          storeVar(v, t);
+        } else if (v.escapes()) {
+          int t = alloc();
+          intoConv(values.get(0), v.type, t);
+          declareFrom(v, t, dst[0]);
+        } else {
+          intoConv(values.get(0), v.type, dst[0]);
+          regs.put(v, dst[0]);
+        }
+      } else {
+        int[] tmp = new int[n];
+        for (int i = 0; i < n; i++) {
+          tmp[i] = alloc();
+          Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
+          intoConv(values.get(i), target, tmp[i]);
+        }
+        for (int i = 0; i < n; i++) {
+          bindOne(vars.get(i), tmp[i], dst[i]);
+        }
+      }
+    } else {
+      // v1, v2 := f()
+      Expr.Call call = (Expr.Call) values.get(0).unparen();
+      int base = call(call);
+      Type.Tuple tuple = (Type.Tuple) call.type;
+      for (int i = 0; i < n; i++) {
+        Obj.Var v = vars.get(i);
+        if (v == null) {
+          continue;
+        }
+        int src = base + i;
+        if (isInterface(v.type) && !isInterface(tuple.at(i))) {
+          int t = alloc();
+          box(tuple.at(i), src, t);
+          src = t;
+        }
+        bindOne(v, src, dst[i]);
+      }
+    }
+    next = tempMark;
+  }
+
+  private void bindOne(Obj.Var v, int src, int dst) {
+    if (v == null) {
+      return;
+    }
+    if (v.isGlobal) {
+      storeVar(v, src);
+    } else {
+      declareFrom(v, src, dst);
+    }
+  }
+
+  private void effectOrEval(Expr e) {
+    if (e.unparen() instanceof Expr.Call) {
+      effect(e);
+    } else {
+      into(e, alloc());
+    }
+  }
+
+  /** {@code a, b := x, y}: new variables get registers; redeclared ones are assigned. */
+  private void define(Stmt.Assign a) {
+    List<Obj.Var> vars = new ArrayList<>();
+    List<Type> targets = new ArrayList<>();
+    boolean allNew = true;
+    for (Expr l : a.lhs) {
+      Expr.Ident id = (Expr.Ident) l.unparen();
+      Obj.Var v = id.obj instanceof Obj.Var ov ? ov : null;
+      vars.add(v);
+      targets.add(v == null ? null : v.type);
+      if (v != null && v.decl != id) {
+        allNew = false;
+      }
+    }
+    if (allNew) {
+      bindNew(vars, targets, a.rhs);
+      return;
+    }
+    // mixed: evaluate everything, then declare the new ones and assign the others
+    int mark = next;
+    List<Obj.Var> fresh = new ArrayList<>();
+    int[] freshReg = new int[vars.size()];
+    for (int i = 0; i < vars.size(); i++) {
+      Obj.Var v = vars.get(i);
+      Expr.Ident id = (Expr.Ident) a.lhs.get(i).unparen();
+      freshReg[i] = v != null && v.decl == id && !v.isGlobal ? alloc() : -1;
+      if (freshReg[i] >= 0) {
+        fresh.add(v);
+      }
+    }
+    int tempMark = next;
+    int[] src = evalAll(targets, a.rhs);
+    for (int i = 0; i < vars.size(); i++) {
+      Obj.Var v = vars.get(i);
+      if (v == null) {
+        continue;
+      }
+      if (freshReg[i] >= 0) {
+        declareFrom(v, src[i], freshReg[i]);
+      } else {
+        storeVar(v, src[i]);
+      }
+    }
+    next = tempMark;
+    assert mark <= next;
+  }
+
+  /** Evaluates the right-hand sides into temporaries (converted to the targets' types). */
+  private int[] evalAll(List<Type> targets, List<Expr> values) {
+    int n = targets.size();
+    int[] src = new int[n];
+    if (values.size() == n) {
+      for (int i = 0; i < n; i++) {
+        src[i] = alloc();
+        Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
+        intoConv(values.get(i), target, src[i]);
+      }
+    } else {
+      Expr.Call call = (Expr.Call) values.get(0).unparen();
+      int base = call(call);
+      Type.Tuple tuple = (Type.Tuple) call.type;
+      for (int i = 0; i < n; i++) {
+        src[i] = base + i;
+        Type target = targets.get(i);
+        if (target != null && isInterface(target) && !isInterface(tuple.at(i))) {
+          int t = alloc();
+          box(tuple.at(i), base + i, t);
+          src[i] = t;
+        }
+      }
+    }
+    return src;
+  }
+
+  private void assign(Stmt.Assign a) {
+    if (a.op != Tok.ASSIGN) {
+      // x op= y
+      Expr lhs = a.lhs.get(0);
+      Expr rhs = a.rhs.get(0);
+      Obj.Var v = localOrGlobal(lhs);
+      if (v == null) {
+        unsupported(lhs, "assignment to this kind of operand");
+        return;
+      }
+      int dr = directReg(v);
+      int dst = dr >= 0 ? dr : alloc();
+      int x = dr >= 0 ? dr : loadInto(v);
+      binaryOp(a.op, v.type, x, val(rhs), rhs.type, dst);
+      if (dr < 0) {
+        storeVar(v, dst);
+      }
+      return;
+    }
+    if (a.lhs.size() == 1 && a.rhs.size() == 1) {
+      assignTo(a.lhs.get(0), a.rhs.get(0));
+      return;
+    }
+    List<Type> targets = new ArrayList<>();
+    for (Expr l : a.lhs) {
+      targets.add(isBlank(l) ? null : l.type);
+    }
+    int[] src = evalAll(targets, a.rhs);
+    for (int i = 0; i < a.lhs.size(); i++) {
+      Expr l = a.lhs.get(i);
+      if (!isBlank(l)) {
+        storeTo(l, src[i]);
+      }
+    }
+  }
+
+  private static boolean isBlank(Expr e) {
+    return e.unparen() instanceof Expr.Ident id && id.name.equals("_");
+  }
+
+  private int loadInto(Obj.Var v) {
+    int t = alloc();
+    loadVar(v, t);
+    return t;
+  }
+
+  private Obj.Var localOrGlobal(Expr e) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.Ident id && id.obj instanceof Obj.Var v) {
+      return v;
+    }
+    if (u instanceof Expr.Selector s && s.selection == null && s.sel.obj instanceof Obj.Var v) {
+      return v; // pkg.Var
+    }
+    return null;
+  }
+
+  /** {@code lhs = rhs} for one operand. */
+  private void assignTo(Expr lhs, Expr rhs) {
+    if (isBlank(lhs)) {
+      effectOrEval(rhs);
+      return;
+    }
+    Obj.Var v = localOrGlobal(lhs);
+    if (v != null) {
+      int dr = directReg(v);
+      if (dr >= 0) {
+        intoConv(rhs, v.type, dr);
+      } else {
+        int t = alloc();
+        intoConv(rhs, v.type, t);
+        storeVar(v, t);
+      }
+      return;
+    }
+    int t = alloc();
+    intoConv(rhs, lhs.type, t);
+    storeTo(lhs, t);
+  }
+
+  /** Stores register {@code src} into the addressable operand {@code lhs}. */
+  private void storeTo(Expr lhs, int src) {
+    Obj.Var v = localOrGlobal(lhs);
+    if (v != null) {
+      storeVar(v, src);
+      return;
+    }
+    Expr u = lhs.unparen();
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Slice sl) {
+      int s = val(ix.x);
+      int i = val(ix.index);
+      cb.emit(storeOp(sl.elem), s, i, src);
+      return;
+    }
+    unsupported(lhs, "assignment to this kind of operand");
+  }
+
+  private void incDec(Stmt.IncDec s) {
+    Obj.Var v = localOrGlobal(s.x);
+    if (v == null) {
+      unsupported(s.x, "++/-- on this kind of operand");
+      return;
+    }
+    int dr = directReg(v);
+    int r = dr >= 0 ? dr : loadInto(v);
+    int delta = s.op == Tok.INC ? 1 : -1;
+    if (isFloat(v.type)) {
+      int one = alloc();
+      cb.emit(Op.LOADK_L, one, cb.constL(Double.doubleToRawLongBits(1.0)));
+      cb.emit(delta > 0 ? Op.ADD_F : Op.SUB_F, r, r, one);
+      if (Layout.isFloat32(v.type)) {
+        cb.emit(Op.F32, r, r);
+      }
+    } else {
+      cb.emit(Op.ADDI, r, r, delta);
+      wrap(v.type, r);
+    }
+    if (dr < 0) {
+      storeVar(v, r);
+    }
+  }
+
+  private void wrap(Type t, int r) {
+    int w = Layout.wrapCode(t);
+    if (w != 0) {
+      cb.emit(Op.WRAP, r, r, w);
+    }
+  }
+
+  private void ifStmt(Stmt.If s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    List<Integer> toElse = new ArrayList<>();
+    condJump(s.cond, false, toElse);
+    block(s.then.stmts);
+    if (s.els != null) {
+      int toEnd = cb.emit(Op.JMP, -1);
+      patchHere(toElse);
+      stmt(s.els);
+      cb.patch(toEnd, cb.pc());
+    } else {
+      patchHere(toElse);
+    }
+    next = mark;
+  }
+
+  private void patchHere(List<Integer> jumps) {
+    for (int j : jumps) {
+      cb.patch(j, cb.pc());
+    }
+    jumps.clear();
+  }
+
+  /** The variables a for statement's init declares that escape: each iteration gets its own. */
+  private List<Obj.Var> perIterationCells(Stmt init) {
+    List<Obj.Var> out = new ArrayList<>();
+    if (init instanceof Stmt.Assign a && a.op == Tok.DEFINE) {
+      for (Expr l : a.lhs) {
+        if (l.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v && v.decl == id && v.escapes()) {
+          out.add(v);
+        }
+      }
+    }
+    return out;
+  }
+
+  private void forStmt(Stmt.For s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    List<Obj.Var> fresh = perIterationCells(s.init);
+    breaks.put(s, new ArrayList<>());
+    continues.put(s, new ArrayList<>());
+    int toCond = s.cond != null ? cb.emit(Op.JMP, -1) : -1;
+    int top = cb.pc();
+    block(s.body.stmts);
+    patchHere(continues.get(s));
+    // Go 1.22: a fresh copy of each escaping loop variable per iteration, made before post
+    for (Obj.Var v : fresh) {
+      int r = regs.get(v);
+      int t = alloc();
+      boolean prim = isPrim(v.type);
+      cb.emit(prim ? Op.LDCELL_L : Op.LDCELL_R, t, r);
+      emitNewCell(v.type, r);
+      cb.emit(prim ? Op.STCELL_L : Op.STCELL_R, r, t);
+      next--;
+    }
+    if (s.post != null) {
+      stmt(s.post);
+    }
+    if (s.cond != null) {
+      cb.patch(toCond, cb.pc());
+      List<Integer> back = new ArrayList<>();
+      condJump(s.cond, true, back);
+      for (int j : back) {
+        cb.patch(j, top);
+      }
+    } else {
+      cb.emit(Op.JMP, top);
+    }
+    patchHere(breaks.remove(s));
+    continues.remove(s);
+    next = mark;
+  }
+
+  private void rangeStmt(Stmt.Range s) {
+    int mark = next;
+    Type xt = s.x.type.underlying();
+    breaks.put(s, new ArrayList<>());
+    continues.put(s, new ArrayList<>());
+    Obj.Var key = rangeVar(s.key, s.op);
+    Obj.Var value = rangeVar(s.value, s.op);
+    if (xt instanceof Type.Basic b && b.kind.isInteger()) {
+      int limit = alloc();
+      into(s.x, limit);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      bindIter(s, s.key, key, idx);
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADDI, idx, idx, 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, limit, top);
+    } else if (xt instanceof Type.Basic b && (b.kind == Type.Kind.STRING || b.kind == Type.Kind.UNTYPED_STRING)) {
+      int str = alloc();
+      into(s.x, str);
+      int len = alloc();
+      cb.emit(Op.LEN_S, len, str);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int rune = allocN(2); // rune, width
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      cb.emit(Op.DECRUNE, rune, str, idx);
+      bindIter(s, s.key, key, idx);
+      bindIter(s, s.value, value, rune);
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADD_I, idx, idx, rune + 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Slice sl) {
+      int slice = alloc();
+      into(s.x, slice);
+      int len = alloc();
+      cb.emit(Op.LEN_SL, len, slice);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int elem = alloc();
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      bindIter(s, s.key, key, idx);
+      if (s.value != null && !isBlank(s.value)) {
+        cb.emit(loadOp(sl.elem), elem, slice, idx);
+        bindIter(s, s.value, value, elem);
+      }
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADDI, idx, idx, 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, len, top);
+    } else {
+      unsupported(s.x, "range over " + s.x.type);
+    }
+    patchHere(breaks.remove(s));
+    continues.remove(s);
+    next = mark;
+  }
+
+  private static Obj.Var rangeVar(Expr e, Tok op) {
+    if (e == null || op == null) {
+      return null;
+    }
+    return e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v ? v : null;
+  }
+
+  /** Gives an iteration variable this iteration's value (a new variable per iteration for :=). */
+  private void bindIter(Stmt.Range s, Expr target, Obj.Var v, int src) {
+    if (target == null || isBlank(target)) {
+      return;
+    }
+    if (s.op == Tok.DEFINE) {
+      Integer r = regs.get(v);
+      declareFrom(v, src, r != null ? r : alloc());
+    } else {
+      storeTo(target, src);
+    }
+  }
+
+  private void switchStmt(Stmt.Switch s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    breaks.put(s, new ArrayList<>());
+    int tag = -1;
+    Type tagType = null;
+    if (s.tag != null) {
+      tag = alloc();
+      tagType = s.tag.type;
+      into(s.tag, tag);
+    }
+    int n = s.clauses.size();
+    List<List<Integer>> toBody = new ArrayList<>();
+    int defaultIndex = -1;
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      List<Integer> jumps = new ArrayList<>();
+      toBody.add(jumps);
+      if (cc.exprs == null) {
+        defaultIndex = i;
+        continue;
+      }
+      for (Expr e : cc.exprs) {
+        cb.setLine(e.line);
+        int m = next;
+        if (tag < 0) {
+          condJump(e, true, jumps);
+        } else {
+          int v = alloc();
+          intoConv(e, tagType, v);
+          jumps.add(equalJump(tagType, tag, v));
+        }
+        next = m;
+      }
+    }
+    int toDefault = cb.emit(Op.JMP, -1);
+    List<Integer> ends = new ArrayList<>();
+    int[] starts = new int[n];
+    List<Integer> fallthroughs = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      starts[i] = cb.pc();
+      patchHere(toBody.get(i));
+      if (i == defaultIndex) {
+        cb.patch(toDefault, cb.pc());
+      }
+      if (!fallthroughs.isEmpty()) {
+        patchHere(fallthroughs);
+      }
+      List<Stmt> body = cc.body;
+      boolean falls = !body.isEmpty() && body.get(body.size() - 1) instanceof Stmt.Branch b
+          && b.kind == Stmt.Branch.Kind.FALLTHROUGH;
+      block(falls ? body.subList(0, body.size() - 1) : body);
+      if (falls) {
+        fallthroughs.add(cb.emit(Op.JMP, -1));
+      } else {
+        ends.add(cb.emit(Op.JMP, -1));
+      }
+    }
+    if (defaultIndex < 0) {
+      cb.patch(toDefault, cb.pc());
+    }
+    patchHere(ends);
+    patchHere(fallthroughs);
+    patchHere(breaks.remove(s));
+    next = mark;
+  }
+
+  /** Emits a jump taken when registers a and b (of type t) are equal; returns its pc. */
+  private int equalJump(Type t, int a, int b) {
+    if (isPrim(t) && !isFloat(t)) {
+      return cb.emit(Op.JEQ_I, a, b, -1);
+    }
+    int r = alloc();
+    compare(Tok.EQL, t, a, b, r);
+    return cb.emit(Op.JT, r, -1);
+  }
+
+  private void returnStmt(Stmt.Return s) {
+    int n = results.size();
+    if (n == 0) {
+      cb.emit(Op.RET, 0, 0);
+      return;
+    }
+    int base = allocN(n);
+    if (s.results.isEmpty()) {
+      for (int i = 0; i < n; i++) {
+        loadVar(results.get(i), base + i);
+      }
+    } else if (s.results.size() == n) {
+      for (int i = 0; i < n; i++) {
+        intoConv(s.results.get(i), results.get(i).type, base + i);
+      }
+    } else {
+      Expr.Call call = (Expr.Call) s.results.get(0).unparen();
+      int cbase = call(call);
+      Type.Tuple tuple = (Type.Tuple) call.type;
+      for (int i = 0; i < n; i++) {
+        Type want = results.get(i).type;
+        if (isInterface(want) && !isInterface(tuple.at(i))) {
+          box(tuple.at(i), cbase + i, base + i);
+        } else {
+          cb.emit(Op.MOV, base + i, cbase + i);
+        }
+      }
+    }
+    cb.emit(Op.RET, base, n);
+  }
+
+  private void branch(Stmt.Branch b) {
+    switch (b.kind) {
+      case BREAK: {
+        List<Integer> l = breaks.get(b.target);
+        if (l == null) {
+          unsupported(b, "break out of this statement");
+          return;
+        }
+        l.add(cb.emit(Op.JMP, -1));
+        return;
+      }
+      case CONTINUE: {
+        List<Integer> l = continues.get(b.target);
+        if (l == null) {
+          unsupported(b, "continue here");
+          return;
+        }
+        l.add(cb.emit(Op.JMP, -1));
+        return;
+      }
+      case GOTO: {
+        String name = b.label.name;
+        Integer at = labels.get(name);
+        if (at != null) {
+          cb.emit(Op.JMP, at);
+        } else {
+          gotos.computeIfAbsent(name, k -> new ArrayList<>()).add(cb.emit(Op.JMP, -1));
+        }
+        return;
+      }
+      default:
+        // fallthrough is handled by switchStmt; anywhere else the checker rejected it
+        unsupported(b, "fallthrough here");
+    }
+  }
+
+  private void label(Stmt.Labeled l) {
+    String name = l.label.name;
+    labels.put(name, cb.pc());
+    List<Integer> pending = gotos.remove(name);
+    if (pending != null) {
+      patchHere(pending);
+    }
+    stmt(l.stmt);
+  }
+
+  // ---- conditions ----
+
+  /** Emits jumps (to be patched by the caller) taken when {@code e} evaluates to {@code when}. */
+  private void condJump(Expr e, boolean when, List<Integer> out) {
+    Expr u = e.unparen();
+    if (u.constValue instanceof Constant.Bool b) {
+      if (b.value == when) {
+        out.add(cb.emit(Op.JMP, -1));
+      }
+      return;
+    }
+    if (u instanceof Expr.Unary un && un.op == Tok.NOT) {
+      condJump(un.x, !when, out);
+      return;
+    }
+    if (u instanceof Expr.Binary b) {
+      if (b.op == Tok.LAND || b.op == Tok.LOR) {
+        boolean and = b.op == Tok.LAND;
+        if (when != and) {
+          // (x || y) true: x true or y true; (x && y) false: x false or y false
+          condJump(b.x, when, out);
+          condJump(b.y, when, out);
+        } else {
+          List<Integer> skip = new ArrayList<>();
+          condJump(b.x, !when, skip);
+          condJump(b.y, when, out);
+          patchHere(skip);
+        }
+        return;
+      }
+      if (b.op.isComparison() && fusedCompare(b.x.type, b.op)) {
+        int x = val(b.x);
+        int y = val(b.y);
+        Tok op = when ? b.op : negate(b.op);
+        out.add(cb.emit(fusedOp(op), x, y, -1));
+        return;
+      }
+    }
+    int r = val(e);
+    out.add(cb.emit(when ? Op.JT : Op.JF, r, -1));
+  }
+
+  /** Whether comparing values of type t with op can use a fused signed compare-and-branch. */
+  private static boolean fusedCompare(Type t, Tok op) {
+    if (!isPrim(t) || isFloat(t)) {
+      return false;
+    }
+    if (op == Tok.EQL || op == Tok.NEQ) {
+      return true;
+    }
+    return !isUnsigned64(t); // narrower unsigned kinds are zero-extended, so signed order is right
+  }
+
+  private static Tok negate(Tok op) {
+    switch (op) {
+      case EQL: return Tok.NEQ;
+      case NEQ: return Tok.EQL;
+      case LSS: return Tok.GEQ;
+      case LEQ: return Tok.GTR;
+      case GTR: return Tok.LEQ;
+      case GEQ: return Tok.LSS;
+      default: throw new IllegalArgumentException(op.text);
+    }
+  }
+
+  private static int fusedOp(Tok op) {
+    switch (op) {
+      case EQL: return Op.JEQ_I;
+      case NEQ: return Op.JNE_I;
+      case LSS: return Op.JLT_I;
+      case LEQ: return Op.JLE_I;
+      case GTR: return Op.JGT_I;
+      case GEQ: return Op.JGE_I;
+      default: throw new IllegalArgumentException(op.text);
+    }
+  }
+
+  // ---- expressions ----
+
+  /** A register holding e's value: a plain local's own register (read it, never write it) or a new temporary. */
+  private int val(Expr e) {
+    if (e.constValue == null && e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v) {
+      int r = directReg(v);
+      if (r >= 0) {
+        return r;
+      }
+    }
+    int r = alloc();
+    into(e, r);
+    return r;
+  }
+
+  /** Evaluates e into dst, converting to {@code target} when that is an interface and e is not. */
+  private void intoConv(Expr e, Type target, int dst) {
+    if (target != null && isInterface(target) && !isInterface(e.type)) {
+      if (isNil(e)) {
+        cb.emit(Op.NIL_R, dst);
+        return;
+      }
+      int r = val(e);
+      box(e.type, r, dst);
+      return;
+    }
+    into(e, dst);
+  }
+
+  private static boolean isNil(Expr e) {
+    return e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Nil;
+  }
+
+  private void box(Type t, int src, int dst) {
+    cb.emit(Op.BOX, dst, src, cb.constR(c.rtypes.of(t)));
+  }
+
+  /** Evaluates e into register dst. */
+  private void into(Expr e, int dst) {
+    if (e.constValue != null) {
+      constant(e.type, e.constValue, dst);
+      return;
+    }
+    if (e instanceof Expr.Paren p) {
+      into(p.x, dst);
+    } else if (e instanceof Expr.Ident id) {
+      ident(id, dst);
+    } else if (e instanceof Expr.Binary b) {
+      binary(b, dst);
+    } else if (e instanceof Expr.Unary u) {
+      unary(u, dst);
+    } else if (e instanceof Expr.Call call) {
+      callInto(call, dst);
+    } else if (e instanceof Expr.Index ix) {
+      index(ix, dst);
+    } else if (e instanceof Expr.SliceExpr s) {
+      slice(s, dst);
+    } else if (e instanceof Expr.FuncLit f) {
+      funcLit(f, dst);
+    } else if (e instanceof Expr.Selector s && s.selection == null) {
+      ident(s.sel, dst);
+    } else {
+      unsupported(e, describe(e));
+    }
+  }
+
+  private static String describe(Expr e) {
+    if (e instanceof Expr.CompositeLit) {
+      return "composite literals";
+    }
+    if (e instanceof Expr.Selector) {
+      return "fields and methods";
+    }
+    if (e instanceof Expr.TypeAssert) {
+      return "type assertions";
+    }
+    if (e instanceof Expr.Star) {
+      return "pointers";
+    }
+    return e.getClass().getSimpleName() + " expressions";
+  }
+
+  private void constant(Type t, Constant v, int dst) {
+    if (v instanceof Constant.Str s) {
+      cb.emit(Op.LOADK_R, dst, cb.constR(GoString.wrap(s.value)));
+      return;
+    }
+    Type.Kind k = Layout.kind(t);
+    if (k == null || !isPrim(t)) {
+      // a constant converted to an interface or other non-basic type reaches here only via intoConv
+      unsupported(null, "constant of type " + t);
+      return;
+    }
+    long bits = v.longBits(k);
+    if (bits == (int) bits) {
+      cb.emit(Op.LOADI, dst, (int) bits);
+    } else {
+      cb.emit(Op.LOADK_L, dst, cb.constL(bits));
+    }
+  }
+
+  private void ident(Expr.Ident id, int dst) {
+    Obj o = id.obj;
+    if (o instanceof Obj.Var v) {
+      loadVar(v, dst);
+    } else if (o instanceof Obj.Func f) {
+      cb.emit(Op.LOADK_R, dst, cb.constR(c.funcValue(f)));
+    } else if (o instanceof Obj.Nil) {
+      cb.emit(Op.NIL_R, dst);
+    } else {
+      unsupported(id, "this use of " + id.name);
+    }
+  }
+
+  private void binary(Expr.Binary b, int dst) {
+    if (b.op == Tok.LAND || b.op == Tok.LOR) {
+      into(b.x, dst);
+      int skip = cb.emit(b.op == Tok.LAND ? Op.JF : Op.JT, dst, -1);
+      into(b.y, dst);
+      cb.patch(skip, cb.pc());
+      return;
+    }
+    if (b.op.isComparison()) {
+      Type t = isNil(b.x) ? b.y.type : b.x.type;
+      int x = val(b.x);
+      int y = val(b.y);
+      compare(b.op, t, x, y, dst);
+      return;
+    }
+    int x = val(b.x);
+    int y = val(b.y);
+    binaryOp(b.op, b.type, x, y, b.y.type, dst);
+  }
+
+  /** dst := x op y for operands of type t (the shift count has type yt). */
+  private void binaryOp(Tok op, Type t, int x, int y, Type yt, int dst) {
+    if (isString(t)) {
+      if (op != Tok.ADD) {
+        unsupported(null, "operator " + op + " on strings");
+        return;
+      }
+      cb.emit(Op.CONCAT, dst, x, y);
+      return;
+    }
+    if (isFloat(t)) {
+      int o;
+      switch (op) {
+        case ADD: o = Op.ADD_F; break;
+        case SUB: o = Op.SUB_F; break;
+        case MUL: o = Op.MUL_F; break;
+        case QUO: o = Op.DIV_F; break;
+        default: unsupported(null, "operator " + op + " on floats"); return;
+      }
+      cb.emit(o, dst, x, y);
+      if (Layout.isFloat32(t)) {
+        cb.emit(Op.F32, dst, dst);
+      }
+      return;
+    }
+    if (!Layout.isInteger(t)) {
+      unsupported(null, "operator " + op + " on " + t);
+      return;
+    }
+    boolean u64 = isUnsigned64(t);
+    boolean unsigned = Layout.isUnsigned(t);
+    int o;
+    switch (op) {
+      case ADD: o = Op.ADD_I; break;
+      case SUB: o = Op.SUB_I; break;
+      case MUL: o = Op.MUL_I; break;
+      case QUO: o = u64 ? Op.DIV_U : Op.DIV_I; break;
+      case REM: o = u64 ? Op.REM_U : Op.REM_I; break;
+      case AND: o = Op.AND; break;
+      case OR: o = Op.OR; break;
+      case XOR: o = Op.XOR; break;
+      case AND_NOT: o = Op.ANDNOT; break;
+      case SHL: o = Op.SHL; break;
+      case SHR: o = unsigned ? Op.SHR_U : Op.SHR_I; break;
+      default: unsupported(null, "operator " + op); return;
+    }
+    cb.emit(o, dst, x, y);
+    if (op != Tok.AND && op != Tok.OR && op != Tok.AND_NOT && op != Tok.SHR && op != Tok.REM) {
+      wrap(t, dst);
+    }
+  }
+
+  /** dst := x op y (a comparison) for operands of type t. */
+  private void compare(Tok op, Type t, int x, int y, int dst) {
+    // > and >= are < and <= with the operands swapped
+    if (op == Tok.GTR || op == Tok.GEQ) {
+      int tmp = x;
+      x = y;
+      y = tmp;
+      op = op == Tok.GTR ? Tok.LSS : Tok.LEQ;
+    }
+    int o;
+    if (isString(t)) {
+      o = op == Tok.EQL ? Op.EQ_S : op == Tok.NEQ ? Op.NE_S : op == Tok.LSS ? Op.LT_S : Op.LE_S;
+    } else if (isFloat(t)) {
+      o = op == Tok.EQL ? Op.EQ_F : op == Tok.NEQ ? Op.NE_F : op == Tok.LSS ? Op.LT_F : Op.LE_F;
+    } else if (isPrim(t)) {
+      boolean u = isUnsigned64(t);
+      o = op == Tok.EQL ? Op.EQ_I : op == Tok.NEQ ? Op.NE_I
+          : op == Tok.LSS ? (u ? Op.LT_U : Op.LT_I) : (u ? Op.LE_U : Op.LE_I);
+    } else {
+      unsupported(null, "comparison of " + t + " values");
+      return;
+    }
+    cb.emit(o, dst, x, y);
+  }
+
+  private void unary(Expr.Unary u, int dst) {
+    switch (u.op) {
+      case ADD:
+        into(u.x, dst);
+        return;
+      case SUB: {
+        int x = val(u.x);
+        if (isFloat(u.type)) {
+          cb.emit(Op.NEG_F, dst, x);
+        } else {
+          cb.emit(Op.NEG_I, dst, x);
+          wrap(u.type, dst);
+        }
+        return;
+      }
+      case NOT:
+        cb.emit(Op.NOT, dst, val(u.x));
+        return;
+      case XOR:
+        cb.emit(Op.NOT_I, dst, val(u.x));
+        wrap(u.type, dst);
+        return;
+      default:
+        unsupported(u, u.op == Tok.AND ? "taking addresses" : "channel receives");
+    }
+  }
+
+  private void index(Expr.Index ix, int dst) {
+    Type xt = ix.x.type.underlying();
+    if (isString(xt)) {
+      cb.emit(Op.INDEX_S, dst, val(ix.x), val(ix.index));
+    } else if (xt instanceof Type.Slice sl) {
+      cb.emit(loadOp(sl.elem), dst, val(ix.x), val(ix.index));
+    } else {
+      unsupported(ix, "indexing " + ix.x.type);
+    }
+  }
+
+  private static int loadOp(Type elem) {
+    if (isByte(elem)) {
+      return Op.LDX_B;
+    }
+    return isPrim(elem) ? Op.LDX_L : Op.LDX_R;
+  }
+
+  private static int storeOp(Type elem) {
+    if (isByte(elem)) {
+      return Op.STX_B;
+    }
+    return isPrim(elem) ? Op.STX_L : Op.STX_R;
+  }
+
+  /** byte-sized elements live in byte[] backing arrays. */
+  static boolean isByte(Type t) {
+    return Layout.kind(t) == Type.Kind.UINT8;
+  }
+
+  private void slice(Expr.SliceExpr s, int dst) {
+    if (!isString(s.x.type)) {
+      unsupported(s, "slicing " + s.x.type);
+      return;
+    }
+    int x = val(s.x);
+    int lo = s.lo == null ? -1 : val(s.lo);
+    int hi = s.hi == null ? -1 : val(s.hi);
+    cb.emit(Op.SLICE_S, dst, x, lo, hi);
+  }
+
+  private void funcLit(Expr.FuncLit f, int dst) {
+    Proto p = new Proto(proto.name + ".func" + (++literals), proto.file, f.line);
+    FuncCompiler fc = new FuncCompiler(c, this, p);
+    List<Obj.Var> caps = f.captures == null ? List.of() : f.captures;
+    p.captures = new int[caps.size()];
+    for (int i = 0; i < caps.size(); i++) {
+      Obj.Var v = caps.get(i);
+      fc.upvals.put(v, i);
+      Integer r = regs.get(v);
+      p.captures[i] = r != null ? r : -upval(v) - 1;
+    }
+    fc.function(null, (Type.Signature) f.type.underlying(), f.body);
+    cb.emit(Op.CLOSURE, dst, cb.constR(p));
+  }
+
+  // ---- calls ----
+
+  private void callInto(Expr.Call call, int dst) {
+    switch (call.kind) {
+      case CONVERSION:
+        convert(call.args.get(0), call.type, dst);
+        return;
+      case BUILTIN:
+        builtin(call, dst);
+        return;
+      default: {
+        int base = call(call);
+        cb.emit(Op.MOV, dst, base);
+      }
+    }
+  }
+
+  /**
+   * Emits a call; returns the register where its results (and, before the call, its arguments)
+   * start. Everything above that register is free again after the results are consumed.
+   */
+  private int call(Expr.Call call) {
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    Expr fun = call.fun.unparen();
+    Obj.Func target = staticTarget(fun);
+    int fnReg = -1;
+    if (target == null) {
+      fnReg = val(call.fun);
+    }
+    int nparams = sig.params.size();
+    int width = Math.max(nparams, sig.results.size());
+    int base = allocN(width);
+    args(call, sig, base);
+    cb.setLine(call.line);
+    if (target != null) {
+      Proto p = c.protoOf(target);
+      if (p.nativeFn != null) {
+        cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
+      } else {
+        cb.emit(Op.CALL, cb.constR(p), base);
+      }
+    } else {
+      cb.emit(Op.CALLC, fnReg, base);
+    }
+    next = base + width;
+    return base;
+  }
+
+  /** The declared function a call expression names directly, if any. */
+  private static Obj.Func staticTarget(Expr fun) {
+    if (fun instanceof Expr.Ident id && id.obj instanceof Obj.Func f && !f.isMethod()) {
+      return f;
+    }
+    if (fun instanceof Expr.Selector s && s.selection == null && s.sel.obj instanceof Obj.Func f) {
+      return f;
+    }
+    return null;
+  }
+
+  /** Evaluates the arguments of a call into base, base+1, ... (packing a variadic tail). */
+  private void args(Expr.Call call, Type.Signature sig, int base) {
+    List<Expr> args = call.args;
+    int nparams = sig.params.size();
+    if (args.size() == 1 && args.get(0).type instanceof Type.Tuple tuple) {
+      // f(g()) with g returning several values
+      int inner = call((Expr.Call) args.get(0).unparen());
+      spread(sig, tuple, inner, base, call.ellipsis);
+      return;
+    }
+    int fixed = sig.variadic && !call.ellipsis ? nparams - 1 : nparams;
+    for (int i = 0; i < fixed && i < args.size(); i++) {
+      intoConv(args.get(i), sig.params.at(i), base + i);
+    }
+    if (sig.variadic && !call.ellipsis) {
+      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
+      int n = args.size() - fixed;
+      packVariadic(elem, n, i -> args.get(fixed + i), base + nparams - 1);
+    }
+  }
+
+  private interface ArgAt {
+    Expr at(int i);
+  }
+
+  private void packVariadic(Type elem, int n, ArgAt arg, int dst) {
+    if (n == 0) {
+      cb.emit(Op.NIL_R, dst);
+      return;
+    }
+    int tmp = allocN(n);
+    for (int i = 0; i < n; i++) {
+      intoConv(arg.at(i), elem, tmp + i);
+    }
+    if (isPrim(elem) && !isByte(elem)) {
+      cb.emit(Op.VARARGS_L, dst, tmp, n);
+    } else if (!isPrim(elem)) {
+      cb.emit(Op.VARARGS, dst, tmp, n);
+    } else {
+      unsupported(null, "variadic byte parameters");
+    }
+    next = tmp;
+  }
+
+  /** Moves a multi-value call's results (at {@code from}) into argument registers. */
+  private void spread(Type.Signature sig, Type.Tuple tuple, int from, int base, boolean ellipsis) {
+    int nparams = sig.params.size();
+    int fixed = sig.variadic && !ellipsis ? nparams - 1 : nparams;
+    int n = tuple.size();
+    for (int i = 0; i < fixed && i < n; i++) {
+      convertReg(tuple.at(i), sig.params.at(i), from + i, base + i);
+    }
+    if (sig.variadic && !ellipsis) {
+      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
+      int count = n - fixed;
+      if (count == 0) {
+        cb.emit(Op.NIL_R, base + nparams - 1);
+        return;
+      }
+      int tmp = allocN(count);
+      for (int i = 0; i < count; i++) {
+        convertReg(tuple.at(fixed + i), elem, from + fixed + i, tmp + i);
+      }
+      cb.emit(isPrim(elem) ? Op.VARARGS_L : Op.VARARGS, base + nparams - 1, tmp, count);
+    }
+  }
+
+  /** Copies a value of type {@code from} in register src to dst as type {@code to}. */
+  private void convertReg(Type from, Type to, int src, int dst) {
+    if (isInterface(to) && !isInterface(from)) {
+      box(from, src, dst);
+    } else if (src != dst) {
+      cb.emit(Op.MOV, dst, src);
+    }
+  }
+
+  // ---- conversions ----
+
+  private void convert(Expr x, Type to, int dst) {
+    Type from = x.type;
+    if (isInterface(to)) {
+      intoConv(x, to, dst);
+      return;
+    }
+    Type.Kind fk = Layout.kind(from);
+    Type.Kind tk = Layout.kind(to);
+    if (tk != null && fk != null && isPrim(to) && isPrim(from)) {
+      int r = val(x);
+      if (tk.isInteger() && fk.isInteger()) {
+        int w = Layout.wrapCode(to);
+        if (w != 0) {
+          cb.emit(Op.WRAP, dst, r, w);
+        } else {
+          move(to, dst, r);
+        }
+      } else if (tk.isFloat() && fk.isInteger()) {
+        cb.emit(isUnsigned64(from) ? Op.U2F : Op.I2F, dst, r);
+        if (tk == Type.Kind.FLOAT32) {
+          cb.emit(Op.F32, dst, dst);
+        }
+      } else if (tk.isInteger() && fk.isFloat()) {
+        cb.emit(isUnsigned64(to) ? Op.F2U : Op.F2I, dst, r);
+        wrap(to, dst);
+      } else if (tk.isFloat() && fk.isFloat()) {
+        if (tk == Type.Kind.FLOAT32 && fk != Type.Kind.FLOAT32) {
+          cb.emit(Op.F32, dst, r);
+        } else {
+          move(to, dst, r);
+        }
+      } else {
+        move(to, dst, r); // bool to bool (named)
+      }
+      return;
+    }
+    if (isString(to)) {
+      if (fk != null && fk.isInteger()) {
+        cb.emit(Op.RUNE2S, dst, val(x));
+        return;
+      }
+      if (isString(from)) {
+        into(x, dst);
+        return;
+      }
+      if (from.underlying() instanceof Type.Slice sl) {
+        cb.emit(isByte(sl.elem) ? Op.BYTES2STR : Op.RUNES2STR, dst, val(x));
+        return;
+      }
+    }
+    if (to.underlying() instanceof Type.Slice sl && isString(from)) {
+      cb.emit(isByte(sl.elem) ? Op.STR2BYTES : Op.STR2RUNES, dst, val(x));
+      return;
+    }
+    if (!isPrim(to) && !isPrim(from)) {
+      // same underlying type (named ↔ unnamed): the representation does not change
+      into(x, dst);
+      return;
+    }
+    unsupported(x, "conversion from " + from + " to " + to);
+  }
+
+  // ---- builtins ----
+
+  /** Compiles a builtin call; dst is -1 when the result is unused. */
+  private void builtin(Expr.Call call, int dst) {
+    Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
+    List<Expr> args = call.args;
+    switch (b.id) {
+      case LEN:
+      case CAP: {
+        int d = dst < 0 ? alloc() : dst;
+        Expr x = args.get(0);
+        if (isString(x.type)) {
+          cb.emit(Op.LEN_S, d, val(x));
+        } else if (x.type.underlying() instanceof Type.Slice) {
+          cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_SL : Op.CAP_SL, d, val(x));
+        } else {
+          unsupported(call, b.name + " of " + x.type);
+        }
+        return;
+      }
+      case PRINT:
+      case PRINTLN: {
+        int base = allocN(1);
+        packVariadic(c.anyType(), args.size(), args::get, base);
+        cb.setLine(call.line);
+        cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);
+        return;
+      }
+      case PANIC: {
+        int r = alloc();
+        intoConv(args.get(0), c.anyType(), r);
+        cb.setLine(call.line);
+        cb.emit(Op.PANIC, r);
+        return;
+      }
+      default:
+        unsupported(call, "the builtin " + b.name);
+    }
+  }
+
+  // ---- errors ----
+
+  private void unsupported(Node at, String what) {
+    c.unsupported(proto.file, at != null ? at.line : cb.line(), at != null ? at.col : 1, what);
+  }
+}

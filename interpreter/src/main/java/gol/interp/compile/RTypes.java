@@ -1,0 +1,195 @@
+package gol.interp.compile;
+
+import gol.interp.types.Obj;
+import gol.interp.types.Type;
+import gol.runtime.RType;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds the run-time type descriptors ({@link RType}) for static types, one per distinct type,
+ * named as Go's %T prints them ({@code int}, {@code main.Point}, {@code []string}).
+ */
+final class RTypes {
+  private final Map<String, RType> byName = new HashMap<>();
+
+  RType of(Type t) {
+    String name = name(t);
+    RType r = byName.get(name);
+    if (r != null) {
+      return r;
+    }
+    r = new RType(kind(t), name, t instanceof Type.Named);
+    byName.put(name, r);
+    Type u = t.underlying();
+    if (u instanceof Type.Slice s) {
+      r.elem = of(s.elem);
+    } else if (u instanceof Type.Array a) {
+      r.elem = of(a.elem);
+      r.len = a.len;
+    } else if (u instanceof Type.Pointer p) {
+      r.elem = of(p.elem);
+    } else if (u instanceof Type.Map m) {
+      r.key = of(m.key);
+      r.elem = of(m.elem);
+    } else if (u instanceof Type.Chan c) {
+      r.elem = of(c.elem);
+    } else if (u instanceof Type.Struct st) {
+      int n = st.fields.size();
+      r.fieldNames = new String[n];
+      r.fieldTypes = new RType[n];
+      r.fieldEmbedded = new boolean[n];
+      for (int i = 0; i < n; i++) {
+        Obj.Var f = st.fields.get(i);
+        r.fieldNames[i] = f.name;
+        r.fieldTypes[i] = of(f.type);
+        r.fieldEmbedded[i] = f.embedded;
+      }
+    }
+    return r;
+  }
+
+  static RType.Kind kind(Type t) {
+    Type u = t.underlying();
+    if (u instanceof Type.Basic b) {
+      switch (b.kind) {
+        case BOOL: case UNTYPED_BOOL: return RType.Kind.BOOL;
+        case INT: case UNTYPED_INT: return RType.Kind.INT;
+        case INT8: return RType.Kind.INT8;
+        case INT16: return RType.Kind.INT16;
+        case INT32: case UNTYPED_RUNE: return RType.Kind.INT32;
+        case INT64: return RType.Kind.INT64;
+        case UINT: return RType.Kind.UINT;
+        case UINT8: return RType.Kind.UINT8;
+        case UINT16: return RType.Kind.UINT16;
+        case UINT32: return RType.Kind.UINT32;
+        case UINT64: return RType.Kind.UINT64;
+        case UINTPTR: return RType.Kind.UINTPTR;
+        case FLOAT32: return RType.Kind.FLOAT32;
+        case FLOAT64: case UNTYPED_FLOAT: return RType.Kind.FLOAT64;
+        case COMPLEX64: return RType.Kind.COMPLEX64;
+        case COMPLEX128: return RType.Kind.COMPLEX128;
+        case STRING: case UNTYPED_STRING: return RType.Kind.STRING;
+        case UNSAFE_POINTER: return RType.Kind.UNSAFE_POINTER;
+        default: throw new IllegalArgumentException("no run-time kind for " + t);
+      }
+    }
+    if (u instanceof Type.Slice) {
+      return RType.Kind.SLICE;
+    }
+    if (u instanceof Type.Array) {
+      return RType.Kind.ARRAY;
+    }
+    if (u instanceof Type.Pointer) {
+      return RType.Kind.POINTER;
+    }
+    if (u instanceof Type.Map) {
+      return RType.Kind.MAP;
+    }
+    if (u instanceof Type.Chan) {
+      return RType.Kind.CHAN;
+    }
+    if (u instanceof Type.Struct) {
+      return RType.Kind.STRUCT;
+    }
+    if (u instanceof Type.Signature) {
+      return RType.Kind.FUNC;
+    }
+    if (u instanceof Type.Interface) {
+      return RType.Kind.INTERFACE;
+    }
+    throw new IllegalArgumentException("no run-time kind for " + t);
+  }
+
+  /** The type's name as %T prints it (reflect's format: packages always qualified). */
+  static String name(Type t) {
+    if (t instanceof Type.Named n) {
+      return n.obj.pkg == null ? n.obj.name : n.obj.pkg.name + "." + n.obj.name;
+    }
+    if (t instanceof Type.Basic b) {
+      switch (b.kind) {
+        case UNTYPED_BOOL: return "bool";
+        case UNTYPED_INT: return "int";
+        case UNTYPED_RUNE: return "int32";
+        case UNTYPED_FLOAT: return "float64";
+        case UNTYPED_STRING: return "string";
+        default: return b.name;
+      }
+    }
+    if (t instanceof Type.Pointer p) {
+      return "*" + name(p.elem);
+    }
+    if (t instanceof Type.Slice s) {
+      return "[]" + name(s.elem);
+    }
+    if (t instanceof Type.Array a) {
+      return "[" + a.len + "]" + name(a.elem);
+    }
+    if (t instanceof Type.Map m) {
+      return "map[" + name(m.key) + "]" + name(m.elem);
+    }
+    if (t instanceof Type.Chan c) {
+      switch (c.dir) {
+        case SEND: return "chan<- " + name(c.elem);
+        case RECV: return "<-chan " + name(c.elem);
+        default: return "chan " + name(c.elem);
+      }
+    }
+    if (t instanceof Type.Signature s) {
+      StringBuilder b = new StringBuilder("func(");
+      List<Obj.Var> ps = s.params.vars;
+      for (int i = 0; i < ps.size(); i++) {
+        if (i > 0) {
+          b.append(", ");
+        }
+        Type pt = ps.get(i).type;
+        if (s.variadic && i == ps.size() - 1 && pt instanceof Type.Slice sl) {
+          b.append("...").append(name(sl.elem));
+        } else {
+          b.append(name(pt));
+        }
+      }
+      b.append(")");
+      List<Obj.Var> rs = s.results.vars;
+      if (rs.size() == 1) {
+        b.append(" ").append(name(rs.get(0).type));
+      } else if (rs.size() > 1) {
+        b.append(" (");
+        for (int i = 0; i < rs.size(); i++) {
+          b.append(i > 0 ? ", " : "").append(name(rs.get(i).type));
+        }
+        b.append(")");
+      }
+      return b.toString();
+    }
+    if (t instanceof Type.Struct st) {
+      if (st.fields.isEmpty()) {
+        return "struct {}";
+      }
+      StringBuilder b = new StringBuilder("struct { ");
+      for (int i = 0; i < st.fields.size(); i++) {
+        Obj.Var f = st.fields.get(i);
+        b.append(i > 0 ? "; " : "");
+        if (!f.embedded) {
+          b.append(f.name).append(' ');
+        }
+        b.append(name(f.type));
+      }
+      return b.append(" }").toString();
+    }
+    if (t instanceof Type.Interface it) {
+      List<Obj.Func> ms = it.allMethods != null ? it.allMethods : it.methods;
+      if (ms.isEmpty()) {
+        return "interface {}";
+      }
+      StringBuilder b = new StringBuilder("interface { ");
+      for (int i = 0; i < ms.size(); i++) {
+        Obj.Func m = ms.get(i);
+        b.append(i > 0 ? "; " : "").append(m.name).append(name(m.type).substring(4));
+      }
+      return b.append(" }").toString();
+    }
+    return t.toString();
+  }
+}
