@@ -1,0 +1,602 @@
+package gol.interp.cli;
+
+import gol.interp.Gol;
+import gol.interp.testing.SuiteRunner;
+import gol.runtime.GoExit;
+import java.io.ByteArrayInputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * The {@code gol} command: {@code gol run FILE.gol [args]}, {@code gol FILE.gol [args]},
+ * {@code gol test [flags] [DIR|FILE...]}, {@code gol version}, {@code gol help [topic]}.
+ *
+ * <p>Exit statuses: the program's own for {@code run}; 1 for a file that cannot be read or a
+ * failing test; 2 for a usage error or an internal error. A Java stack trace is shown only with
+ * {@code GOLDEBUG=javatrace=1}.
+ */
+public final class Main {
+  static final String USAGE = String.join("\n",
+      "gol is a Go-like scripting language.",
+      "",
+      "Usage:",
+      "",
+      "\tgol run FILE.gol [arguments]   run a program",
+      "\tgol FILE.gol [arguments]       the same",
+      "\tgol test [flags] [DIR|FILE...]  run language-suite programs and check their output",
+      "\tgol version                    print the gol version",
+      "\tgol help [command]             show help",
+      "\tgol                            start the REPL (not available yet)",
+      "",
+      "Environment:",
+      "",
+      "\tGOMAXPROCS    the number of Ps (default: the number of processors)",
+      "\tGOLDEBUG      comma-separated settings: javatrace=1 shows Java stack traces",
+      "",
+      "Use \"gol help <command>\" for more information about a command.",
+      "");
+
+  static final String HELP_RUN = String.join("\n",
+      "usage: gol run FILE.gol [arguments]",
+      "",
+      "Run compiles and runs the gol program FILE.gol; the arguments after the file",
+      "name are the program's os.Args[1:]. Errors are reported as FILE.gol:LINE:COL.",
+      "The exit status is the program's: 0, 1 for compile errors, 2 for a panic or",
+      "fatal error, n for os.Exit(n). 'gol FILE.gol' is the same. A first line",
+      "starting with #! is ignored, so a script can start with #!/usr/bin/env gol.",
+      "");
+
+  static final String HELP_TEST = String.join("\n",
+      "usage: gol test [-v] [-run regexp] [-timeout d] [-p n] [DIR|FILE...]",
+      "",
+      "Test runs every .gol file under the given directories (default \".\"; hidden",
+      "and target directories are skipped) and compares what it does with the",
+      "// Output:, // Stderr: and // Error: blocks at the end of the file, as",
+      "tests/README.md describes. It prints a line for each failure and ends",
+      "with the line 'N passed, M failed'; the exit status is 1 if any failed.",
+      "",
+      "\t-v          also list the programs that pass",
+      "\t-run re     only programs whose path matches the regular expression",
+      "\t-timeout d  fail a program still running after d (default 20s)",
+      "\t-p n        run n programs at a time (default 1)",
+      "");
+
+  static final String HELP_VERSION = String.join("\n",
+      "usage: gol version",
+      "",
+      "Version prints the gol version, platform and Java runtime.",
+      "");
+
+  /** The program run by {@code gol __cds-train}, which warms the class-data-sharing archive. */
+  static final String TRAINING_PROGRAM = String.join("\n",
+      "package main",
+      "",
+      "import (",
+      "\t\"fmt\"",
+      "\t\"os\"",
+      "\t\"strings\"",
+      ")",
+      "",
+      "type point struct{ x, y int }",
+      "",
+      "func fib(n int) int {",
+      "\tif n < 2 {",
+      "\t\treturn n",
+      "\t}",
+      "\treturn fib(n-1) + fib(n-2)",
+      "}",
+      "",
+      "func main() {",
+      "\tfmt.Println(\"hello, world\", len(os.Args))",
+      "\ts := []int{1, 2, 3}",
+      "\tm := map[string]int{\"a\": 1}",
+      "\tp := point{1, 2}",
+      "\tfor i := range 3 {",
+      "\t\ts = append(s, fib(i+10))",
+      "\t}",
+      "\tfmt.Printf(\"%v %d %s %v\\n\", s, m[\"a\"], strings.ToUpper(\"x\"), p)",
+      "}",
+      "");
+
+  private final InputStream stdin;
+  private final OutputStream stdout;
+  private final PrintStream stderr;
+  private final boolean stdoutIsTerminal;
+  private final Map<String, String> env;
+  private PrintStream out;
+
+  public Main(InputStream stdin, OutputStream stdout, PrintStream stderr,
+      boolean stdoutIsTerminal, Map<String, String> env) {
+    this.stdin = stdin;
+    this.stdout = stdout;
+    this.stderr = stderr;
+    this.stdoutIsTerminal = stdoutIsTerminal;
+    this.env = env;
+  }
+
+  public static void main(String[] args) {
+    PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true,
+        StandardCharsets.UTF_8);
+    OutputStream out = new FileOutputStream(FileDescriptor.out);
+    int status = new Main(System.in, out, err, stdoutIsTerminal(), System.getenv()).run(args);
+    try {
+      out.flush();
+    } catch (IOException e) {
+      // nothing to do
+    }
+    err.flush();
+    System.exit(status);
+  }
+
+  /**
+   * Whether standard output is a terminal: the {@code gol.stdout.tty} property when set (the
+   * launcher passes what {@code [ -t 1 ]} says), else whether there is a console.
+   */
+  static boolean stdoutIsTerminal() {
+    String p = System.getProperty("gol.stdout.tty");
+    if (p != null) {
+      return p.equals("1") || p.equals("true");
+    }
+    return System.console() != null;
+  }
+
+  /** Runs the command {@code args} and returns the exit status. Never throws. */
+  public int run(String[] args) {
+    try {
+      return dispatch(args);
+    } catch (Throwable t) {
+      return internalError(t);
+    } finally {
+      if (out != null) {
+        out.flush();
+      }
+      stderr.flush();
+    }
+  }
+
+  private int internalError(Throwable t) {
+    try {
+      if (out != null) {
+        out.flush();
+      }
+      stderr.println("gol: internal error: " + t);
+      if (javaTrace()) {
+        t.printStackTrace(stderr);
+      } else {
+        stderr.println("gol: (set GOLDEBUG=javatrace=1 to see the Java stack trace)");
+      }
+    } catch (Throwable ignored) {
+      // the report itself failed (e.g. out of memory); the status still says it
+    }
+    return 2;
+  }
+
+  /** Whether {@code GOLDEBUG} contains {@code javatrace=1}. */
+  boolean javaTrace() {
+    String v = env.get("GOLDEBUG");
+    if (v == null) {
+      return false;
+    }
+    for (String kv : v.split(",")) {
+      if (kv.trim().equals("javatrace=1")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private PrintStream out() {
+    if (out == null) {
+      out = new PrintStream(stdout, false, StandardCharsets.UTF_8);
+    }
+    return out;
+  }
+
+  private int dispatch(String[] args) throws Exception {
+    if (args.length == 0) {
+      stderr.println("gol: the REPL is not available yet; run a program with 'gol run FILE.gol'");
+      stderr.println("Run 'gol help' for usage.");
+      return 2;
+    }
+    String cmd = args[0];
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    switch (cmd) {
+      case "run":
+        return runCommand(rest);
+      case "test":
+        return testCommand(rest);
+      case "version":
+        return versionCommand(rest);
+      case "help":
+        return helpCommand(rest);
+      case "-h":
+      case "-help":
+      case "--help":
+        out().print(USAGE);
+        return 0;
+      case "__cds-train":
+        return train();
+      default:
+        break;
+    }
+    if (cmd.startsWith("-") && !cmd.equals("-")) {
+      return usageError("gol: flag provided but not defined: " + cmd);
+    }
+    if (cmd.endsWith(".gol") || cmd.contains("/") || Files.isRegularFile(Path.of(cmd))) {
+      return runFile(cmd, rest);
+    }
+    return usageError("gol " + cmd + ": unknown command");
+  }
+
+  private int usageError(String message) {
+    stderr.println(message);
+    stderr.println("Run 'gol help' for usage.");
+    return 2;
+  }
+
+  private int runCommand(String[] args) throws Exception {
+    int i = 0;
+    if (i < args.length && args[i].equals("--")) {
+      i++;
+    } else if (i < args.length && args[i].startsWith("-") && !args[i].equals("-")) {
+      String flag = args[i];
+      if (flag.equals("-h") || flag.equals("-help") || flag.equals("--help")) {
+        stderr.print(HELP_RUN);
+        return 2;
+      }
+      stderr.println("gol run: flag provided but not defined: " + flag);
+      stderr.println("usage: gol run FILE.gol [arguments]");
+      return 2;
+    }
+    if (i >= args.length) {
+      stderr.println("gol run: no .gol file listed");
+      stderr.println("usage: gol run FILE.gol [arguments]");
+      return 2;
+    }
+    return runFile(args[i], Arrays.copyOfRange(args, i + 1, args.length));
+  }
+
+  /** Reads and runs one program; what {@code gol run} and {@code gol FILE.gol} do. */
+  int runFile(String path, String[] programArgs) throws Exception {
+    byte[] bytes;
+    Path p = Path.of(path);
+    if (Files.isDirectory(p)) {
+      stderr.println("gol: read " + path + ": is a directory");
+      return 1;
+    }
+    try {
+      bytes = Files.readAllBytes(p);
+    } catch (NoSuchFileException e) {
+      stderr.println("gol: open " + path + ": no such file or directory");
+      return 1;
+    } catch (AccessDeniedException e) {
+      stderr.println("gol: open " + path + ": permission denied");
+      return 1;
+    } catch (IOException e) {
+      stderr.println("gol: open " + path + ": " + e.getMessage());
+      return 1;
+    }
+    String source = stripShebang(new String(bytes, StandardCharsets.UTF_8));
+    return runProgram(path, source, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
+  }
+
+  /**
+   * Runs a program through {@link Gol#run} on a thread with a large Java stack (the parser and
+   * checker may recurse deeply), rethrowing whatever escapes it.
+   */
+  static int runProgram(String path, String source, String[] args, InputStream in,
+      OutputStream out, boolean tty, PrintStream err) throws Exception {
+    int[] status = {0};
+    Throwable[] thrown = {null};
+    Thread t = new Thread(null, () -> {
+      try {
+        status[0] = Gol.run(path, source, args, in, out, tty, err);
+      } catch (GoExit e) {
+        status[0] = e.code;
+      } catch (Throwable x) {
+        thrown[0] = x;
+      }
+    }, "main", SuiteRunner.STACK_SIZE);
+    t.start();
+    t.join();
+    if (thrown[0] instanceof Exception) {
+      throw (Exception) thrown[0];
+    }
+    if (thrown[0] instanceof Error) {
+      throw (Error) thrown[0];
+    }
+    return status[0];
+  }
+
+  /** Blanks a first line starting with {@code #!}, keeping line numbers. */
+  static String stripShebang(String source) {
+    if (!source.startsWith("#!")) {
+      return source;
+    }
+    int nl = source.indexOf('\n');
+    return nl < 0 ? "" : source.substring(nl);
+  }
+
+  private int testCommand(String[] args) throws Exception {
+    boolean verbose = false;
+    Pattern filter = null;
+    Duration timeout = timeoutDefault();
+    int parallel = 1;
+    List<Path> roots = new ArrayList<>();
+    int i = 0;
+    for (; i < args.length; i++) {
+      String a = args[i];
+      if (a.equals("--")) {
+        i++;
+        break;
+      }
+      if (!a.startsWith("-") || a.equals("-")) {
+        break;
+      }
+      String name = a.startsWith("--") ? a.substring(2) : a.substring(1);
+      String value = null;
+      int eq = name.indexOf('=');
+      if (eq >= 0) {
+        value = name.substring(eq + 1);
+        name = name.substring(0, eq);
+      }
+      switch (name) {
+        case "v":
+          verbose = value == null || value.equals("true");
+          continue;
+        case "h":
+        case "help":
+          stderr.print(HELP_TEST);
+          return 2;
+        case "run":
+        case "timeout":
+        case "p":
+          break;
+        default:
+          return testUsage("flag provided but not defined: -" + name);
+      }
+      if (value == null) {
+        if (i + 1 >= args.length) {
+          return testUsage("flag needs an argument: -" + name);
+        }
+        value = args[++i];
+      }
+      try {
+        switch (name) {
+          case "run":
+            filter = Pattern.compile(value);
+            break;
+          case "timeout":
+            timeout = SuiteRunner.parseDuration(value);
+            break;
+          default:
+            parallel = Integer.parseInt(value);
+            if (parallel < 1) {
+              throw new NumberFormatException();
+            }
+        }
+      } catch (PatternSyntaxException e) {
+        return testUsage("invalid value \"" + value + "\" for flag -run: "
+            + e.getDescription());
+      } catch (IllegalArgumentException e) {
+        return testUsage("invalid value \"" + value + "\" for flag -" + name);
+      }
+    }
+    for (; i < args.length; i++) {
+      roots.add(Path.of(args[i]));
+    }
+    if (roots.isEmpty()) {
+      roots.add(Path.of("."));
+    }
+    List<Path> files;
+    try {
+      files = SuiteRunner.collect(roots);
+    } catch (NoSuchFileException e) {
+      stderr.println("gol: stat " + e.getFile() + ": no such file or directory");
+      return 1;
+    }
+    if (filter != null) {
+      Pattern f = filter;
+      files.removeIf(p -> !f.matcher(p.toString()).find());
+    }
+    if (files.isEmpty()) {
+      stderr.println("gol test: no .gol files to run");
+      return 1;
+    }
+    SuiteRunner runner = new SuiteRunner(timeout);
+    PrintStream o = out();
+    int passed = 0;
+    int failed = 0;
+    ExecutorService pool = Executors.newFixedThreadPool(parallel, r -> {
+      Thread t = new Thread(r, "gol-test");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<SuiteRunner.Outcome>> results = new ArrayList<>();
+      for (Path f : files) {
+        results.add(pool.submit(() -> runner.test(f)));
+      }
+      for (Future<SuiteRunner.Outcome> r : results) {
+        SuiteRunner.Outcome oc = r.get();
+        if (oc.passed()) {
+          passed++;
+          if (verbose) {
+            o.println("ok   " + oc.file + " (" + seconds(oc.nanos) + ")");
+          }
+        } else {
+          failed++;
+          report(o, oc);
+        }
+        o.flush();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    o.println(passed + " passed, " + failed + " failed");
+    return failed > 0 ? 1 : 0;
+  }
+
+  /** The default per-program timeout: {@code GOLTESTTIMEOUT} (a Go duration) or 20s. */
+  private Duration timeoutDefault() {
+    String v = env.get("GOLTESTTIMEOUT");
+    if (v != null && !v.isEmpty()) {
+      try {
+        return SuiteRunner.parseDuration(v);
+      } catch (IllegalArgumentException e) {
+        // ignore a bad value
+      }
+    }
+    return SuiteRunner.DEFAULT_TIMEOUT;
+  }
+
+  /** At most this many lines describe one failure. */
+  static final int REPORT_LINES = 24;
+
+  static void report(PrintStream o, SuiteRunner.Outcome oc) {
+    List<String> p = oc.problems;
+    o.println("FAIL " + oc.file + ": " + p.get(0));
+    int n = Math.min(p.size(), REPORT_LINES);
+    for (int k = 1; k < n; k++) {
+      o.println("    " + p.get(k));
+    }
+    if (p.size() > n) {
+      o.println("    ...");
+    }
+  }
+
+  private static String seconds(long nanos) {
+    return String.format("%.2fs", nanos / 1e9);
+  }
+
+  private int testUsage(String message) {
+    stderr.println("gol test: " + message);
+    stderr.println("usage: gol test [-v] [-run regexp] [-timeout d] [-p n] [DIR|FILE...]");
+    return 2;
+  }
+
+  private int versionCommand(String[] args) {
+    if (args.length > 0) {
+      stderr.println("gol version: unexpected argument " + args[0]);
+      stderr.println("usage: gol version");
+      return 2;
+    }
+    out().println("gol version " + version() + " " + platform()
+        + " (java " + System.getProperty("java.version") + ")");
+    return 0;
+  }
+
+  /** The interpreter's Maven version, or "devel" when not running from the jar. */
+  static String version() {
+    try (InputStream in = Main.class.getResourceAsStream(
+        "/META-INF/maven/dev.gol/gol-interpreter/pom.properties")) {
+      if (in != null) {
+        Properties p = new Properties();
+        p.load(in);
+        String v = p.getProperty("version");
+        if (v != null) {
+          return v;
+        }
+      }
+    } catch (IOException e) {
+      // fall through
+    }
+    return "devel";
+  }
+
+  /** GOOS/GOARCH-style platform name: linux/amd64, darwin/arm64, windows/amd64. */
+  static String platform() {
+    String os = System.getProperty("os.name", "").toLowerCase();
+    if (os.startsWith("mac") || os.startsWith("darwin")) {
+      os = "darwin";
+    } else if (os.startsWith("windows")) {
+      os = "windows";
+    } else if (os.startsWith("linux")) {
+      os = "linux";
+    } else {
+      os = os.replace(' ', '_');
+    }
+    String arch = System.getProperty("os.arch", "");
+    switch (arch) {
+      case "x86_64":
+      case "amd64":
+        arch = "amd64";
+        break;
+      case "aarch64":
+        arch = "arm64";
+        break;
+      case "x86":
+      case "i386":
+        arch = "386";
+        break;
+      default:
+        break;
+    }
+    return os + "/" + arch;
+  }
+
+  private int helpCommand(String[] args) {
+    if (args.length == 0) {
+      out().print(USAGE);
+      return 0;
+    }
+    if (args.length > 1) {
+      stderr.println("usage: gol help command");
+      stderr.println();
+      stderr.println("Too many arguments given.");
+      return 2;
+    }
+    switch (args[0]) {
+      case "run":
+        out().print(HELP_RUN);
+        return 0;
+      case "test":
+        out().print(HELP_TEST);
+        return 0;
+      case "version":
+        out().print(HELP_VERSION);
+        return 0;
+      default:
+        stderr.println("gol help " + args[0] + ": unknown help topic. Run 'gol help'.");
+        return 2;
+    }
+  }
+
+  /**
+   * Runs a small program with its output discarded, so that a class-data-sharing archive dumped
+   * at exit ({@code -XX:ArchiveClassesAtExit}, see ./gol) holds the classes a real run loads.
+   * Always succeeds: the training program may use features not implemented yet.
+   */
+  private int train() {
+    OutputStream sink = OutputStream.nullOutputStream();
+    PrintStream errSink = new PrintStream(sink, true, StandardCharsets.UTF_8);
+    try {
+      runProgram("train.gol", TRAINING_PROGRAM, new String[0],
+          new ByteArrayInputStream(new byte[0]), sink, false, errSink);
+    } catch (Throwable t) {
+      // only the loaded classes matter
+    }
+    version();
+    return 0;
+  }
+}

@@ -1,0 +1,195 @@
+package gol.interp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line: argument parsing, usage errors, unreadable files (not the pipeline). */
+class MainTest {
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private final Map<String, String> env = new HashMap<>();
+
+  private int gol(String... args) {
+    Main m = new Main(new ByteArrayInputStream(new byte[0]), out,
+        new PrintStream(err, true, StandardCharsets.UTF_8), false, env);
+    return m.run(args);
+  }
+
+  private String out() {
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private String err() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void noArgumentsIsTheReplNotYetThere() {
+    assertEquals(2, gol());
+    assertTrue(err().contains("REPL"), err());
+  }
+
+  @Test
+  void version() {
+    assertEquals(0, gol("version"));
+    assertTrue(out().matches("gol version \\S+ \\w+/\\w+ \\(java [^)]+\\)\n"), out());
+    assertEquals("", err());
+  }
+
+  @Test
+  void versionTakesNoArguments() {
+    assertEquals(2, gol("version", "x"));
+    assertEquals("", out());
+  }
+
+  @Test
+  void help() {
+    assertEquals(0, gol("help"));
+    assertTrue(out().startsWith("gol is a Go-like scripting language."), out());
+    assertTrue(out().contains("gol run FILE.gol"), out());
+    assertEquals("", err());
+  }
+
+  @Test
+  void helpFlags() {
+    assertEquals(0, gol("--help"));
+    assertTrue(out().contains("Usage:"));
+  }
+
+  @Test
+  void helpTopics() {
+    assertEquals(0, gol("help", "run"));
+    assertTrue(out().startsWith("usage: gol run FILE.gol"), out());
+    out.reset();
+    assertEquals(0, gol("help", "test"));
+    assertTrue(out().startsWith("usage: gol test"), out());
+  }
+
+  @Test
+  void unknownHelpTopic() {
+    assertEquals(2, gol("help", "nope"));
+    assertEquals("gol help nope: unknown help topic. Run 'gol help'.\n", err());
+  }
+
+  @Test
+  void unknownCommand() {
+    assertEquals(2, gol("frobnicate"));
+    assertEquals("gol frobnicate: unknown command\nRun 'gol help' for usage.\n", err());
+  }
+
+  @Test
+  void unknownFlag() {
+    assertEquals(2, gol("-x"));
+    assertEquals("gol: flag provided but not defined: -x\nRun 'gol help' for usage.\n", err());
+  }
+
+  @Test
+  void runWithoutFile() {
+    assertEquals(2, gol("run"));
+    assertTrue(err().startsWith("gol run: no .gol file listed\n"), err());
+  }
+
+  @Test
+  void runUnknownFlag() {
+    assertEquals(2, gol("run", "-race", "x.gol"));
+    assertTrue(err().startsWith("gol run: flag provided but not defined: -race\n"), err());
+  }
+
+  @Test
+  void missingFile(@TempDir Path dir) {
+    String path = dir.resolve("nope.gol").toString();
+    assertEquals(1, gol("run", path));
+    assertEquals("gol: open " + path + ": no such file or directory\n", err());
+    err.reset();
+    assertEquals(1, gol(path, "arg"));
+    assertEquals("gol: open " + path + ": no such file or directory\n", err());
+  }
+
+  @Test
+  void relativeMissingFileKeepsItsName() {
+    assertEquals(1, gol("does-not-exist.gol"));
+    assertEquals("gol: open does-not-exist.gol: no such file or directory\n", err());
+  }
+
+  @Test
+  void directoryIsNotAProgram(@TempDir Path dir) {
+    assertEquals(1, gol("run", dir.toString()));
+    assertEquals("gol: read " + dir + ": is a directory\n", err());
+  }
+
+  @Test
+  void runDoubleDash() {
+    assertEquals(1, gol("run", "--", "-weird.gol"));
+    assertEquals("gol: open -weird.gol: no such file or directory\n", err());
+  }
+
+  @Test
+  void shebangLineIsBlanked() {
+    assertEquals("\nfmt.Println(1)\n", Main.stripShebang("#!/usr/bin/env gol\nfmt.Println(1)\n"));
+    assertEquals("", Main.stripShebang("#!/usr/bin/env gol"));
+    assertEquals("package main\n", Main.stripShebang("package main\n"));
+  }
+
+  @Test
+  void testCommandUsageErrors() {
+    assertEquals(2, gol("test", "-bogus"));
+    assertTrue(err().startsWith("gol test: flag provided but not defined: -bogus\n"), err());
+    err.reset();
+    assertEquals(2, gol("test", "-timeout"));
+    assertTrue(err().startsWith("gol test: flag needs an argument: -timeout\n"), err());
+    err.reset();
+    assertEquals(2, gol("test", "-timeout", "soon"));
+    assertTrue(err().startsWith("gol test: invalid value \"soon\" for flag -timeout\n"), err());
+    err.reset();
+    assertEquals(2, gol("test", "-p=0"));
+    assertTrue(err().startsWith("gol test: invalid value \"0\" for flag -p\n"), err());
+  }
+
+  @Test
+  void testCommandMissingDir(@TempDir Path dir) {
+    String missing = dir.resolve("missing").toString();
+    assertEquals(1, gol("test", missing));
+    assertEquals("gol: stat " + missing + ": no such file or directory\n", err());
+  }
+
+  @Test
+  void testCommandNoFiles(@TempDir Path dir) {
+    assertEquals(1, gol("test", dir.toString()));
+    assertTrue(err().contains("no .gol files"), err());
+  }
+
+  @Test
+  void testCommandReportsFailuresAndCounts(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("bad.gol"), "package main\n\nfunc main() {}\n");
+    Files.writeString(dir.resolve("other.gol"), "package main\n\nfunc main() {}\n");
+    assertEquals(1, gol("test", "-run", "bad", dir.toString()));
+    String o = out();
+    assertTrue(o.startsWith("FAIL " + dir.resolve("bad.gol") + ": bad test file: "), o);
+    assertTrue(o.endsWith("\n0 passed, 1 failed\n"), o);
+  }
+
+  @Test
+  void javaTraceSetting() {
+    Main m = new Main(null, out, new PrintStream(err), false, Map.of("GOLDEBUG",
+        "schedtrace=1000,javatrace=1"));
+    assertTrue(m.javaTrace());
+    m = new Main(null, out, new PrintStream(err), false, Map.of("GOLDEBUG", "javatrace=0"));
+    assertTrue(!m.javaTrace());
+  }
+
+  @Test
+  void platformLooksLikeGoos() {
+    assertTrue(Main.platform().matches("[a-z0-9_]+/[a-z0-9_]+"), Main.platform());
+  }
+}
