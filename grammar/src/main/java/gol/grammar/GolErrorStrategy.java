@@ -1,0 +1,499 @@
+package gol.grammar;
+
+import org.antlr.v4.runtime.DefaultErrorStrategy;
+import org.antlr.v4.runtime.InputMismatchException;
+import org.antlr.v4.runtime.Parser;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
+import org.antlr.v4.runtime.atn.ATNState;
+import org.antlr.v4.runtime.misc.IntervalSet;
+
+/**
+ * ANTLR's default recovery, with messages in gc's words: {@code syntax error: unexpected X, expected
+ * Y}, {@code syntax error: unexpected X in argument list; possibly missing comma or )}, {@code
+ * syntax error: unexpected X at end of statement}.
+ *
+ * <p>gc's parser is hand-written and words each error for the place it is in; here the place is
+ * the innermost rule at the error plus the set of tokens that would have been accepted. The
+ * mapping below covers the common cases; anything else is {@code unexpected X} with an
+ * {@code expected Y} only when Y is a single token.
+ *
+ * <p>Token names follow gc: {@code name x}, {@code literal 42}, {@code keyword func},
+ * {@code newline} (an inserted semicolon), {@code EOF}, {@code comma}, and the operator's text.
+ */
+public final class GolErrorStrategy extends DefaultErrorStrategy {
+  /** -Dgol.parse.debug=true appends the rule and the expected tokens to each message. */
+  private static final boolean DEBUG = Boolean.getBoolean("gol.parse.debug");
+
+  @Override
+  public void reportError(Parser p, RecognitionException e) {
+    if (inErrorRecoveryMode(p)) {
+      return;
+    }
+    beginErrorCondition(p);
+    Token t = e.getOffendingToken();
+    IntervalSet expected = e.getExpectedTokens();
+    ParserRuleContext ctx = e.getCtx() instanceof ParserRuleContext c ? c : p.getContext();
+    p.notifyErrorListeners(t, message(p, ctx, t, expected == null ? new IntervalSet() : expected), e);
+  }
+
+  @Override
+  protected void reportUnwantedToken(Parser p) {
+    if (inErrorRecoveryMode(p)) {
+      return;
+    }
+    beginErrorCondition(p);
+    Token t = p.getCurrentToken();
+    p.notifyErrorListeners(t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
+  }
+
+  @Override
+  protected void reportMissingToken(Parser p) {
+    if (inErrorRecoveryMode(p)) {
+      return;
+    }
+    beginErrorCondition(p);
+    Token t = p.getCurrentToken();
+    p.notifyErrorListeners(t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
+  }
+
+  /**
+   * At the loop of a list, a token that is neither a separator nor the end of the list. ANTLR's
+   * default leaves the list rule (and so the block or literal) and cascades; here, as gc does,
+   * report it and skip within the list: in a statement list to the next ';' ("at end of
+   * statement"), in a bracketed list to its closer. Only the error stage runs this.
+   */
+  @Override
+  public void sync(Parser p) throws RecognitionException {
+    if (inErrorRecoveryMode(p)) {
+      return;
+    }
+    ATNState s = p.getInterpreter().atn.states.get(p.getState());
+    int type = s.getStateType();
+    if (type == ATNState.STAR_LOOP_ENTRY || type == ATNState.STAR_LOOP_BACK) {
+      TokenStream in = p.getInputStream();
+      int la = in.LA(1);
+      int rule = p.getContext().getRuleIndex();
+      if (!p.getATN().nextTokens(s).contains(la) && listRule(rule) && !p.getExpectedTokens().contains(la)) {
+        beginErrorCondition(p);
+        Token t = p.getCurrentToken();
+        p.notifyErrorListeners(t, message(p, p.getContext(), t, p.getExpectedTokens()), null);
+        if (rule == GolParser.RULE_stmtList || rule == GolParser.RULE_topLevelList) {
+          skipStatement(p, rule == GolParser.RULE_topLevelList);
+        } else {
+          skipToCloser(p);
+        }
+        return;
+      }
+    }
+    super.sync(p);
+  }
+
+  private static boolean listRule(int rule) {
+    switch (rule) {
+      case GolParser.RULE_stmtList:
+      case GolParser.RULE_topLevelList:
+      case GolParser.RULE_literalValue:
+      case GolParser.RULE_arguments:
+      case GolParser.RULE_parameters:
+      case GolParser.RULE_structType:
+      case GolParser.RULE_interfaceType:
+      case GolParser.RULE_switchStmt:
+      case GolParser.RULE_selectStmt:
+      case GolParser.RULE_constDecl:
+      case GolParser.RULE_varDecl:
+      case GolParser.RULE_typeDecl:
+      case GolParser.RULE_importDecl:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Consumes up to (not including) the next closing bracket at this depth, or EOF. */
+  private static void skipToCloser(Parser p) {
+    TokenStream in = p.getInputStream();
+    int depth = 0;
+    for (;;) {
+      int la = in.LA(1);
+      if (la == Token.EOF) {
+        return;
+      } else if (la == GolParser.LPAREN || la == GolParser.LBRACK || la == GolParser.LBRACE) {
+        depth++;
+      } else if (la == GolParser.RPAREN || la == GolParser.RBRACK || la == GolParser.RBRACE) {
+        if (depth == 0) {
+          return;
+        }
+        depth--;
+      }
+      p.consume();
+    }
+  }
+
+  /**
+   * A '}' that is not there: when a matching '}' follows, report the error and skip to it (the
+   * rest of the block is lost, but the blocks stay balanced); otherwise the default.
+   */
+  @Override
+  public Token recoverInline(Parser p) throws RecognitionException {
+    Token matched = singleTokenDeletion(p);
+    if (matched != null) {
+      p.consume();
+      return matched;
+    }
+    if (singleTokenInsertion(p)) {
+      return getMissingSymbol(p);
+    }
+    InputMismatchException e = nextTokensContext == null
+        ? new InputMismatchException(p)
+        : new InputMismatchException(p, nextTokensState, nextTokensContext);
+    if (getExpectedTokens(p).contains(GolParser.RBRACE)) {
+      TokenStream in = p.getInputStream();
+      int depth = 0;
+      for (int i = 1; ; i++) {
+        int la = in.LA(i);
+        if (la == Token.EOF) {
+          break;
+        } else if (la == GolParser.LPAREN || la == GolParser.LBRACK || la == GolParser.LBRACE) {
+          depth++;
+        } else if (la == GolParser.RPAREN || la == GolParser.RBRACK || la == GolParser.RBRACE) {
+          if (depth == 0) {
+            if (la != GolParser.RBRACE) {
+              break;
+            }
+            reportError(p, e);
+            for (int k = 1; k < i; k++) {
+              p.consume();
+            }
+            Token brace = p.getCurrentToken();
+            p.consume();
+            return brace;
+          }
+          depth--;
+        }
+      }
+    }
+    throw e;
+  }
+
+  /** Never conjure up a missing '}': that closes the wrong block and cascades. */
+  @Override
+  protected boolean singleTokenInsertion(Parser p) {
+    if (getExpectedTokens(p).contains(GolParser.RBRACE) && p.getInputStream().LA(1) != Token.EOF) {
+      return false;
+    }
+    return super.singleTokenInsertion(p);
+  }
+
+  /**
+   * Recovery as gc's {@code advance}: skip to the end of the statement in error, that is the next
+   * ';' at the same bracket depth or a closing bracket that is not ours, then carry on there.
+   */
+  @Override
+  public void recover(Parser p, RecognitionException e) {
+    TokenStream in = p.getInputStream();
+    if (lastErrorIndex == in.index() && lastErrorStates != null && lastErrorStates.contains(p.getState())) {
+      p.consume(); // no progress since the last error here: force some, as the default does
+    }
+    lastErrorIndex = in.index();
+    if (lastErrorStates == null) {
+      lastErrorStates = new IntervalSet();
+    }
+    lastErrorStates.add(p.getState());
+    skipStatement(p, false);
+  }
+
+  /**
+   * Consumes to the next ';' at this bracket depth, or to a closing bracket that closes something
+   * outside (left in place unless {@code topLevel}, where nothing is open and it is just junk).
+   */
+  private static void skipStatement(Parser p, boolean topLevel) {
+    TokenStream in = p.getInputStream();
+    int depth = 0;
+    for (;;) {
+      switch (in.LA(1)) {
+        case Token.EOF:
+          return;
+        case GolParser.LPAREN:
+        case GolParser.LBRACK:
+        case GolParser.LBRACE:
+          depth++;
+          break;
+        case GolParser.RPAREN:
+        case GolParser.RBRACK:
+        case GolParser.RBRACE:
+          if (depth == 0) {
+            if (!topLevel) {
+              return;
+            }
+            break;
+          }
+          depth--;
+          break;
+        case GolParser.SEMI:
+          if (depth == 0) {
+            return;
+          }
+          break;
+        default:
+          break;
+      }
+      p.consume();
+    }
+  }
+
+  /** The gc-style message for an error at token {@code t} in rule context {@code ctx}. */
+  static String message(Parser p, ParserRuleContext ctx, Token t, IntervalSet expected) {
+    String tail = tail(p.getInputStream(), ctx, t, expected);
+    if (DEBUG) {
+      tail += " [rule " + GolParser.ruleNames[ctx.getRuleIndex()] + ", expected "
+          + expected.toString(GolParser.VOCABULARY) + "]";
+    }
+    if (tail.startsWith("!")) {
+      return "syntax error: " + tail.substring(1); // a plain message, without the token
+    }
+    return "syntax error: unexpected " + describe(t) + tail;
+  }
+
+  /**
+   * What follows "unexpected X": " in ...", " at ...", " after ..." or ", expected ...";
+   * a string starting with '!' is a whole message instead.
+   *
+   * <p>ANTLR detects most errors at a prediction deep inside an expression, so the message comes
+   * from three places in turn: the innermost rule when it has its own wording; else the nearest
+   * enclosing list (argument list, block, composite literal, ...) whose separator or closer would
+   * have been accepted here, as gc's {@code list} and {@code stmtList} word them; else the kind of
+   * thing expected (expression, type, one token).
+   */
+  private static String tail(TokenStream in, ParserRuleContext ctx, Token t, IntervalSet expected) {
+    int prev = previousType(in, t);
+    switch (ctx.getRuleIndex()) {
+      case GolParser.RULE_ifStmt:
+        if (prev == GolParser.ELSE) {
+          return "!else must be followed by if or statement block";
+        }
+        break;
+      case GolParser.RULE_suffix:
+        if (prev == GolParser.PERIOD) {
+          return ", expected name or (";
+        }
+        break;
+      case GolParser.RULE_caseClause:
+      case GolParser.RULE_commClause:
+        if (expected.contains(GolParser.COLON) && !expected.contains(GolParser.INT_LIT)) {
+          return ", expected :";
+        }
+        break;
+      default:
+        break;
+    }
+    for (ParserRuleContext c = ctx; c != null; c = c.getParent()) {
+      String w = listTail(c, t, prev, expected);
+      if (w != null) {
+        return w;
+      }
+    }
+    if (expected.contains(GolParser.INT_LIT)) {
+      return ", expected expression";
+    }
+    if (expected.contains(GolParser.MAP) && expected.contains(GolParser.CHAN)) {
+      return ", expected type";
+    }
+    if (expected.size() == 1) {
+      return ", expected " + tokstring(expected.getMinElement());
+    }
+    if (expected.size() == 2 && expected.contains(GolParser.IDENT) && expected.contains(GolParser.LPAREN)) {
+      return ", expected name or (";
+    }
+    return "";
+  }
+
+  /** The wording of list-like rule {@code c} if the error is at its separator or closer, else null. */
+  private static String listTail(ParserRuleContext c, Token t, int prev, IntervalSet expected) {
+    switch (c.getRuleIndex()) {
+      case GolParser.RULE_arguments:
+        if (prev == GolParser.COMMA) {
+          return ", expected expression"; // gc parses another argument after a comma
+        }
+        return expected.contains(GolParser.RPAREN) ? " in argument list; possibly missing comma or )" : null;
+      case GolParser.RULE_parameters:
+        return expected.contains(GolParser.RPAREN) ? " in parameter list; possibly missing comma or )" : null;
+      case GolParser.RULE_literalValue:
+        if (prev == GolParser.COMMA) {
+          return ", expected expression";
+        }
+        return expected.contains(GolParser.RBRACE) ? " in composite literal; possibly missing comma or }" : null;
+      case GolParser.RULE_operand:
+        return c.getStart().getType() == GolParser.LPAREN && expected.contains(GolParser.RPAREN)
+            ? ", expected )" : null;
+      case GolParser.RULE_suffix:
+        if (c.getStart().getType() == GolParser.LBRACK && expected.contains(GolParser.RBRACK)) {
+          return expected.contains(GolParser.COLON) ? ", expected comma, : or ]" : ", expected ]";
+        }
+        return null;
+      case GolParser.RULE_structType:
+        return expected.contains(GolParser.RBRACE)
+            ? " in struct type; possibly missing semicolon or newline or }" : null;
+      case GolParser.RULE_interfaceType:
+        return expected.contains(GolParser.RBRACE)
+            ? " in interface type; possibly missing semicolon or newline or }" : null;
+      case GolParser.RULE_constDecl:
+      case GolParser.RULE_varDecl:
+      case GolParser.RULE_typeDecl:
+      case GolParser.RULE_importDecl:
+        return expected.contains(GolParser.RPAREN) && expected.contains(GolParser.SEMI)
+            ? " in grouped declaration; possibly missing semicolon or newline or )" : null;
+      case GolParser.RULE_stmtList:
+      case GolParser.RULE_block:
+        if (expected.contains(GolParser.SEMI) || expected.contains(GolParser.RBRACE)) {
+          return atStatementStart(prev) ? ", expected }" : " at end of statement";
+        }
+        return null;
+      case GolParser.RULE_switchStmt:
+      case GolParser.RULE_selectStmt:
+        if (expected.contains(GolParser.CASE)) {
+          return atStatementStart(prev) ? ", expected case or default or }" : " at end of statement";
+        }
+        if (expected.contains(GolParser.LBRACE)) {
+          if (c.getRuleIndex() == GolParser.RULE_selectStmt) {
+            return "!missing { after select clause";
+          }
+          return headerHasSemi(c) ? "!missing { after switch clause" : ", expected {";
+        }
+        return null;
+      case GolParser.RULE_header:
+      case GolParser.RULE_forClause: {
+        int semis = c.getTokens(GolParser.SEMI).size();
+        if (c.getRuleIndex() == GolParser.RULE_forClause && semis == 1) {
+          if (t.getType() == GolParser.LBRACE && prev == GolParser.SEMI) {
+            return ", expected for loop condition";
+          }
+          if (expected.contains(GolParser.SEMI)) {
+            return ", expected semicolon or newline";
+          }
+        }
+        if (semis == 0 && expected.contains(GolParser.LBRACE)) {
+          return ", expected {"; // gc's header() asks for the block before the clause is done
+        }
+        return null;
+      }
+      case GolParser.RULE_ifStmt:
+        if (expected.contains(GolParser.LBRACE)) {
+          return headerHasSemi(c) ? ", expected { after if clause" : ", expected {";
+        }
+        return null;
+      case GolParser.RULE_forStmt:
+        if (expected.contains(GolParser.LBRACE)) {
+          return headerHasSemi(c) ? ", expected { after for clause" : ", expected {";
+        }
+        return null;
+      case GolParser.RULE_topLevelList:
+      case GolParser.RULE_sourceFile:
+        if (expected.contains(Token.EOF) || expected.contains(GolParser.SEMI)) {
+          if (prev == -1 || prev == GolParser.SEMI) {
+            return "";
+          }
+          return lastItemIsDecl(c) ? " after top level declaration" : " at end of statement";
+        }
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  /**
+   * Whether the if/for/switch header in {@code stmt} got past its first simple statement: before
+   * that, gc's header() asks for "{"; after it, the statement asks for "{ after if clause".
+   */
+  private static boolean headerHasSemi(ParserRuleContext stmt) {
+    for (int i = 0; i < stmt.getChildCount(); i++) {
+      if (stmt.getChild(i) instanceof GolParser.HeaderContext
+          || stmt.getChild(i) instanceof GolParser.ForClauseContext) {
+        return !((ParserRuleContext) stmt.getChild(i)).getTokens(GolParser.SEMI).isEmpty();
+      }
+    }
+    return true;
+  }
+
+  private static boolean atStatementStart(int prev) {
+    return prev == GolParser.SEMI || prev == GolParser.LBRACE || prev == GolParser.COLON;
+  }
+
+  /** Whether the last complete top-level item before the error is a declaration. */
+  private static boolean lastItemIsDecl(ParserRuleContext c) {
+    GolParser.TopLevelListContext list;
+    if (c instanceof GolParser.SourceFileContext sf) {
+      list = sf.topLevelList();
+      if (list == null || list.topLevelItem().isEmpty()) {
+        return sf.packageClause() != null;
+      }
+    } else {
+      list = (GolParser.TopLevelListContext) c;
+    }
+    var items = list.topLevelItem();
+    if (items.isEmpty()) {
+      return false;
+    }
+    GolParser.TopLevelItemContext last = items.get(items.size() - 1);
+    return last.statement() == null || last.statement().declaration() != null;
+  }
+
+  private static int previousType(TokenStream in, Token t) {
+    int i = t.getTokenIndex() - 1;
+    return i >= 0 && i < in.size() ? in.get(i).getType() : -1;
+  }
+
+  /** How gc names the token in "unexpected X". */
+  public static String describe(Token t) {
+    int type = t.getType();
+    switch (type) {
+      case Token.EOF:
+        return "EOF";
+      case GolParser.SEMI:
+        return SemicolonInserter.describeSemi(t);
+      case GolParser.IDENT:
+        return "name " + t.getText();
+      case GolParser.INT_LIT:
+      case GolParser.FLOAT_LIT:
+      case GolParser.IMAG_LIT:
+      case GolParser.RUNE_LIT:
+      case GolParser.STRING_LIT:
+      case GolParser.RAW_STRING_LIT:
+        return "literal " + t.getText();
+      case GolParser.COMMA:
+        return "comma";
+      default:
+        if (isKeyword(type)) {
+          return "keyword " + t.getText();
+        }
+        return t.getText();
+    }
+  }
+
+  /** How gc names an expected token type. */
+  public static String tokstring(int type) {
+    switch (type) {
+      case Token.EOF:
+        return "EOF";
+      case GolParser.SEMI:
+        return "semicolon or newline";
+      case GolParser.COMMA:
+        return "comma";
+      case GolParser.IDENT:
+        return "name";
+      default:
+        String lit = GolParser.VOCABULARY.getLiteralName(type);
+        if (lit == null) {
+          return GolParser.VOCABULARY.getDisplayName(type);
+        }
+        lit = lit.substring(1, lit.length() - 1);
+        return isKeyword(type) ? "keyword " + lit : lit;
+    }
+  }
+
+  static boolean isKeyword(int type) {
+    return type >= GolParser.BREAK && type <= GolParser.VAR;
+  }
+}
