@@ -1,25 +1,61 @@
 package gol.runtime;
 
-/**
- * A goroutine (Go's {@code g}): its id, its own growable stack and its call stack.
+import java.util.Arrays;
+
+/*
+ * A goroutine (Go's g, runtime2.go): its id, status, its own growable stack and its call stack.
  *
- * <p><b>Stack.</b> Slot {@code i} of the stack is the pair {@code (ls[i], rs[i])}: bools, integers
- * and floats (raw bits) live in {@code ls}, every other value in {@code rs}, so primitives are
- * never boxed. Frames are contiguous windows of slots addressed by their base index {@code fp};
- * nothing outside this G holds an index into its stack or a reference to the arrays, so growing
- * is: allocate double, copy, drop the old ({@link #ensure}). The VM caches {@code ls}/{@code rs}
- * in locals and must reload them after anything that can grow the stack.
+ * Concepts
+ *   Stack. Slot i of the stack is the pair (ls[i], rs[i]): bools, integers and floats (raw bits)
+ *   live in ls, every other value in rs, so primitives are never boxed. Frames are contiguous
+ *   windows of slots addressed by their base index fp.
  *
- * <p><b>Call stack.</b> Parallel arrays indexed by depth: the function running at that depth
- * ({@code frameFn}, the interpreter's function object), its frame base ({@code frameFp}) and the
- * resume pc of the caller ({@code framePc}). {@code depth} is the number of active frames.
+ *   Call stack. Parallel arrays indexed by depth (0 = the G's outermost function):
+ *     frameFn[d]    the function running at depth d (the interpreter's Proto)
+ *     frameCells[d] the heap cells of the closure running at depth d (null for a plain call)
+ *     frameFp[d]    its frame base
+ *     framePc[d]    for d < depth-1: the pc the frame resumes at when its callee returns;
+ *                   for the top frame: only meaningful while the G is not running on an M (parked,
+ *                   panicking, dead) — the pc it stopped at.
+ *   depth is the number of active frames.
  *
- * <p><b>Ownership.</b> Only the M running this G touches its stack and call stack.
+ * Invariants
+ *   - Nothing outside this G holds an index into its stack or a reference to ls/rs, and frames
+ *     refer to each other by index only, so growing and shrinking are: allocate, copy, drop the
+ *     old (Go's copystack without the pointer adjustment). The VM caches ls/rs in locals and
+ *     reloads them after anything that can move the stack.
+ *   - For every active frame d: frameFp[d] + frameSize(frameFn[d]) <= capacity().
+ *   - Stack bytes (slots * BYTES_PER_SLOT plus frames * BYTES_PER_FRAME) never pass
+ *     machine.maxStackBytes: growing past it throws StackOverflow, a fatal error.
+ *
+ * Locking / ownership
+ *   Only the M running this G touches its stack and call stack; while the G is runnable or
+ *   waiting, nobody does (the stack is not owned: Go's _Grunnable/_Gwaiting). preempt is the one
+ *   field other threads write (sysmon), hence volatile.
+ *
+ * State transitions (Go's _G* constants, same values)
+ *   IDLE -> RUNNABLE (started) -> RUNNING (an M runs it) -> RUNNABLE (preempted) | WAITING
+ *   (parked) | SYSCALL -> ... -> DEAD (its outermost function returned, or the program ended).
  */
 public final class G {
   /** The stack of a new G: 64 slots, 8 bytes of long + a reference each (well under 1 KiB of longs). */
   public static final int INITIAL_SLOTS = 64;
   public static final int INITIAL_FRAMES = 16;
+  /** What a call-stack entry is charged against the stack limit (fn, cells, fp, pc). */
+  public static final int BYTES_PER_FRAME = 24;
+
+  /** Just allocated, not started: the stack holds nothing. */
+  public static final int IDLE = 0;
+  /** On a run queue, not running: the stack is not owned by anyone. */
+  public static final int RUNNABLE = 1;
+  /** Running on an M, which owns the stack. */
+  public static final int RUNNING = 2;
+  /** In a blocking system call (a native bracketed by enterSyscall/exitSyscall). */
+  public static final int SYSCALL = 3;
+  /** Parked in one wait structure (channel, select, timer, poller, semaphore); not owned. */
+  public static final int WAITING = 4;
+  /** Finished: its outermost function returned. The stack may be reused or dropped. */
+  public static final int DEAD = 6;
 
   public final long id;
   public final Machine machine;
@@ -28,9 +64,13 @@ public final class G {
   public Object[] rs = new Object[INITIAL_SLOTS];
 
   public Object[] frameFn = new Object[INITIAL_FRAMES];
+  public Object[][] frameCells = new Object[INITIAL_FRAMES][];
   public int[] frameFp = new int[INITIAL_FRAMES];
   public int[] framePc = new int[INITIAL_FRAMES];
   public int depth;
+
+  /** One of IDLE..DEAD. Written by the M that owns the G (the scheduler will CAS it). */
+  public volatile int status = IDLE;
 
   /** Set by sysmon when this G has run longer than its time slice; checked at safe points. */
   public volatile boolean preempt;
@@ -46,7 +86,8 @@ public final class G {
 
   /**
    * Makes slots {@code [0, top)} exist, growing the stack by doubling (copying) when needed.
-   * Throws {@link StackOverflow} past the machine's stack limit.
+   * Throws {@link StackOverflow} past the machine's stack limit (or when the JVM cannot allocate
+   * the bigger stack: to the program that is the same fault).
    */
   public void ensure(int top) {
     if (top <= ls.length) {
@@ -56,15 +97,71 @@ public final class G {
     while (n < top) {
       n *= 2;
     }
-    if ((long) n * Machine.BYTES_PER_SLOT > machine.maxStackBytes) {
-      if ((long) top * Machine.BYTES_PER_SLOT > machine.maxStackBytes) {
-        throw new StackOverflow(machine.maxStackBytes);
+    long max = machine.maxStackBytes;
+    if ((long) n * Machine.BYTES_PER_SLOT > max) {
+      if ((long) top * Machine.BYTES_PER_SLOT > max) {
+        throw new StackOverflow(max, null);
       }
-      n = (int) (machine.maxStackBytes / Machine.BYTES_PER_SLOT);
+      n = (int) (max / Machine.BYTES_PER_SLOT);
     }
-    ls = java.util.Arrays.copyOf(ls, n);
-    rs = java.util.Arrays.copyOf(rs, n);
+    try {
+      long[] nl = Arrays.copyOf(ls, n);
+      rs = Arrays.copyOf(rs, n);
+      ls = nl;
+    } catch (OutOfMemoryError e) {
+      throw new StackOverflow(max, null);
+    }
     grows++;
+  }
+
+  /**
+   * Doubles the call-stack arrays. Mirrors the depth side of runtime.newstack: past the limit
+   * (frames are charged {@link #BYTES_PER_FRAME}) it throws {@link StackOverflow}, so even
+   * recursion through frames of size 0 ends in Go's fatal error rather than exhausting the JVM.
+   */
+  public void growFrames() {
+    int n = frameFp.length * 2;
+    if ((long) n * BYTES_PER_FRAME > machine.maxStackBytes) {
+      throw new StackOverflow(machine.maxStackBytes, null);
+    }
+    try {
+      Object[] fn = Arrays.copyOf(frameFn, n);
+      Object[][] cells = Arrays.copyOf(frameCells, n);
+      int[] fp = Arrays.copyOf(frameFp, n);
+      int[] pc = Arrays.copyOf(framePc, n);
+      frameFn = fn;
+      frameCells = cells;
+      frameFp = fp;
+      framePc = pc;
+    } catch (OutOfMemoryError e) {
+      throw new StackOverflow(machine.maxStackBytes, null);
+    }
+  }
+
+  /**
+   * Shrinks the stack by half when it uses under a quarter of its capacity (Go's shrinkstack),
+   * never below the initial size. {@code used} is the top of the top frame (its fp + frame size);
+   * slots at or above it are dead. Call only at a safe point, when no code holds ls/rs in locals
+   * it will not reload (the VM does it at preemption points; the scheduler when the G parks).
+   * The call-stack arrays are halved the same way. Returns whether anything moved.
+   */
+  public boolean shrinkStack(int used) {
+    boolean moved = false;
+    int n = ls.length;
+    if (n > INITIAL_SLOTS && used < n / 4) {
+      ls = Arrays.copyOf(ls, n / 2);
+      rs = Arrays.copyOf(rs, n / 2);
+      shrinks++;
+      moved = true;
+    }
+    int f = frameFp.length;
+    if (f > INITIAL_FRAMES && depth < f / 4) {
+      frameFn = Arrays.copyOf(frameFn, f / 2);
+      frameCells = Arrays.copyOf(frameCells, f / 2);
+      frameFp = Arrays.copyOf(frameFp, f / 2);
+      framePc = Arrays.copyOf(framePc, f / 2);
+    }
+    return moved;
   }
 
   /** The number of slots the stack has now. */
@@ -75,10 +172,17 @@ public final class G {
   /** Thrown when a G's stack would pass the limit: a fatal error, not a recoverable panic. */
   public static final class StackOverflow extends RuntimeException {
     public final long limit;
+    /** The function whose entry did not fit (it heads the traceback, as in Go), or null. */
+    public final Object entering;
 
     public StackOverflow(long limit) {
+      this(limit, null);
+    }
+
+    public StackOverflow(long limit, Object entering) {
       super(null, null, false, false);
       this.limit = limit;
+      this.entering = entering;
     }
   }
 }

@@ -1,0 +1,776 @@
+package gol.interp.vm;
+
+import gol.runtime.G;
+import gol.runtime.GoExit;
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.LongCell;
+import gol.runtime.Machine;
+import gol.runtime.Native;
+import gol.runtime.RType;
+import gol.runtime.RefCell;
+import gol.runtime.RuntimeError;
+import gol.runtime.Slice;
+
+/*
+ * The VM: one dispatch loop over a goroutine's frames.
+ *
+ * Concepts
+ *   exec(g) runs the top frame of g and every frame it calls, in one Java activation: a gol call
+ *   pushes an entry on g's call-stack arrays and switches the hoisted locals (code, kl, kr, cells,
+ *   fp, pc) to the callee; a return pops it and switches back (Wren's LOAD_FRAME). gol never
+ *   recurses on the Java stack, so a G can stop between any two instructions and resume later,
+ *   on another thread: everything a frame needs lives in g (stack slots, frameFn/frameCells/
+ *   frameFp/framePc), nothing in Java locals that is not reloaded from g on entry.
+ *
+ *   exec returns a status to run(): DONE when the G's outermost function returned, DIED when it
+ *   died of an unrecovered panic or fatal error (already printed), RESUME when it must be
+ *   re-entered from g's saved state (after a panic was recovered — the defer milestone).
+ *   The scheduler milestone adds PARKED/PREEMPTED: the instruction saves pc in framePc[top] and
+ *   returns; run() hands the G back to the scheduler.
+ *
+ *   Faults. Anything thrown while an instruction runs — a GoPanic from a runtime check or a
+ *   native, ArithmeticException (integer divide by zero), NullPointerException (nil func call,
+ *   nil pointer: Go's SIGSEGV), G.StackOverflow — is caught once, around the whole loop: the
+ *   handler saves pc in framePc[top] and calls fault(), which turns it into a gol panic
+ *   (Traceback prints it, the G dies and the program exits 2) or a fatal error. Implicit exceptions cost
+ *   nothing on the fast path, which is why divide-by-zero and nil checks are not explicit.
+ *
+ * Invariants
+ *   - In exec, ls/rs are g.ls/g.rs except just after something that can move the stack (a call,
+ *     a native, a safe point) — those cases reload them.
+ *   - pc of a non-top frame (framePc[d]) is the pc after its call instruction; tracebacks use
+ *     pc-1 to find the call's line (Go's "pc-1 for callers").
+ *   - exec is ONE method under 8000 bytes of JVM bytecode (DispatchSizeTest fails above 7000):
+ *     HotSpot does not compile bigger methods. Cases are tiny; slow paths live in Slow, Bounds,
+ *     Traceback and the static helpers below.
+ *
+ * Defer / recover (next milestone) — where it plugs in
+ *   A per-G defer stack (records of {depth, closure, args}) pushed by a DEFER op; RET of a frame
+ *   with records at its depth runs them first (pushing each deferred call as an ordinary frame
+ *   marked "deferred" so RET knows to continue the return sequence). fault() becomes gopanic:
+ *   it runs the records from the top down, each as a frame on this same stack via a nested
+ *   exec; a recover() in a directly-deferred call marks the panic recovered, the panicking frames
+ *   are popped down to the deferring frame, and exec returns RESUME so run() re-enters at that
+ *   frame's return sequence.
+ *
+ * Locking / ownership
+ *   Only the M running g calls exec(g). The one cross-thread signal is g.preempt (volatile), read
+ *   at calls and backward jumps.
+ */
+public final class Interp {
+  private Interp() {
+  }
+
+  /** exec result: the G's outermost function returned. */
+  static final int DONE = 0;
+  /** exec result: re-enter exec from the state saved in g (used once recover exists). */
+  static final int RESUME = 1;
+  /** exec result: the G died of an unrecovered panic or a fatal error, already reported. */
+  static final int DIED = 2;
+
+  /**
+   * Pushes the first frame of {@code g}: {@code fn} with its frame at slot 0. The caller puts the
+   * arguments in slots 0.. (ls/rs by kind) after this call (or before, if it ensured the room).
+   */
+  public static void start(G g, Proto fn, Object[] cells) {
+    if (g.depth != 0) {
+      throw new IllegalStateException("start: G " + g.id + " already has frames");
+    }
+    g.ensure(Math.max(fn.frameSize, 1));
+    g.frameFn[0] = fn;
+    g.frameCells[0] = cells;
+    g.frameFp[0] = 0;
+    g.framePc[0] = 0;
+    g.depth = 1;
+    g.status = G.RUNNABLE;
+  }
+
+  public static void start(G g, Closure fn) {
+    start(g, fn.proto, fn.cells);
+  }
+
+  /**
+   * Runs {@code g} until its outermost function returns, then returns true; its results are in
+   * slots 0.. of the stack. An unrecovered panic or a fatal error (stack overflow) is reported on
+   * the machine's stderr, after flushing stdout, and run returns false: the program must exit
+   * with status 2. {@code os.Exit(n)} throws {@code GoExit(n)} out of run.
+   *
+   * <p>(The scheduler milestone adds a third outcome — the G parked or was preempted and will be
+   * resumed by another run(g) — by letting exec return PARKED; see the file comment.)
+   */
+  public static boolean run(G g) {
+    g.status = G.RUNNING;
+    int s;
+    do {
+      s = exec(g);
+    } while (s == RESUME);
+    g.status = G.DEAD;
+    return s == DONE;
+  }
+
+  /**
+   * A loader's one-call entry point: runs {@code main} (no parameters, no results) on a new
+   * goroutine and returns the program's exit status — 0 when main returns, n for os.Exit(n), 2
+   * for an unrecovered panic or a fatal error. Stdout is flushed in every case.
+   */
+  public static int runMain(Machine m, Proto main) {
+    G g = m.newG();
+    try {
+      start(g, main, null);
+      return run(g) ? 0 : 2;
+    } catch (GoExit e) {
+      return e.code;
+    } finally {
+      m.stdout.flush();
+    }
+  }
+
+  /** The dispatch loop. See the file comment; keep every case small. */
+  static int exec(G g) {
+    int d = g.depth - 1;
+    Proto p = (Proto) g.frameFn[d];
+    int[] code = p.code;
+    long[] kl = p.kl;
+    Object[] kr = p.kr;
+    Object[] cells = g.frameCells[d];
+    int fp = g.frameFp[d];
+    int pc = g.framePc[d];
+    long[] ls = g.ls;
+    Object[] rs = g.rs;
+    long[] gl = g.machine.globalLs;
+    Object[] gr = g.machine.globalRs;
+    try {
+      for (;;) {
+        int t; // a taken jump's target: the cases that jump break out of the switch to the tail
+        switch (code[pc]) {
+          case Op.NOP:
+            pc += 1;
+            continue;
+          case Op.MOV_L:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.MOV_R:
+            rs[fp + code[pc + 1]] = rs[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.MOV: {
+            int a = fp + code[pc + 1];
+            int b = fp + code[pc + 2];
+            ls[a] = ls[b];
+            rs[a] = rs[b];
+            pc += 3;
+            continue;
+          }
+          case Op.LOADI:
+            ls[fp + code[pc + 1]] = code[pc + 2];
+            pc += 3;
+            continue;
+          case Op.LOADK_L:
+            ls[fp + code[pc + 1]] = kl[code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.LOADK_R:
+            rs[fp + code[pc + 1]] = kr[code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.NIL_R:
+            rs[fp + code[pc + 1]] = null;
+            pc += 2;
+            continue;
+
+          case Op.ADD_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] + ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.SUB_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] - ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.MUL_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] * ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.DIV_I: // a zero divisor throws ArithmeticException: see fault()
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] / ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.REM_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] % ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.DIV_U:
+            ls[fp + code[pc + 1]] = Long.divideUnsigned(ls[fp + code[pc + 2]], ls[fp + code[pc + 3]]);
+            pc += 4;
+            continue;
+          case Op.REM_U:
+            ls[fp + code[pc + 1]] = Long.remainderUnsigned(ls[fp + code[pc + 2]], ls[fp + code[pc + 3]]);
+            pc += 4;
+            continue;
+          case Op.ADDI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] + code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.NEG_I:
+            ls[fp + code[pc + 1]] = -ls[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.AND:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] & ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.OR:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] | ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.XOR:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.ANDNOT:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] & ~ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.NOT_I:
+            ls[fp + code[pc + 1]] = ~ls[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.SHL: {
+            long x = ls[fp + code[pc + 2]];
+            long s = ls[fp + code[pc + 3]];
+            ls[fp + code[pc + 1]] = (s >>> 6) == 0 ? x << s : Slow.shift(Op.SHL, x, s);
+            pc += 4;
+            continue;
+          }
+          case Op.SHR_I: {
+            long x = ls[fp + code[pc + 2]];
+            long s = ls[fp + code[pc + 3]];
+            ls[fp + code[pc + 1]] = (s >>> 6) == 0 ? x >> s : Slow.shift(Op.SHR_I, x, s);
+            pc += 4;
+            continue;
+          }
+          case Op.SHR_U: {
+            long x = ls[fp + code[pc + 2]];
+            long s = ls[fp + code[pc + 3]];
+            ls[fp + code[pc + 1]] = (s >>> 6) == 0 ? x >>> s : Slow.shift(Op.SHR_U, x, s);
+            pc += 4;
+            continue;
+          }
+          case Op.WRAP:
+            ls[fp + code[pc + 1]] = Slow.wrap(ls[fp + code[pc + 2]], code[pc + 3]);
+            pc += 4;
+            continue;
+
+          case Op.ADD_F:
+            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) + Slow.d(ls[fp + code[pc + 3]]));
+            pc += 4;
+            continue;
+          case Op.SUB_F:
+            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) - Slow.d(ls[fp + code[pc + 3]]));
+            pc += 4;
+            continue;
+          case Op.MUL_F:
+            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) * Slow.d(ls[fp + code[pc + 3]]));
+            pc += 4;
+            continue;
+          case Op.DIV_F:
+            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) / Slow.d(ls[fp + code[pc + 3]]));
+            pc += 4;
+            continue;
+          case Op.NEG_F:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ Long.MIN_VALUE;
+            pc += 3;
+            continue;
+          case Op.F32:
+            ls[fp + code[pc + 1]] = Slow.f32(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+
+          case Op.EQ_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] == ls[fp + code[pc + 3]] ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.NE_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] != ls[fp + code[pc + 3]] ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LT_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] < ls[fp + code[pc + 3]] ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LE_I:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] <= ls[fp + code[pc + 3]] ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LT_U:
+            ls[fp + code[pc + 1]] = Long.compareUnsigned(ls[fp + code[pc + 2]], ls[fp + code[pc + 3]]) < 0 ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LE_U:
+            ls[fp + code[pc + 1]] = Long.compareUnsigned(ls[fp + code[pc + 2]], ls[fp + code[pc + 3]]) <= 0 ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.EQ_F:
+            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) == Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.NE_F:
+            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) != Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LT_F:
+            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) < Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LE_F:
+            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) <= Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.EQ_S:
+            ls[fp + code[pc + 1]] = rs[fp + code[pc + 2]].equals(rs[fp + code[pc + 3]]) ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.NE_S:
+            ls[fp + code[pc + 1]] = rs[fp + code[pc + 2]].equals(rs[fp + code[pc + 3]]) ? 0 : 1;
+            pc += 4;
+            continue;
+          case Op.LT_S:
+            ls[fp + code[pc + 1]] = ((GoString) rs[fp + code[pc + 2]]).compareTo((GoString) rs[fp + code[pc + 3]]) < 0 ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.LE_S:
+            ls[fp + code[pc + 1]] = ((GoString) rs[fp + code[pc + 2]]).compareTo((GoString) rs[fp + code[pc + 3]]) <= 0 ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.NOT:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ 1;
+            pc += 3;
+            continue;
+
+          case Op.JMP:
+            t = code[pc + 1];
+            break;
+          case Op.JT:
+            if (ls[fp + code[pc + 1]] == 0) {
+              pc += 3;
+              continue;
+            }
+            t = code[pc + 2];
+            break;
+          case Op.JF:
+            if (ls[fp + code[pc + 1]] != 0) {
+              pc += 3;
+              continue;
+            }
+            t = code[pc + 2];
+            break;
+          case Op.JLT_I:
+            if (ls[fp + code[pc + 1]] >= ls[fp + code[pc + 2]]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JLE_I:
+            if (ls[fp + code[pc + 1]] > ls[fp + code[pc + 2]]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JGE_I:
+            if (ls[fp + code[pc + 1]] < ls[fp + code[pc + 2]]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JGT_I:
+            if (ls[fp + code[pc + 1]] <= ls[fp + code[pc + 2]]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JEQ_I:
+            if (ls[fp + code[pc + 1]] != ls[fp + code[pc + 2]]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JNE_I:
+            if (ls[fp + code[pc + 1]] == ls[fp + code[pc + 2]]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+
+          case Op.CONCAT:
+            rs[fp + code[pc + 1]] = ((GoString) rs[fp + code[pc + 2]]).concat((GoString) rs[fp + code[pc + 3]]);
+            pc += 4;
+            continue;
+          case Op.LEN_S:
+            ls[fp + code[pc + 1]] = ((GoString) rs[fp + code[pc + 2]]).len;
+            pc += 3;
+            continue;
+          case Op.INDEX_S:
+            ls[fp + code[pc + 1]] = Slow.indexS((GoString) rs[fp + code[pc + 2]], ls[fp + code[pc + 3]]);
+            pc += 4;
+            continue;
+          case Op.SLICE_S:
+            rs[fp + code[pc + 1]] = Slow.sliceS((GoString) rs[fp + code[pc + 2]], ls, fp, code[pc + 3], code[pc + 4]);
+            pc += 5;
+            continue;
+
+          case Op.I2F:
+            ls[fp + code[pc + 1]] = Slow.bits((double) ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.U2F:
+            ls[fp + code[pc + 1]] = Slow.u2f(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.F2I:
+            ls[fp + code[pc + 1]] = (long) Slow.d(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.F2U:
+            ls[fp + code[pc + 1]] = Slow.f2u(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.RUNE2S:
+            rs[fp + code[pc + 1]] = Slow.runeToString(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+
+          case Op.CALL: {
+            Proto np = (Proto) kr[code[pc + 1]];
+            int nfp = fp + code[pc + 2];
+            if (g.preempt) {
+              safePoint(g);
+            }
+            enter(g, np, null, nfp, pc + 3);
+            ls = g.ls;
+            rs = g.rs;
+            code = np.code;
+            kl = np.kl;
+            kr = np.kr;
+            cells = null;
+            fp = nfp;
+            pc = 0;
+            continue;
+          }
+          case Op.CALLC: {
+            Closure c = (Closure) rs[fp + code[pc + 1]];
+            Proto np = c.proto; // nil func value: NullPointerException, see fault()
+            int nfp = fp + code[pc + 2];
+            if (g.preempt) {
+              safePoint(g);
+            }
+            enter(g, np, c.cells, nfp, pc + 3);
+            ls = g.ls;
+            rs = g.rs;
+            code = np.code;
+            kl = np.kl;
+            kr = np.kr;
+            cells = c.cells;
+            fp = nfp;
+            pc = 0;
+            continue;
+          }
+          case Op.CALLN:
+            ((Native) kr[code[pc + 1]]).call(g, fp + code[pc + 2]);
+            ls = g.ls;
+            rs = g.rs;
+            pc += 3;
+            continue;
+          case Op.RET: {
+            int a = fp + code[pc + 1];
+            for (int i = 0, n = code[pc + 2]; i < n; i++) {
+              ls[fp + i] = ls[a + i];
+              rs[fp + i] = rs[a + i];
+            }
+            d = g.depth - 1;
+            g.depth = d;
+            if (d == 0) {
+              return DONE;
+            }
+            d--;
+            p = (Proto) g.frameFn[d];
+            code = p.code;
+            kl = p.kl;
+            kr = p.kr;
+            cells = g.frameCells[d];
+            fp = g.frameFp[d];
+            pc = g.framePc[d];
+            continue;
+          }
+          case Op.CLOSURE:
+            rs[fp + code[pc + 1]] = Slow.closure((Proto) kr[code[pc + 2]], rs, fp, cells);
+            pc += 3;
+            continue;
+
+          case Op.NEWCELL_L:
+            rs[fp + code[pc + 1]] = new LongCell(0);
+            pc += 2;
+            continue;
+          case Op.NEWCELL_R:
+            rs[fp + code[pc + 1]] = new RefCell(null);
+            pc += 2;
+            continue;
+          case Op.LDCELL_L:
+            ls[fp + code[pc + 1]] = ((LongCell) rs[fp + code[pc + 2]]).v;
+            pc += 3;
+            continue;
+          case Op.LDCELL_R:
+            rs[fp + code[pc + 1]] = ((RefCell) rs[fp + code[pc + 2]]).v;
+            pc += 3;
+            continue;
+          case Op.STCELL_L:
+            ((LongCell) rs[fp + code[pc + 1]]).v = ls[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.STCELL_R:
+            ((RefCell) rs[fp + code[pc + 1]]).v = rs[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.GETUP:
+            rs[fp + code[pc + 1]] = cells[code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.LDUP_L:
+            ls[fp + code[pc + 1]] = ((LongCell) cells[code[pc + 2]]).v;
+            pc += 3;
+            continue;
+          case Op.LDUP_R:
+            rs[fp + code[pc + 1]] = ((RefCell) cells[code[pc + 2]]).v;
+            pc += 3;
+            continue;
+          case Op.STUP_L:
+            ((LongCell) cells[code[pc + 1]]).v = ls[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.STUP_R:
+            ((RefCell) cells[code[pc + 1]]).v = rs[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+
+          case Op.LDG_L:
+            ls[fp + code[pc + 1]] = gl[code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.LDG_R:
+            rs[fp + code[pc + 1]] = gr[code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.STG_L:
+            gl[code[pc + 1]] = ls[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+          case Op.STG_R:
+            gr[code[pc + 1]] = rs[fp + code[pc + 2]];
+            pc += 3;
+            continue;
+
+          case Op.BOX: {
+            int b = fp + code[pc + 2];
+            rs[fp + code[pc + 1]] = Slow.box((RType) kr[code[pc + 3]], ls[b], rs[b]);
+            pc += 4;
+            continue;
+          }
+          case Op.VARARGS:
+            rs[fp + code[pc + 1]] = Slow.varargs(rs, fp + code[pc + 2], code[pc + 3]);
+            pc += 4;
+            continue;
+          case Op.PANIC:
+            throw Slow.panic(rs[fp + code[pc + 1]]);
+          case Op.UNREACHABLE:
+            throw Slow.unreachable(p, pc);
+
+          case Op.LEN_SL:
+            ls[fp + code[pc + 1]] = Slow.len((Slice) rs[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.CAP_SL:
+            ls[fp + code[pc + 1]] = Slow.cap((Slice) rs[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.LDX_L: {
+            Slice s = (Slice) rs[fp + code[pc + 2]];
+            ls[fp + code[pc + 1]] = ((long[]) s.array)[Slow.ix(s, ls[fp + code[pc + 3]])];
+            pc += 4;
+            continue;
+          }
+          case Op.LDX_B: {
+            Slice s = (Slice) rs[fp + code[pc + 2]];
+            ls[fp + code[pc + 1]] = ((byte[]) s.array)[Slow.ix(s, ls[fp + code[pc + 3]])] & 0xFF;
+            pc += 4;
+            continue;
+          }
+          case Op.LDX_R: {
+            Slice s = (Slice) rs[fp + code[pc + 2]];
+            rs[fp + code[pc + 1]] = ((Object[]) s.array)[Slow.ix(s, ls[fp + code[pc + 3]])];
+            pc += 4;
+            continue;
+          }
+          case Op.STX_L: {
+            Slice s = (Slice) rs[fp + code[pc + 1]];
+            ((long[]) s.array)[Slow.ix(s, ls[fp + code[pc + 2]])] = ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          }
+          case Op.STX_B: {
+            Slice s = (Slice) rs[fp + code[pc + 1]];
+            ((byte[]) s.array)[Slow.ix(s, ls[fp + code[pc + 2]])] = (byte) ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          }
+          case Op.STX_R: {
+            Slice s = (Slice) rs[fp + code[pc + 1]];
+            ((Object[]) s.array)[Slow.ix(s, ls[fp + code[pc + 2]])] = rs[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          }
+          case Op.VARARGS_L:
+            rs[fp + code[pc + 1]] = Slow.varargsL(ls, fp + code[pc + 2], code[pc + 3]);
+            pc += 4;
+            continue;
+          case Op.DECRUNE: {
+            long x = Slow.decodeRune((GoString) rs[fp + code[pc + 2]], ls[fp + code[pc + 3]]);
+            int a = fp + code[pc + 1];
+            ls[a] = (int) x;
+            ls[a + 1] = x >>> 32;
+            pc += 4;
+            continue;
+          }
+          case Op.STR2BYTES:
+            rs[fp + code[pc + 1]] = Slow.strToBytes((GoString) rs[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.BYTES2STR:
+            rs[fp + code[pc + 1]] = Slow.bytesToStr((Slice) rs[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.STR2RUNES:
+            rs[fp + code[pc + 1]] = Slow.strToRunes((GoString) rs[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.RUNES2STR:
+            rs[fp + code[pc + 1]] = Slow.runesToStr((Slice) rs[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          default:
+            throw badOp(p, pc);
+        }
+        // A taken jump. A backward one is a safe point (Op notes): the only place besides calls
+        // where a loop can be stopped.
+        if (t <= pc && g.preempt) {
+          safePoint(g);
+          ls = g.ls;
+          rs = g.rs;
+        }
+        pc = t;
+      }
+    } catch (Throwable e) {
+      g.framePc[g.depth - 1] = pc;
+      return fault(g, e);
+    }
+  }
+
+  // ---- calls and safe points (out of line; C2 inlines enter into exec when hot) ----
+
+  /**
+   * Pushes a frame for {@code p} at {@code fp}, the caller resuming at {@code resumePc}. Grows
+   * the stack (by copying) and the call-stack arrays first, so a StackOverflow leaves g as it was.
+   */
+  static void enter(G g, Proto p, Object[] cells, int fp, int resumePc) {
+    int top = fp + p.frameSize;
+    if (top > g.ls.length) {
+      grow(g, top, p);
+    }
+    int d = g.depth;
+    if (d == g.frameFp.length) {
+      growFrames(g, p);
+    }
+    g.framePc[d - 1] = resumePc;
+    g.frameFn[d] = p;
+    g.frameCells[d] = cells;
+    g.frameFp[d] = fp;
+    g.depth = d + 1;
+  }
+
+  private static void grow(G g, int top, Proto p) {
+    try {
+      g.ensure(top);
+    } catch (G.StackOverflow e) {
+      throw new G.StackOverflow(e.limit, p);
+    }
+  }
+
+  private static void growFrames(G g, Proto p) {
+    try {
+      g.growFrames();
+    } catch (G.StackOverflow e) {
+      throw new G.StackOverflow(e.limit, p);
+    }
+  }
+
+  /**
+   * A safe point with g.preempt set. The scheduler milestone yields here; for now the flag is
+   * cleared. It is also a safe time to shrink the stack (Go shrinks at GC scans, which happen at
+   * safe points too): nothing above the top frame is live.
+   */
+  static void safePoint(G g) {
+    g.preempt = false;
+    int d = g.depth - 1;
+    g.shrinkStack(g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize);
+  }
+
+  private static RuntimeException badOp(Proto p, int pc) {
+    return new IllegalStateException("bad opcode " + p.code[pc] + " in " + p.name + " at pc " + pc);
+  }
+
+  // ---- faults ----
+
+  /**
+   * Turns what was thrown while g's top frame executed the instruction at framePc[top] into Go's
+   * behaviour. GoExit passes through. Today every panic is unrecovered: it is printed and the G
+   * dies (DIED; the program exits 2). The defer milestone makes this gopanic: run deferred
+   * calls, and on recover return RESUME.
+   */
+  static int fault(G g, Throwable e) {
+    if (e instanceof GoExit x) {
+      throw x;
+    }
+    if (e instanceof G.StackOverflow so) {
+      Traceback.fatalStackOverflow(g, so.limit, (Proto) so.entering);
+      return DIED;
+    }
+    if (e instanceof StackOverflowError) { // deep Java recursion in a native: same fault to the user
+      Traceback.fatalStackOverflow(g, g.machine.maxStackBytes, null);
+      return DIED;
+    }
+    if (e instanceof OutOfMemoryError) {
+      Traceback.fatal(g, "runtime: out of memory", null);
+      return DIED;
+    }
+    Object v;
+    boolean sigsegv = false;
+    if (e instanceof GoPanic gp) {
+      v = gp.value;
+    } else if (e instanceof ArithmeticException) {
+      v = new RuntimeError("integer divide by zero");
+    } else if (e instanceof NullPointerException) {
+      v = new RuntimeError("invalid memory address or nil pointer dereference");
+      sigsegv = true;
+    } else {
+      Traceback.fatal(g, "internal error: " + e, e);
+      return DIED;
+    }
+    Traceback.unrecoveredPanic(g, v, sigsegv, e);
+    return DIED;
+  }
+}

@@ -1,0 +1,259 @@
+package gol.interp.vm;
+
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import gol.runtime.RuntimeError;
+import gol.runtime.Slice;
+import java.util.Arrays;
+
+/**
+ * The out-of-line halves of opcodes (Lua's luaV_finishget, SL's @TruffleBoundary): everything
+ * that allocates, loops, formats or is rare lives here so that {@link Interp#exec}'s cases stay a
+ * few bytes each and under HotSpot's 8000-byte compile limit. The tiny ones ({@link #ix},
+ * {@link #d}, {@link #bits}) exist to save bytecode in the dispatch method; C2 inlines them.
+ */
+final class Slow {
+  private Slow() {
+  }
+
+  static final double TWO63 = 9.223372036854775808E18;
+
+  // ---- float bits ----
+
+  static double d(long bits) {
+    return Double.longBitsToDouble(bits);
+  }
+
+  static long bits(double v) {
+    return Double.doubleToRawLongBits(v);
+  }
+
+  static long f32(long bits) {
+    return Double.doubleToRawLongBits((float) Double.longBitsToDouble(bits));
+  }
+
+  /** float64(uint64 v), correctly rounded. */
+  static long u2f(long v) {
+    double r = v >= 0 ? (double) v : ((double) ((v >>> 1) | (v & 1))) * 2.0;
+    return Double.doubleToRawLongBits(r);
+  }
+
+  /** uint64(float64), truncated toward zero (out of range is implementation-defined in Go). */
+  static long f2u(long bits) {
+    double v = Double.longBitsToDouble(bits);
+    return v < TWO63 ? (long) v : (long) (v - TWO63) + Long.MIN_VALUE;
+  }
+
+  // ---- integers ----
+
+  /** Normalises v to a sized integer kind: k = 8/16/32 sign-extends, -8/-16/-32 zero-extends. */
+  static long wrap(long v, int k) {
+    return k > 0 ? (v << (64 - k)) >> (64 - k) : (v << (64 + k)) >>> (64 + k);
+  }
+
+  /** The rare shifts: a negative count panics, a count >= 64 saturates. */
+  static long shift(int op, long x, long count) {
+    if (count < 0) {
+      throw GoPanic.runtime("negative shift amount");
+    }
+    return op == Op.SHR_I ? x >> 63 : 0;
+  }
+
+  // ---- strings ----
+
+  /** s[i], a byte. */
+  static long indexS(GoString s, long i) {
+    if (i >= 0 && i < s.len) {
+      return s.bytes[s.off + (int) i] & 0xFF;
+    }
+    throw Bounds.index(i, s.len);
+  }
+
+  /** s[lo:hi] where c/d are the bound registers (-1 = absent). */
+  static GoString sliceS(GoString s, long[] ls, int fp, int c, int d) {
+    long lo = c < 0 ? 0 : ls[fp + c];
+    long hi = d < 0 ? s.len : ls[fp + d];
+    Bounds.checkSlice(lo, hi, s.len);
+    return s.slice((int) lo, (int) hi);
+  }
+
+  /** string(rune r): UTF-8, with U+FFFD for negative, surrogate or too-large code points. */
+  static GoString runeToString(long r) {
+    if (r < 0 || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) {
+      r = 0xFFFD;
+    }
+    int c = (int) r;
+    byte[] b;
+    if (c < 0x80) {
+      b = new byte[] {(byte) c};
+    } else if (c < 0x800) {
+      b = new byte[] {(byte) (0xC0 | c >> 6), (byte) (0x80 | c & 0x3F)};
+    } else if (c < 0x10000) {
+      b = new byte[] {(byte) (0xE0 | c >> 12), (byte) (0x80 | c >> 6 & 0x3F), (byte) (0x80 | c & 0x3F)};
+    } else {
+      b = new byte[] {(byte) (0xF0 | c >> 18), (byte) (0x80 | c >> 12 & 0x3F),
+          (byte) (0x80 | c >> 6 & 0x3F), (byte) (0x80 | c & 0x3F)};
+    }
+    return GoString.wrap(b);
+  }
+
+  // ---- slices ----
+
+  /** The backing-array index of s[i], or the panic Go raises (a nil slice has length 0). */
+  static int ix(Slice s, long i) {
+    if (s != null && i >= 0 && i < s.len) {
+      return s.off + (int) i;
+    }
+    throw Bounds.index(i, s == null ? 0 : s.len);
+  }
+
+  static int len(Slice s) {
+    return s == null ? 0 : s.len;
+  }
+
+  static int cap(Slice s) {
+    return s == null ? 0 : s.cap;
+  }
+
+  /** VARARGS: a []any of the n interface values in rs[base..]; nil when n is 0. */
+  static Slice varargs(Object[] rs, int base, int n) {
+    return n == 0 ? null : new Slice(Arrays.copyOfRange(rs, base, base + n), 0, n, n);
+  }
+
+  /** VARARGS_L: a Slice of long[] {ls[base..base+n-1]}; nil when n is 0. */
+  static Slice varargsL(long[] ls, int base, int n) {
+    return n == 0 ? null : new Slice(Arrays.copyOfRange(ls, base, base + n), 0, n, n);
+  }
+
+  // ---- UTF-8 and conversions ----
+
+  /**
+   * DECRUNE: the rune of s starting at byte i and its width, packed as {@code width << 32 | rune}
+   * (utf8.DecodeRuneInString: an invalid or short encoding gives U+FFFD, width 1).
+   */
+  static long decodeRune(GoString s, long i) {
+    if (i < 0 || i >= s.len) {
+      throw Bounds.index(i, s.len);
+    }
+    return decode(s.bytes, s.off + (int) i, s.off + s.len);
+  }
+
+  private static final long RUNE_ERROR_1 = 1L << 32 | 0xFFFD;
+
+  static long decode(byte[] b, int i, int end) {
+    int b0 = b[i] & 0xFF;
+    if (b0 < 0x80) {
+      return 1L << 32 | b0;
+    }
+    int n;
+    int lo = 0x80;
+    int hi = 0xBF;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+      n = 2;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+      n = 3;
+      if (b0 == 0xE0) {
+        lo = 0xA0;
+      } else if (b0 == 0xED) {
+        hi = 0x9F;
+      }
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+      n = 4;
+      if (b0 == 0xF0) {
+        lo = 0x90;
+      } else if (b0 == 0xF4) {
+        hi = 0x8F;
+      }
+    } else {
+      return RUNE_ERROR_1;
+    }
+    if (i + n > end) {
+      // a short encoding still must have valid leading continuation bytes to be "short"; either way width 1
+      return RUNE_ERROR_1;
+    }
+    int b1 = b[i + 1] & 0xFF;
+    if (b1 < lo || b1 > hi) {
+      return RUNE_ERROR_1;
+    }
+    int r = n == 2 ? b0 & 0x1F : n == 3 ? b0 & 0x0F : b0 & 0x07;
+    r = r << 6 | (b1 & 0x3F);
+    for (int k = 2; k < n; k++) {
+      int bk = b[i + k] & 0xFF;
+      if (bk < 0x80 || bk > 0xBF) {
+        return RUNE_ERROR_1;
+      }
+      r = r << 6 | (bk & 0x3F);
+    }
+    return (long) n << 32 | r;
+  }
+
+  /** []byte(s): a fresh copy. */
+  static Slice strToBytes(GoString s) {
+    byte[] b = s.toBytes();
+    return new Slice(b, 0, b.length, b.length);
+  }
+
+  /** string(b) for a []byte: a copy (nil or empty gives ""). */
+  static GoString bytesToStr(Slice s) {
+    if (s == null || s.len == 0) {
+      return GoString.EMPTY;
+    }
+    return GoString.wrap(Arrays.copyOfRange((byte[]) s.array, s.off, s.off + s.len));
+  }
+
+  /** []rune(s). */
+  static Slice strToRunes(GoString s) {
+    long[] r = new long[s.len];
+    int n = 0;
+    int end = s.off + s.len;
+    for (int i = s.off; i < end; ) {
+      long x = decode(s.bytes, i, end);
+      r[n++] = (int) x;
+      i += (int) (x >>> 32);
+    }
+    return new Slice(r, 0, n, s.len);
+  }
+
+  /** string(runes): each rune UTF-8 encoded, invalid ones as U+FFFD. */
+  static GoString runesToStr(Slice s) {
+    if (s == null || s.len == 0) {
+      return GoString.EMPTY;
+    }
+    long[] a = (long[]) s.array;
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(s.len);
+    for (int i = s.off; i < s.off + s.len; i++) {
+      GoString e = runeToString(a[i]);
+      out.write(e.bytes, e.off, e.len);
+    }
+    return GoString.wrap(out.toByteArray());
+  }
+
+  // ---- closures, interfaces, panics ----
+
+  /** CLOSURE: captures per Proto.captures (c >= 0: the enclosing frame's register; c < 0: its cell -c-1). */
+  static Closure closure(Proto p, Object[] rs, int fp, Object[] cells) {
+    int[] cap = p.captures;
+    Object[] cs = new Object[cap.length];
+    for (int i = 0; i < cap.length; i++) {
+      int c = cap[i];
+      cs[i] = c >= 0 ? rs[fp + c] : cells[-c - 1];
+    }
+    return new Closure(p, cs);
+  }
+
+  /** BOX: the half of the slot the kind does not use is normalised, so equal values box equal. */
+  static Iface box(RType t, long bits, Object ref) {
+    return t.kind.isPrimitive() ? new Iface(t, bits, null) : new Iface(t, 0, ref);
+  }
+
+  /** PANIC: panic(v); panic(nil) is a *runtime.PanicNilError since Go 1.21. */
+  static GoPanic panic(Object v) {
+    return new GoPanic(v == null ? new PanicNilError() : v);
+  }
+
+  static RuntimeException unreachable(Proto p, int pc) {
+    return new IllegalStateException("UNREACHABLE executed in " + p.name + " at pc " + pc);
+  }
+}
