@@ -306,26 +306,52 @@ public final class Main {
    */
   static int runProgram(String path, String source, String[] args, InputStream in,
       OutputStream out, boolean tty, PrintStream err) throws Exception {
-    int[] status = {0};
-    Throwable[] thrown = {null};
-    Thread t = new Thread(null, () -> {
-      try {
-        status[0] = Gol.run(path, source, args, in, out, tty, err);
-      } catch (GoExit e) {
-        status[0] = e.code;
-      } catch (Throwable x) {
-        thrown[0] = x;
-      }
-    }, "main", SuiteRunner.STACK_SIZE);
+    ProgramThread p = new ProgramThread(path, source, args, in, out, tty, err);
+    Thread t = new Thread(null, p, "main", SuiteRunner.STACK_SIZE);
     t.start();
     t.join();
-    if (thrown[0] instanceof Exception) {
-      throw (Exception) thrown[0];
+    if (p.thrown instanceof Exception) {
+      throw (Exception) p.thrown;
     }
-    if (thrown[0] instanceof Error) {
-      throw (Error) thrown[0];
+    if (p.thrown instanceof Error) {
+      throw (Error) p.thrown;
     }
-    return status[0];
+    return p.status;
+  }
+
+  /** The body of the thread running a program (a class, not a lambda: cheaper at start-up). */
+  private static final class ProgramThread implements Runnable {
+    private final String path;
+    private final String source;
+    private final String[] args;
+    private final InputStream in;
+    private final OutputStream out;
+    private final boolean tty;
+    private final PrintStream err;
+    int status;
+    Throwable thrown;
+
+    ProgramThread(String path, String source, String[] args, InputStream in, OutputStream out,
+        boolean tty, PrintStream err) {
+      this.path = path;
+      this.source = source;
+      this.args = args;
+      this.in = in;
+      this.out = out;
+      this.tty = tty;
+      this.err = err;
+    }
+
+    @Override
+    public void run() {
+      try {
+        status = Gol.run(path, source, args, in, out, tty, err);
+      } catch (GoExit e) {
+        status = e.code;
+      } catch (Throwable x) {
+        thrown = x;
+      }
+    }
   }
 
   /** Blanks a first line starting with {@code #!}, keeping line numbers. */
@@ -590,11 +616,22 @@ public final class Main {
   private int train() {
     OutputStream sink = OutputStream.nullOutputStream();
     PrintStream errSink = new PrintStream(sink, true, StandardCharsets.UTF_8);
+    Main m = new Main(new ByteArrayInputStream(new byte[0]), sink, errSink, false, env);
+    Path tmp = null;
     try {
-      runProgram("train.gol", TRAINING_PROGRAM, new String[0],
-          new ByteArrayInputStream(new byte[0]), sink, false, errSink);
+      tmp = Files.createTempFile("gol-train", ".gol");
+      Files.write(tmp, TRAINING_PROGRAM.getBytes(StandardCharsets.UTF_8));
+      m.runFile(tmp.toString(), new String[] {"x"});
     } catch (Throwable t) {
       // only the loaded classes matter
+    } finally {
+      if (tmp != null) {
+        try {
+          Files.deleteIfExists(tmp);
+        } catch (IOException e) {
+          // leave it
+        }
+      }
     }
     version();
     return 0;
