@@ -600,37 +600,43 @@ public final class Interp {
             continue;
           case Op.LDX_L: {
             Slice s = (Slice) rs[fp + code[pc + 2]];
-            ls[fp + code[pc + 1]] = ((long[]) s.array)[Slow.ix(s, ls[fp + code[pc + 3]])];
+            int i = Slow.ix(s, ls[fp + code[pc + 3]]); // before s.array: a nil slice panics "index out of range"
+            ls[fp + code[pc + 1]] = ((long[]) s.array)[i];
             pc += 4;
             continue;
           }
           case Op.LDX_B: {
             Slice s = (Slice) rs[fp + code[pc + 2]];
-            ls[fp + code[pc + 1]] = ((byte[]) s.array)[Slow.ix(s, ls[fp + code[pc + 3]])] & 0xFF;
+            int i = Slow.ix(s, ls[fp + code[pc + 3]]); // before s.array: a nil slice panics "index out of range"
+            ls[fp + code[pc + 1]] = ((byte[]) s.array)[i] & 0xFF;
             pc += 4;
             continue;
           }
           case Op.LDX_R: {
             Slice s = (Slice) rs[fp + code[pc + 2]];
-            rs[fp + code[pc + 1]] = ((Object[]) s.array)[Slow.ix(s, ls[fp + code[pc + 3]])];
+            int i = Slow.ix(s, ls[fp + code[pc + 3]]); // before s.array: a nil slice panics "index out of range"
+            rs[fp + code[pc + 1]] = ((Object[]) s.array)[i];
             pc += 4;
             continue;
           }
           case Op.STX_L: {
             Slice s = (Slice) rs[fp + code[pc + 1]];
-            ((long[]) s.array)[Slow.ix(s, ls[fp + code[pc + 2]])] = ls[fp + code[pc + 3]];
+            int i = Slow.ix(s, ls[fp + code[pc + 2]]);
+            ((long[]) s.array)[i] = ls[fp + code[pc + 3]];
             pc += 4;
             continue;
           }
           case Op.STX_B: {
             Slice s = (Slice) rs[fp + code[pc + 1]];
-            ((byte[]) s.array)[Slow.ix(s, ls[fp + code[pc + 2]])] = (byte) ls[fp + code[pc + 3]];
+            int i = Slow.ix(s, ls[fp + code[pc + 2]]);
+            ((byte[]) s.array)[i] = (byte) ls[fp + code[pc + 3]];
             pc += 4;
             continue;
           }
           case Op.STX_R: {
             Slice s = (Slice) rs[fp + code[pc + 1]];
-            ((Object[]) s.array)[Slow.ix(s, ls[fp + code[pc + 2]])] = rs[fp + code[pc + 3]];
+            int i = Slow.ix(s, ls[fp + code[pc + 2]]);
+            ((Object[]) s.array)[i] = rs[fp + code[pc + 3]];
             pc += 4;
             continue;
           }
