@@ -1,0 +1,69 @@
+package gol.stdlib;
+
+import gol.runtime.Native;
+import gol.stdlib.builtin.Print;
+import gol.stdlib.fmt.FmtPkg;
+import gol.stdlib.os.OsPkg;
+import gol.stdlib.strconv.StrconvPkg;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The standard library as the loader sees it: the .gol source of each package (a resource at
+ * {@code gol/std/<import path>/<last element>.gol}) and the Java natives its bodiless
+ * {@code func} declarations bind to, keyed by qualified name: {@code "fmt.Println"},
+ * {@code "strconv.Atoi"}, {@code "os.runtimeArgs"} — the package name, a dot, the function name
+ * (unexported ones included). The builtins print and println are {@code "builtin.print"} and
+ * {@code "builtin.println"}.
+ *
+ * <p>Every native is a leaf (it never calls gol code) and follows the calling convention of
+ * {@link Native}.
+ */
+public final class Stdlib {
+  /** Import paths of the packages written so far. */
+  public static final List<String> PACKAGES = List.of("fmt", "os", "strconv");
+
+  private static final Map<String, Native> NATIVES = build();
+
+  private Stdlib() {
+  }
+
+  private static Map<String, Native> build() {
+    Registry r = new Registry();
+    Print.install(r.pkg("builtin"));
+    FmtPkg.install(r.pkg("fmt"));
+    OsPkg.install(r.pkg("os"));
+    StrconvPkg.install(r.pkg("strconv"));
+    return Collections.unmodifiableMap(r.natives());
+  }
+
+  /** All natives by qualified name (immutable; built once). */
+  public static Map<String, Native> natives() {
+    return NATIVES;
+  }
+
+  /** The native bound to {@code qualifiedName}, or null. */
+  public static Native lookup(String qualifiedName) {
+    return NATIVES.get(qualifiedName);
+  }
+
+  /** The resource path of a package's source: {@code gol/std/strconv/strconv.gol}. */
+  public static String resourcePath(String importPath) {
+    String last = importPath.substring(importPath.lastIndexOf('/') + 1);
+    return "gol/std/" + importPath + "/" + last + ".gol";
+  }
+
+  /** The .gol source of the standard package {@code importPath}, or null if there is none. */
+  public static String source(String importPath) {
+    try (InputStream in = Stdlib.class.getClassLoader().getResourceAsStream(resourcePath(importPath))) {
+      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Stdlib.source: " + importPath, e);
+    }
+  }
+}

@@ -1,0 +1,562 @@
+package gol.stdlib.fmt;
+
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import gol.stdlib.Addr;
+import gol.stdlib.ByteBuf;
+import gol.stdlib.Utf8;
+
+/**
+ * The fmt printer (Go's {@code pp}, print.go): turns operands into text for Print, Println and
+ * Printf, with Go's exact output — default formats, verbs, flags, width and precision (also from
+ * {@code *} operands), explicit argument indexes {@code %[n]d}, and Go's error forms
+ * {@code %!d(string=hi)}, {@code %!d(MISSING)}, {@code %!(EXTRA int=3)}, {@code %!d(BADINDEX)},
+ * {@code %!(BADWIDTH)}, {@code %!(BADPREC)}, {@code %!(NOVERB)}.
+ *
+ * <p><b>Operands.</b> Each operand is a gol interface value: an {@link Iface} or null (nil). Basic
+ * values of unnamed types take the fast path ({@link #printArg}); anything else first goes through
+ * {@link #handleMethods} (Error/String via the {@link Methods} hook), then {@link #printValue},
+ * which dispatches on the kind.
+ *
+ * <p><b>Extension points for the next milestone.</b> {@link #printValue} is where arrays, slices,
+ * maps (keys sorted as internal/fmtsort sorts them), structs ({@code {1 2}}, {@code %+v}
+ * {@code {X:1 Y:2}}, {@code %#v} {@code main.P{X:1, Y:2}}) and pointers to them at depth 0
+ * ({@code &{1 2}}) go: each element is printed by a recursive {@code printValue(.., depth + 1)},
+ * which calls {@link #handleMethods} first, as Go does. Methods written in gol come through the
+ * {@link Methods} hook. Pointer, chan, func and unsafe pointer values already print as addresses
+ * ({@link Addr}).
+ *
+ * <p>Not thread-safe: one Printer per call.
+ */
+public final class Printer {
+  private final ByteBuf buf = new ByteBuf();
+  private final Format fmt = new Format(buf);
+  private final Methods methods;
+
+  /** The operand being printed (Go's {@code p.arg}); for badVerb. */
+  private Object arg;
+  /** Whether the format used explicit argument indexes. */
+  private boolean reordered;
+  /** Whether the most recent argument index was valid. */
+  private boolean goodArgNum;
+  /** Set while printing a bad verb's operand: methods are not called then. */
+  private boolean erroring;
+
+  /** Results of {@link #parseNum}: the number, whether there was one, the index after it. */
+  private int num;
+  private boolean isNum;
+  private int numEnd;
+  /** Results of {@link #argNumber}: the index after the bracket, whether an index was found. */
+  private int argEnd;
+  private boolean argFound;
+
+  public Printer() {
+    this(Methods.NATIVE);
+  }
+
+  public Printer(Methods methods) {
+    this.methods = methods;
+  }
+
+  public ByteBuf buffer() {
+    return buf;
+  }
+
+  // ---- entry points ---------------------------------------------------------------------------
+
+  /** Print / Sprint: operands in their default format, a space between two non-strings. */
+  public Printer doPrint(Object[] a) {
+    boolean prevString = false;
+    for (int i = 0; i < a.length; i++) {
+      boolean isString = a[i] instanceof Iface v && v.type.kind == RType.Kind.STRING;
+      if (i > 0 && !isString && !prevString) {
+        buf.put(' ');
+      }
+      printArg(a[i], 'v');
+      prevString = isString;
+    }
+    return this;
+  }
+
+  /** Println / Sprintln: operands in their default format, spaces between, a newline after. */
+  public Printer doPrintln(Object[] a) {
+    for (int i = 0; i < a.length; i++) {
+      if (i > 0) {
+        buf.put(' ');
+      }
+      printArg(a[i], 'v');
+    }
+    buf.put('\n');
+    return this;
+  }
+
+  /** Printf / Sprintf. */
+  public Printer doPrintf(GoString format, Object[] a) {
+    byte[] f = format.bytes;
+    int base = format.off;
+    int end = format.len;
+    int argNum = 0;
+    boolean afterIndex;
+    reordered = false;
+    formatLoop:
+    for (int i = 0; i < end; ) {
+      goodArgNum = true;
+      int lasti = i;
+      while (i < end && f[base + i] != '%') {
+        i++;
+      }
+      if (i > lasti) {
+        buf.put(f, base + lasti, i - lasti);
+      }
+      if (i >= end) {
+        break;
+      }
+      i++; // skip %
+      fmt.clearFlags();
+      simpleFormat:
+      for (; i < end; i++) {
+        int c = f[base + i];
+        switch (c) {
+          case '#' -> fmt.sharp = true;
+          case '0' -> fmt.zero = true;
+          case '+' -> fmt.plus = true;
+          case '-' -> fmt.minus = true;
+          case ' ' -> fmt.space = true;
+          default -> {
+            // fast path: a lower-case ASCII verb right after the flags
+            if ('a' <= c && c <= 'z' && argNum < a.length) {
+              if (c == 'v') {
+                setVFlags();
+              }
+              printArg(a[argNum], c);
+              argNum++;
+              i++;
+              continue formatLoop;
+            }
+            break simpleFormat;
+          }
+        }
+      }
+
+      // argument index?
+      argNum = argNumber(argNum, f, base, i, end, a.length);
+      i = argEnd;
+      afterIndex = argFound;
+
+      // width?
+      if (i < end && f[base + i] == '*') {
+        i++;
+        long w = intFromArg(a, argNum);
+        fmt.widPresent = w != Long.MIN_VALUE;
+        fmt.wid = fmt.widPresent ? (int) w : 0;
+        if (argNum < a.length) {
+          argNum++;
+        }
+        if (!fmt.widPresent) {
+          buf.ascii("%!(BADWIDTH)");
+        }
+        if (fmt.wid < 0) {
+          fmt.wid = -fmt.wid;
+          fmt.minus = true; // a negative width means left-justify
+        }
+        afterIndex = false;
+      } else {
+        parseNum(f, base, i, end);
+        fmt.wid = num;
+        fmt.widPresent = isNum;
+        i = numEnd;
+        if (afterIndex && fmt.widPresent) { // "%[3]2d"
+          goodArgNum = false;
+        }
+      }
+
+      // precision?
+      if (i + 1 < end && f[base + i] == '.') {
+        i++;
+        if (afterIndex) { // "%[3].2d"
+          goodArgNum = false;
+        }
+        argNum = argNumber(argNum, f, base, i, end, a.length);
+        i = argEnd;
+        afterIndex = argFound;
+        if (i < end && f[base + i] == '*') {
+          i++;
+          long p = intFromArg(a, argNum);
+          fmt.precPresent = p != Long.MIN_VALUE;
+          fmt.prec = fmt.precPresent ? (int) p : 0;
+          if (argNum < a.length) {
+            argNum++;
+          }
+          if (fmt.prec < 0) { // a negative precision means none
+            fmt.prec = 0;
+            fmt.precPresent = false;
+          }
+          if (!fmt.precPresent) {
+            buf.ascii("%!(BADPREC)");
+          }
+          afterIndex = false;
+        } else {
+          parseNum(f, base, i, end);
+          fmt.prec = num;
+          fmt.precPresent = true; // "%.d" means precision 0
+          i = numEnd;
+        }
+      }
+
+      if (!afterIndex) {
+        argNum = argNumber(argNum, f, base, i, end, a.length);
+        i = argEnd;
+      }
+
+      if (i >= end) {
+        buf.ascii("%!(NOVERB)");
+        break;
+      }
+
+      int verb;
+      int d = f[base + i] & 0xFF;
+      if (d < Utf8.RUNE_SELF) {
+        verb = d;
+        i++;
+      } else {
+        int dec = Utf8.decode(f, base + i, base + end);
+        verb = Utf8.rune(dec);
+        i += Utf8.width(dec);
+      }
+
+      if (verb == '%') {
+        buf.put('%'); // a literal percent takes no operand and ignores width and precision
+      } else if (!goodArgNum) {
+        buf.ascii("%!").rune(verb).ascii("(BADINDEX)");
+      } else if (argNum >= a.length) {
+        buf.ascii("%!").rune(verb).ascii("(MISSING)");
+      } else {
+        if (verb == 'v') {
+          setVFlags();
+        }
+        printArg(a[argNum], verb);
+        argNum++;
+      }
+    }
+
+    // Extra operands are reported unless the format used explicit indexes.
+    if (!reordered && argNum < a.length) {
+      fmt.clearFlags();
+      buf.ascii("%!(EXTRA ");
+      for (int k = argNum; k < a.length; k++) {
+        if (k > argNum) {
+          buf.ascii(", ");
+        }
+        if (a[k] instanceof Iface v) {
+          buf.utf8(v.type.name).put('=');
+          printArg(v, 'v');
+        } else {
+          buf.ascii("<nil>");
+        }
+      }
+      buf.put(')');
+    }
+    return this;
+  }
+
+  /** For verb v, '#' and '+' select the Go-syntax and field-name forms instead of flags. */
+  private void setVFlags() {
+    fmt.sharpV = fmt.sharp;
+    fmt.sharp = false;
+    fmt.plusV = fmt.plus;
+    fmt.plus = false;
+  }
+
+  /**
+   * Parses a decimal number at {@code f[base+start]} into {@link #num}, {@link #isNum},
+   * {@link #numEnd}. A number too large to be a width or precision (> 1e6) counts as absent and
+   * consumes the rest of the format.
+   */
+  private void parseNum(byte[] f, int base, int start, int end) {
+    num = 0;
+    isNum = false;
+    numEnd = end;
+    if (start >= end) {
+      return;
+    }
+    int i = start;
+    for (; i < end && '0' <= f[base + i] && f[base + i] <= '9'; i++) {
+      if (tooLarge(num)) {
+        num = 0;
+        isNum = false;
+        return;
+      }
+      num = num * 10 + (f[base + i] - '0');
+      isNum = true;
+    }
+    numEnd = i;
+  }
+
+  private static boolean tooLarge(long x) {
+    return x > 1_000_000 || x < -1_000_000;
+  }
+
+  /**
+   * An explicit argument index {@code [n]} at {@code f[base+i]}, if any: returns the operand
+   * number to use next and sets {@link #argEnd} (where the format continues) and
+   * {@link #argFound}. A bad index clears {@link #goodArgNum}.
+   */
+  private int argNumber(int argNum, byte[] f, int base, int i, int end, int numArgs) {
+    argEnd = i;
+    argFound = false;
+    if (end <= i || f[base + i] != '[') {
+      return argNum;
+    }
+    reordered = true;
+    int wid = 1; // without a closing bracket only the '[' is consumed
+    boolean ok = false;
+    int index = 0;
+    if (end - i >= 3) {
+      for (int j = i + 1; j < end; j++) {
+        if (f[base + j] == ']') {
+          parseNum(f, base, i + 1, j);
+          wid = j - i + 1;
+          ok = isNum && numEnd == j;
+          index = ok ? num - 1 : 0; // one-based in the format
+          break;
+        }
+      }
+    }
+    argEnd = i + wid;
+    if (ok && 0 <= index && index < numArgs) {
+      argFound = true;
+      return index;
+    }
+    goodArgNum = false;
+    argFound = ok;
+    return argNum;
+  }
+
+  /**
+   * The operand {@code a[argNum]} as a width or precision: any integer kind whose value fits in
+   * an int and is within ±1e6; else {@code Long.MIN_VALUE}.
+   */
+  private static long intFromArg(Object[] a, int argNum) {
+    if (argNum >= a.length || !(a[argNum] instanceof Iface v)) {
+      return Long.MIN_VALUE;
+    }
+    long n = v.bits;
+    if (v.type.kind.isSigned()) {
+      // ok
+    } else if (v.type.kind.isUnsigned()) {
+      if (n < 0) {
+        return Long.MIN_VALUE;
+      }
+    } else {
+      return Long.MIN_VALUE;
+    }
+    return tooLarge(n) ? Long.MIN_VALUE : n;
+  }
+
+  // ---- one operand ----------------------------------------------------------------------------
+
+  /** Prints one operand for {@code verb}. */
+  void printArg(Object a, int verb) {
+    arg = a;
+    if (!(a instanceof Iface v)) {
+      if (verb == 'T' || verb == 'v') {
+        fmt.padAscii("<nil>");
+      } else {
+        badVerb(verb);
+      }
+      return;
+    }
+    // %T and %p are special: they look at the type / address, never at methods
+    if (verb == 'T') {
+      fmt.fmtS(GoString.of(v.type.name));
+      return;
+    }
+    if (verb == 'p') {
+      fmtPointer(v, 'p');
+      return;
+    }
+    // values of unnamed basic types cannot have methods
+    if (v.type.named || !printBasic(v, verb)) {
+      if (!handleMethods(v, verb)) {
+        printValue(v, verb, 0);
+      }
+    }
+  }
+
+  /** Formats a basic value by its kind; false if the kind is not basic. */
+  private boolean printBasic(Iface v, int verb) {
+    RType.Kind k = v.type.kind;
+    if (k == RType.Kind.BOOL) {
+      fmtBool(v.bits != 0, verb);
+    } else if (k.isSigned()) {
+      fmtInteger(v.bits, true, verb);
+    } else if (k.isUnsigned()) {
+      fmtInteger(v.bits, false, verb);
+    } else if (k == RType.Kind.FLOAT64) {
+      fmtFloat(Double.longBitsToDouble(v.bits), 64, verb);
+    } else if (k == RType.Kind.FLOAT32) {
+      fmtFloat(Double.longBitsToDouble(v.bits), 32, verb);
+    } else if (k == RType.Kind.STRING) {
+      fmtString((GoString) v.ref, verb);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Uses the value's Error / String (or GoString for %#v) method where Go would: for the verbs
+   * that accept a string. Returns whether the value was printed.
+   */
+  private boolean handleMethods(Iface v, int verb) {
+    if (erroring) {
+      return false;
+    }
+    if (fmt.sharpV) {
+      GoString s = methods.goString(v);
+      if (s != null) {
+        fmt.fmtS(s);
+        return true;
+      }
+      return false;
+    }
+    if (verb == 'v' || verb == 's' || verb == 'x' || verb == 'X' || verb == 'q') {
+      GoString s = methods.errorOrString(v);
+      if (s != null) {
+        fmtString(s, verb);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Prints a value by its kind (Go's printValue). {@code depth} > 0 inside composite values, where
+   * methods are looked for first.
+   */
+  void printValue(Iface v, int verb, int depth) {
+    if (depth > 0 && handleMethods(v, verb)) {
+      return;
+    }
+    arg = v;
+    if (printBasic(v, verb)) {
+      return;
+    }
+    switch (v.type.kind) {
+      case POINTER, CHAN, FUNC, UNSAFE_POINTER -> fmtPointer(v, verb);
+      // TODO(next milestone): ARRAY, SLICE, MAP, STRUCT, POINTER to a composite at depth 0,
+      // COMPLEX64/128 — see the class comment. Until then: Go's unknownType form.
+      default -> buf.put('?').utf8(v.type.name).put('?');
+    }
+  }
+
+  private void badVerb(int verb) {
+    erroring = true;
+    buf.ascii("%!").rune(verb).put('(');
+    if (arg instanceof Iface v) {
+      buf.utf8(v.type.name).put('=');
+      printArg(v, 'v');
+    } else {
+      buf.ascii("<nil>");
+    }
+    buf.put(')');
+    erroring = false;
+  }
+
+  private void fmtBool(boolean v, int verb) {
+    if (verb == 't' || verb == 'v') {
+      fmt.fmtBoolean(v);
+    } else {
+      badVerb(verb);
+    }
+  }
+
+  /** Formats {@code v} in hex with or without a leading 0x, whatever the '#' flag says. */
+  private void fmt0x64(long v, boolean leading0x) {
+    boolean sharp = fmt.sharp;
+    fmt.sharp = leading0x;
+    fmt.fmtInteger(v, 16, false, 'v', Format.LDIGITS);
+    fmt.sharp = sharp;
+  }
+
+  private void fmtInteger(long v, boolean signed, int verb) {
+    switch (verb) {
+      case 'v' -> {
+        if (fmt.sharpV && !signed) {
+          fmt0x64(v, true);
+        } else {
+          fmt.fmtInteger(v, 10, signed, verb, Format.LDIGITS);
+        }
+      }
+      case 'd' -> fmt.fmtInteger(v, 10, signed, verb, Format.LDIGITS);
+      case 'b' -> fmt.fmtInteger(v, 2, signed, verb, Format.LDIGITS);
+      case 'o', 'O' -> fmt.fmtInteger(v, 8, signed, verb, Format.LDIGITS);
+      case 'x' -> fmt.fmtInteger(v, 16, signed, verb, Format.LDIGITS);
+      case 'X' -> fmt.fmtInteger(v, 16, signed, verb, Format.UDIGITS);
+      case 'c' -> fmt.fmtC(v);
+      case 'q' -> fmt.fmtQc(v);
+      case 'U' -> fmt.fmtUnicode(v);
+      default -> badVerb(verb);
+    }
+  }
+
+  private void fmtFloat(double v, int size, int verb) {
+    switch (verb) {
+      case 'v' -> fmt.fmtFloat(v, size, 'g', -1);
+      case 'b', 'g', 'G', 'x', 'X' -> fmt.fmtFloat(v, size, verb, -1);
+      case 'f', 'e', 'E' -> fmt.fmtFloat(v, size, verb, 6);
+      case 'F' -> fmt.fmtFloat(v, size, 'f', 6);
+      default -> badVerb(verb);
+    }
+  }
+
+  private void fmtString(GoString v, int verb) {
+    switch (verb) {
+      case 'v' -> {
+        if (fmt.sharpV) {
+          fmt.fmtQ(v);
+        } else {
+          fmt.fmtS(v);
+        }
+      }
+      case 's' -> fmt.fmtS(v);
+      case 'x' -> fmt.fmtSx(v, Format.LDIGITS);
+      case 'X' -> fmt.fmtSx(v, Format.UDIGITS);
+      case 'q' -> fmt.fmtQ(v);
+      default -> badVerb(verb);
+    }
+  }
+
+  /** Pointer-like values: their address (0 for nil) in the verb's form. */
+  private void fmtPointer(Iface v, int verb) {
+    long u;
+    switch (v.type.kind) {
+      case POINTER, CHAN, FUNC, UNSAFE_POINTER, MAP, SLICE -> u = Addr.of(v.ref);
+      default -> {
+        badVerb(verb);
+        return;
+      }
+    }
+    switch (verb) {
+      case 'v' -> {
+        if (fmt.sharpV) {
+          buf.put('(').utf8(v.type.name).ascii(")(");
+          if (u == 0) {
+            buf.ascii("nil");
+          } else {
+            fmt0x64(u, true);
+          }
+          buf.put(')');
+        } else if (u == 0) {
+          fmt.padAscii("<nil>");
+        } else {
+          fmt0x64(u, !fmt.sharp);
+        }
+      }
+      case 'p' -> fmt0x64(u, !fmt.sharp);
+      case 'b', 'o', 'd', 'x', 'X' -> fmtInteger(u, false, verb);
+      default -> badVerb(verb);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+package gol.stdlib.os;
+
+import gol.runtime.G;
+import gol.runtime.GoExit;
+import gol.runtime.GoString;
+import gol.runtime.Slice;
+import gol.stdlib.Registry;
+
+/**
+ * The natives of package os (os.gol): Exit and the source of {@code os.Args}.
+ *
+ * <p>{@code os.Args[0]} is the program name. {@link gol.runtime.Machine} carries only the
+ * arguments after the script ({@code os.Args[1:]}), not its name, so the name is
+ * {@link #PROGRAM_NAME} until the Machine knows the script path.
+ */
+public final class OsPkg {
+  /** os.Args[0]. TODO: the script path, once Machine carries it. */
+  public static final String PROGRAM_NAME = "gol";
+
+  private OsPkg() {
+  }
+
+  public static void install(Registry r) {
+    r.reg("Exit", OsPkg::exit);
+    r.reg("runtimeArgs", OsPkg::runtimeArgs);
+  }
+
+  /**
+   * func Exit(code int): the program ends now with {@code code}; deferred calls do not run.
+   * Flushing stdout is the loader's job when it catches {@link GoExit}.
+   */
+  static void exit(G g, int base) {
+    throw new GoExit((int) g.ls[base]);
+  }
+
+  /** func runtimeArgs() []string: the program name, then the arguments. */
+  static void runtimeArgs(G g, int base) {
+    String[] args = g.machine.args;
+    Object[] a = new Object[args.length + 1];
+    a[0] = GoString.of(PROGRAM_NAME);
+    for (int i = 0; i < args.length; i++) {
+      a[i + 1] = GoString.of(args[i]);
+    }
+    g.rs[base] = new Slice(a, 0, a.length, a.length);
+  }
+}

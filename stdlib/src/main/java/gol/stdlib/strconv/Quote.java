@@ -1,0 +1,159 @@
+package gol.stdlib.strconv;
+
+import gol.runtime.GoString;
+import gol.stdlib.ByteBuf;
+import gol.stdlib.Utf8;
+
+/**
+ * Go-syntax quoting of strings and runes (strconv's quote.go): {@code Quote}, {@code QuoteToASCII},
+ * {@code QuoteRune}, {@code CanBackquote}, {@code IsPrint}. Used by strconv's natives and by fmt's
+ * {@code %q}.
+ *
+ * <p>Rules: printable runes are kept (ASCII only, for the ToASCII forms); the quote character and
+ * backslash are escaped; {@code \a \b \f \n \r \t \v} are used where they apply; other control
+ * bytes below space and DEL become {@code \xNN}; a byte that does not start a valid UTF-8 sequence
+ * becomes {@code \xNN}; other non-printable runes become <code>&#92;uNNNN</code> or <code>&#92;UNNNNNNNN</code>.
+ * Hex digits are lower case.
+ *
+ * <p><b>Where {@link #isPrint} differs from Go.</b> Go's table is generated from the Unicode
+ * version of the Go release (15.0 for Go 1.21+); this uses the JDK's character database (Unicode
+ * 13.0 in JDK 17). The definition is the same — letters, marks, numbers, punctuation, symbols and
+ * U+0020 — so only runes assigned after Unicode 13 differ: Go prints them, gol escapes them.
+ */
+public final class Quote {
+  private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+  private Quote() {
+  }
+
+  /** Whether {@code r} is printable as Go's strconv.IsPrint (= unicode.IsPrint) defines it. */
+  public static boolean isPrint(int r) {
+    if (r <= 0xFF) {
+      if (0x20 <= r && r <= 0x7E) {
+        return true;
+      }
+      return 0xA1 <= r && r <= 0xFF && r != 0xAD;
+    }
+    if (!Utf8.validRune(r)) {
+      return false;
+    }
+    switch (Character.getType(r)) {
+      case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
+          Character.MODIFIER_LETTER, Character.OTHER_LETTER,
+          Character.NON_SPACING_MARK, Character.ENCLOSING_MARK, Character.COMBINING_SPACING_MARK,
+          Character.DECIMAL_DIGIT_NUMBER, Character.LETTER_NUMBER, Character.OTHER_NUMBER,
+          Character.CONNECTOR_PUNCTUATION, Character.DASH_PUNCTUATION,
+          Character.START_PUNCTUATION, Character.END_PUNCTUATION,
+          Character.INITIAL_QUOTE_PUNCTUATION, Character.FINAL_QUOTE_PUNCTUATION,
+          Character.OTHER_PUNCTUATION,
+          Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL, Character.MODIFIER_SYMBOL,
+          Character.OTHER_SYMBOL:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** strconv.AppendQuote / AppendQuoteToASCII of the bytes {@code s[off, off+len)}. */
+  public static void appendQuote(ByteBuf dst, byte[] s, int off, int len, boolean asciiOnly) {
+    dst.put('"');
+    int end = off + len;
+    for (int i = off; i < end; ) {
+      int d = Utf8.decode(s, i, end);
+      int r = Utf8.rune(d);
+      int width = Utf8.width(d);
+      if (width == 1 && r == Utf8.RUNE_ERROR) {
+        hexByte(dst, 'x', s[i] & 0xFF);
+      } else {
+        appendEscapedRune(dst, r, '"', asciiOnly);
+      }
+      i += width;
+    }
+    dst.put('"');
+  }
+
+  public static void appendQuote(ByteBuf dst, GoString s, boolean asciiOnly) {
+    appendQuote(dst, s.bytes, s.off, s.len, asciiOnly);
+  }
+
+  /**
+   * strconv.AppendQuoteRune / AppendQuoteRuneToASCII. A value that is not a valid Unicode code
+   * point is quoted as U+FFFD.
+   */
+  public static void appendQuoteRune(ByteBuf dst, long r, boolean asciiOnly) {
+    int rune = Utf8.validRune(r) ? (int) r : Utf8.RUNE_ERROR;
+    dst.put('\'');
+    appendEscapedRune(dst, rune, '\'', asciiOnly);
+    dst.put('\'');
+  }
+
+  private static void appendEscapedRune(ByteBuf dst, int r, int quote, boolean asciiOnly) {
+    if (r == quote || r == '\\') {
+      dst.put('\\').put(r);
+      return;
+    }
+    if (asciiOnly ? r < Utf8.RUNE_SELF && isPrint(r) : isPrint(r)) {
+      dst.rune(r);
+      return;
+    }
+    switch (r) {
+      case 0x07 -> dst.put('\\').put('a');
+      case '\b' -> dst.put('\\').put('b');
+      case '\f' -> dst.put('\\').put('f');
+      case '\n' -> dst.put('\\').put('n');
+      case '\r' -> dst.put('\\').put('r');
+      case '\t' -> dst.put('\\').put('t');
+      case 0x0B -> dst.put('\\').put('v');
+      default -> {
+        if (r < ' ' || r == 0x7F) {
+          hexByte(dst, 'x', r);
+        } else if (r < 0x10000) {
+          hex(dst, 'u', r, 4);
+        } else {
+          hex(dst, 'U', r, 8);
+        }
+      }
+    }
+  }
+
+  private static void hexByte(ByteBuf dst, int kind, int b) {
+    hex(dst, kind, b, 2);
+  }
+
+  private static void hex(ByteBuf dst, int kind, int v, int digits) {
+    dst.put('\\').put(kind);
+    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
+      dst.put(HEX[(v >>> shift) & 0xF]);
+    }
+  }
+
+  /**
+   * strconv.CanBackquote: whether {@code s} can be written as a raw string literal unchanged —
+   * no control characters other than tab, no backquote, no DEL, valid UTF-8 and no BOM.
+   */
+  public static boolean canBackquote(byte[] s, int off, int len) {
+    int end = off + len;
+    for (int i = off; i < end; ) {
+      int d = Utf8.decode(s, i, end);
+      int r = Utf8.rune(d);
+      int width = Utf8.width(d);
+      i += width;
+      if (width > 1) {
+        if (r == 0xFEFF) {
+          return false;
+        }
+        continue;
+      }
+      if (r == Utf8.RUNE_ERROR || (r < ' ' && r != '\t') || r == '`' || r == 0x7F) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  public static GoString quote(GoString s, boolean asciiOnly) {
+    ByteBuf b = new ByteBuf(s.len + 2);
+    appendQuote(b, s, asciiOnly);
+    return b.toGoString();
+  }
+}

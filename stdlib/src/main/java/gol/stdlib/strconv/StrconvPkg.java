@@ -1,0 +1,136 @@
+package gol.stdlib.strconv;
+
+import gol.runtime.G;
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import gol.stdlib.ByteBuf;
+import gol.stdlib.Registry;
+
+/**
+ * The natives of package strconv (strconv.gol). Errors are {@code *strconv.NumError} values
+ * ({@link NumError}) with Go's texts; results on error are Go's (0, or the clamped limit for a
+ * range error, ±Inf for a float out of range).
+ */
+public final class StrconvPkg {
+  /** The type of string panic values (Go panics with a plain string for a bad base or bit size). */
+  private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
+
+  private StrconvPkg() {
+  }
+
+  public static void install(Registry r) {
+    r.reg("Itoa", StrconvPkg::itoa);
+    r.reg("Atoi", StrconvPkg::atoi);
+    r.reg("ParseInt", StrconvPkg::parseInt);
+    r.reg("ParseUint", StrconvPkg::parseUint);
+    r.reg("ParseFloat", StrconvPkg::parseFloat);
+    r.reg("ParseBool", StrconvPkg::parseBool);
+    r.reg("FormatInt", StrconvPkg::formatInt);
+    r.reg("FormatUint", StrconvPkg::formatUint);
+    r.reg("FormatFloat", StrconvPkg::formatFloat);
+    r.reg("FormatBool", StrconvPkg::formatBool);
+    r.reg("Quote", StrconvPkg::quote);
+    r.reg("QuoteToASCII", StrconvPkg::quoteToAscii);
+    r.reg("QuoteRune", StrconvPkg::quoteRune);
+  }
+
+  /** func Itoa(i int) string */
+  static void itoa(G g, int base) {
+    g.rs[base] = ascii(Long.toString(g.ls[base]));
+  }
+
+  /** func Atoi(s string) (int, error) */
+  static void atoi(G g, int base) {
+    intResult(g, base, Atoi.atoi((GoString) g.rs[base]));
+  }
+
+  /** func ParseInt(s string, base int, bitSize int) (i int64, err error) */
+  static void parseInt(G g, int base) {
+    intResult(g, base, Atoi.parseInt((GoString) g.rs[base], g.ls[base + 1], g.ls[base + 2]));
+  }
+
+  /** func ParseUint(s string, base int, bitSize int) (uint64, error) */
+  static void parseUint(G g, int base) {
+    intResult(g, base, Atoi.parseUint((GoString) g.rs[base], g.ls[base + 1], g.ls[base + 2]));
+  }
+
+  /** func ParseBool(str string) (bool, error) */
+  static void parseBool(G g, int base) {
+    intResult(g, base, Atoi.parseBool((GoString) g.rs[base]));
+  }
+
+  private static void intResult(G g, int base, Atoi.Result r) {
+    g.ls[base] = r.value();
+    g.rs[base] = null;
+    g.rs[base + 1] = r.err() == null ? null : r.err().toIface();
+  }
+
+  /** func ParseFloat(s string, bitSize int) (float64, error) */
+  static void parseFloat(G g, int base) {
+    Atof.Result r = Atof.parseFloat((GoString) g.rs[base], g.ls[base + 1]);
+    g.ls[base] = Double.doubleToRawLongBits(r.value());
+    g.rs[base] = null;
+    g.rs[base + 1] = r.err() == null ? null : r.err().toIface();
+  }
+
+  /** func FormatInt(i int64, base int) string */
+  static void formatInt(G g, int base) {
+    g.rs[base] = ascii(Long.toString(g.ls[base], checkBase(g.ls[base + 1])));
+  }
+
+  /** func FormatUint(i uint64, base int) string */
+  static void formatUint(G g, int base) {
+    g.rs[base] = ascii(Long.toUnsignedString(g.ls[base], checkBase(g.ls[base + 1])));
+  }
+
+  private static int checkBase(long b) {
+    if (b < 2 || b > 36) {
+      throw panic("strconv: illegal AppendInt/FormatInt base");
+    }
+    return (int) b;
+  }
+
+  /** func FormatFloat(f float64, fmt byte, prec, bitSize int) string */
+  static void formatFloat(G g, int base) {
+    long bitSize = g.ls[base + 3];
+    if (bitSize != 32 && bitSize != 64) {
+      throw panic("strconv: illegal AppendFloat/FormatFloat bitSize");
+    }
+    ByteBuf b = new ByteBuf(32);
+    double v = Double.longBitsToDouble(g.ls[base]);
+    Ftoa.append(b, v, (char) (g.ls[base + 1] & 0xFF), (int) g.ls[base + 2], (int) bitSize);
+    g.rs[base] = b.toGoString();
+  }
+
+  /** func FormatBool(b bool) string */
+  static void formatBool(G g, int base) {
+    g.rs[base] = ascii(g.ls[base] != 0 ? "true" : "false");
+  }
+
+  /** func Quote(s string) string */
+  static void quote(G g, int base) {
+    g.rs[base] = Quote.quote((GoString) g.rs[base], false);
+  }
+
+  /** func QuoteToASCII(s string) string */
+  static void quoteToAscii(G g, int base) {
+    g.rs[base] = Quote.quote((GoString) g.rs[base], true);
+  }
+
+  /** func QuoteRune(r rune) string */
+  static void quoteRune(G g, int base) {
+    ByteBuf b = new ByteBuf(16);
+    Quote.appendQuoteRune(b, (int) g.ls[base], false);
+    g.rs[base] = b.toGoString();
+  }
+
+  private static GoString ascii(String s) {
+    return GoString.of(s);
+  }
+
+  private static GoPanic panic(String message) {
+    return new GoPanic(new Iface(STRING, 0, GoString.of(message)));
+  }
+}
