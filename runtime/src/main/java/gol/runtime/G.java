@@ -75,6 +75,14 @@ public final class G {
   /** Set by sysmon when this G has run longer than its time slice; checked at safe points. */
   public volatile boolean preempt;
 
+  /**
+   * Shrink trigger: when a return leaves {@code depth <= shrinkDepth} (and depth > 0) the VM
+   * checks whether the stack is under a quarter used and shrinks it. Armed (depth/4) by the VM
+   * when a call grows the stack, 0 (disarmed) otherwise — so the check costs returns nothing
+   * beyond the depth test they already make.
+   */
+  public int shrinkDepth;
+
   /** How many times the stack grew / shrank (tests prove stacks move by copying). */
   public int grows;
   public int shrinks;

@@ -495,8 +495,13 @@ public final class Interp {
             }
             d = g.depth - 1;
             g.depth = d;
-            if (d == 0) {
-              return DONE;
+            if (d <= g.shrinkDepth) { // shrinkDepth is 0 unless a deep call grew the stack
+              if (d == 0) {
+                return DONE;
+              }
+              shrinkOnReturn(g);
+              ls = g.ls;
+              rs = g.rs;
             }
             d--;
             p = (Proto) g.frameFn[d];
@@ -714,6 +719,21 @@ public final class Interp {
     } catch (G.StackOverflow e) {
       throw new G.StackOverflow(e.limit, p);
     }
+    g.shrinkDepth = g.depth / 4;
+  }
+
+  /**
+   * A return went below g.shrinkDepth: the stack was grown by a deeper call. Shrink it by halves
+   * while under a quarter is used (Go's shrinkstack rule), then re-arm for a quarter of the
+   * current depth, so unwinding a deep recursion gives the memory back in O(size) total copying.
+   */
+  static void shrinkOnReturn(G g) {
+    int d = g.depth - 1;
+    int top = g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize;
+    while (g.shrinkStack(top)) {
+      // halve again
+    }
+    g.shrinkDepth = g.capacity() > G.INITIAL_SLOTS ? g.depth / 4 : 0;
   }
 
   private static void growFrames(G g, Proto p) {
@@ -727,7 +747,7 @@ public final class Interp {
   /**
    * A safe point with g.preempt set. The scheduler milestone yields here; for now the flag is
    * cleared. It is also a safe time to shrink the stack (Go shrinks at GC scans, which happen at
-   * safe points too): nothing above the top frame is live.
+   * safe points too): nothing above the top frame is live. (Returns shrink too: shrinkOnReturn.)
    */
   static void safePoint(G g) {
     g.preempt = false;

@@ -192,41 +192,47 @@ class InterpCallTest {
   }
 
   @Test
-  void deepRecursionGrowsTheStackByCopying() {
-    VmHarness.Result r = run(callWith(sum(), 100_000));
+  void deepRecursionGrowsTheStackByCopyingAndReturnsShrinkIt() {
+    Native peek = (g, base) -> g.ls[base] = g.capacity();
+    // main: r1 = sum(100000); r3 = capacity after the return
+    VmHarness.Result r = run(fn("main.main", 0, 2, 4, cb -> {
+      cb.emit(Op.LOADK_L, 2, cb.constL(100_000));
+      cb.emit(Op.CALL, cb.constR(sum()), 2);
+      cb.emit(Op.MOV_L, 0, 2);
+      cb.emit(Op.CALLN, cb.constR(peek), 3);
+      cb.emit(Op.MOV_L, 1, 3);
+      cb.emit(Op.RET, 0, 2);
+    }));
     assertEquals(0, r.status, r.err);
     assertEquals(5_000_050_000L, r.g.ls[0]);
-    assertTrue(r.g.grows > 0, "grows " + r.g.grows);
-    assertTrue(r.g.capacity() >= 200_000, "capacity " + r.g.capacity());
-    assertTrue(r.g.frameFp.length > 100_000);
+    assertTrue(r.g.grows >= 12, "grows " + r.g.grows); // 64 -> 262144 slots by doubling
+    assertTrue(r.g.shrinks >= 10, "shrinks " + r.g.shrinks);
+    assertTrue(r.g.ls[1] <= 256, "capacity after the recursion returned: " + r.g.ls[1]);
+    assertTrue(r.g.frameFp.length < 1000, "frames " + r.g.frameFp.length);
   }
 
   @Test
   void stackShrinksAtSafePointsOnceMostlyUnused() {
-    Native mark = (g, base) -> {
-      g.preempt = true; // what sysmon does after 10 ms
-      g.ls[base] = g.capacity();
-    };
-    // main: r1 = sum(100000); then 20 times: mark(); back-edge (a safe point)
-    VmHarness.Result r = run(fn("main.main", 0, 1, 6, cb -> {
-      cb.emit(Op.LOADK_L, 2, cb.constL(100_000));
-      cb.emit(Op.CALL, cb.constR(sum()), 2);
-      cb.emit(Op.MOV_L, 1, 2);
+    Native big = (g, base) -> g.ensure(1 << 18); // a stack grown without a deep call (no return will shrink it)
+    Native mark = (g, base) -> g.preempt = true;  // what sysmon does after 10 ms
+    Native peek = (g, base) -> g.ls[base] = g.capacity();
+    // main: big(); then 20 times: mark(); back-edge (a safe point)
+    VmHarness.Result r = run(fn("main.main", 0, 2, 6, cb -> {
+      cb.emit(Op.CALLN, cb.constR(big), 5);
+      cb.emit(Op.CALLN, cb.constR(peek), 1);
       cb.emit(Op.LOADI, 3, 0);
       cb.emit(Op.LOADI, 4, 20);
       int top = cb.pc();
       cb.emit(Op.CALLN, cb.constR(mark), 5);
       cb.emit(Op.ADDI, 3, 3, 1);
       cb.emit(Op.JLT_I, 3, 4, top);
-      cb.emit(Op.MOV_L, 0, 1);
-      cb.emit(Op.RET, 0, 1);
+      cb.emit(Op.CALLN, cb.constR(peek), 0);
+      cb.emit(Op.RET, 0, 2);
     }));
     assertEquals(0, r.status, r.err);
-    assertEquals(5_000_050_000L, r.g.ls[0]);
-    assertTrue(r.g.grows > 0);
-    assertTrue(r.g.shrinks >= 10, "shrinks " + r.g.shrinks);
-    assertEquals(G.INITIAL_SLOTS, r.g.capacity());
-    assertTrue(r.g.frameFp.length < 1000, "frames " + r.g.frameFp.length);
+    assertEquals(1 << 18, r.g.ls[1]);
+    assertEquals(12, r.g.shrinks, "one halving per safe point, 2^18 -> 2^6");
+    assertEquals(G.INITIAL_SLOTS, r.g.ls[0]);
   }
 
   @Test
