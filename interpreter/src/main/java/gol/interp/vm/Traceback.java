@@ -6,14 +6,14 @@ import gol.runtime.GoExit;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
-import gol.runtime.RuntimeError;
+import gol.stdlib.PanicValue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /*
- * What a dying goroutine prints, in Go's words (panic.go printpanics/printpanicval,
- * print.go printfloat, traceback.go traceback1).
+ * What a dying goroutine prints, in Go's words (panic.go printpanics/preprintpanics,
+ * traceback.go traceback1; the value itself is formatted by stdlib's PanicValue).
  *
  * Concepts
  *   An unrecovered panic prints "panic: " + the value, a blank line, "goroutine N [running]:"
@@ -130,59 +130,31 @@ final class Traceback {
 
   // ---- panic values (printpanics / printpanicval) ----
 
-  /** The value as Go prints it after "panic: ": Error()/String() first, then by kind. */
+  private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
+
+  /**
+   * The value as Go prints it after "panic: ". Go's preprintpanics first replaces a value with
+   * an Error or String method by the method's result; natives cannot call gol code, so that
+   * happens here, and the formatting itself is stdlib's {@link PanicValue} (the same rules as
+   * builtin print).
+   */
   static void printPanicValue(Out o, G g, Object v) {
-    if (v instanceof RuntimeError e) {
-      o.indented(GoString.of(e.errorText()));
-    } else if (v instanceof GoError e) {
-      o.indented(e.error());
-    } else if (v instanceof Iface i) {
-      if (i.ref instanceof GoError e) {
-        o.indented(e.error());
-        return;
-      }
+    if (v instanceof Iface i && !(i.ref instanceof GoError)) {
       GoString s = callMethod(g, i, "Error");
       if (s == null) {
         s = callMethod(g, i, "String");
       }
       if (s != null) {
-        o.indented(s);
-      } else {
-        printValue(o, i);
+        v = new Iface(STRING, 0, s);
       }
-    } else if (v == null) {
-      o.str("nil");
-    } else {
-      o.str(String.valueOf(v));
     }
-  }
-
-  /** printpanicval for basic types, printanycustomtype for named ones and the rest. */
-  static void printValue(Out o, Iface i) {
-    RType t = i.type;
-    RType.Kind k = t.kind;
-    boolean basic = k.isPrimitive() || k == RType.Kind.STRING;
-    if (!basic) {
-      o.str("(" + t.name + ") 0x" + Long.toHexString(0xc000000000L + System.identityHashCode(i.ref)));
-      return;
+    GoString text;
+    try {
+      text = PanicValue.format(v);
+    } catch (RuntimeException e) { // not a gol value: an interpreter bug, but still say something
+      text = GoString.of(String.valueOf(v));
     }
-    if (t.named) {
-      o.str(t.name + (k == RType.Kind.STRING ? "(\"" : "("));
-    }
-    if (k == RType.Kind.STRING) {
-      o.indented((GoString) i.ref);
-    } else if (k == RType.Kind.BOOL) {
-      o.str(i.bits != 0 ? "true" : "false");
-    } else if (k.isFloat()) {
-      o.str(formatFloat(Double.longBitsToDouble(i.bits)));
-    } else if (k.isUnsigned()) {
-      o.str(Long.toUnsignedString(i.bits));
-    } else {
-      o.str(Long.toString(i.bits));
-    }
-    if (t.named) {
-      o.str(k == RType.Kind.STRING ? "\")" : ")");
-    }
+    o.bytes(text);
   }
 
   /**
@@ -231,68 +203,6 @@ final class Traceback {
     }
   }
 
-  /** Go's print(float64): {@code +1.500000e+000}, {@code NaN}, {@code +Inf} (print.go printfloat). */
-  static String formatFloat(double v) {
-    if (v != v) {
-      return "NaN";
-    }
-    if (v + v == v && v > 0) {
-      return "+Inf";
-    }
-    if (v + v == v && v < 0) {
-      return "-Inf";
-    }
-    final int n = 7;
-    char[] buf = new char[n + 7];
-    buf[0] = '+';
-    int e = 0;
-    if (v == 0) {
-      if (1 / v < 0) {
-        buf[0] = '-';
-      }
-    } else {
-      if (v < 0) {
-        v = -v;
-        buf[0] = '-';
-      }
-      while (v >= 10) {
-        e++;
-        v /= 10;
-      }
-      while (v < 1) {
-        e--;
-        v *= 10;
-      }
-      double h = 5.0;
-      for (int i = 0; i < n; i++) {
-        h /= 10;
-      }
-      v += h;
-      if (v >= 10) {
-        e++;
-        v /= 10;
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      int s = (int) v;
-      buf[i + 2] = (char) (s + '0');
-      v -= s;
-      v *= 10;
-    }
-    buf[1] = buf[2];
-    buf[2] = '.';
-    buf[n + 2] = 'e';
-    buf[n + 3] = '+';
-    if (e < 0) {
-      e = -e;
-      buf[n + 3] = '-';
-    }
-    buf[n + 4] = (char) (e / 100 + '0');
-    buf[n + 5] = (char) (e / 10 % 10 + '0');
-    buf[n + 6] = (char) (e % 10 + '0');
-    return new String(buf);
-  }
-
   /** A byte buffer: Go strings are written as their raw bytes. */
   static final class Out {
     final ByteArrayOutputStream buf = new ByteArrayOutputStream();
@@ -301,15 +211,8 @@ final class Traceback {
       buf.writeBytes(s.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Go's printindented: each newline is followed by a tab, so the trace stays parseable. */
-    void indented(GoString s) {
-      for (int i = 0; i < s.len; i++) {
-        int b = s.bytes[s.off + i];
-        buf.write(b);
-        if (b == '\n') {
-          buf.write('\t');
-        }
-      }
+    void bytes(GoString s) {
+      buf.write(s.bytes, s.off, s.len);
     }
 
     @Override

@@ -217,18 +217,4 @@ class PanicTest {
     assertTrue(e.startsWith("fatal error: internal error: java.lang.IllegalStateException: UNREACHABLE"), e);
     assertTrue(e.contains("\n\ngoroutine 1 [running]:\nmain.main(...)\n\tt.gol:7\n"), e);
   }
-
-  @Test
-  void goPrintFloatFormat() {
-    assertEquals("+1.500000e+000", Traceback.formatFloat(1.5));
-    assertEquals("+0.000000e+000", Traceback.formatFloat(0.0));
-    assertEquals("-0.000000e+000", Traceback.formatFloat(-0.0));
-    assertEquals("+1.000000e+100", Traceback.formatFloat(1e100));
-    assertEquals("+1.234568e+008", Traceback.formatFloat(123456789));
-    assertEquals("+1.000000e-001", Traceback.formatFloat(0.1));
-    assertEquals("-3.140000e+000", Traceback.formatFloat(-3.14));
-    assertEquals("NaN", Traceback.formatFloat(Double.NaN));
-    assertEquals("+Inf", Traceback.formatFloat(Double.POSITIVE_INFINITY));
-    assertEquals("-Inf", Traceback.formatFloat(Double.NEGATIVE_INFINITY));
-  }
 }
