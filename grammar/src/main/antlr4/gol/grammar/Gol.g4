@@ -11,8 +11,8 @@
  *
  *  - Composite literal vs. block. In the header of if/for/switch a composite literal whose type
  *    is a bare (possibly qualified) type name must be parenthesised. Parse rules ending in "NB"
- *    ("no brace") are the header variants: they are the ordinary rules minus the literal-value
- *    suffix after a primary expression. Inside (), [] and {} the ordinary rules apply again.
+ *    ("no brace") are the header variants: they are the ordinary rules minus the "T{...}" form
+ *    of a primary expression. Inside (), [] and {} the ordinary rules apply again.
  *    Composite literals whose type is a type literal ([]T{}, map[K]V{}, struct{}{}) are fine
  *    everywhere, as in gc.
  *
@@ -74,8 +74,9 @@ constDecl
     : CONST (constSpec | LPAREN (constSpec (SEMI constSpec)* SEMI?)? RPAREN)
     ;
 
+// "const x int" parses (as in gc); the builder reports the missing value
 constSpec
-    : identifierList (type_? ASSIGN expressionList)?
+    : identifierList type_? (ASSIGN expressionList)?
     ;
 
 varDecl
@@ -152,11 +153,17 @@ mapType
     : MAP LBRACK type_ RBRACK type_
     ;
 
-// "chan<- chan int" is chan<- (chan int): the greedy first alternative associates <- leftmost
 chanType
-    : CHAN ARROW type_
-    | CHAN type_
+    : chanTypeNoRecv
     | ARROW CHAN type_
+    ;
+
+// chan T, chan<- T. "chan<- chan int" is chan<- (chan int): the greedy optional ARROW makes <-
+// associate with the leftmost chan, as the spec says. Operands use only this form: there
+// "<-chan T(x)" is a receive from the conversion chan T(x), and "<-chan T" a unary <- that the
+// builder turns back into a channel type, as gc does.
+chanTypeNoRecv
+    : CHAN ARROW? type_
     ;
 
 structType
@@ -212,8 +219,11 @@ unaryExpr
     | unaryOp unaryExpr
     ;
 
+// T{...} and pkg.T{...}: a composite literal with a type name (as in gc, a '{' ends the primary
+// expression after anything else, such as a call)
 primaryExpr
-    : operand (suffix | literalValue)*
+    : operand suffix*
+    | typeName literalValue suffix*
     ;
 
 // header ("no brace") variants: a '{' after a primary expression opens the block
@@ -251,7 +261,7 @@ operand
     | LPAREN expression RPAREN
     | FUNC signature block?                 // function literal, or a func type
     | compositeType literalValue?           // composite literal, or a type in a conversion
-    | chanType                              // "<-chan T" arrives as unary <- on "chan T"
+    | chanTypeNoRecv
     | interfaceType
     ;
 
@@ -334,16 +344,15 @@ labeledStmt
     : IDENT COLON statement?
     ;
 
+// expression statement, x++, x--, send, or an assignment / short variable declaration
 simpleStmt
-    : expressionList (INC | DEC | assignOp expressionList | DEFINE expressionList | ARROW expression)?
+    : expression (INC | DEC | ARROW expression | (COMMA expression)* (assignOp | DEFINE) expressionList)?
     ;
 
 // the header form; "range" appears here as in gc and is checked by the builder
 simpleStmtNB
-    : expressionListNB (INC | DEC
-                       | assignOp (expressionListNB | RANGE expressionNB)
-                       | DEFINE (expressionListNB | RANGE expressionNB)
-                       | ARROW expressionNB)?
+    : expressionNB (INC | DEC | ARROW expressionNB
+                   | (COMMA expressionNB)* (assignOp | DEFINE) (expressionListNB | RANGE expressionNB))?
     | RANGE expressionNB
     ;
 

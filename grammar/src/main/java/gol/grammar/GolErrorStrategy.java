@@ -345,6 +345,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       case GolParser.RULE_importDecl:
         return expected.contains(GolParser.RPAREN) && expected.contains(GolParser.SEMI)
             ? " in grouped declaration; possibly missing semicolon or newline or )" : null;
+      case GolParser.RULE_simpleStmt:
+      case GolParser.RULE_simpleStmtNB:
+        return expected.contains(GolParser.DEFINE) && expected.contains(GolParser.COMMA)
+            && !expected.contains(GolParser.INT_LIT) ? ", expected := or = or comma" : null;
       case GolParser.RULE_stmtList:
       case GolParser.RULE_block:
         if (expected.contains(GolParser.SEMI) || expected.contains(GolParser.RBRACE)) {

@@ -7,6 +7,7 @@ import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 
@@ -40,9 +41,12 @@ public final class GolParsing {
      * input ("unexpected EOF", an unterminated raw string or comment). The REPL reads more lines.
      */
     public final boolean incomplete;
+    /** The tokens, after semicolon insertion (for messages that name the token after a node). */
+    public final TokenStream tokens;
 
-    Result(GolParser.SourceFileContext tree, int errors, boolean usedLL, boolean incomplete) {
+    Result(GolParser.SourceFileContext tree, int errors, boolean usedLL, boolean incomplete, TokenStream tokens) {
       this.tree = tree;
+      this.tokens = tokens;
       this.errors = errors;
       this.usedLL = usedLL;
       this.incomplete = incomplete;
@@ -85,7 +89,7 @@ public final class GolParsing {
       parser.addErrorListener(counter);
       tree = parser.sourceFile();
     }
-    return new Result(tree, counter.count, usedLL, counter.count > 0 && counter.allAtEnd);
+    return new Result(tree, counter.count, usedLL, counter.count > 0 && counter.allAtEnd, tokens);
   }
 
   /**

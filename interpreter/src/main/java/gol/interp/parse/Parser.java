@@ -1,0 +1,37 @@
+package gol.interp.parse;
+
+import gol.grammar.GolParsing;
+import gol.interp.ast.File;
+import gol.interp.diag.Diagnostics;
+
+/**
+ * The parse entry point: source text to {@link File}, errors to {@link Diagnostics} as
+ * {@code file.gol:LINE:COL: message} in gc's words. Lexing, semicolon insertion and the two-stage
+ * (SLL, then LL) parse are in {@code gol.grammar.GolParsing}; {@link AstBuilder} builds the tree
+ * and makes gc's remaining syntax checks.
+ *
+ * <p>Never throws for bad input. After errors the File is still returned (with {@code Bad} nodes
+ * where parts were missing); callers check {@code diags.hasErrors()} before type checking.
+ */
+public final class Parser {
+  private Parser() {
+  }
+
+  /** The File and whether the source looked unfinished (for the REPL: read another line). */
+  public record Parsed(File file, boolean incomplete) {
+  }
+
+  public static File parse(String fileName, String source, Diagnostics diags) {
+    return parseSource(fileName, source, diags).file;
+  }
+
+  /**
+   * Like {@link #parse}, also telling whether every error was at the end of the input
+   * ("unexpected EOF", an unterminated raw string or comment): an unfinished REPL entry.
+   */
+  public static Parsed parseSource(String fileName, String source, Diagnostics diags) {
+    GolParsing.Result r = GolParsing.parse(source, (line, col, msg) -> diags.error(fileName, line, col, msg));
+    File f = new AstBuilder(fileName, diags, r.tokens).file(r.tree);
+    return new Parsed(f, r.incomplete);
+  }
+}
