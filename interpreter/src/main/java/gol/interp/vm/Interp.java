@@ -33,12 +33,15 @@ import gol.runtime.Slice;
  *   native, ArithmeticException (integer divide by zero), NullPointerException (nil func call,
  *   nil pointer: Go's SIGSEGV), G.StackOverflow — is caught once, around the whole loop: the
  *   handler saves pc in framePc[top] and calls fault(), which turns it into a gol panic
- *   (Traceback prints it, the G dies and the program exits 2) or a fatal error. Implicit exceptions cost
- *   nothing on the fast path, which is why divide-by-zero and nil checks are not explicit.
+ *   (Traceback prints it, the G dies and the program exits 2) or a fatal error. Implicit
+ *   exceptions cost nothing on the fast path, which is why divide-by-zero and nil checks are
+ *   not explicit.
  *
  * Invariants
  *   - In exec, ls/rs are g.ls/g.rs except just after something that can move the stack (a call,
  *     a native, a safe point) — those cases reload them.
+ *   - machine.globalLs/globalRs are cached for the whole exec: the loader sizes them before any
+ *     goroutine runs and nothing replaces them while one does.
  *   - pc of a non-top frame (framePc[d]) is the pc after its call instruction; tracebacks use
  *     pc-1 to find the call's line (Go's "pc-1 for callers").
  *   - exec is ONE method under 8000 bytes of JVM bytecode (DispatchSizeTest fails above 7000):
@@ -46,13 +49,17 @@ import gol.runtime.Slice;
  *     Traceback and the static helpers below.
  *
  * Defer / recover (next milestone) — where it plugs in
- *   A per-G defer stack (records of {depth, closure, args}) pushed by a DEFER op; RET of a frame
- *   with records at its depth runs them first (pushing each deferred call as an ordinary frame
- *   marked "deferred" so RET knows to continue the return sequence). fault() becomes gopanic:
- *   it runs the records from the top down, each as a frame on this same stack via a nested
- *   exec; a recover() in a directly-deferred call marks the panic recovered, the panicking frames
- *   are popped down to the deferring frame, and exec returns RESUME so run() re-enters at that
- *   frame's return sequence.
+ *   A per-G defer stack: records {depth of the deferring frame, func value, evaluated args},
+ *   pushed by a DEFER op (args evaluated then), so "a frame's defers" are the records on top
+ *   whose depth is the frame's. RET of a frame with records runs them LIFO first: each is pushed
+ *   as an ordinary frame flagged "deferred call" (a per-frame flag array in G), and the flagged
+ *   frame's RET continues the deferring frame's return sequence instead of resuming its code.
+ *   fault() becomes gopanic: it records the panic on g, pushes the topmost record's call the
+ *   same way and returns RESUME, so deferred calls run on the G's own stack — no Java recursion,
+ *   and they may block or be preempted like any code. recover() succeeds only when its caller is
+ *   a flagged frame run by the current panic (Go's "directly deferred"); then gopanic pops the
+ *   panicking frames down to the deferring one and resumes its return sequence. A record that
+ *   panics again replaces the panic (Go's link / [recovered] printing in Traceback).
  *
  * Locking / ownership
  *   Only the M running g calls exec(g). The one cross-thread signal is g.preempt (volatile), read
