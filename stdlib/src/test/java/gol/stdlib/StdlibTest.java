@@ -1,0 +1,139 @@
+package gol.stdlib;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import gol.runtime.G;
+import gol.runtime.GoExit;
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.Machine;
+import gol.runtime.RType;
+import gol.runtime.Slice;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The registry against the .gol declarations, and the natives through the calling convention. */
+class StdlibTest {
+  private static final Pattern BODILESS = Pattern.compile("(?m)^func (\\w+)\\([^{}\\n]*$");
+
+  @Test
+  void everyBodilessFuncHasANativeAndEveryNativeADeclaration() {
+    TreeSet<String> declared = new TreeSet<>(java.util.List.of("builtin.print", "builtin.println"));
+    for (String pkg : Stdlib.PACKAGES) {
+      String src = Stdlib.source(pkg);
+      assertNotNull(src, pkg);
+      Matcher m = BODILESS.matcher(src);
+      while (m.find()) {
+        declared.add(pkg + "." + m.group(1));
+      }
+    }
+    assertEquals(declared, new TreeSet<>(Stdlib.natives().keySet()));
+  }
+
+  @Test
+  void sourcesAreFoundByImportPath() {
+    assertEquals("gol/std/strconv/strconv.gol", Stdlib.resourcePath("strconv"));
+    assertEquals("gol/std/unicode/utf8/utf8.gol", Stdlib.resourcePath("unicode/utf8"));
+    assertNull(Stdlib.source("no/such"));
+  }
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+  private final Machine machine = new Machine(out, false, new PrintStream(err, true), new String[] {"a", "b"});
+  private final G g = machine.newG();
+
+  private static final RType INT = new RType(RType.Kind.INT, "int", false);
+  private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
+
+  private static Slice anys(Object... a) {
+    return new Slice(a, 0, a.length, a.length);
+  }
+
+  private void call(String name) {
+    Stdlib.lookup(name).call(g, 4);
+  }
+
+  @Test
+  void fmtPrintfWritesToStdoutAndReturnsCount() {
+    g.rs[4] = GoString.of("%d-%s\n");
+    g.rs[5] = anys(new Iface(INT, 7, null), new Iface(STRING, 0, GoString.of("x")));
+    call("fmt.Printf");
+    machine.stdout.flush();
+    assertEquals("7-x\n", out.toString(StandardCharsets.UTF_8));
+    assertEquals(4, g.ls[4]);
+    assertNull(g.rs[5]);
+  }
+
+  @Test
+  void fmtSprintlnWithNoOperands() {
+    g.rs[4] = null; // a nil []any
+    call("fmt.Sprintln");
+    assertEquals(GoString.of("\n"), g.rs[4]);
+  }
+
+  @Test
+  void strconvAtoiResults() {
+    g.rs[4] = GoString.of("-12");
+    call("strconv.Atoi");
+    assertEquals(-12, g.ls[4]);
+    assertNull(g.rs[5]);
+    g.rs[4] = GoString.of("x");
+    call("strconv.Atoi");
+    assertEquals(0, g.ls[4]);
+    Iface e = assertInstanceOf(Iface.class, g.rs[5]);
+    assertEquals("*strconv.NumError", e.type.name);
+    assertEquals(RType.Kind.POINTER, e.type.kind);
+  }
+
+  @Test
+  void strconvFormatIntPanicsOnABadBase() {
+    g.ls[4] = 5;
+    g.ls[5] = 1;
+    GoPanic p = assertThrows(GoPanic.class, () -> call("strconv.FormatInt"));
+    assertEquals("strconv: illegal AppendInt/FormatInt base", PanicValue.format(p.value).toString());
+    g.ls[5] = 36;
+    g.ls[4] = 35;
+    call("strconv.FormatInt");
+    assertEquals(GoString.of("z"), g.rs[4]);
+  }
+
+  @Test
+  void strconvFormatFloat() {
+    g.ls[4] = Double.doubleToRawLongBits(3.14159);
+    g.ls[5] = 'f';
+    g.ls[6] = 2;
+    g.ls[7] = 64;
+    call("strconv.FormatFloat");
+    assertEquals(GoString.of("3.14"), g.rs[4]);
+  }
+
+  @Test
+  void osExitAndArgs() {
+    g.ls[4] = 3;
+    assertEquals(3, assertThrows(GoExit.class, () -> call("os.Exit")).code);
+    call("os.runtimeArgs");
+    Slice args = assertInstanceOf(Slice.class, g.rs[4]);
+    assertEquals(3, args.len);
+    Object[] a = (Object[]) args.array;
+    assertEquals(GoString.of("a"), a[1]);
+    assertEquals(GoString.of("b"), a[2]);
+  }
+
+  @Test
+  void builtinPrintlnWritesToStderr() {
+    g.rs[4] = anys(new Iface(INT, 1, null), new Iface(STRING, 0, GoString.of("x")));
+    call("builtin.println");
+    assertEquals("1 x\n", err.toString(StandardCharsets.UTF_8));
+    assertEquals(0, out.size());
+  }
+}
