@@ -24,11 +24,6 @@ public final class ByteBuf {
     return n;
   }
 
-  /** The byte at {@code i} (0 ≤ i < length), as an unsigned value. */
-  public int byteAt(int i) {
-    return b[i] & 0xFF;
-  }
-
   /** Drops everything after the first {@code len} bytes. */
   public void truncate(int len) {
     n = len;
@@ -65,14 +60,6 @@ public final class ByteBuf {
 
   public ByteBuf put(GoString s) {
     return put(s.bytes, s.off, s.len);
-  }
-
-  /** Appends bytes {@code [from, to)} of this buffer's own content to its end. */
-  public ByteBuf putSelf(int from, int to) {
-    grow(to - from);
-    System.arraycopy(b, from, b, n, to - from);
-    n += to - from;
-    return this;
   }
 
   /** Appends a Java string that is known to be ASCII (Go's fixed texts: "<nil>", "%!", ...). */

@@ -91,18 +91,6 @@ public final class Utf8 {
     return count;
   }
 
-  /** The number of bytes the encoding of {@code r} takes (an invalid rune takes 3, as U+FFFD). */
-  public static int runeLen(int r) {
-    if (r >= 0 && r < 0x80) {
-      return 1;
-    } else if (r >= 0 && r < 0x800) {
-      return 2;
-    } else if (!validRune(r) || r < 0x10000) {
-      return 3;
-    }
-    return 4;
-  }
-
   /** Writes the encoding of {@code r} (U+FFFD if invalid) at {@code b[n]}; returns the new end. */
   public static int encode(byte[] b, int n, int r) {
     if (r >= 0 && r < 0x80) {

@@ -69,10 +69,6 @@ final class Format {
     }
   }
 
-  void pad(GoString s) {
-    pad(s.bytes, s.off, s.len);
-  }
-
   /** Pads the bytes appended to {@code buf} since {@code start} (formatted in place). */
   void padFrom(int start) {
     if (!widPresent || wid == 0) {

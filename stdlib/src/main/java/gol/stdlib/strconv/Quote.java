@@ -63,7 +63,7 @@ public final class Quote {
       int r = Utf8.rune(d);
       int width = Utf8.width(d);
       if (width == 1 && r == Utf8.RUNE_ERROR) {
-        hexByte(dst, 'x', s[i] & 0xFF);
+        hex(dst, 'x', s[i] & 0xFF, 2);
       } else {
         appendEscapedRune(dst, r, '"', asciiOnly);
       }
@@ -106,7 +106,7 @@ public final class Quote {
       case 0x0B -> dst.put('\\').put('v');
       default -> {
         if (r < ' ' || r == 0x7F) {
-          hexByte(dst, 'x', r);
+          hex(dst, 'x', r, 2);
         } else if (r < 0x10000) {
           hex(dst, 'u', r, 4);
         } else {
@@ -114,10 +114,6 @@ public final class Quote {
         }
       }
     }
-  }
-
-  private static void hexByte(ByteBuf dst, int kind, int b) {
-    hex(dst, kind, b, 2);
   }
 
   private static void hex(ByteBuf dst, int kind, int v, int digits) {
