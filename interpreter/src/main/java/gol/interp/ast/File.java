@@ -12,6 +12,11 @@ public final class File extends Node {
   public final String packageName;
   public final List<Import> imports;
   public final List<Node> items;
+  /**
+   * Set by the checker in script mode: the local variables declared by the top-level statements
+   * (in blocks, loops, ifs...; top-level := and var declare package-level variables instead).
+   */
+  public List<gol.interp.types.Obj.Var> scriptLocals;
 
   public File(int line, int col, String name, String packageName, List<Import> imports, List<Node> items) {
     super(line, col);

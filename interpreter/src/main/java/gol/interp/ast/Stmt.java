@@ -140,6 +140,11 @@ public abstract class Stmt extends Node {
     public final List<Stmt> stmts;
     /** Line of the closing brace (a function's implicit return is reported there). */
     public final int endLine;
+    /**
+     * Column of the closing brace, set by the builder when it knows it (0: unknown, the checker
+     * then reports "missing return" at column 1).
+     */
+    public int endCol;
 
     public Block(int line, int col, List<Stmt> stmts, int endLine) {
       super(line, col);

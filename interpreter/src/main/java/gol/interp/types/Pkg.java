@@ -15,6 +15,17 @@ public final class Pkg {
     this.scope = new Scope(universe);
   }
 
+  /**
+   * Set by the checker: the package-level variable initializations in the order Go runs them
+   * (dependency order, then declaration order). Script files' top-level variables are not listed:
+   * they are initialized by their statements, in source order.
+   */
+  public final java.util.List<Init> inits = new java.util.ArrayList<>();
+
+  /** {@code lhs = rhs}: one variable and one expression, or several variables and one multi-value rhs. */
+  public record Init(java.util.List<Obj.Var> lhs, gol.interp.ast.Expr rhs) {
+  }
+
   public boolean isMain() {
     return path.equals("main");
   }

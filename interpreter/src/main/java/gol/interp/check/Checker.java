@@ -1,0 +1,774 @@
+package gol.interp.check;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.File;
+import gol.interp.ast.Node;
+import gol.interp.ast.Stmt;
+import gol.interp.ast.Tok;
+import gol.interp.diag.Diagnostics;
+import gol.interp.types.Constant;
+import gol.interp.types.Obj;
+import gol.interp.types.Pkg;
+import gol.interp.types.Scope;
+import gol.interp.types.Type;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The type checker: annotates a package's syntax trees in place (see the "set by the checker"
+ * fields of {@code gol.interp.ast}) and reports errors as gc words them to a {@link Diagnostics}.
+ *
+ * <p>Use: {@code new Checker(diags, importer).checkPackage(pkg, files)} with
+ * {@code pkg = new Pkg(path, name, Universe.SCOPE)}. Afterwards {@code pkg.scope} holds the
+ * package-level objects, {@code pkg.inits} the variable initialization order. A Checker holds no
+ * global state: the REPL can call {@code checkPackage} again on the same Checker and Pkg with one
+ * more script file, which is then checked against the package scope built so far.
+ *
+ * <p>How it works (Go spec, as go/types does it): all package-level names are collected first, so
+ * declarations may come in any order; each is then resolved on demand ({@link #objDecl}), types
+ * first, then methods, constants, variables and signatures; function bodies and a script's
+ * top-level statements are checked last. A file without a package clause is a script: its
+ * top-level statements run in order, its top-level var/const/:= declare package-level variables
+ * (visible to every function), and an unresolved name {@code strings} in {@code strings.X} is an
+ * implicit import of that standard package.
+ */
+public final class Checker extends StmtChecker {
+  private final Map<File, Scope> fileScopes = new IdentityHashMap<>();
+  private final List<Obj> objOrder = new ArrayList<>();
+  private final List<Decl.Func> funcDecls = new ArrayList<>();
+  private final Map<Decl.Func, DeclInfo> funcInfos = new IdentityHashMap<>();
+  private final List<Decl.Func> methodDecls = new ArrayList<>();
+  private final List<Type.Named> namedTypes = new ArrayList<>();
+  /** Script top-level := statements that declare package-level variables → their declaration. */
+  private final Map<Stmt.Assign, DeclInfo> scriptDefines = new IdentityHashMap<>();
+  private final List<Obj> objPath = new ArrayList<>();
+  private int seq;
+
+  public Checker(Diagnostics diags, Importer importer) {
+    super(diags, importer);
+  }
+
+  /** Checks {@code files} as (more of) package {@code pkg}. */
+  public void checkPackage(Pkg pkg, List<File> files) {
+    this.pkg = pkg;
+    int firstObj = objOrder.size();
+    int firstFunc = funcDecls.size();
+    int firstMethod = methodDecls.size();
+    int firstNamed = namedTypes.size();
+    for (File f : files) {
+      collect(f);
+    }
+    // types first, so that everything else sees complete types
+    for (int i = firstObj; i < objOrder.size(); i++) {
+      if (objOrder.get(i) instanceof Obj.TypeName) {
+        objDecl(objOrder.get(i));
+      }
+    }
+    for (int i = firstMethod; i < methodDecls.size(); i++) {
+      attachMethod(methodDecls.get(i));
+    }
+    for (int i = firstObj; i < objOrder.size(); i++) {
+      objDecl(objOrder.get(i));
+    }
+    for (int i = firstFunc; i < funcDecls.size(); i++) {
+      funcDeclBody(funcDecls.get(i));
+    }
+    for (File f : files) {
+      if (f.packageName == null) {
+        scriptBody(f);
+      }
+    }
+    for (Object[] mk : pendingMapKeys) {
+      Type k = (Type) mk[0];
+      if (!Types.isInvalid(k) && !Types.comparable(k)) {
+        setFile(fileOfNode((Expr) mk[1]));
+        errorAt((Expr) mk[1], "invalid map key type " + k);
+      }
+    }
+    pendingMapKeys.clear();
+    validTypes(firstNamed);
+    for (File f : files) {
+      unusedImports(f);
+    }
+    initOrder(files);
+    defaultUntyped();
+  }
+
+  private File fileOfNode(Expr e) {
+    return file; // map keys are reported in the file being checked last; good enough for one file
+  }
+
+  private void setFile(File f) {
+    file = f;
+    fileName = f.name;
+    fileScope = fileScopes.get(f);
+  }
+
+  // ====================================================================================
+  // Collecting package-level objects
+  // ====================================================================================
+
+  private void collect(File f) {
+    Scope fs = new Scope(pkg.scope);
+    fileScopes.put(f, fs);
+    setFile(f);
+    scope = fs;
+    for (File.Import imp : f.imports) {
+      Pkg p = importer.importPackage(imp.path, imp);
+      if (p == null) {
+        error(imp, "package " + imp.path + " is not in std");
+        imp.used = true;
+        continue;
+      }
+      imp.pkg = p;
+      String name = imp.alias != null ? imp.alias : p.name;
+      if (name.equals("_")) {
+        imp.used = true;
+        continue;
+      }
+      if (name.equals(".")) {
+        imp.used = true;
+        for (Obj m : p.members().values()) {
+          fs.insert(m);
+        }
+        continue;
+      }
+      Obj.PkgName pn = new Obj.PkgName(name, imp, pkg, p);
+      importOf.put(pn, imp);
+      declare(fs, pn, imp);
+    }
+    for (Node item : f.items) {
+      if (item instanceof Decl.Const c) {
+        for (int i = 0; i < c.names.size(); i++) {
+          Expr.Ident id = c.names.get(i);
+          Obj.Const obj = new Obj.Const(id.name, id, pkg, null, null);
+          id.obj = obj;
+          DeclInfo d = info(f, fs, c, obj);
+          d.typeExpr = c.type;
+          d.init = i < c.values.size() ? c.values.get(i) : null;
+          d.iota = c.iota;
+          declare(pkg.scope, obj, id);
+        }
+        constArity(c);
+      } else if (item instanceof Decl.Var v) {
+        List<Obj.Var> vars = new ArrayList<>();
+        for (Expr.Ident id : v.names) {
+          Obj.Var obj = new Obj.Var(id.name, id, pkg, null);
+          obj.isGlobal = true;
+          if (!id.name.equals("_")) {
+            id.obj = obj;
+          }
+          vars.add(obj);
+        }
+        if (v.values.size() == 1 && vars.size() > 1) {
+          DeclInfo d = null;
+          for (Obj.Var obj : vars) {
+            if (d == null) {
+              d = info(f, fs, v, obj);
+              d.typeExpr = v.type;
+              d.init = v.values.get(0);
+              d.lhs = vars;
+            } else {
+              objInfo.put(obj, d);
+              objOrder.add(obj);
+            }
+          }
+        } else {
+          for (int i = 0; i < vars.size(); i++) {
+            DeclInfo d = info(f, fs, v, vars.get(i));
+            d.typeExpr = v.type;
+            d.init = i < v.values.size() ? v.values.get(i) : null;
+          }
+          if (!v.values.isEmpty() && v.values.size() != vars.size()) {
+            DeclInfo d = objInfo.get(vars.get(0));
+            d.lhs = vars; // arity error: reported when resolved
+            d.init = null;
+            for (Obj.Var o : vars) {
+              objInfo.put(o, d);
+            }
+          }
+        }
+        for (int i = 0; i < vars.size(); i++) {
+          declare(pkg.scope, vars.get(i), v.names.get(i));
+        }
+      } else if (item instanceof Decl.Type t) {
+        Obj.TypeName obj = new Obj.TypeName(t.name.name, t.name, pkg, null);
+        t.name.obj = obj;
+        if (!t.alias) {
+          Type.Named n = new Type.Named(obj, null);
+          obj.type = n;
+          namedTypes.add(n);
+        }
+        DeclInfo d = info(f, fs, t, obj);
+        d.typeExpr = t.type;
+        declare(pkg.scope, obj, t.name);
+      } else if (item instanceof Decl.Func fd) {
+        if (fd.recv != null) {
+          methodDecls.add(fd);
+          funcDecls.add(fd);
+          continue;
+        }
+        Obj.Func obj = new Obj.Func(fd.name.name, fd.name, pkg, null);
+        obj.declNode = fd;
+        fd.obj = obj;
+        fd.name.obj = obj;
+        DeclInfo d = info(f, fs, fd, obj);
+        funcInfos.put(fd, d);
+        funcDecls.add(fd);
+        if (fd.name.name.equals("init")) {
+          objOrder.remove(objOrder.size() - 1);
+          if (!fd.sig.params.isEmpty() || !fd.sig.results.isEmpty()) {
+            error(fd.name, "func init must have no arguments and no return values");
+          }
+          if (fd.body == null) {
+            error(fd.name, "missing function body");
+          }
+        } else {
+          if (fd.name.name.equals("main") && pkg.isMain()
+              && (!fd.sig.params.isEmpty() || !fd.sig.results.isEmpty())) {
+            error(fd.name, "func main must have no arguments and no return values");
+          }
+          declare(pkg.scope, obj, fd.name);
+        }
+      } else if (item instanceof Stmt s) {
+        if (f.packageName != null) {
+          error(s, "non-declaration statement outside function body");
+          continue;
+        }
+        if (s instanceof Stmt.Assign a && a.op == Tok.DEFINE) {
+          collectScriptDefine(f, fs, a);
+        }
+      }
+    }
+  }
+
+  private DeclInfo info(File f, Scope fs, Node node, Obj obj) {
+    DeclInfo d = new DeclInfo(f, fs, node, seq++);
+    objInfo.put(obj, d);
+    objOrder.add(obj);
+    return d;
+  }
+
+  /** A script's top-level {@code a, b := ...}: new names become package-level variables. */
+  private void collectScriptDefine(File f, Scope fs, Stmt.Assign a) {
+    DeclInfo d = new DeclInfo(f, fs, a, seq++);
+    List<Obj.Var> lhs = new ArrayList<>();
+    boolean anyNew = false;
+    boolean bad = false;
+    for (Expr e : a.lhs) {
+      if (!(e instanceof Expr.Ident id)) {
+        errorAt(e, "non-name " + ExprString.of(e) + " on left side of :=");
+        bad = true;
+        continue;
+      }
+      if (id.name.equals("_")) {
+        Obj.Var blank = new Obj.Var("_", id, pkg, null);
+        blank.isGlobal = true;
+        lhs.add(blank);
+        continue;
+      }
+      Obj existing = pkg.scope.names.get(id.name);
+      if (existing instanceof Obj.Var ev) {
+        id.obj = ev;
+        lhs.add(ev);
+        continue;
+      }
+      if (existing != null) {
+        declare(pkg.scope, new Obj.Var(id.name, id, pkg, null), id);
+        bad = true;
+        continue;
+      }
+      Obj.Var v = new Obj.Var(id.name, id, pkg, null);
+      v.isGlobal = true;
+      id.obj = v;
+      lhs.add(v);
+      objInfo.put(v, d);
+      objOrder.add(v);
+      declare(pkg.scope, v, id);
+      anyNew = true;
+    }
+    d.lhs = lhs;
+    if (bad) {
+      for (Obj.Var v : lhs) {
+        if (objInfo.get(v) == d) {
+          v.type = Universe.INVALID;
+        }
+      }
+      d.state = 2;
+    } else if (!anyNew) {
+      error(defineOpPos(a), "no new variables on left side of :=");
+    }
+    scriptDefines.put(a, d);
+  }
+
+  // ====================================================================================
+  // Resolving package-level objects
+  // ====================================================================================
+
+  @Override
+  void objDecl(Obj obj) {
+    DeclInfo d = objInfo.get(obj);
+    if (d == null || d.state == 2) {
+      return;
+    }
+    if (d.state == 1) {
+      if (obj instanceof Obj.TypeName tn && tn.type instanceof Type.Named) {
+        return; // a reference to a defined type being defined: fine (validTypes checks sizes)
+      }
+      cycleError(obj);
+      if (obj.type == null) {
+        obj.type = Universe.INVALID;
+      }
+      return;
+    }
+    File savedFile = file;
+    Scope savedScope = scope;
+    Scope savedFileScope = fileScope;
+    FuncCtx savedFn = fn;
+    Constant savedIota = iota;
+    DeclInfo savedDecl = decl;
+    setFile(d.file);
+    scope = d.fileScope;
+    fn = null;
+    iota = null;
+    decl = d;
+    d.state = 1;
+    objPath.add(obj);
+    try {
+      if (obj instanceof Obj.Const c) {
+        constDecl(c, d.typeExpr, d.init, d.iota);
+      } else if (obj instanceof Obj.Var v) {
+        if (d.node instanceof Stmt.Assign a) {
+          scriptDefine(d, a);
+        } else if (d.lhs != null) {
+          varDecl(d.lhs, d.typeExpr, d.init == null ? ((Decl.Var) d.node).values : List.of(d.init));
+        } else {
+          varDecl(List.of(v), d.typeExpr, d.init == null ? List.of() : List.of(d.init));
+        }
+        if (d.node instanceof Decl.Var dv) {
+          for (int i = 0; i < dv.names.size(); i++) {
+            Obj o = dv.names.get(i).obj;
+            if (o != null) {
+              dv.names.get(i).type = o.type;
+            }
+          }
+        }
+      } else if (obj instanceof Obj.TypeName tn) {
+        if (tn.type instanceof Type.Named n) {
+          defineNamed(n, d.typeExpr);
+        } else {
+          tn.type = typExpr(d.typeExpr);
+        }
+      } else if (obj instanceof Obj.Func f) {
+        Decl.Func fd = (Decl.Func) d.node;
+        f.type = funcType(fd.sig, fd.recv);
+      }
+    } finally {
+      d.state = 2;
+      objPath.remove(objPath.size() - 1);
+      if (savedFile != null) {
+        setFile(savedFile);
+      }
+      scope = savedScope;
+      fileScope = savedFileScope;
+      fn = savedFn;
+      iota = savedIota;
+      decl = savedDecl;
+    }
+  }
+
+  private void scriptDefine(DeclInfo d, Stmt.Assign a) {
+    for (Obj.Var v : d.lhs) {
+      if (objInfo.get(v) != d) {
+        objDecl(v);
+      }
+    }
+    initVars(d.lhs, a.rhs, "assignment");
+    for (Expr e : a.lhs) {
+      if (e instanceof Expr.Ident id && id.obj != null) {
+        id.type = id.obj.type;
+      }
+    }
+  }
+
+  private void cycleError(Obj obj) {
+    int i = objPath.indexOf(obj);
+    List<Obj> cycle = i < 0 ? List.of(obj) : objPath.subList(i, objPath.size());
+    boolean allValues = true;
+    for (Obj o : cycle) {
+      allValues &= o instanceof Obj.Const || o instanceof Obj.Var;
+    }
+    Node at = obj.decl != null ? obj.decl : cycle.get(0).decl;
+    if (cycle.size() == 1) {
+      error(at, (allValues ? "initialization cycle: " : "invalid recursive type: ") + obj.name + " refers to itself");
+      return;
+    }
+    StringBuilder b = new StringBuilder(allValues ? "initialization cycle for " : "invalid recursive type ");
+    b.append(obj.name);
+    for (int k = 0; k < cycle.size(); k++) {
+      Obj o = cycle.get(k);
+      Obj next = cycle.get((k + 1) % cycle.size());
+      b.append("\n\t").append(pos(o.decl)).append(": ").append(o.name).append(" refers to ").append(next.name);
+    }
+    error(at, b.toString());
+  }
+
+  private void attachMethod(Decl.Func fd) {
+    DeclInfo d = null;
+    for (Map.Entry<File, Scope> e : fileScopes.entrySet()) {
+      if (e.getKey().items.contains(fd)) {
+        d = new DeclInfo(e.getKey(), e.getValue(), fd, seq++);
+        setFile(e.getKey());
+      }
+    }
+    Obj.Func m = new Obj.Func(fd.name.name, fd.name, pkg, null);
+    m.declNode = fd;
+    fd.obj = m;
+    fd.name.obj = m;
+    objInfo.put(m, d);
+    objOrder.add(m);
+    funcInfos.put(fd, d);
+    Expr rt = fd.recv.type.unparen();
+    if (rt instanceof Expr.Star st) {
+      rt = st.x.unparen();
+    }
+    if (!(rt instanceof Expr.Ident id)) {
+      return; // reported when the signature is resolved
+    }
+    Obj o = pkg.scope.names.get(id.name);
+    if (!(o instanceof Obj.TypeName tn) || !(tn.type instanceof Type.Named n) || tn.pkg != pkg) {
+      return;
+    }
+    m.recvTypeName = n.obj.name;
+    if (fd.name.name.equals("_")) {
+      return;
+    }
+    for (Obj.Func prev : n.methods) {
+      if (prev.name.equals(fd.name.name)) {
+        error(fd.name, "method " + n.obj.name + "." + fd.name.name + " already declared at " + pos(prev.decl));
+        return;
+      }
+    }
+    if (n.under instanceof Type.Struct s) {
+      for (Obj.Var f : s.fields) {
+        if (f.name.equals(fd.name.name)) {
+          error(fd.name, "field and method with the same name " + fd.name.name + "\n\t" + pos(f.decl)
+              + ": other declaration of " + fd.name.name);
+          return;
+        }
+      }
+    }
+    n.methods.add(m);
+  }
+
+  /** Checks a receiver's type once the signature is known. */
+  private void checkRecv(Decl.Func fd, Type.Signature sig) {
+    if (sig.recv == null || Types.isInvalid(sig.recv.type)) {
+      return;
+    }
+    Type t = sig.recv.type;
+    Type base = t instanceof Type.Pointer p ? p.elem : t;
+    if (Types.isInvalid(base)) {
+      return;
+    }
+    String why = null;
+    if (!(base instanceof Type.Named n)) {
+      why = base instanceof Type.Basic || base instanceof Type.Interface ? "cannot define new methods on non-local type " + base
+          : "invalid receiver type " + t;
+    } else if (n.obj.pkg != pkg) {
+      why = "cannot define new methods on non-local type " + base;
+    } else if (n.underlying() instanceof Type.Pointer || n.underlying() instanceof Type.Interface) {
+      why = "invalid receiver type " + base + " (pointer or interface type)";
+    }
+    if (why != null) {
+      errorAt(fd.recv.type, why);
+    }
+  }
+
+  // ====================================================================================
+  // Bodies
+  // ====================================================================================
+
+  private void funcDeclBody(Decl.Func fd) {
+    Obj.Func f = fd.obj;
+    DeclInfo d = funcInfos.get(fd);
+    if (f == null || d == null) {
+      return;
+    }
+    objDecl(f);
+    if (f.type == null) {
+      // init: resolve the signature here
+      setFile(d.file);
+      scope = d.fileScope;
+      f.type = funcType(fd.sig, fd.recv);
+    }
+    setFile(d.file);
+    scope = d.fileScope;
+    Type.Signature sig = (Type.Signature) f.type;
+    if (fd.recv != null) {
+      checkRecv(fd, sig);
+    }
+    decl = d;
+    FuncCtx ctx = new FuncCtx(null, sig, null);
+    funcBody(ctx, sig, fd.body, fd.sig);
+    fd.locals = ctx.locals;
+    decl = null;
+  }
+
+  private void scriptBody(File f) {
+    setFile(f);
+    scope = fileScope;
+    decl = null;
+    Type.Signature sig = new Type.Signature(null, new Type.Tuple(List.of()), new Type.Tuple(List.of()), false);
+    FuncCtx ctx = new FuncCtx(null, sig, null);
+    fn = ctx;
+    List<Stmt> stmts = new ArrayList<>();
+    for (Node item : f.items) {
+      if (item instanceof Stmt s) {
+        stmts.add(s);
+      }
+    }
+    collectLabels(stmts);
+    for (Stmt s : stmts) {
+      DeclInfo d = s instanceof Stmt.Assign a ? scriptDefines.get(a) : null;
+      if (d != null) {
+        for (Obj.Var v : d.lhs) {
+          if (objInfo.get(v) == d) {
+            objDecl(v);
+            break;
+          }
+        }
+        if (d.lhs.stream().noneMatch(v -> objInfo.get(v) == d)) {
+          // only existing variables: an ordinary assignment after the "no new variables" error
+          objDecl(d.lhs.isEmpty() ? null : d.lhs.get(0));
+        }
+        continue;
+      }
+      stmt(s, 0);
+    }
+    finishFunc(ctx);
+    f.scriptLocals = ctx.locals;
+    fn = null;
+  }
+
+  // ====================================================================================
+  // Final package checks
+  // ====================================================================================
+
+  private void unusedImports(File f) {
+    setFile(f);
+    for (Map.Entry<Obj.PkgName, File.Import> e : importOf.entrySet()) {
+      File.Import imp = e.getValue();
+      if (!f.imports.contains(imp) || e.getKey().used) {
+        continue;
+      }
+      if (imp.alias != null && !imp.alias.equals(e.getKey().imported.name)) {
+        error(imp, "\"" + imp.path + "\" imported as " + imp.alias + " and not used");
+      } else {
+        error(imp, "\"" + imp.path + "\" imported and not used");
+      }
+    }
+  }
+
+  /** Defined types may not contain themselves (except through pointers, slices, maps, ...). */
+  private void validTypes(int first) {
+    Set<Type.Named> reported = new HashSet<>();
+    for (int i = first; i < namedTypes.size(); i++) {
+      Type.Named n = namedTypes.get(i);
+      List<Type.Named> path = new ArrayList<>();
+      path.add(n);
+      List<Type.Named> cycle = findCycle(n, n.under, path, new HashSet<>());
+      if (cycle == null || reported.contains(n)) {
+        continue;
+      }
+      reported.addAll(cycle);
+      DeclInfo d = objInfo.get(n.obj);
+      if (d != null) {
+        setFile(d.file);
+      }
+      if (cycle.size() == 1) {
+        error(n.obj.decl, "invalid recursive type: " + n.obj.name + " refers to itself");
+      } else {
+        StringBuilder b = new StringBuilder("invalid recursive type " + n.obj.name);
+        for (int k = 0; k < cycle.size(); k++) {
+          Type.Named a = cycle.get(k);
+          Type.Named next = cycle.get((k + 1) % cycle.size());
+          b.append("\n\t").append(pos(a.obj.decl)).append(": ").append(a.obj.name).append(" refers to ")
+              .append(next.obj.name);
+        }
+        error(n.obj.decl, b.toString());
+      }
+    }
+  }
+
+  private List<Type.Named> findCycle(Type.Named root, Type t, List<Type.Named> path, Set<Type.Named> done) {
+    if (t == null) {
+      return null;
+    }
+    if (t instanceof Type.Named n) {
+      if (n == root) {
+        return new ArrayList<>(path);
+      }
+      if (n.obj.pkg != pkg || path.contains(n) || !done.add(n)) {
+        return null;
+      }
+      path.add(n);
+      List<Type.Named> r = findCycle(root, n.under, path, done);
+      path.remove(path.size() - 1);
+      return r;
+    }
+    if (t instanceof Type.Array a) {
+      return findCycle(root, a.elem, path, done);
+    }
+    if (t instanceof Type.Struct s) {
+      for (Obj.Var f : s.fields) {
+        List<Type.Named> r = findCycle(root, f.type, path, done);
+        if (r != null) {
+          return r;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Package-level variable initialization order (Go spec "Package initialization"): repeatedly the
+   * earliest variable in declaration order that has no uninitialized dependencies. Dependencies
+   * go through functions and methods a variable's initializer refers to.
+   */
+  private void initOrder(List<File> files) {
+    List<Obj.Var> vars = new ArrayList<>();
+    for (Obj o : objOrder) {
+      if (o instanceof Obj.Var v && objInfo.get(v).node instanceof Decl.Var && objInfo.get(v).file.packageName != null
+          && files.contains(objInfo.get(v).file)) {
+        vars.add(v);
+      }
+    }
+    Map<Obj.Var, Set<Obj.Var>> deps = new IdentityHashMap<>();
+    Set<Obj.Var> reported = new HashSet<>();
+    for (Obj.Var v : vars) {
+      Set<Obj.Var> ds = new LinkedHashSet<>();
+      List<Obj> path = new ArrayList<>();
+      List<Obj> cycle = varDeps(v, objInfo.get(v), ds, new HashSet<>(), path, v);
+      deps.put(v, ds);
+      if (cycle != null && !reported.contains(v)) {
+        for (Obj o : cycle) {
+          if (o instanceof Obj.Var cv) {
+            reported.add(cv);
+          }
+        }
+        setFile(objInfo.get(v).file);
+        if (cycle.size() == 1) {
+          error(v.decl, "initialization cycle: " + v.name + " refers to itself");
+        } else {
+          StringBuilder b = new StringBuilder("initialization cycle for " + v.name);
+          for (int k = 0; k < cycle.size(); k++) {
+            Obj a = cycle.get(k);
+            Obj next = cycle.get((k + 1) % cycle.size());
+            b.append("\n\t").append(pos(a.decl)).append(": ").append(a.name).append(" refers to ").append(next.name);
+          }
+          error(v.decl, b.toString());
+        }
+      }
+    }
+    if (!reported.isEmpty()) {
+      return;
+    }
+    Set<Obj.Var> done = new HashSet<>();
+    Set<DeclInfo> emitted = new HashSet<>();
+    while (done.size() < vars.size()) {
+      Obj.Var next = null;
+      for (Obj.Var v : vars) {
+        if (done.contains(v)) {
+          continue;
+        }
+        boolean ready = true;
+        for (Obj.Var dv : deps.get(v)) {
+          if (dv != v && !done.contains(dv) && objInfo.get(dv) != objInfo.get(v)) {
+            ready = false;
+            break;
+          }
+        }
+        if (ready) {
+          next = v;
+          break;
+        }
+      }
+      if (next == null) {
+        break; // a cycle, reported above
+      }
+      DeclInfo d = objInfo.get(next);
+      if (d.lhs != null && d.init != null) {
+        done.addAll(d.lhs);
+        if (emitted.add(d)) {
+          pkg.inits.add(new Pkg.Init(d.lhs, d.init));
+        }
+      } else {
+        done.add(next);
+        if (d.init != null) {
+          pkg.inits.add(new Pkg.Init(List.of(next), d.init));
+        }
+      }
+    }
+  }
+
+  /** Collects the variables v's initializer depends on; returns a cycle back to root if any. */
+  private List<Obj> varDeps(Obj o, DeclInfo d, Set<Obj.Var> out, Set<Obj> seen, List<Obj> path, Obj.Var root) {
+    if (d == null) {
+      return null;
+    }
+    path.add(o);
+    List<Obj> found = null;
+    for (Obj dep : d.deps) {
+      if (dep == root) {
+        if (found == null) {
+          found = new ArrayList<>(path);
+        }
+        continue;
+      }
+      if (!seen.add(dep)) {
+        continue;
+      }
+      if (dep instanceof Obj.Var dv && dv.isGlobal) {
+        out.add(dv);
+        List<Obj> r = varDeps(dep, objInfo.get(dep), out, seen, path, root);
+        if (found == null) {
+          found = r;
+        }
+      } else if (dep instanceof Obj.Func) {
+        List<Obj> r = varDeps(dep, objInfo.get(dep), out, seen, path, root);
+        if (found == null) {
+          found = r;
+        }
+      }
+    }
+    path.remove(path.size() - 1);
+    return found;
+  }
+
+  // ====================================================================================
+  // Script mode
+  // ====================================================================================
+
+  @Override
+  Obj.PkgName implicitImport(Expr.Ident id) {
+    if (file == null || file.packageName != null || fileScope == null) {
+      return null;
+    }
+    String path = importer.scriptPath(id.name);
+    Pkg p = importer.importPackage(path, id);
+    if (p == null) {
+      return null;
+    }
+    Obj.PkgName pn = new Obj.PkgName(id.name, null, pkg, p);
+    pn.used = true;
+    fileScope.insert(pn);
+    return pn;
+  }
+}

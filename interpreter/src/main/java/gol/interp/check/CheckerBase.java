@@ -1,0 +1,276 @@
+package gol.interp.check;
+
+import gol.interp.ast.Expr;
+import gol.interp.ast.File;
+import gol.interp.ast.Node;
+import gol.interp.ast.Stmt;
+import gol.interp.diag.Diagnostics;
+import gol.interp.types.Constant;
+import gol.interp.types.Obj;
+import gol.interp.types.Pkg;
+import gol.interp.types.Scope;
+import gol.interp.types.Type;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The checker's state and the helpers every part uses: error reporting, the current scope and
+ * function, and the bookkeeping that gives untyped expressions their final types. The checker is
+ * one object split over four classes by concern (as go/types splits one struct over files):
+ * CheckerBase → ExprChecker (expressions, types) → StmtChecker (statements, bodies) → Checker
+ * (package level).
+ */
+abstract class CheckerBase {
+  final Diagnostics diags;
+  final Importer importer;
+
+  Pkg pkg;
+  File file;
+  String fileName = "";
+  Scope fileScope;
+  /** The innermost scope. */
+  Scope scope;
+  /** The function whose body is being checked; null at package level. */
+  FuncCtx fn;
+  /** The value of iota inside a const spec, else null. */
+  Constant iota;
+  /** The package-level declaration being checked, for the dependency graph; null inside none. */
+  DeclInfo decl;
+
+  /** Package-level objects → their declarations. */
+  final Map<Obj, DeclInfo> objInfo = new IdentityHashMap<>();
+  /** Local variables → the function that declares them (for captures). */
+  final Map<Obj.Var, FuncCtx> varOwner = new IdentityHashMap<>();
+  /** Expressions still of untyped type; they get their default type at the end. */
+  final List<Expr> untyped = new ArrayList<>();
+  /** Untyped left operands of non-constant shifts: their final type must be integer. */
+  final Set<Expr> shiftLhs = Collections.newSetFromMap(new IdentityHashMap<>());
+  /** PkgName → the import that declared it. */
+  final Map<Obj.PkgName, File.Import> importOf = new IdentityHashMap<>();
+
+  CheckerBase(Diagnostics diags, Importer importer) {
+    this.diags = diags;
+    this.importer = importer;
+  }
+
+  /** A function (declared, literal, or a script's top level) whose body is being checked. */
+  static final class FuncCtx {
+    final FuncCtx outer;
+    final Type.Signature sig;
+    final Expr.FuncLit lit;
+    final List<Obj.Var> locals = new ArrayList<>();
+    final Set<Obj.Var> captures = new LinkedHashSet<>();
+    /** Labels of the body: name → the Labeled statement. */
+    final Map<String, Stmt.Labeled> labels = new java.util.HashMap<>();
+    final Map<String, Obj.Label> labelObjs = new java.util.HashMap<>();
+
+    FuncCtx(FuncCtx outer, Type.Signature sig, Expr.FuncLit lit) {
+      this.outer = outer;
+      this.sig = sig;
+      this.lit = lit;
+    }
+  }
+
+  /** A package-level declaration: where it is, and what it refers to (for initialization order). */
+  static final class DeclInfo {
+    final File file;
+    final Scope fileScope;
+    /** Decl.Const, Decl.Var, Decl.Type, Decl.Func, or a script's top-level Stmt.Assign (:=). */
+    final Node node;
+    Expr typeExpr;
+    Expr init;
+    int iota;
+    /** Variables initialized together by one multi-value expression, or a script := left side. */
+    List<Obj.Var> lhs;
+    /** 0 unresolved, 1 being resolved, 2 done. */
+    int state;
+    final Set<Obj> deps = new LinkedHashSet<>();
+    final int order;
+
+    DeclInfo(File file, Scope fileScope, Node node, int order) {
+      this.file = file;
+      this.fileScope = fileScope;
+      this.node = node;
+      this.order = order;
+    }
+  }
+
+  // ---- errors ----
+
+  void error(Node at, String msg) {
+    diags.error(fileName, at.line, at.col, msg);
+  }
+
+  void error(int line, int col, String msg) {
+    diags.error(fileName, line, col, msg);
+  }
+
+  /** Reports at the start of an expression, as gc does. */
+  void errorAt(Expr e, String msg) {
+    error(start(e), msg);
+  }
+
+  void errorAt(Operand x, String msg) {
+    if (x.expr != null) {
+      error(start(x.expr), msg);
+    }
+  }
+
+  /** The leftmost node of an expression (a binary expression's position is its operator's). */
+  static Node start(Expr e) {
+    while (true) {
+      if (e instanceof Expr.Binary b) {
+        e = b.x;
+      } else if (e instanceof Expr.Call c) {
+        e = c.fun;
+      } else if (e instanceof Expr.Selector s) {
+        e = s.x;
+      } else if (e instanceof Expr.Index i) {
+        e = i.x;
+      } else if (e instanceof Expr.SliceExpr s) {
+        e = s.x;
+      } else if (e instanceof Expr.TypeAssert t) {
+        e = t.x;
+      } else {
+        return e;
+      }
+    }
+  }
+
+  String pos(Node n) {
+    return fileName + ":" + n.line + ":" + n.col;
+  }
+
+  // ---- recording results on the tree ----
+
+  void record(Operand x) {
+    Expr e = x.expr;
+    if (e == null) {
+      return;
+    }
+    e.type = x.mode == Operand.Mode.INVALID ? Universe.INVALID : x.type;
+    e.constValue = x.mode == Operand.Mode.CONSTANT ? x.val : null;
+    e.isType = x.mode == Operand.Mode.TYPEXPR;
+    if (Types.isUntyped(x.type) && x.mode != Operand.Mode.INVALID) {
+      untyped.add(e);
+    }
+  }
+
+  /**
+   * Gives an untyped expression (and the untyped operands it was computed from) its type: a still
+   * untyped one when only the kind changes (int → float), else the final one, converting the
+   * constant value to it.
+   */
+  void updateExprType(Expr e, Type target) {
+    if (e == null) {
+      return;
+    }
+    Type old = e.type;
+    if (old == null || !Types.isUntyped(old)) {
+      return;
+    }
+    if (e instanceof Expr.Paren p) {
+      updateExprType(p.x, target);
+    } else if (e instanceof Expr.Unary u) {
+      if (u.op != gol.interp.ast.Tok.AND && u.op != gol.interp.ast.Tok.ARROW) {
+        updateExprType(u.x, target);
+      }
+    } else if (e instanceof Expr.Binary b) {
+      if (b.op.isComparison()) {
+        // the operands' types were fixed by the comparison
+      } else if (b.op.isShift()) {
+        updateExprType(b.x, target);
+      } else {
+        updateExprType(b.x, target);
+        updateExprType(b.y, target);
+      }
+    }
+    if (Types.isUntyped(target)) {
+      e.type = target;
+      if (e.constValue != null) {
+        ConstOps.Repr r = ConstOps.represent(e.constValue, ((Type.Basic) target).kind);
+        if (r.code() == ConstOps.OK) {
+          e.constValue = r.value();
+        }
+      }
+      return;
+    }
+    Type t = target;
+    if (Types.isInterface(target) && !Types.isNil(old)) {
+      t = Universe.defaultType(old);
+    }
+    if (shiftLhs.contains(e) && !Types.isInteger(t)) {
+      shiftLhs.remove(e);
+      errorAt(e, "invalid operation: shifted operand " + ExprString.of(e) + " (type " + t + ") must be integer");
+    }
+    e.type = t;
+    if (e.constValue != null) {
+      Type.Kind k = Types.kind(t);
+      if (k != null) {
+        ConstOps.Repr r = ConstOps.represent(e.constValue, k);
+        if (r.code() == ConstOps.OK) {
+          e.constValue = r.value();
+        }
+      }
+    }
+  }
+
+  /** Gives every expression left untyped its default type (end of checking). */
+  void defaultUntyped() {
+    for (Expr e : untyped) {
+      if (e.type != null && Types.isUntyped(e.type) && !Types.isNil(e.type)) {
+        updateExprType(e, Universe.defaultType(e.type));
+      }
+    }
+    untyped.clear();
+  }
+
+  // ---- variables ----
+
+  /** Notes a reference to variable v from the current function: captures and dependencies. */
+  void noteVarRef(Obj.Var v) {
+    if (v.isGlobal) {
+      if (decl != null) {
+        decl.deps.add(v);
+      }
+      return;
+    }
+    FuncCtx owner = varOwner.get(v);
+    if (owner == null || owner == fn) {
+      return;
+    }
+    v.captured = true;
+    for (FuncCtx c = fn; c != null && c != owner; c = c.outer) {
+      c.captures.add(v);
+    }
+  }
+
+  /** Declares a local variable of the current function in the current scope. */
+  void declareLocal(Obj.Var v, Expr.Ident id) {
+    if (fn != null) {
+      fn.locals.add(v);
+      varOwner.put(v, fn);
+    }
+    declare(scope, v, id);
+  }
+
+  /** Declares obj in s; reports a redeclaration. Blank names are not declared. */
+  void declare(Scope s, Obj obj, Node at) {
+    if (obj.name.equals("_")) {
+      return;
+    }
+    Obj alt = s.insert(obj);
+    if (alt != null) {
+      String msg = obj.name + " redeclared in this block";
+      if (alt.decl != null) {
+        msg += "\n\t" + pos(alt.decl) + ": other declaration of " + obj.name;
+      }
+      error(at, msg);
+    }
+  }
+}

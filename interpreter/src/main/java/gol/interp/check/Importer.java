@@ -1,0 +1,35 @@
+package gol.interp.check;
+
+import gol.interp.ast.Node;
+import gol.interp.types.Pkg;
+import java.util.Map;
+
+/**
+ * Finds imported packages for the checker. The loader implements it: it parses and checks the
+ * stdlib .gol sources of {@code path} (with a fresh Checker) and caches the Pkg.
+ */
+public interface Importer {
+  /** The package at {@code path}, or null when there is none. {@code at} is the importing node. */
+  Pkg importPackage(String path, Node at);
+
+  /**
+   * Script mode: the import path an unresolved package name stands for ({@code strings} →
+   * "strings", {@code utf8} → "unicode/utf8"). The default knows the standard library's nested
+   * packages; anything else maps to itself.
+   */
+  default String scriptPath(String name) {
+    return NESTED.getOrDefault(name, name);
+  }
+
+  Map<String, String> NESTED = Map.ofEntries(
+      Map.entry("utf8", "unicode/utf8"), Map.entry("utf16", "unicode/utf16"),
+      Map.entry("rand", "math/rand"), Map.entry("bits", "math/bits"), Map.entry("big", "math/big"),
+      Map.entry("cmplx", "math/cmplx"), Map.entry("atomic", "sync/atomic"),
+      Map.entry("filepath", "path/filepath"), Map.entry("heap", "container/heap"),
+      Map.entry("list", "container/list"), Map.entry("ring", "container/ring"),
+      Map.entry("json", "encoding/json"), Map.entry("hex", "encoding/hex"),
+      Map.entry("base64", "encoding/base64"), Map.entry("binary", "encoding/binary"),
+      Map.entry("csv", "encoding/csv"), Map.entry("exec", "os/exec"), Map.entry("signal", "os/signal"),
+      Map.entry("http", "net/http"), Map.entry("url", "net/url"), Map.entry("ioutil", "io/ioutil"),
+      Map.entry("fs", "io/fs"), Map.entry("template", "text/template"));
+}

@@ -1,0 +1,1357 @@
+package gol.interp.check;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.Node;
+import gol.interp.ast.Stmt;
+import gol.interp.ast.Tok;
+import gol.interp.diag.Diagnostics;
+import gol.interp.types.Constant;
+import gol.interp.types.Obj;
+import gol.interp.types.Scope;
+import gol.interp.types.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Statements and function bodies: scopes, assignments and declarations, control flow, branch
+ * targets and labels, terminating statements ("missing return"), unused variables.
+ */
+abstract class StmtChecker extends ExprChecker {
+  StmtChecker(Diagnostics diags, Importer importer) {
+    super(diags, importer);
+  }
+
+  // statement context flags
+  static final int BREAK_OK = 1;
+  static final int CONTINUE_OK = 2;
+  static final int FALLTHROUGH_OK = 4;
+  static final int FINAL_CASE = 8;
+  static final int IN_TYPE_SWITCH = 16;
+
+  /** Innermost statements an unlabeled break / continue / fallthrough refers to. */
+  Stmt breakTarget;
+  Stmt continueTarget;
+  Stmt switchTarget;
+  /** Enclosing labeled statements, innermost last. */
+  final List<Stmt.Labeled> enclosingLabels = new ArrayList<>();
+
+  // ====================================================================================
+  // Function bodies
+  // ====================================================================================
+
+  @Override
+  void funcBody(FuncCtx ctx, Type.Signature sig, Stmt.Block body, Expr.FuncType ft) {
+    FuncCtx savedFn = fn;
+    Scope savedScope = scope;
+    Stmt sb = breakTarget;
+    Stmt sc = continueTarget;
+    Stmt ss = switchTarget;
+    List<Stmt.Labeled> savedLabels = new ArrayList<>(enclosingLabels);
+    Constant savedIota = iota;
+    fn = ctx;
+    scope = new Scope(scope);
+    breakTarget = null;
+    continueTarget = null;
+    switchTarget = null;
+    enclosingLabels.clear();
+    iota = null;
+    try {
+      if (sig.recv != null) {
+        declareParam(sig.recv);
+      }
+      for (Obj.Var v : sig.params.vars) {
+        declareParam(v);
+      }
+      for (Obj.Var v : sig.results.vars) {
+        declareParam(v);
+      }
+      if (body == null) {
+        return;
+      }
+      collectLabels(body.stmts);
+      stmtList(body.stmts, 0);
+      if (sig.results.size() > 0 && !isTerminatingList(body.stmts)) {
+        error(body.endLine, endCol(body), "missing return");
+      }
+      finishFunc(ctx);
+    } finally {
+      fn = savedFn;
+      scope = savedScope;
+      breakTarget = sb;
+      continueTarget = sc;
+      switchTarget = ss;
+      enclosingLabels.clear();
+      enclosingLabels.addAll(savedLabels);
+      iota = savedIota;
+    }
+  }
+
+  private static int endCol(Stmt.Block b) {
+    return b.endCol > 0 ? b.endCol : 1;
+  }
+
+  private void declareParam(Obj.Var v) {
+    fn.locals.add(v);
+    varOwner.put(v, fn);
+    if (!v.name.isEmpty() && !v.name.equals("_")) {
+      declare(scope, v, v.decl);
+    }
+  }
+
+  /** Unused labels and variables of a finished function. */
+  void finishFunc(FuncCtx ctx) {
+    for (Map.Entry<String, Stmt.Labeled> e : ctx.labels.entrySet()) {
+      Obj.Label l = ctx.labelObjs.get(e.getKey());
+      if (l != null && !l.used) {
+        error(e.getValue().label, "label " + e.getKey() + " defined and not used");
+      }
+    }
+    for (Obj.Var v : ctx.locals) {
+      if (!v.used && !v.isParam && !v.isResult && !v.isGlobal && !v.name.equals("_") && !v.name.isEmpty()) {
+        error(v.decl, "declared and not used: " + v.name);
+      }
+    }
+  }
+
+  /** Records the labels of a function body (labels are function-scoped; literals have their own). */
+  void collectLabels(List<Stmt> list) {
+    for (Stmt s : list) {
+      collectLabels(s);
+    }
+  }
+
+  private void collectLabels(Stmt s) {
+    if (s instanceof Stmt.Labeled l) {
+      String name = l.label.name;
+      if (!name.equals("_")) {
+        Stmt.Labeled prev = fn.labels.putIfAbsent(name, l);
+        if (prev != null) {
+          error(l.label, "label " + name + " already defined at " + pos(prev.label));
+        } else {
+          Obj.Label obj = new Obj.Label(name, l.label, pkg);
+          fn.labelObjs.put(name, obj);
+          l.label.obj = obj;
+        }
+      }
+      collectLabels(l.stmt);
+    } else if (s instanceof Stmt.Block b) {
+      collectLabels(b.stmts);
+    } else if (s instanceof Stmt.If i) {
+      collectLabels(i.then);
+      if (i.els != null) {
+        collectLabels(i.els);
+      }
+    } else if (s instanceof Stmt.For f) {
+      collectLabels(f.body);
+    } else if (s instanceof Stmt.Range r) {
+      collectLabels(r.body);
+    } else if (s instanceof Stmt.Switch sw) {
+      for (Stmt.CaseClause c : sw.clauses) {
+        collectLabels(c.body);
+      }
+    } else if (s instanceof Stmt.TypeSwitch sw) {
+      for (Stmt.CaseClause c : sw.clauses) {
+        collectLabels(c.body);
+      }
+    } else if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause c : sel.clauses) {
+        collectLabels(c.body);
+      }
+    }
+  }
+
+  // ====================================================================================
+  // Statements
+  // ====================================================================================
+
+  void stmtList(List<Stmt> list, int ctxt) {
+    int ft = ctxt & (FALLTHROUGH_OK | FINAL_CASE);
+    int inner = ctxt & ~(FALLTHROUGH_OK | FINAL_CASE);
+    int last = list.size() - 1;
+    while (last >= 0 && list.get(last) instanceof Stmt.Empty) {
+      last--;
+    }
+    for (int i = 0; i < list.size(); i++) {
+      stmt(list.get(i), i == last ? inner | ft : inner);
+    }
+  }
+
+  void stmt(Stmt s, int ctxt) {
+    if (s == null || s instanceof Stmt.Empty || s instanceof Stmt.Bad) {
+      return;
+    }
+    int inner = ctxt & ~(FALLTHROUGH_OK | FINAL_CASE);
+    if (s instanceof Stmt.DeclStmt d) {
+      for (Decl dd : d.decls) {
+        localDecl(dd);
+      }
+    } else if (s instanceof Stmt.Labeled l) {
+      enclosingLabels.add(l);
+      stmt(l.stmt, ctxt);
+      enclosingLabels.remove(enclosingLabels.size() - 1);
+    } else if (s instanceof Stmt.ExprStmt es) {
+      exprStmt(es);
+    } else if (s instanceof Stmt.Send send) {
+      sendStmt(send);
+    } else if (s instanceof Stmt.IncDec id) {
+      Operand x = expr(id.x);
+      if (x.invalid()) {
+        return;
+      }
+      if (!Types.isNumeric(x.type)) {
+        errorAt(id.x, "invalid operation: " + ExprString.of(id.x) + id.op.text + " (non-numeric type " + x.type + ")");
+        return;
+      }
+      checkAssignable(x, id.x);
+    } else if (s instanceof Stmt.Assign a) {
+      assignStmt(a);
+    } else if (s instanceof Stmt.Go g) {
+      suspendedCall("go", g.call);
+    } else if (s instanceof Stmt.Defer d) {
+      suspendedCall("defer", d.call);
+    } else if (s instanceof Stmt.Return r) {
+      returnStmt(r);
+    } else if (s instanceof Stmt.Branch b) {
+      branchStmt(b, ctxt);
+    } else if (s instanceof Stmt.Block b) {
+      Scope saved = scope;
+      newScope();
+      stmtList(b.stmts, inner);
+      scope = saved;
+    } else if (s instanceof Stmt.If i) {
+      Scope saved = scope;
+      newScope();
+      if (i.init != null) {
+        simpleStmt(i.init);
+      }
+      condition(i.cond, "if statement");
+      stmt(i.then, inner);
+      if (i.els != null) {
+        stmt(i.els, inner);
+      }
+      scope = saved;
+    } else if (s instanceof Stmt.For f) {
+      forStmt(f, inner);
+    } else if (s instanceof Stmt.Range r) {
+      rangeStmt(r, inner);
+    } else if (s instanceof Stmt.Switch sw) {
+      switchStmt(sw, inner);
+    } else if (s instanceof Stmt.TypeSwitch ts) {
+      typeSwitchStmt(ts, inner);
+    } else if (s instanceof Stmt.Select sel) {
+      selectStmt(sel, inner);
+    } else {
+      error(s, "unexpected statement " + s.getClass().getSimpleName());
+    }
+  }
+
+  void simpleStmt(Stmt s) {
+    stmt(s, 0);
+  }
+
+  private void condition(Expr cond, String what) {
+    Operand x = expr(cond);
+    if (x.invalid()) {
+      return;
+    }
+    if (!Types.isBoolean(x.type)) {
+      errorAt(cond, "non-boolean condition in " + what);
+      return;
+    }
+    if (Types.isUntyped(x.type)) {
+      updateExprType(cond, Universe.BOOL);
+    }
+  }
+
+  private void exprStmt(Stmt.ExprStmt s) {
+    Operand x = rawExpr(s.x, null);
+    Expr u = s.x.unparen();
+    boolean isStmt = false;
+    if (u instanceof Expr.Call c) {
+      if (c.kind == Expr.Call.Kind.CALL) {
+        isStmt = true;
+      } else if (c.kind == Expr.Call.Kind.BUILTIN && c.fun.unparen() instanceof Expr.Ident id
+          && id.obj instanceof Obj.Builtin b) {
+        isStmt = isStatementBuiltin(b.id);
+      }
+    } else if (u instanceof Expr.Unary un && un.op == Tok.ARROW) {
+      isStmt = true;
+    }
+    switch (x.mode) {
+      case INVALID:
+      case NOVALUE:
+        return;
+      case BUILTIN:
+        errorAt(x, x + " must be called");
+        return;
+      case TYPEXPR:
+        errorAt(x, x + " is not an expression");
+        return;
+      default:
+        if (!isStmt) {
+          errorAt(x, x + " is not used");
+        }
+        if (Types.isUntyped(x.type)) {
+          updateExprType(s.x, Universe.defaultType(x.type));
+        }
+    }
+  }
+
+  static boolean isStatementBuiltin(Obj.Builtin.Id id) {
+    switch (id) {
+      case CLEAR: case CLOSE: case COPY: case DELETE: case PANIC: case PRINT: case PRINTLN: case RECOVER:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private void suspendedCall(String kw, Expr.Call call) {
+    Operand x = rawExpr(call, null);
+    if (x.invalid() && call.kind == null) {
+      return;
+    }
+    if (call.kind == Expr.Call.Kind.CONVERSION) {
+      errorAt(call, kw + " requires function call, not conversion");
+    } else if (call.kind == Expr.Call.Kind.BUILTIN && call.fun.unparen() instanceof Expr.Ident id
+        && id.obj instanceof Obj.Builtin b && !isStatementBuiltin(b.id)) {
+      errorAt(call, kw + " discards result of " + x);
+    }
+  }
+
+  private void sendStmt(Stmt.Send s) {
+    Operand ch = expr(s.ch);
+    Operand v = expr(s.value);
+    if (ch.invalid() || v.invalid()) {
+      return;
+    }
+    if (!(ch.type.underlying() instanceof Type.Chan c)) {
+      errorAt(s.ch, "invalid operation: cannot send to non-channel " + ch);
+      return;
+    }
+    if (c.dir == Type.Chan.Dir.RECV) {
+      errorAt(s.ch, "invalid operation: cannot send to receive-only channel " + ch);
+      return;
+    }
+    assignment(v, c.elem, "send");
+  }
+
+  private void returnStmt(Stmt.Return s) {
+    Type.Tuple res = fn.sig.results;
+    if (s.results.isEmpty()) {
+      if (res.size() > 0 && res.vars.get(0).name.isEmpty()) {
+        error(s, "not enough return values\n\thave ()\n\twant " + typesSummary(types(res), false, false));
+      }
+      return;
+    }
+    if (res.size() == 0) {
+      List<Operand> xs = new ArrayList<>();
+      for (Expr e : s.results) {
+        xs.add(expr(e));
+      }
+      returnError(s, res, xs);
+      return;
+    }
+    List<Operand> xs;
+    if (s.results.size() == 1 && res.size() > 1) {
+      xs = multiExpr(s.results.get(0), false);
+    } else {
+      xs = new ArrayList<>();
+      for (Expr e : s.results) {
+        xs.add(expr(e));
+      }
+    }
+    for (Operand x : xs) {
+      if (x.invalid()) {
+        return;
+      }
+    }
+    if (xs.size() != res.size()) {
+      returnError(s, res, xs);
+      return;
+    }
+    for (int i = 0; i < xs.size(); i++) {
+      assignment(xs.get(i), res.at(i), "return statement");
+    }
+  }
+
+  private void returnError(Stmt.Return s, Type.Tuple res, List<Operand> xs) {
+    int l = res.size();
+    int r = xs.size();
+    Node at = s;
+    String q = "not enough";
+    if (r > l) {
+      at = start(xs.get(l).expr);
+      q = "too many";
+    } else if (r > 0) {
+      at = start(xs.get(r - 1).expr);
+    }
+    List<Type> have = new ArrayList<>();
+    for (Operand x : xs) {
+      have.add(x.type);
+    }
+    error(at, q + " return values\n\thave " + typesSummary(have, false, false) + "\n\twant "
+        + typesSummary(types(res), false, false));
+    for (Operand x : xs) {
+      if (!x.invalid() && Types.isUntyped(x.type)) {
+        assignment(x, null, "return statement");
+      }
+    }
+  }
+
+  private static List<Type> types(Type.Tuple t) {
+    List<Type> out = new ArrayList<>();
+    for (Obj.Var v : t.vars) {
+      out.add(v.type);
+    }
+    return out;
+  }
+
+  private void branchStmt(Stmt.Branch b, int ctxt) {
+    String name = b.label == null ? null : b.label.name;
+    switch (b.kind) {
+      case BREAK:
+        if (name == null) {
+          if (breakTarget == null) {
+            error(b, "break is not in a loop, switch, or select");
+          } else {
+            b.target = breakTarget;
+          }
+          return;
+        }
+        useLabel(b.label);
+        Stmt.Labeled lb = enclosing(name);
+        if (lb == null) {
+          error(b.label, "break label not defined: " + name);
+        } else if (lb.stmt instanceof Stmt.For || lb.stmt instanceof Stmt.Range || lb.stmt instanceof Stmt.Switch
+            || lb.stmt instanceof Stmt.TypeSwitch || lb.stmt instanceof Stmt.Select) {
+          b.target = lb.stmt;
+        } else {
+          error(b.label, "invalid break label " + name);
+        }
+        return;
+      case CONTINUE:
+        if (name == null) {
+          if (continueTarget == null) {
+            error(b, "continue is not in a loop");
+          } else {
+            b.target = continueTarget;
+          }
+          return;
+        }
+        useLabel(b.label);
+        Stmt.Labeled lc = enclosing(name);
+        if (lc == null) {
+          error(b.label, "continue label not defined: " + name);
+        } else if (lc.stmt instanceof Stmt.For || lc.stmt instanceof Stmt.Range) {
+          b.target = lc.stmt;
+        } else {
+          error(b.label, "invalid continue label " + name);
+        }
+        return;
+      case GOTO:
+        Stmt.Labeled lg = name == null ? null : fn.labels.get(name);
+        if (lg == null) {
+          error(b.label != null ? b.label : b, "label " + name + " not defined");
+          return;
+        }
+        useLabel(b.label);
+        b.target = lg;
+        return;
+      case FALLTHROUGH:
+        if ((ctxt & FALLTHROUGH_OK) != 0) {
+          b.target = switchTarget;
+          return;
+        }
+        String msg;
+        if ((ctxt & FINAL_CASE) != 0) {
+          msg = "cannot fallthrough final case in switch";
+        } else if ((ctxt & IN_TYPE_SWITCH) != 0) {
+          msg = "cannot fallthrough in type switch";
+        } else {
+          msg = "fallthrough statement out of place";
+        }
+        error(b, msg);
+        return;
+      default:
+    }
+  }
+
+  private void useLabel(Expr.Ident id) {
+    Obj.Label l = fn.labelObjs.get(id.name);
+    if (l != null) {
+      l.used = true;
+      id.obj = l;
+    }
+  }
+
+  private Stmt.Labeled enclosing(String name) {
+    for (int i = enclosingLabels.size() - 1; i >= 0; i--) {
+      if (enclosingLabels.get(i).label.name.equals(name)) {
+        return enclosingLabels.get(i);
+      }
+    }
+    return null;
+  }
+
+  private void forStmt(Stmt.For f, int ctxt) {
+    Scope saved = scope;
+    newScope();
+    if (f.init != null) {
+      simpleStmt(f.init);
+    }
+    if (f.cond != null) {
+      condition(f.cond, "for statement");
+    }
+    if (f.post != null) {
+      if (f.post instanceof Stmt.Assign a && a.op == Tok.DEFINE) {
+        error(f.post, "cannot declare in post statement of for loop");
+      } else {
+        simpleStmt(f.post);
+      }
+    }
+    loopBody(f, f.body, ctxt);
+    scope = saved;
+  }
+
+  private void loopBody(Stmt loop, Stmt.Block body, int ctxt) {
+    Stmt sb = breakTarget;
+    Stmt sc = continueTarget;
+    breakTarget = loop;
+    continueTarget = loop;
+    stmt(body, (ctxt & ~IN_TYPE_SWITCH) | BREAK_OK | CONTINUE_OK);
+    breakTarget = sb;
+    continueTarget = sc;
+  }
+
+  private void rangeStmt(Stmt.Range r, int ctxt) {
+    Scope saved = scope;
+    newScope();
+    Operand x = expr(r.x);
+    Type kt = Universe.INVALID;
+    Type vt = Universe.INVALID;
+    boolean oneVar = false;
+    if (!x.invalid()) {
+      Type u = x.type.underlying();
+      if (Types.isString(x.type)) {
+        if (Types.isUntyped(x.type)) {
+          updateExprType(r.x, Universe.STRING);
+        }
+        kt = Universe.INT;
+        vt = Universe.RUNE;
+      } else if (u instanceof Type.Array a) {
+        kt = Universe.INT;
+        vt = a.elem;
+      } else if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a) {
+        kt = Universe.INT;
+        vt = a.elem;
+      } else if (u instanceof Type.Slice sl) {
+        kt = Universe.INT;
+        vt = sl.elem;
+      } else if (u instanceof Type.Map m) {
+        kt = m.key;
+        vt = m.elem;
+      } else if (u instanceof Type.Chan c) {
+        kt = c.elem;
+        oneVar = true;
+        if (c.dir == Type.Chan.Dir.SEND) {
+          errorAt(r.x, "invalid operation: range " + ExprString.of(r.x) + " receive from send-only channel "
+              + ExprString.of(r.x));
+        }
+      } else if (Types.isInteger(x.type)) {
+        if (Types.isUntyped(x.type)) {
+          assignment(x, null, "range clause");
+        }
+        kt = x.type;
+        oneVar = true;
+      } else {
+        errorAt(r.x, "cannot range over " + x);
+      }
+    }
+    if (oneVar && r.value != null) {
+      errorAt(r.value, "range over " + x + " permits only one iteration variable");
+    }
+    Expr[] lhs = {r.key, r.value};
+    Type[] types = {kt, oneVar ? Universe.INVALID : vt};
+    if (r.op == Tok.DEFINE) {
+      List<Obj.Var> vars = new ArrayList<>();
+      List<Expr.Ident> ids = new ArrayList<>();
+      boolean anyNew = false;
+      for (int i = 0; i < 2; i++) {
+        Expr e = lhs[i];
+        if (e == null) {
+          continue;
+        }
+        if (!(e instanceof Expr.Ident id)) {
+          errorAt(e, "non-name " + ExprString.of(e) + " on left side of :=");
+          rawExpr(e, null);
+          continue;
+        }
+        Obj.Var v = new Obj.Var(id.name, id, pkg, types[i]);
+        id.type = types[i];
+        if (!id.name.equals("_")) {
+          id.obj = v;
+          anyNew = true;
+        }
+        vars.add(v);
+        ids.add(id);
+      }
+      for (int i = 0; i < vars.size(); i++) {
+        declareLocal(vars.get(i), ids.get(i));
+      }
+      if (!anyNew && !vars.isEmpty()) {
+        error(r, "no new variables on left side of :=");
+      }
+    } else if (r.op == Tok.ASSIGN) {
+      for (int i = 0; i < 2; i++) {
+        if (lhs[i] == null) {
+          continue;
+        }
+        Type T = lhsVar(lhs[i]);
+        Operand v = new Operand(Operand.Mode.VALUE, types[i], null, null);
+        if (T != null && !Types.isInvalid(T) && !Types.isInvalid(types[i])) {
+          String[] cause = {null};
+          if (!Types.assignable(types[i], T, pkg, cause)) {
+            errorAt(lhs[i], "cannot use " + ExprString.of(lhs[i]) + " (value of type " + types[i] + ") as " + T
+                + " value in range clause" + (cause[0] != null ? ": " + cause[0] : ""));
+          }
+        }
+      }
+    }
+    loopBody(r, r.body, ctxt);
+    scope = saved;
+  }
+
+  private void switchStmt(Stmt.Switch s, int ctxt) {
+    Scope saved = scope;
+    newScope();
+    if (s.init != null) {
+      simpleStmt(s.init);
+    }
+    Operand tag;
+    if (s.tag != null) {
+      tag = expr(s.tag);
+      if (!tag.invalid()) {
+        assignment(tag, null, "switch expression");
+        if (!tag.invalid() && !Types.comparable(tag.type) && !Types.hasNil(tag.type)) {
+          errorAt(s.tag, "cannot switch on " + tag + " (" + Types.incomparableCause(tag.type) + ")");
+          tag.setInvalid();
+        }
+      }
+    } else {
+      tag = new Operand(Operand.Mode.CONSTANT, Universe.BOOL, Constant.Bool.TRUE, null);
+    }
+    Map<String, Node> seen = new HashMap<>();
+    Node seenDefault = null;
+    for (int i = 0; i < s.clauses.size(); i++) {
+      Stmt.CaseClause c = s.clauses.get(i);
+      if (c.exprs == null) {
+        if (seenDefault != null) {
+          error(c, "multiple defaults in switch");
+        }
+        seenDefault = c;
+      } else {
+        for (Expr e : c.exprs) {
+          caseValue(e, tag, s.tag, seen);
+        }
+      }
+      Scope cs = scope;
+      newScope();
+      Stmt sb = breakTarget;
+      Stmt ss = switchTarget;
+      breakTarget = s;
+      switchTarget = s;
+      int flags = (ctxt & CONTINUE_OK) | BREAK_OK | (i < s.clauses.size() - 1 ? FALLTHROUGH_OK : FINAL_CASE);
+      stmtList(c.body, flags);
+      breakTarget = sb;
+      switchTarget = ss;
+      scope = cs;
+    }
+    scope = saved;
+  }
+
+  private void caseValue(Expr e, Operand tag, Expr tagExpr, Map<String, Node> seen) {
+    Operand v = expr(e);
+    if (v.invalid() || tag.invalid()) {
+      return;
+    }
+    Operand t = tag.copy();
+    if (tagExpr == null) {
+      if (!Types.isBoolean(v.type)) {
+        errorAt(e, "invalid case " + ExprString.of(e) + " in switch (mismatched types " + v.type + " and bool)");
+        return;
+      }
+      if (Types.isUntyped(v.type)) {
+        updateExprType(e, Universe.BOOL);
+      }
+      return;
+    }
+    t.expr = tagExpr;
+    matchTypes(v, t);
+    if (v.invalid()) {
+      return;
+    }
+    Operand res = v.copy();
+    comparison(res, t, Tok.EQL, null, true);
+    if (res.invalid()) {
+      return;
+    }
+    if (v.mode == Operand.Mode.CONSTANT) {
+      String key = v.type + ":" + ConstOps.toString(v.val);
+      Node prev = seen.putIfAbsent(key, e);
+      if (prev != null) {
+        errorAt(e, "duplicate case " + ExprString.of(e) + " in expression switch\n\t" + pos(start((Expr) prev))
+            + ": previous case");
+      }
+    }
+  }
+
+  private void typeSwitchStmt(Stmt.TypeSwitch s, int ctxt) {
+    Scope saved = scope;
+    newScope();
+    if (s.init != null) {
+      simpleStmt(s.init);
+    }
+    Expr xe = s.x;
+    if (xe instanceof Expr.TypeAssert ta && ta.assertType == null) {
+      xe = ta.x;
+    }
+    Operand x = expr(xe);
+    if (xe != s.x) {
+      s.x.type = x.type;
+    }
+    boolean valid = !x.invalid();
+    if (valid && !Types.isInterface(x.type)) {
+      errorAt(xe, x + " is not an interface");
+      valid = false;
+    }
+    List<Obj.Var> implicit = new ArrayList<>();
+    Map<String, Node> seen = new HashMap<>();
+    Node seenDefault = null;
+    for (Stmt.CaseClause c : s.clauses) {
+      Type single = null;
+      if (c.exprs == null) {
+        if (seenDefault != null) {
+          error(c, "multiple defaults in switch");
+        }
+        seenDefault = c;
+      } else {
+        for (Expr e : c.exprs) {
+          Type T;
+          if (e.unparen() instanceof Expr.Ident id && scope.lookup(id.name) instanceof Obj.Nil nil) {
+            id.obj = nil;
+            T = Universe.UNTYPED_NIL;
+            e.type = T;
+          } else {
+            T = typExpr(e);
+          }
+          if (c.exprs.size() == 1) {
+            single = T;
+          }
+          if (Types.isInvalid(T)) {
+            continue;
+          }
+          String key = T.toString();
+          if (seen.putIfAbsent(key, e) != null && !Types.isNil(T)) {
+            errorAt(e, "duplicate case " + T + " in type switch");
+          }
+          if (valid && !Types.isNil(T) && !Types.isInterface(T)) {
+            String why = Types.missingMethod(T, x.type, pkg);
+            if (why != null) {
+              errorAt(e, "impossible type switch case: " + ExprString.of(xe) + " (" + x.mode.text + " of type " + x.type
+                  + ") cannot have dynamic type " + T + " " + why);
+            }
+          }
+        }
+      }
+      Scope cs = scope;
+      newScope();
+      if (s.bind != null) {
+        Type vt = single != null && !Types.isNil(single) && !Types.isInvalid(single) ? single : x.type;
+        Obj.Var v = new Obj.Var(s.bind.name, s.bind, pkg, vt);
+        c.implicitVar = v;
+        implicit.add(v);
+        if (fn != null) {
+          fn.locals.add(v);
+          varOwner.put(v, fn);
+        }
+        if (!s.bind.name.equals("_")) {
+          scope.insert(v);
+        }
+      }
+      Stmt sb = breakTarget;
+      breakTarget = s;
+      stmtList(c.body, (ctxt & CONTINUE_OK) | BREAK_OK | IN_TYPE_SWITCH);
+      breakTarget = sb;
+      scope = cs;
+    }
+    if (s.bind != null) {
+      boolean used = false;
+      for (Obj.Var v : implicit) {
+        used |= v.used;
+      }
+      if (!used && !s.bind.name.equals("_")) {
+        error(s.bind, "declared and not used: " + s.bind.name);
+      }
+      for (Obj.Var v : implicit) {
+        v.used = true;
+      }
+    }
+    scope = saved;
+  }
+
+  private void selectStmt(Stmt.Select s, int ctxt) {
+    Node seenDefault = null;
+    for (Stmt.CommClause c : s.clauses) {
+      Scope saved = scope;
+      newScope();
+      if (c.comm == null) {
+        if (seenDefault != null) {
+          error(c, "multiple defaults in select");
+        }
+        seenDefault = c;
+      } else {
+        boolean valid = c.comm instanceof Stmt.Send
+            || c.comm instanceof Stmt.ExprStmt es && es.x.unparen() instanceof Expr.Unary u && u.op == Tok.ARROW
+            || c.comm instanceof Stmt.Assign a && a.rhs.size() == 1 && a.rhs.get(0).unparen() instanceof Expr.Unary u2
+                && u2.op == Tok.ARROW && (a.op == Tok.ASSIGN || a.op == Tok.DEFINE);
+        if (!valid) {
+          error(c.comm, "select case must be receive, send or assign recv");
+        }
+        simpleStmt(c.comm);
+      }
+      Stmt sb = breakTarget;
+      breakTarget = s;
+      stmtList(c.body, (ctxt & CONTINUE_OK) | BREAK_OK);
+      breakTarget = sb;
+      scope = saved;
+    }
+  }
+
+  // ====================================================================================
+  // Assignments and declarations
+  // ====================================================================================
+
+  void assignStmt(Stmt.Assign s) {
+    if (s.op == Tok.DEFINE) {
+      shortVarDecl(s);
+      return;
+    }
+    if (s.op == Tok.ASSIGN) {
+      assignVars(s.lhs, s.rhs);
+      return;
+    }
+    // x op= y
+    if (s.lhs.size() != 1 || s.rhs.size() != 1) {
+      error(s, "assignment operation " + s.op.text + "= requires single-valued expressions");
+      return;
+    }
+    Operand x = new Operand();
+    binary(x, null, s.lhs.get(0), s.rhs.get(0), s.op, s);
+    if (x.invalid()) {
+      return;
+    }
+    Type T = lhsVar(s.lhs.get(0));
+    if (T != null && !Types.isInvalid(T)) {
+      x.expr = s.rhs.get(0);
+      assignment(x, T, "assignment");
+    }
+  }
+
+  /** Checks that x (already evaluated from e) can be assigned to. */
+  private void checkAssignable(Operand x, Expr e) {
+    if (x.mode == Operand.Mode.VARIABLE || x.mode == Operand.Mode.MAPINDEX) {
+      return;
+    }
+    if (e.unparen() instanceof Expr.Selector sel && sel.x.type != null) {
+      Expr base = sel.x.unparen();
+      if (base instanceof Expr.Index ix && ix.x.type != null && ix.x.type.underlying() instanceof Type.Map) {
+        errorAt(e, "cannot assign to struct field " + ExprString.of(e) + " in map");
+        return;
+      }
+    }
+    errorAt(e, "cannot assign to " + ExprString.of(e) + " (neither addressable nor a map index expression)");
+  }
+
+  /**
+   * The type of an assignment's left operand (null for _); a plain variable on the left is not a
+   * use of it.
+   */
+  Type lhsVar(Expr lhs) {
+    Expr u = lhs.unparen();
+    if (u instanceof Expr.Ident id && id.name.equals("_")) {
+      id.obj = null;
+      return null;
+    }
+    Obj.Var v = null;
+    boolean wasUsed = false;
+    if (u instanceof Expr.Ident id && scope.lookup(id.name) instanceof Obj.Var vv) {
+      v = vv;
+      wasUsed = vv.used;
+    }
+    Operand x = expr(lhs);
+    if (v != null) {
+      v.used = wasUsed;
+    }
+    if (x.invalid()) {
+      return Universe.INVALID;
+    }
+    if (x.mode != Operand.Mode.VARIABLE && x.mode != Operand.Mode.MAPINDEX) {
+      checkAssignable(x, lhs);
+      return Universe.INVALID;
+    }
+    return x.type;
+  }
+
+  void assignVars(List<Expr> lhs, List<Expr> rhs) {
+    int l = lhs.size();
+    int r = rhs.size();
+    if (l == r) {
+      for (int i = 0; i < l; i++) {
+        Type T = lhsVar(lhs.get(i));
+        Operand x = expr(rhs.get(i));
+        assignVar(T, x);
+      }
+      return;
+    }
+    if (r == 1) {
+      List<Operand> xs = multiExpr(rhs.get(0), l == 2);
+      if (xs.size() == 1 && xs.get(0).invalid()) {
+        for (Expr e : lhs) {
+          lhsVar(e);
+        }
+        return;
+      }
+      if (xs.size() == l) {
+        for (int i = 0; i < l; i++) {
+          assignVar(lhsVar(lhs.get(i)), xs.get(i));
+        }
+        return;
+      }
+      for (Expr e : lhs) {
+        lhsVar(e);
+      }
+      assignError(rhs, l, xs.size());
+      return;
+    }
+    for (Expr e : lhs) {
+      lhsVar(e);
+    }
+    useList(rhs);
+    assignError(rhs, l, r);
+  }
+
+  private void assignVar(Type T, Operand x) {
+    if (x.invalid()) {
+      return;
+    }
+    if (T == null) {
+      assignment(x, null, "assignment");
+    } else if (Types.isInvalid(T)) {
+      if (Types.isUntyped(x.type) && x.expr != null) {
+        updateExprType(x.expr, Universe.defaultType(x.type));
+      }
+    } else {
+      assignment(x, T, "assignment");
+    }
+  }
+
+  void assignError(List<Expr> rhs, int l, int r) {
+    String vars = l + (l == 1 ? " variable" : " variables");
+    String vals = r + (r == 1 ? " value" : " values");
+    Expr rhs0 = rhs.get(0);
+    if (rhs.size() == 1 && rhs0.unparen() instanceof Expr.Call c) {
+      errorAt(rhs0, "assignment mismatch: " + vars + " but " + ExprString.of(c.fun) + " returns " + vals);
+    } else {
+      errorAt(rhs0, "assignment mismatch: " + vars + " but " + vals);
+    }
+  }
+
+  /**
+   * Initializes new (or, for :=, partly existing) variables from rhs. Variables without a type
+   * take the type of their value.
+   */
+  void initVars(List<Obj.Var> lhs, List<Expr> rhs, String context) {
+    int l = lhs.size();
+    int r = rhs.size();
+    if (l == r) {
+      for (int i = 0; i < l; i++) {
+        initVar(lhs.get(i), expr(rhs.get(i)), context);
+      }
+      return;
+    }
+    if (r == 1) {
+      List<Operand> xs = multiExpr(rhs.get(0), l == 2);
+      if (xs.size() == l) {
+        for (int i = 0; i < l; i++) {
+          initVar(lhs.get(i), xs.get(i), context);
+        }
+        return;
+      }
+      if (!(xs.size() == 1 && xs.get(0).invalid())) {
+        assignError(rhs, l, xs.size());
+      }
+    } else {
+      useList(rhs);
+      assignError(rhs, l, r);
+    }
+    for (Obj.Var v : lhs) {
+      if (v.type == null) {
+        v.type = Universe.INVALID;
+      }
+    }
+  }
+
+  void initVar(Obj.Var v, Operand x, String context) {
+    if (x.invalid()) {
+      if (v.type == null) {
+        v.type = Universe.INVALID;
+      }
+      return;
+    }
+    if (v.type == null) {
+      Type t = x.type;
+      if (Types.isUntyped(t)) {
+        if (x.isNil()) {
+          errorAt(x, "use of untyped nil in " + context);
+          v.type = Universe.INVALID;
+          return;
+        }
+        t = Universe.defaultType(t);
+      }
+      v.type = t;
+    }
+    assignment(x, v.type, context);
+  }
+
+  private void shortVarDecl(Stmt.Assign s) {
+    List<Obj.Var> lhsVars = new ArrayList<>();
+    List<Obj.Var> newVars = new ArrayList<>();
+    List<Expr.Ident> newIds = new ArrayList<>();
+    List<String> names = new ArrayList<>();
+    boolean bad = false;
+    for (Expr e : s.lhs) {
+      if (!(e instanceof Expr.Ident id)) {
+        rawExpr(e, null);
+        errorAt(e, "non-name " + ExprString.of(e) + " on left side of :=");
+        bad = true;
+        continue;
+      }
+      if (names.contains(id.name) && !id.name.equals("_")) {
+        errorAt(id, id.name + " repeated on left side of :=");
+        bad = true;
+        continue;
+      }
+      names.add(id.name);
+      Obj existing = id.name.equals("_") ? null : scope.names.get(id.name);
+      if (existing instanceof Obj.Var ev) {
+        id.obj = ev;
+        noteVarRef(ev);
+        lhsVars.add(ev);
+        continue;
+      }
+      if (existing != null) {
+        errorAt(id, "cannot assign to " + id.name);
+        bad = true;
+        Obj.Var dummy = new Obj.Var(id.name, id, pkg, null);
+        lhsVars.add(dummy);
+        continue;
+      }
+      Obj.Var v = new Obj.Var(id.name, id, pkg, null);
+      if (!id.name.equals("_")) {
+        id.obj = v;
+      }
+      lhsVars.add(v);
+      newVars.add(v);
+      newIds.add(id);
+    }
+    if (bad) {
+      useList(s.rhs);
+      for (Obj.Var v : lhsVars) {
+        if (v.type == null) {
+          v.type = Universe.INVALID;
+        }
+      }
+    } else {
+      initVars(lhsVars, s.rhs, "assignment");
+    }
+    boolean anyNew = false;
+    for (int i = 0; i < newVars.size(); i++) {
+      Obj.Var v = newVars.get(i);
+      newIds.get(i).type = v.type;
+      declareLocal(v, newIds.get(i));
+      anyNew |= !v.name.equals("_");
+    }
+    if (!anyNew && !bad) {
+      error(defineOpPos(s), "no new variables on left side of :=");
+    }
+  }
+
+  /** Where gc reports := errors: the operator (estimated from the last left operand, gofmt style). */
+  static Node defineOpPos(Stmt.Assign s) {
+    Expr last = s.lhs.get(s.lhs.size() - 1);
+    if (last instanceof Expr.Ident id && id.line == s.line) {
+      return new Expr.Bad(id.line, id.col + id.name.length() + 1);
+    }
+    return s;
+  }
+
+  // ---- local declarations ----
+
+  void localDecl(Decl d) {
+    if (d instanceof Decl.Const c) {
+      List<Obj.Const> objs = new ArrayList<>();
+      for (int i = 0; i < c.names.size(); i++) {
+        Expr.Ident id = c.names.get(i);
+        Obj.Const obj = new Obj.Const(id.name, id, pkg, null, null);
+        id.obj = obj;
+        Expr init = i < c.values.size() ? c.values.get(i) : null;
+        constDecl(obj, c.type, init, c.iota);
+        objs.add(obj);
+      }
+      constArity(c);
+      for (int i = 0; i < objs.size(); i++) {
+        declare(scope, objs.get(i), c.names.get(i));
+      }
+    } else if (d instanceof Decl.Var v) {
+      List<Obj.Var> vars = new ArrayList<>();
+      for (Expr.Ident id : v.names) {
+        Obj.Var obj = new Obj.Var(id.name, id, pkg, null);
+        if (!id.name.equals("_")) {
+          id.obj = obj;
+        }
+        vars.add(obj);
+      }
+      varDecl(vars, v.type, v.values);
+      for (int i = 0; i < vars.size(); i++) {
+        v.names.get(i).type = vars.get(i).type;
+        declareLocal(vars.get(i), v.names.get(i));
+      }
+    } else if (d instanceof Decl.Type t) {
+      Obj.TypeName obj = new Obj.TypeName(t.name.name, t.name, pkg, null);
+      t.name.obj = obj;
+      if (t.alias) {
+        obj.type = typExpr(t.type);
+        declare(scope, obj, t.name);
+        return;
+      }
+      Type.Named named = new Type.Named(obj, null);
+      obj.type = named;
+      declare(scope, obj, t.name);
+      defineNamed(named, t.type);
+    } else if (d instanceof Decl.Func f) {
+      error(f, "function declaration not allowed here");
+    }
+  }
+
+  /** Sets a defined type's underlying type from its type expression. */
+  void defineNamed(Type.Named named, Expr typeExpr) {
+    Type u;
+    if (typeExpr instanceof Expr.InterfaceType it) {
+      u = interfaceType(it, named);
+      typeExpr.type = u;
+      typeExpr.isType = true;
+    } else {
+      u = typExpr(typeExpr);
+    }
+    if (u instanceof Type.Named n) {
+      if (n == named || n.under == null) {
+        // type T T, or a cycle through undefined names: reported by the caller's cycle check
+        u = n.under == null ? Universe.INVALID : n.underlying();
+      } else {
+        u = n.underlying();
+      }
+    }
+    named.under = u;
+  }
+
+  void constArity(Decl.Const c) {
+    if (c.values.size() < c.names.size() && !c.values.isEmpty()) {
+      error(c.names.get(c.values.size()), "missing init expr for const declaration");
+    } else if (c.values.size() > c.names.size()) {
+      errorAt(c.values.get(c.names.size()), "extra init expr");
+    } else if (c.values.isEmpty() && c.type == null) {
+      error(c.names.get(0), "missing init expr for const declaration");
+    }
+  }
+
+  void constDecl(Obj.Const obj, Expr typ, Expr init, int iotaVal) {
+    Constant savedIota = iota;
+    iota = Constant.Int.of(iotaVal);
+    try {
+      Type t = null;
+      if (typ != null) {
+        t = typExpr(typ);
+        if (Types.isInvalid(t)) {
+          obj.type = Universe.INVALID;
+          return;
+        }
+        if (!Types.isConstType(t)) {
+          errorAt(typ, "invalid constant type " + t);
+          obj.type = Universe.INVALID;
+          return;
+        }
+      }
+      if (init == null) {
+        obj.type = Universe.INVALID;
+        return;
+      }
+      Operand x = expr(init);
+      if (!x.invalid() && x.mode != Operand.Mode.CONSTANT) {
+        errorAt(x, x + " is not constant");
+        x.setInvalid();
+      }
+      if (!x.invalid() && t != null) {
+        assignment(x, t, "constant declaration");
+      }
+      if (x.invalid()) {
+        obj.type = Universe.INVALID;
+        return;
+      }
+      obj.type = x.type;
+      obj.value = x.val;
+    } finally {
+      iota = savedIota;
+    }
+  }
+
+  void varDecl(List<Obj.Var> vars, Expr typ, List<Expr> values) {
+    if (typ != null) {
+      Type t = typExpr(typ);
+      for (Obj.Var v : vars) {
+        v.type = t;
+      }
+    }
+    if (values.isEmpty()) {
+      for (Obj.Var v : vars) {
+        if (v.type == null) {
+          v.type = Universe.INVALID;
+        }
+      }
+      return;
+    }
+    initVars(vars, values, "variable declaration");
+  }
+
+  // ====================================================================================
+  // Terminating statements (Go spec)
+  // ====================================================================================
+
+  boolean isTerminatingList(List<Stmt> list) {
+    int last = list.size() - 1;
+    while (last >= 0 && list.get(last) instanceof Stmt.Empty) {
+      last--;
+    }
+    return last >= 0 && isTerminating(list.get(last));
+  }
+
+  boolean isTerminating(Stmt s) {
+    if (s instanceof Stmt.Return) {
+      return true;
+    }
+    if (s instanceof Stmt.Branch b) {
+      return b.kind == Stmt.Branch.Kind.GOTO || b.kind == Stmt.Branch.Kind.FALLTHROUGH;
+    }
+    if (s instanceof Stmt.ExprStmt es) {
+      return es.x.unparen() instanceof Expr.Call c && c.fun.unparen() instanceof Expr.Ident id
+          && id.obj instanceof Obj.Builtin b && b.id == Obj.Builtin.Id.PANIC;
+    }
+    if (s instanceof Stmt.Block b) {
+      return isTerminatingList(b.stmts);
+    }
+    if (s instanceof Stmt.If i) {
+      return i.els != null && isTerminating(i.then) && isTerminating(i.els);
+    }
+    if (s instanceof Stmt.Labeled l) {
+      return isTerminating(l.stmt);
+    }
+    if (s instanceof Stmt.For f) {
+      return f.cond == null && !hasBreak(f.body, f);
+    }
+    if (s instanceof Stmt.Switch sw) {
+      boolean dflt = false;
+      for (Stmt.CaseClause c : sw.clauses) {
+        dflt |= c.exprs == null;
+        if (!isTerminatingList(c.body) || hasBreakList(c.body, sw)) {
+          return false;
+        }
+      }
+      return dflt;
+    }
+    if (s instanceof Stmt.TypeSwitch sw) {
+      boolean dflt = false;
+      for (Stmt.CaseClause c : sw.clauses) {
+        dflt |= c.exprs == null;
+        if (!isTerminatingList(c.body) || hasBreakList(c.body, sw)) {
+          return false;
+        }
+      }
+      return dflt;
+    }
+    if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause c : sel.clauses) {
+        if (!isTerminatingList(c.body) || hasBreakList(c.body, sel)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  private boolean hasBreakList(List<Stmt> list, Stmt target) {
+    for (Stmt s : list) {
+      if (hasBreak(s, target)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether s contains a break whose target is {@code target} (targets are set by then). */
+  private boolean hasBreak(Stmt s, Stmt target) {
+    if (s instanceof Stmt.Branch b) {
+      return b.kind == Stmt.Branch.Kind.BREAK && b.target == target;
+    }
+    if (s instanceof Stmt.Block b) {
+      return hasBreakList(b.stmts, target);
+    }
+    if (s instanceof Stmt.Labeled l) {
+      return hasBreak(l.stmt, target);
+    }
+    if (s instanceof Stmt.If i) {
+      return hasBreak(i.then, target) || i.els != null && hasBreak(i.els, target);
+    }
+    if (s instanceof Stmt.For f) {
+      return hasBreak(f.body, target);
+    }
+    if (s instanceof Stmt.Range r) {
+      return hasBreak(r.body, target);
+    }
+    if (s instanceof Stmt.Switch sw) {
+      for (Stmt.CaseClause c : sw.clauses) {
+        if (hasBreakList(c.body, target)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.TypeSwitch sw) {
+      for (Stmt.CaseClause c : sw.clauses) {
+        if (hasBreakList(c.body, target)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause c : sel.clauses) {
+        if (hasBreakList(c.body, target)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}

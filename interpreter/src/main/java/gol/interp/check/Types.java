@@ -1,0 +1,540 @@
+package gol.interp.check;
+
+import gol.interp.types.Obj;
+import gol.interp.types.Pkg;
+import gol.interp.types.Type;
+import gol.interp.types.Type.Basic;
+import gol.interp.types.Type.Kind;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Type relations from the Go spec: identity, assignability, convertibility, comparability,
+ * method and field lookup, interface satisfaction. Stateless: every method is static.
+ */
+public final class Types {
+  private Types() {
+  }
+
+  // ---- predicates on basic kinds ----
+
+  /** The basic kind of t's underlying type, or null when it is not a basic type. */
+  public static Kind kind(Type t) {
+    return t != null && t.underlying() instanceof Basic b ? b.kind : null;
+  }
+
+  public static boolean isUntyped(Type t) {
+    return t instanceof Basic b && b.kind.isUntyped();
+  }
+
+  public static boolean isTyped(Type t) {
+    return !isUntyped(t);
+  }
+
+  public static boolean isInvalid(Type t) {
+    return t == null || t instanceof Basic b && b.kind == Kind.INVALID;
+  }
+
+  public static boolean isInteger(Type t) {
+    Kind k = kind(t);
+    return k != null && k.isInteger();
+  }
+
+  public static boolean isUnsigned(Type t) {
+    Kind k = kind(t);
+    return k != null && k.isUnsigned();
+  }
+
+  public static boolean isFloat(Type t) {
+    Kind k = kind(t);
+    return k != null && k.isFloat();
+  }
+
+  public static boolean isNumeric(Type t) {
+    Kind k = kind(t);
+    return k != null && k.isNumeric();
+  }
+
+  public static boolean isString(Type t) {
+    Kind k = kind(t);
+    return k == Kind.STRING || k == Kind.UNTYPED_STRING;
+  }
+
+  public static boolean isBoolean(Type t) {
+    Kind k = kind(t);
+    return k == Kind.BOOL || k == Kind.UNTYPED_BOOL;
+  }
+
+  public static boolean isOrdered(Type t) {
+    return isInteger(t) || isFloat(t) || isString(t);
+  }
+
+  /** A type a constant can have: a boolean, numeric or string basic type. */
+  public static boolean isConstType(Type t) {
+    Kind k = kind(t);
+    return k != null && (k.isNumeric() || k == Kind.BOOL || k == Kind.STRING || k.isUntyped() && k != Kind.UNTYPED_NIL);
+  }
+
+  public static boolean isInterface(Type t) {
+    return t != null && t.underlying() instanceof Type.Interface;
+  }
+
+  public static boolean isNil(Type t) {
+    return t instanceof Basic b && b.kind == Kind.UNTYPED_NIL;
+  }
+
+  public static boolean hasNil(Type t) {
+    Type u = t.underlying();
+    return u instanceof Type.Pointer || u instanceof Type.Slice || u instanceof Type.Map || u instanceof Type.Chan
+        || u instanceof Type.Signature || u instanceof Type.Interface
+        || u instanceof Basic b && (b.kind == Kind.UNSAFE_POINTER || b.kind == Kind.UNTYPED_NIL);
+  }
+
+  /** []byte or []rune (any named element type with those underlying kinds). */
+  public static boolean isBytesOrRunes(Type t) {
+    if (t.underlying() instanceof Type.Slice s && s.elem.underlying() instanceof Basic b) {
+      return b.kind == Kind.UINT8 || b.kind == Kind.INT32;
+    }
+    return false;
+  }
+
+  /** The rank of an untyped numeric kind: int < rune < float. */
+  static int untypedRank(Kind k) {
+    switch (k) {
+      case UNTYPED_INT: return 1;
+      case UNTYPED_RUNE: return 2;
+      case UNTYPED_FLOAT: return 3;
+      default: return 0;
+    }
+  }
+
+  // ---- identity ----
+
+  public static boolean identical(Type a, Type b) {
+    return identical(a, b, false);
+  }
+
+  public static boolean identical(Type a, Type b, boolean ignoreTags) {
+    if (a == b) {
+      return true;
+    }
+    if (a == null || b == null) {
+      return false;
+    }
+    if (a instanceof Basic x && b instanceof Basic y) {
+      return x.kind == y.kind;
+    }
+    if (a instanceof Type.Named || b instanceof Type.Named) {
+      return false;
+    }
+    if (a instanceof Type.Pointer x && b instanceof Type.Pointer y) {
+      return identical(x.elem, y.elem, ignoreTags);
+    }
+    if (a instanceof Type.Slice x && b instanceof Type.Slice y) {
+      return identical(x.elem, y.elem, ignoreTags);
+    }
+    if (a instanceof Type.Array x && b instanceof Type.Array y) {
+      return x.len == y.len && identical(x.elem, y.elem, ignoreTags);
+    }
+    if (a instanceof Type.Map x && b instanceof Type.Map y) {
+      return identical(x.key, y.key, ignoreTags) && identical(x.elem, y.elem, ignoreTags);
+    }
+    if (a instanceof Type.Chan x && b instanceof Type.Chan y) {
+      return x.dir == y.dir && identical(x.elem, y.elem, ignoreTags);
+    }
+    if (a instanceof Type.Signature x && b instanceof Type.Signature y) {
+      return x.variadic == y.variadic && identical(x.params, y.params, ignoreTags)
+          && identical(x.results, y.results, ignoreTags);
+    }
+    if (a instanceof Type.Tuple x && b instanceof Type.Tuple y) {
+      if (x.size() != y.size()) {
+        return false;
+      }
+      for (int i = 0; i < x.size(); i++) {
+        if (!identical(x.at(i), y.at(i), ignoreTags)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a instanceof Type.Struct x && b instanceof Type.Struct y) {
+      if (x.fields.size() != y.fields.size()) {
+        return false;
+      }
+      for (int i = 0; i < x.fields.size(); i++) {
+        Obj.Var f = x.fields.get(i);
+        Obj.Var g = y.fields.get(i);
+        if (f.embedded != g.embedded || !f.name.equals(g.name) || !identical(f.type, g.type, ignoreTags)) {
+          return false;
+        }
+        if (!isExported(f.name) && f.pkg != g.pkg) {
+          return false;
+        }
+        if (!ignoreTags && !java.util.Objects.equals(tag(x, i), tag(y, i))) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (a instanceof Type.Interface x && b instanceof Type.Interface y) {
+      List<Obj.Func> mx = complete(x);
+      List<Obj.Func> my = complete(y);
+      if (mx.size() != my.size()) {
+        return false;
+      }
+      for (int i = 0; i < mx.size(); i++) {
+        if (!mx.get(i).name.equals(my.get(i).name) || !identical(mx.get(i).type, my.get(i).type, ignoreTags)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  private static String tag(Type.Struct s, int i) {
+    String t = s.tags == null || i >= s.tags.size() ? null : s.tags.get(i);
+    return t == null || t.isEmpty() ? null : t;
+  }
+
+  public static boolean isExported(String name) {
+    return !name.isEmpty() && Character.isUpperCase(name.codePointAt(0));
+  }
+
+  // ---- interfaces ----
+
+  /** The full method set of an interface, sorted by name (computes and caches allMethods). */
+  public static List<Obj.Func> complete(Type.Interface t) {
+    if (t.allMethods == null) {
+      completeInto(t, new HashSet<>());
+    }
+    return t.allMethods;
+  }
+
+  private static void completeInto(Type.Interface t, Set<Type.Interface> visiting) {
+    if (t.allMethods != null) {
+      return;
+    }
+    if (!visiting.add(t)) {
+      t.allMethods = new ArrayList<>(); // an invalid cycle, reported elsewhere
+      return;
+    }
+    Map<String, Obj.Func> all = new LinkedHashMap<>();
+    for (Obj.Func m : t.methods) {
+      all.putIfAbsent(m.name, m);
+    }
+    for (Type e : t.embeddeds) {
+      if (e != null && e.underlying() instanceof Type.Interface ei) {
+        completeInto(ei, visiting);
+        for (Obj.Func m : ei.allMethods) {
+          all.putIfAbsent(m.name, m);
+        }
+      }
+    }
+    List<Obj.Func> list = new ArrayList<>(all.values());
+    list.sort(Comparator.comparing(m -> m.name));
+    t.allMethods = Collections.unmodifiableList(list);
+  }
+
+  /** The result of a field or method lookup. */
+  public record Lookup(Obj obj, int[] path, boolean indirect, boolean ambiguous) {
+  }
+
+  private record Entry(Type type, int[] path, boolean indirect) {
+  }
+
+  /**
+   * Looks up field or method {@code name} in T (Go spec "Selectors"): the shallowest depth wins,
+   * several at that depth are ambiguous. For a pointer T the lookup is in its element type with
+   * {@code indirect} set. Unexported names are found only from their own package.
+   * Returns null when nothing is found.
+   */
+  public static Lookup lookup(Type T, String name, Pkg from) {
+    if (name.equals("_")) {
+      return null;
+    }
+    Type typ = T;
+    boolean ind = false;
+    if (T instanceof Type.Pointer p) {
+      typ = p.elem;
+      ind = true;
+    } else if (T.underlying() instanceof Type.Pointer p && !(T instanceof Type.Named)) {
+      typ = p.elem;
+      ind = true;
+    }
+    List<Entry> current = new ArrayList<>();
+    current.add(new Entry(typ, new int[0], ind));
+    Set<Type.Named> seen = new HashSet<>();
+    while (!current.isEmpty()) {
+      List<Entry> next = new ArrayList<>();
+      Lookup found = null;
+      int count = 0;
+      for (Entry e : current) {
+        Type t = e.type;
+        if (t instanceof Type.Named n) {
+          if (!seen.add(n)) {
+            continue;
+          }
+          for (Obj.Func m : n.methods) {
+            if (m.name.equals(name) && visible(m, from)) {
+              count++;
+              found = new Lookup(m, e.path, e.indirect, false);
+            }
+          }
+          t = n.underlying();
+        }
+        if (t instanceof Type.Struct s) {
+          for (int i = 0; i < s.fields.size(); i++) {
+            Obj.Var f = s.fields.get(i);
+            int[] p = Arrays.copyOf(e.path, e.path.length + 1);
+            p[e.path.length] = i;
+            if (f.name.equals(name) && visible(f, from)) {
+              count++;
+              found = new Lookup(f, p, e.indirect, false);
+            }
+            if (f.embedded && f.type != null) {
+              Type ft = f.type;
+              boolean fi = e.indirect;
+              if (ft instanceof Type.Pointer fp) {
+                ft = fp.elem;
+                fi = true;
+              }
+              next.add(new Entry(ft, p, fi));
+            }
+          }
+        } else if (t instanceof Type.Interface it) {
+          for (Obj.Func m : complete(it)) {
+            if (m.name.equals(name) && visible(m, from)) {
+              count++;
+              found = new Lookup(m, e.path, e.indirect, false);
+            }
+          }
+        }
+      }
+      if (count == 1) {
+        return found;
+      }
+      if (count > 1) {
+        return new Lookup(null, null, false, true);
+      }
+      current = next;
+    }
+    return null;
+  }
+
+  private static boolean visible(Obj o, Pkg from) {
+    return isExported(o.name) || o.pkg == null || from == null || o.pkg == from;
+  }
+
+  /** Whether method m (a declared method, not an interface one) has a pointer receiver. */
+  public static boolean hasPtrRecv(Obj.Func m) {
+    return m.type instanceof Type.Signature s && s.recv != null && s.recv.type instanceof Type.Pointer;
+  }
+
+  /**
+   * Why V does not implement interface T, as gc words it after "V does not implement T":
+   * "(missing method M)", "(method M has pointer receiver)", or "(wrong type for method M)..."; null
+   * when it does.
+   */
+  public static String missingMethod(Type V, Type T, Pkg from) {
+    Type.Interface ti = (Type.Interface) T.underlying();
+    for (Obj.Func m : complete(ti)) {
+      Obj.Func found = null;
+      boolean ptrProblem = false;
+      if (V.underlying() instanceof Type.Interface vi) {
+        for (Obj.Func vm : complete(vi)) {
+          if (vm.name.equals(m.name)) {
+            found = vm;
+          }
+        }
+      } else {
+        Lookup l = lookup(V, m.name, from);
+        if (l != null && l.obj instanceof Obj.Func f) {
+          found = f;
+          boolean isPtr = V instanceof Type.Pointer;
+          if (hasPtrRecv(f) && !isPtr && !l.indirect) {
+            ptrProblem = true;
+          }
+        }
+      }
+      if (found == null) {
+        return "(missing method " + m.name + ")";
+      }
+      if (found.type == null || m.type == null) {
+        continue; // unresolved signature: an error was reported already
+      }
+      if (!identical(stripRecv(found.type), stripRecv(m.type))) {
+        return "(wrong type for method " + m.name + ")\n\t\thave " + m.name
+            + ((Type.Signature) found.type).signatureString() + "\n\t\twant " + m.name
+            + ((Type.Signature) m.type).signatureString();
+      }
+      if (ptrProblem) {
+        return "(method " + m.name + " has pointer receiver)";
+      }
+    }
+    return null;
+  }
+
+  private static Type stripRecv(Type t) {
+    Type.Signature s = (Type.Signature) t;
+    return s.recv == null ? s : new Type.Signature(null, s.params, s.results, s.variadic);
+  }
+
+  // ---- assignability, convertibility, comparability ----
+
+  /**
+   * Whether a (typed, or untyped nil) value of type V is assignable to T (Go spec
+   * "Assignability"); untyped constants are handled by the caller. On failure {@code cause[0]}
+   * may receive an explanation.
+   */
+  public static boolean assignable(Type V, Type T, Pkg from, String[] cause) {
+    if (isInvalid(V) || isInvalid(T)) {
+      return true;
+    }
+    if (identical(V, T)) {
+      return true;
+    }
+    if (isNil(V)) {
+      return hasNil(T);
+    }
+    Type vu = V.underlying();
+    Type tu = T.underlying();
+    if (identical(vu, tu) && (!(V instanceof Type.Named) || !(T instanceof Type.Named))
+        && !(vu instanceof Basic)) {
+      return true;
+    }
+    if (tu instanceof Type.Interface) {
+      String why = missingMethod(V, T, from);
+      if (why == null) {
+        return true;
+      }
+      if (cause != null) {
+        cause[0] = V + " does not implement " + T + " " + why;
+      }
+      return false;
+    }
+    if (vu instanceof Type.Interface) {
+      if (cause != null && missingMethod(T, V, from) == null) {
+        cause[0] = "need type assertion";
+      }
+      return false;
+    }
+    if (vu instanceof Type.Chan vc && tu instanceof Type.Chan tc && vc.dir == Type.Chan.Dir.BOTH
+        && identical(vc.elem, tc.elem) && (!(V instanceof Type.Named) || !(T instanceof Type.Named))) {
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether a non-constant value of type V can be converted to T (Go spec "Conversions"). */
+  public static boolean convertible(Type V, Type T, Pkg from) {
+    if (assignable(V, T, from, null)) {
+      return true;
+    }
+    Type vu = V.underlying();
+    Type tu = T.underlying();
+    if (identical(vu, tu, true)) {
+      return true;
+    }
+    if (V instanceof Type.Pointer vp && T instanceof Type.Pointer tp
+        && identical(vp.elem.underlying(), tp.elem.underlying(), true)) {
+      return true;
+    }
+    Kind vk = kind(V);
+    Kind tk = kind(T);
+    if (vk != null && tk != null) {
+      if ((vk.isInteger() || vk.isFloat()) && (tk.isInteger() || tk.isFloat())) {
+        return true;
+      }
+      if (vk.isComplex() && tk.isComplex()) {
+        return true;
+      }
+    }
+    if ((isInteger(V) || isBytesOrRunes(V)) && isString(T)) {
+      return true;
+    }
+    if (isString(V) && isBytesOrRunes(T)) {
+      return true;
+    }
+    if (vu instanceof Type.Slice s) {
+      if (tu instanceof Type.Array a && identical(s.elem, a.elem)) {
+        return true;
+      }
+      if (tu instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a && identical(s.elem, a.elem)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether values of T can be compared with == (Go spec "Comparison operators"). */
+  public static boolean comparable(Type T) {
+    return incomparableCause(T) == null;
+  }
+
+  /** Why T is not comparable, as gc explains it, or null when it is. */
+  public static String incomparableCause(Type T) {
+    return incomparable(T, new HashSet<>());
+  }
+
+  private static String incomparable(Type T, Set<Type> seen) {
+    Type u = T.underlying();
+    if (u instanceof Type.Slice || u instanceof Type.Signature || u instanceof Type.Map) {
+      return kindString(T) + " can only be compared to nil";
+    }
+    if (!seen.add(T)) {
+      return null;
+    }
+    if (u instanceof Type.Struct s) {
+      for (Obj.Var f : s.fields) {
+        if (f.type != null && incomparable(f.type, seen) != null) {
+          return "struct containing " + f.type + " cannot be compared";
+        }
+      }
+    } else if (u instanceof Type.Array a) {
+      if (incomparable(a.elem, seen) != null) {
+        return T + " cannot be compared";
+      }
+    } else if (u instanceof Basic b && b.kind == Kind.UNTYPED_NIL) {
+      return "operator == not defined on nil";
+    }
+    return null;
+  }
+
+  /** "slice", "map", "func"... for a composite type, else the type itself (gc's kindString). */
+  public static String kindString(Type t) {
+    Type u = t.underlying();
+    if (u instanceof Type.Array) {
+      return "array";
+    }
+    if (u instanceof Type.Slice) {
+      return "slice";
+    }
+    if (u instanceof Type.Struct) {
+      return "struct";
+    }
+    if (u instanceof Type.Pointer) {
+      return "pointer";
+    }
+    if (u instanceof Type.Signature) {
+      return "func";
+    }
+    if (u instanceof Type.Interface) {
+      return "interface";
+    }
+    if (u instanceof Type.Map) {
+      return "map";
+    }
+    if (u instanceof Type.Chan) {
+      return "chan";
+    }
+    return t.toString();
+  }
+}
