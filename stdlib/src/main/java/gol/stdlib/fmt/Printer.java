@@ -3,6 +3,7 @@ package gol.stdlib.fmt;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
+import gol.runtime.Slice;
 import gol.stdlib.Addr;
 import gol.stdlib.ByteBuf;
 import gol.stdlib.Utf8;
@@ -24,8 +25,8 @@ import gol.stdlib.Utf8;
  * {@code {X:1 Y:2}}, {@code %#v} {@code main.P{X:1, Y:2}}) and pointers to them at depth 0
  * ({@code &{1 2}}) go: each element is printed by a recursive {@code printValue(.., depth + 1)},
  * which calls {@link #handleMethods} first, as Go does. Methods written in gol come through the
- * {@link Methods} hook. Pointer, chan, func and unsafe pointer values already print as addresses
- * ({@link Addr}).
+ * {@link Methods} hook. Already done: byte slices ({@code []byte} and named ones, all verbs) and
+ * pointer, chan, func and unsafe pointer values as addresses ({@link Addr}).
  *
  * <p>Not thread-safe: one Printer per call.
  */
@@ -399,6 +400,8 @@ public final class Printer {
       fmtFloat(Double.longBitsToDouble(v.bits), 32, verb);
     } else if (k == RType.Kind.STRING) {
       fmtString((GoString) v.ref, verb);
+    } else if (k == RType.Kind.SLICE && v.type.elem != null && v.type.elem.kind == RType.Kind.UINT8) {
+      fmtBytes((Slice) v.ref, verb, v.type.named ? v.type.name : "[]byte", v.type.elem);
     } else {
       return false;
     }
@@ -525,6 +528,48 @@ public final class Printer {
       case 'X' -> fmt.fmtSx(v, Format.UDIGITS);
       case 'q' -> fmt.fmtQ(v);
       default -> badVerb(verb);
+    }
+  }
+
+  /**
+   * A byte slice ({@code []byte} or a named one): %s %q %x %X as a string, %v %d as a list of
+   * numbers ({@code %#v}: {@code []byte{0x1, 0x2}}), any other verb element by element.
+   */
+  private void fmtBytes(Slice v, int verb, String typeName, RType elem) {
+    // a read-only view for the string routines; it does not outlive this call
+    GoString bytes = v == null ? GoString.EMPTY : new GoString((byte[]) v.array, v.off, v.len);
+    switch (verb) {
+      case 's' -> fmt.fmtS(bytes);
+      case 'x' -> fmt.fmtSx(bytes, Format.LDIGITS);
+      case 'X' -> fmt.fmtSx(bytes, Format.UDIGITS);
+      case 'q' -> fmt.fmtQ(bytes);
+      default -> {
+        if ((verb == 'v' || verb == 'd') && fmt.sharpV) {
+          buf.utf8(typeName);
+          if (v == null) {
+            buf.ascii("(nil)");
+            return;
+          }
+          buf.put('{');
+          for (int i = 0; i < bytes.len; i++) {
+            if (i > 0) {
+              buf.ascii(", ");
+            }
+            fmt0x64(bytes.byteAt(i), true);
+          }
+          buf.put('}');
+          return;
+        }
+        buf.put('[');
+        for (int i = 0; i < bytes.len; i++) {
+          if (i > 0) {
+            buf.put(' ');
+          }
+          arg = new Iface(elem, bytes.byteAt(i), null); // what a bad verb reports
+          fmtInteger(bytes.byteAt(i), false, verb == 'v' ? 'd' : verb);
+        }
+        buf.put(']');
+      }
     }
   }
 

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * produced by Go 1.19's fmt (Sprintf / Sprint / Sprintln) for the same operands; they are plain
  * literals here, nothing at test time depends on Go. Operand types: {@code main.T} is a named int,
  * {@code main.NS} a named string, {@code main.NF} a named float64, {@code err()} the error of
- * {@code strconv.Atoi("abc")}.
+ * {@code strconv.Atoi("abc")}, {@code bs(hex)} a {@code []byte}.
  */
 class PrinterTest {
   static final RType T = new RType(INT, "main.T", true);
@@ -80,6 +80,23 @@ class PrinterTest {
 
   static Iface named(RType t, Iface s) {
     return new Iface(t, 0, s.ref);
+  }
+
+  static final RType BYTES = bytesType();
+
+  private static RType bytesType() {
+    RType t = new RType(RType.Kind.SLICE, "[]uint8", false);
+    t.elem = new RType(UINT8, "uint8", false);
+    return t;
+  }
+
+  /** A []byte; null hex for a nil slice. */
+  static Iface bs(String hex) {
+    if (hex == null) {
+      return new Iface(BYTES, 0, null);
+    }
+    byte[] b = HexFormat.of().parseHex(hex);
+    return new Iface(BYTES, 0, new gol.runtime.Slice(b, 0, b.length, b.length));
   }
 
   static Iface err() {
@@ -282,6 +299,10 @@ class PrinterTest {
     printf("strconv.Atoi: parsing \"abc\": invalid syntax|strconv.Atoi: parsing \"abc\": invalid syntax|\"strconv.Atoi: parsing \\\"abc\\\": invalid syntax\"|          strconv.At|737472636f6e762e41746f693a2070617273696e672022616263223a20696e76616c69642073796e746178", "%v|%s|%q|%20.10v|%x", err(), err(), err(), err(), err());
     println("strconv.Atoi: parsing \"abc\": invalid syntax 7 y 2\n", err(), named(T, 7L), named(NS, sx("79")), named(NF, 2d));
     print("strconv.Atoi: parsing \"abc\": invalid syntax strconv.Atoi: parsing \"abc\": invalid syntaxab1 2", err(), err(), named(NS, sx("61")), named(NS, sx("62")), named(T, 1L), named(T, 2L));
+    printf("[97 98 1]|[97 98 1]|ab\u0001|616201|616201|61 62 01|\"ab\\x01\"|[]byte{0x61, 0x62, 0x1}|[a b \u0001]|[   97    98     1]|[141 142 1]", "%v|%d|%s|%x|%X|% x|%q|%#v|%c|%5v|%o", bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"), bs("616201"));
+    printf("[]||[]byte(nil)||[]uint8", "%v|%s|%#v|%x|%T", bs(null), bs(null), bs(null), bs(null), bs("78"));
+    printf("\u4e16|[%!t(uint8=1)]", "%.1s|%t", bs("e4b89678"), bs("01"));
+    print("[97] [98]c", bs("61"), bs("62"), sx("63"));
     assertNoFailures();
   }
 
