@@ -77,7 +77,7 @@ public final class Main {
       "",
       "\t-v          also list the programs that pass",
       "\t-run re     only programs whose path matches the regular expression",
-      "\t-timeout d  fail a program still running after d (default 20s)",
+      "\t-timeout d  fail a program still running after d (default 20s, or $GOLTESTTIMEOUT)",
       "\t-p n        run n programs at a time (default 1)",
       "");
 
