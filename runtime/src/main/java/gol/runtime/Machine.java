@@ -16,6 +16,7 @@ public final class Machine {
 
   public final Output stdout;
   public final PrintStream stderr;
+  /** os.Args: the program's path as given, then its arguments. */
   public final String[] args;
   public long maxStackBytes = DEFAULT_MAX_STACK;
 

@@ -49,7 +49,7 @@ class StdlibTest {
 
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-  private final Machine machine = new Machine(out, false, new PrintStream(err, true), new String[] {"a", "b"});
+  private final Machine machine = new Machine(out, false, new PrintStream(err, true), new String[] {"prog.gol", "a", "b"});
   private final G g = machine.newG();
 
   private static final RType INT = new RType(RType.Kind.INT, "int", false);
@@ -125,6 +125,7 @@ class StdlibTest {
     Slice args = assertInstanceOf(Slice.class, g.rs[4]);
     assertEquals(3, args.len);
     Object[] a = (Object[]) args.array;
+    assertEquals(GoString.of("prog.gol"), a[0]);
     assertEquals(GoString.of("a"), a[1]);
     assertEquals(GoString.of("b"), a[2]);
   }

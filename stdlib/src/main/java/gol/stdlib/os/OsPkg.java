@@ -9,14 +9,10 @@ import gol.stdlib.Registry;
 /**
  * The natives of package os (os.gol): Exit and the source of {@code os.Args}.
  *
- * <p>{@code os.Args[0]} is the program name. {@link gol.runtime.Machine} carries only the
- * arguments after the script ({@code os.Args[1:]}), not its name, so the name is
- * {@link #PROGRAM_NAME} until the Machine knows the script path.
+ * <p>{@code os.Args} is {@link gol.runtime.Machine#args}: the script's path as given, then its
+ * arguments.
  */
 public final class OsPkg {
-  /** os.Args[0]. TODO: the script path, once Machine carries it. */
-  public static final String PROGRAM_NAME = "gol";
-
   private OsPkg() {
   }
 
@@ -33,13 +29,12 @@ public final class OsPkg {
     throw new GoExit((int) g.ls[base]);
   }
 
-  /** func runtimeArgs() []string: the program name, then the arguments. */
+  /** func runtimeArgs() []string: the program name, then the arguments ({@link Machine#args}). */
   static void runtimeArgs(G g, int base) {
     String[] args = g.machine.args;
-    Object[] a = new Object[args.length + 1];
-    a[0] = GoString.of(PROGRAM_NAME);
+    Object[] a = new Object[args.length];
     for (int i = 0; i < args.length; i++) {
-      a[i + 1] = GoString.of(args[i]);
+      a[i] = GoString.of(args[i]);
     }
     g.rs[base] = new Slice(a, 0, a.length, a.length);
   }
