@@ -252,17 +252,16 @@ abstract class CheckerBase {
 
   /** Declares a local variable of the current function in the current scope. */
   void declareLocal(Obj.Var v, Expr.Ident id) {
-    if (fn != null) {
+    if (declare(scope, v, id) && fn != null) {
       fn.locals.add(v);
       varOwner.put(v, fn);
     }
-    declare(scope, v, id);
   }
 
-  /** Declares obj in s; reports a redeclaration. Blank names are not declared. */
-  void declare(Scope s, Obj obj, Node at) {
+  /** Declares obj in s; reports a redeclaration (then returns false). Blank names are not declared. */
+  boolean declare(Scope s, Obj obj, Node at) {
     if (obj.name.equals("_")) {
-      return;
+      return true;
     }
     Obj alt = s.insert(obj);
     if (alt != null) {
@@ -271,6 +270,8 @@ abstract class CheckerBase {
         msg += "\n\t" + pos(alt.decl) + ": other declaration of " + obj.name;
       }
       error(at, msg);
+      return false;
     }
+    return true;
   }
 }

@@ -1202,7 +1202,12 @@ abstract class ExprChecker extends CheckerBase {
   CallKind lastCallKind = CallKind.EXPRESSION;
 
   private void call(Operand x, Expr.Call e) {
-    Operand f = exprOrType(e.fun);
+    Operand f = rawExpr(e.fun, null);
+    if (f.mode == NOVALUE) {
+      errorAt(f, f + " used as value");
+      f.setInvalid();
+    }
+    singleValue(f);
     lastCallKind = CallKind.EXPRESSION;
     if (f.invalid()) {
       useList(e.args);
