@@ -62,7 +62,11 @@ public final class Compiler {
     List<Proto> inits = new ArrayList<>();
     Proto main = null;
     for (Unit u : units) {
+      // package-level variables in dependency order, then a script's top-level code in source order
       List<Node> initItems = new ArrayList<>();
+      for (Pkg.Init in : u.pkg().inits) {
+        initItems.add(new InitAssign(in));
+      }
       boolean script = false;
       for (int i = 0; i < u.files().size(); i++) {
         File file = u.files().get(i);
@@ -76,7 +80,7 @@ public final class Compiler {
             if (u.pkg().isMain() && f.recv == null && f.name.name.equals("main")) {
               main = p;
             }
-          } else if (item instanceof Decl.Var || item instanceof gol.interp.ast.Stmt) {
+          } else if (file.packageName == null && (item instanceof Decl.Var || item instanceof gol.interp.ast.Stmt)) {
             initItems.add(item);
             script |= item instanceof gol.interp.ast.Stmt;
           }
@@ -95,6 +99,16 @@ public final class Compiler {
         .filter(e -> Layout.isString(e.getKey().type))
         .mapToInt(Map.Entry::getValue).toArray();
     return new Program(inits, main, globals.size(), strings);
+  }
+
+  /** A package-level variable initialisation, as an init item (see FuncCompiler.init). */
+  static final class InitAssign extends Node {
+    final Pkg.Init init;
+
+    InitAssign(Pkg.Init init) {
+      super(init.rhs() != null ? init.rhs().line : 1, init.rhs() != null ? init.rhs().col : 1);
+      this.init = init;
+    }
   }
 
   private void declare(Pkg pkg, Decl.Func f, String path) {

@@ -106,7 +106,16 @@ final class FuncCompiler {
   /** Compiles a package's initialisation: global variable initialisers and script statements. */
   Proto init(List<Node> items) {
     for (Node item : items) {
-      if (item instanceof Decl.Var d) {
+      if (item instanceof Compiler.InitAssign ia) {
+        cb.setLine(ia.line);
+        int mark = next;
+        List<Type> targets = new ArrayList<>();
+        for (Obj.Var v : ia.init.lhs()) {
+          targets.add(v == null ? null : v.type);
+        }
+        bindNew(ia.init.lhs(), targets, List.of(ia.init.rhs()));
+        next = mark;
+      } else if (item instanceof Decl.Var d) {
         cb.setLine(d.line);
         int mark = next;
         varDecl(d);
