@@ -2,7 +2,6 @@ package gol.grammar;
 
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
-import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
@@ -14,6 +13,9 @@ import org.antlr.v4.runtime.misc.ParseCancellationException;
 /**
  * The parse front end: source text to a {@link GolParser.SourceFileContext}, with lexical and
  * syntax errors reported in gc's words through an {@link SemicolonInserter.ErrorSink}.
+ *
+ * <p>Tokens come from {@link GolScanner} (the hand-written equivalent of {@link GolLexer} plus
+ * {@link SemicolonInserter}, for start-up speed).
  *
  * <p>Two stages, the standard ANTLR recipe for speed: first SLL prediction with a
  * {@link BailErrorStrategy} and no listeners (fast, and enough for every valid program this
@@ -64,9 +66,7 @@ public final class GolParsing {
       source = " " + source.substring(1); // a leading BOM is ignored, as by gc; keep columns
     }
     Counter counter = new Counter(sink);
-    GolLexer lexer = new GolLexer(CharStreams.fromString(source));
-    lexer.removeErrorListeners(); // the INVALID rule matches anything: the lexer never fails
-    CommonTokenStream tokens = new CommonTokenStream(new SemicolonInserter(lexer, counter));
+    CommonTokenStream tokens = new CommonTokenStream(new GolScanner(source, counter));
     GolParser parser = new GolParser(tokens);
     parser.removeErrorListeners();
 

@@ -155,10 +155,31 @@ public final class SemicolonInserter implements TokenSource {
       b.append('0');
     }
     b.append(hex);
-    if (!Character.isISOControl(cp) && Character.isDefined(cp) && !Character.isWhitespace(cp)) {
+    if (isPrint(cp)) {
       b.append(" '").appendCodePoint(cp).append('\'');
     }
     return b.toString();
+  }
+
+  /** Go's strconv.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space. */
+  private static boolean isPrint(int cp) {
+    if (cp == ' ') {
+      return true;
+    }
+    switch (Character.getType(cp)) {
+      case Character.UPPERCASE_LETTER: case Character.LOWERCASE_LETTER: case Character.TITLECASE_LETTER:
+      case Character.MODIFIER_LETTER: case Character.OTHER_LETTER:
+      case Character.NON_SPACING_MARK: case Character.ENCLOSING_MARK: case Character.COMBINING_SPACING_MARK:
+      case Character.DECIMAL_DIGIT_NUMBER: case Character.LETTER_NUMBER: case Character.OTHER_NUMBER:
+      case Character.CONNECTOR_PUNCTUATION: case Character.DASH_PUNCTUATION: case Character.START_PUNCTUATION:
+      case Character.END_PUNCTUATION: case Character.INITIAL_QUOTE_PUNCTUATION:
+      case Character.FINAL_QUOTE_PUNCTUATION: case Character.OTHER_PUNCTUATION:
+      case Character.MATH_SYMBOL: case Character.CURRENCY_SYMBOL: case Character.MODIFIER_SYMBOL:
+      case Character.OTHER_SYMBOL:
+        return true;
+      default:
+        return false;
+    }
   }
 
   private void report(Token t, int colOffset, String msg) {

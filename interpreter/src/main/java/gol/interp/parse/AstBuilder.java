@@ -113,7 +113,7 @@ public final class AstBuilder {
       }
     }
     for (Expr.TypeAssert ta : typeGuards.keySet()) {
-      error(ta, "use of .(type) outside type switch");
+      error(ta, "invalid syntax tree: use of .(type) outside type switch");
     }
     return new File(1, 1, fileName, pkg, imports, items);
   }
@@ -840,7 +840,11 @@ public final class AstBuilder {
     Token open = ctx.getStart();
     List<Stmt> stmts = ctx.stmtList() != null ? stmtList(ctx.stmtList()) : List.of();
     Token close = ctx.RBRACE() != null ? tok(ctx.RBRACE()) : ctx.getStop();
-    return new Stmt.Block(line(open), col(open), stmts, close == null ? line(open) : line(close));
+    Stmt.Block b = new Stmt.Block(line(open), col(open), stmts, close == null ? line(open) : line(close));
+    if (close != null && close.getType() == GolParser.RBRACE) {
+      b.endCol = col(close);
+    }
+    return b;
   }
 
   private List<Stmt> stmtList(StmtListContext ctx) {

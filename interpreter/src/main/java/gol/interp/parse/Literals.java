@@ -264,7 +264,7 @@ public final class Literals {
     boolean ok = true;
     for (int i = 1; i < end; n++) {
       if (cps[i] == '\\') {
-        long[] r = escape(cps, i + 1, end, '\'', problems);
+        long[] r = escape(cps, i + 1, cps.length, '\'', problems);
         if (r == null) {
           ok = false;
           break;
@@ -304,7 +304,7 @@ public final class Literals {
     for (int i = 1; i < end; ) {
       int c = cps[i];
       if (c == '\\') {
-        long[] r = escape(cps, i + 1, end, '"', problems);
+        long[] r = escape(cps, i + 1, cps.length, '"', problems);
         if (r == null) {
           ok = false;
           i += 2;
