@@ -1029,6 +1029,10 @@ abstract class ExprChecker extends CheckerBase {
    * x == y and friends; the result is an untyped bool (constant when both are). With
    * {@code switchCase}, reports as an invalid case of an expression switch.
    */
+  private static boolean isNilExpr(Expr e) {
+    return e != null && e.unparen() instanceof Expr.Ident id && id.obj instanceof gol.interp.types.Obj.Nil;
+  }
+
   void comparison(Operand x, Operand y, Tok op, Expr e, boolean switchCase) {
     String cause = null;
     Operand errOp = x;
@@ -1036,13 +1040,16 @@ abstract class ExprChecker extends CheckerBase {
     boolean mismatched = false;
     if (Types.assignable(x.type, y.type, pkg, null) || Types.assignable(y.type, x.type, pkg, null)) {
       if (op == Tok.EQL || op == Tok.NEQ) {
-        if (x.isNil() || y.isNil()) {
-          Type t = x.isNil() ? y.type : x.type;
+        // matchTypes has given an untyped nil the other operand's type: look at the expression too
+        boolean xNil = x.isNil() || isNilExpr(x.expr);
+        boolean yNil = y.isNil() || isNilExpr(y.expr);
+        if (xNil || yNil) {
+          Type t = xNil ? y.type : x.type;
           if (!Types.hasNil(t)) {
-            errOp = x.isNil() ? y : x;
+            errOp = xNil ? y : x;
             ok = false;
             mismatched = true;
-          } else if (x.isNil() && y.isNil()) {
+          } else if (xNil && yNil) {
             ok = false;
             cause = "operator " + op.text + " not defined on nil";
           }
@@ -1690,8 +1697,7 @@ abstract class ExprChecker extends CheckerBase {
       }
       case PRINT:
       case PRINTLN: {
-        for (Expr a : args) {
-          Operand o = expr(a);
+        for (Operand o : argList(args)) {
           if (!o.invalid()) {
             assignment(o, null, "argument to built-in " + name);
           }
