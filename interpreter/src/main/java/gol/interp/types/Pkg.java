@@ -17,7 +17,8 @@ public final class Pkg {
 
   /**
    * Set by the checker: the package-level variable initializations in the order Go runs them
-   * (dependency order, then declaration order). Script files' top-level variables are not listed:
+   * (dependency order, then declaration order); variables without an initializer are not listed
+   * (they start as zero values). Script files' top-level variables are not listed:
    * they are initialized by their statements, in source order.
    */
   public final java.util.List<Init> inits = new java.util.ArrayList<>();
