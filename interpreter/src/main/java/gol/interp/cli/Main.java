@@ -87,36 +87,68 @@ public final class Main {
       "Version prints the gol version, platform and Java runtime.",
       "");
 
-  /** The program run by {@code gol __cds-train}, which warms the class-data-sharing archive. */
-  static final String TRAINING_PROGRAM = String.join("\n",
-      "package main",
-      "",
-      "import (",
-      "\t\"fmt\"",
-      "\t\"os\"",
-      "\t\"strings\"",
-      ")",
-      "",
-      "type point struct{ x, y int }",
-      "",
-      "func fib(n int) int {",
-      "\tif n < 2 {",
-      "\t\treturn n",
-      "\t}",
-      "\treturn fib(n-1) + fib(n-2)",
-      "}",
-      "",
-      "func main() {",
-      "\tfmt.Println(\"hello, world\", len(os.Args))",
-      "\ts := []int{1, 2, 3}",
-      "\tm := map[string]int{\"a\": 1}",
-      "\tp := point{1, 2}",
-      "\tfor i := range 3 {",
-      "\t\ts = append(s, fib(i+10))",
-      "\t}",
-      "\tfmt.Printf(\"%v %d %s %v\\n\", s, m[\"a\"], strings.ToUpper(\"x\"), p)",
-      "}",
-      "");
+  /**
+   * The programs run by {@code gol __cds-train} to fill the class-data-sharing archive: from the
+   * simplest (which compiles at any milestone) to richer ones, plus a compile error, so that the
+   * archive holds the classes of the parser, checker, compiler, VM and diagnostics.
+   */
+  static final String[] TRAINING_PROGRAMS = {
+    String.join("\n",
+        "package main",
+        "",
+        "import \"fmt\"",
+        "",
+        "func main() {",
+        "\tfmt.Println(\"hello, world\")",
+        "}",
+        ""),
+    String.join("\n",
+        "// script mode",
+        "fmt.Println(\"hello\", 1, 2.5, true)",
+        ""),
+    String.join("\n",
+        "package main",
+        "",
+        "import (",
+        "\t\"fmt\"",
+        "\t\"os\"",
+        "\t\"strconv\"",
+        ")",
+        "",
+        "type point struct{ x, y int }",
+        "",
+        "func fib(n int) int {",
+        "\tif n < 2 {",
+        "\t\treturn n",
+        "\t}",
+        "\treturn fib(n-1) + fib(n-2)",
+        "}",
+        "",
+        "func main() {",
+        "\tn, err := strconv.Atoi(\"12\")",
+        "\tif err != nil || len(os.Args) < 1 {",
+        "\t\tos.Exit(3)",
+        "\t}",
+        "\ts := []int{1, 2, 3}",
+        "\tm := map[string]int{\"a\": 1}",
+        "\tp := point{1, 2}",
+        "\tfor i := range 3 {",
+        "\t\ts = append(s, fib(i+n))",
+        "\t}",
+        "\tfor i := 0; i < len(s); i++ {",
+        "\t\tm[strconv.Itoa(i)] += s[i] * p.x",
+        "\t}",
+        "\tfmt.Printf(\"%v %d %s %v %.2f\\n\", s, m[\"a\"], \"x\", p, 1.5)",
+        "}",
+        ""),
+    String.join("\n",
+        "package main",
+        "",
+        "func main() {",
+        "\tvar x int = \"not an int\"",
+        "}",
+        ""),
+  };
 
   private final InputStream stdin;
   private final OutputStream stdout;
@@ -617,19 +649,21 @@ public final class Main {
     OutputStream sink = OutputStream.nullOutputStream();
     PrintStream errSink = new PrintStream(sink, true, StandardCharsets.UTF_8);
     Main m = new Main(new ByteArrayInputStream(new byte[0]), sink, errSink, false, env);
-    Path tmp = null;
-    try {
-      tmp = Files.createTempFile("gol-train", ".gol");
-      Files.write(tmp, TRAINING_PROGRAM.getBytes(StandardCharsets.UTF_8));
-      m.runFile(tmp.toString(), new String[] {"x"});
-    } catch (Throwable t) {
-      // only the loaded classes matter
-    } finally {
-      if (tmp != null) {
-        try {
-          Files.deleteIfExists(tmp);
-        } catch (IOException e) {
-          // leave it
+    for (String program : TRAINING_PROGRAMS) {
+      Path tmp = null;
+      try {
+        tmp = Files.createTempFile("gol-train", ".gol");
+        Files.write(tmp, program.getBytes(StandardCharsets.UTF_8));
+        m.runFile(tmp.toString(), new String[] {"x"});
+      } catch (Throwable t) {
+        // only the loaded classes matter
+      } finally {
+        if (tmp != null) {
+          try {
+            Files.deleteIfExists(tmp);
+          } catch (IOException e) {
+            // leave it
+          }
         }
       }
     }
