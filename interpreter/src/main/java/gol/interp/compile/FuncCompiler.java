@@ -1098,6 +1098,12 @@ final class FuncCompiler {
     into(e, dst);
   }
 
+  /** Types whose == is reference identity: pointers, channels. */
+  private static boolean isRefIdentity(Type t) {
+    Type u = t.underlying();
+    return u instanceof Type.Pointer || u instanceof Type.Chan;
+  }
+
   private static boolean isNil(Expr e) {
     return e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Nil;
   }
@@ -1195,7 +1201,7 @@ final class FuncCompiler {
       Type t = isNil(b.x) ? b.y.type : b.x.type;
       int x = val(b.x);
       int y = val(b.y);
-      compare(b.op, t, x, y, dst);
+      compare(b.op, t, x, y, dst, isNil(b.x) || isNil(b.y) || isRefIdentity(t));
       return;
     }
     int x = val(b.x);
@@ -1257,6 +1263,14 @@ final class FuncCompiler {
 
   /** dst := x op y (a comparison) for operands of type t. */
   private void compare(Tok op, Type t, int x, int y, int dst) {
+    compare(op, t, x, y, dst, false);
+  }
+
+  /**
+   * As above; {@code nilCompare}: one operand is nil, so reference identity decides (a nil
+   * pointer, func, slice, map, chan or interface is Java null).
+   */
+  private void compare(Tok op, Type t, int x, int y, int dst, boolean nilCompare) {
     // > and >= are < and <= with the operands swapped
     if (op == Tok.GTR || op == Tok.GEQ) {
       int tmp = x;
@@ -1273,6 +1287,8 @@ final class FuncCompiler {
       boolean u = isUnsigned64(t);
       o = op == Tok.EQL ? Op.EQ_I : op == Tok.NEQ ? Op.NE_I
           : op == Tok.LSS ? (u ? Op.LT_U : Op.LT_I) : (u ? Op.LE_U : Op.LE_I);
+    } else if (nilCompare && (op == Tok.EQL || op == Tok.NEQ)) {
+      o = op == Tok.EQL ? Op.EQ_REF : Op.NE_REF;
     } else {
       unsupported(null, "comparison of " + t + " values");
       return;

@@ -114,6 +114,8 @@ final class RTypes {
         case UNTYPED_RUNE: return "int32";
         case UNTYPED_FLOAT: return "float64";
         case UNTYPED_STRING: return "string";
+        case UINT8: return "uint8"; // byte is an alias
+        case INT32: return "int32"; // rune is an alias
         default: return b.name;
       }
     }

@@ -354,6 +354,14 @@ public final class Interp {
             ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ 1;
             pc += 3;
             continue;
+          case Op.EQ_REF:
+            ls[fp + code[pc + 1]] = rs[fp + code[pc + 2]] == rs[fp + code[pc + 3]] ? 1 : 0;
+            pc += 4;
+            continue;
+          case Op.NE_REF:
+            ls[fp + code[pc + 1]] = rs[fp + code[pc + 2]] != rs[fp + code[pc + 3]] ? 1 : 0;
+            pc += 4;
+            continue;
 
           case Op.JMP:
             t = code[pc + 1];

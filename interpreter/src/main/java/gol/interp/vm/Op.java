@@ -153,6 +153,8 @@ public final class Op {
   public static final int BYTES2STR = 100; // a b       R[a] := string(R[b])   (R[b] a Slice of byte[]; nil gives "")
   public static final int STR2RUNES = 101; // a b       R[a] := []rune(R[b])   (a Slice of long[])
   public static final int RUNES2STR = 102; // a b       R[a] := string(R[b])   (R[b] a Slice of long[] runes)
+  public static final int EQ_REF = 103;   // a b c      L[a] := R[b] == R[c] by identity (pointers, chans, funcs, and any reference compared with nil = null)
+  public static final int NE_REF = 104;   // a b c      L[a] := R[b] != R[c] by identity
 
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
@@ -171,6 +173,7 @@ public final class Op {
     "BOX", "VARARGS", "PANIC", "UNREACHABLE",
     "LEN_SL", "CAP_SL", "LDX_L", "LDX_B", "LDX_R", "STX_L", "STX_B", "STX_R",
     "VARARGS_L", "DECRUNE", "STR2BYTES", "BYTES2STR", "STR2RUNES", "RUNES2STR",
+    "EQ_REF", "NE_REF",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -191,6 +194,7 @@ public final class Op {
     "abk", "abn", "a", "i",
     "ab", "ab", "abc", "abc", "abc", "abc", "abc", "abc",
     "abn", "abc", "ab", "ab", "ab", "ab",
+    "abc", "abc",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
