@@ -4,6 +4,7 @@ import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
 import gol.interp.vm.Closure;
+import gol.interp.vm.Disassembler;
 import gol.interp.vm.Interp;
 import gol.interp.vm.Proto;
 import gol.runtime.G;
@@ -33,6 +34,14 @@ final class Pipeline {
       stderr.flush();
       return 1;
     }
+    if (debugFlag("disasm")) {
+      for (Proto p : program.inits()) {
+        stderr.print(Disassembler.disassembleAll(p));
+      }
+      if (program.main() != null) {
+        stderr.print(Disassembler.disassembleAll(program.main()));
+      }
+    }
     String[] osArgs = new String[args.length + 1];
     osArgs[0] = path;
     System.arraycopy(args, 0, osArgs, 1, args.length);
@@ -43,6 +52,12 @@ final class Pipeline {
       m.globalRs[i] = GoString.EMPTY;
     }
     return execute(m, program);
+  }
+
+  /** Whether GOLDEBUG has {@code name=1} (e.g. GOLDEBUG=disasm=1 prints the bytecode first). */
+  private static boolean debugFlag(String name) {
+    String s = System.getenv("GOLDEBUG");
+    return s != null && ("," + s + ",").contains("," + name + "=1,");
   }
 
   /** Runs the initialisers and main on the main goroutine; returns the exit status. */
