@@ -241,7 +241,7 @@ unaryExprNB
     ;
 
 primaryExprNB
-    : operand suffix*
+    : operandNB suffix*
     ;
 
 binaryOp
@@ -261,6 +261,20 @@ operand
     | LPAREN expression RPAREN
     | FUNC signature block?                 // function literal, or a func type
     | compositeType literalValue?           // composite literal, or a type in a conversion
+    | chanTypeNoRecv
+    | interfaceType
+    ;
+
+// In a header, an operand that ends in a type must go on ("[]int{...}", "[]byte(s)"): a '{'
+// after it opens the block. Keeping the two operand rules apart keeps '{' out of what can
+// follow an ordinary operand, so "literalValue?" and "block?" above are LL(1) decisions, and an
+// error inside a literal or function body is reported where it is.
+operandNB
+    : basicLit
+    | IDENT
+    | LPAREN expression RPAREN
+    | FUNC signature block
+    | compositeType (literalValue | arguments)
     | chanTypeNoRecv
     | interfaceType
     ;

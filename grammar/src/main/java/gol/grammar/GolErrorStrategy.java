@@ -81,7 +81,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
         Token t = p.getCurrentToken();
         p.notifyErrorListeners(t, message(p, p.getContext(), t, p.getExpectedTokens()), null);
         if (rule == GolParser.RULE_stmtList || rule == GolParser.RULE_topLevelList) {
-          skipStatement(p, rule == GolParser.RULE_topLevelList);
+          skipStatement(p, rule == GolParser.RULE_topLevelList ? Skip.TOP_LEVEL : Skip.STATEMENT);
         } else {
           skipToCloser(p);
         }
@@ -161,7 +161,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
         } else if (la == GolParser.RPAREN || la == GolParser.RBRACK || la == GolParser.RBRACE) {
           if (depth == 0) {
             if (la != GolParser.RBRACE) {
-              break;
+              continue; // a stray ')' or ']' before our '}': junk
             }
             reportError(p, e);
             for (int k = 1; k < i; k++) {
@@ -202,14 +202,24 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       lastErrorStates = new IntervalSet();
     }
     lastErrorStates.add(p.getState());
-    skipStatement(p, false);
+    skipStatement(p, Skip.EXPRESSION);
+  }
+
+  /** Where a skip happens, and so which unmatched closing brackets are junk to skip over. */
+  private enum Skip {
+    /** Inside an expression or list: stop at any closer that is not ours. */
+    EXPRESSION,
+    /** In a statement list: only a '}' can close something; a stray ')' or ']' is junk. */
+    STATEMENT,
+    /** At top level nothing is open: every stray closer is junk. */
+    TOP_LEVEL
   }
 
   /**
    * Consumes to the next ';' at this bracket depth, or to a closing bracket that closes something
-   * outside (left in place unless {@code topLevel}, where nothing is open and it is just junk).
+   * outside (left in place, unless {@code where} says it is junk).
    */
-  private static void skipStatement(Parser p, boolean topLevel) {
+  private static void skipStatement(Parser p, Skip where) {
     TokenStream in = p.getInputStream();
     int depth = 0;
     for (;;) {
@@ -225,7 +235,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
         case GolParser.RBRACK:
         case GolParser.RBRACE:
           if (depth == 0) {
-            if (!topLevel) {
+            boolean junk = where == Skip.TOP_LEVEL
+                || where == Skip.STATEMENT && in.LA(1) != GolParser.RBRACE;
+            if (!junk) {
               return;
             }
             break;
@@ -269,15 +281,13 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
    */
   private static String tail(TokenStream in, ParserRuleContext ctx, Token t, IntervalSet expected) {
     int prev = previousType(in, t);
+    if (prev == GolParser.PERIOD && t.getType() != GolParser.IDENT && t.getType() != GolParser.LPAREN) {
+      return ", expected name or ("; // x.<?>: a selector or a type assertion
+    }
     switch (ctx.getRuleIndex()) {
       case GolParser.RULE_ifStmt:
         if (prev == GolParser.ELSE) {
           return "!else must be followed by if or statement block";
-        }
-        break;
-      case GolParser.RULE_suffix:
-        if (prev == GolParser.PERIOD) {
-          return ", expected name or (";
         }
         break;
       case GolParser.RULE_caseClause:

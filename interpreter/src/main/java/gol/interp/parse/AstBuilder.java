@@ -667,7 +667,7 @@ public final class AstBuilder {
   }
 
   private Expr primary(PrimaryExprNBContext ctx) {
-    Expr x = operand(ctx.operand());
+    Expr x = operand(ctx.operandNB());
     for (SuffixContext s : ctx.suffix()) {
       x = suffix(x, s);
     }
@@ -774,23 +774,11 @@ public final class AstBuilder {
       return sig;
     }
     if (ctx.compositeType() != null) {
-      ParseTree ct = ctx.compositeType().getChild(0);
-      Expr type;
-      if (ct instanceof ArrayTypeContext a) {
-        type = arrayType(a);
-      } else if (ct instanceof EllipsisArrayTypeContext e) {
-        type = ellipsisArrayType(e);
-      } else if (ct instanceof SliceTypeContext s) {
-        type = sliceType(s);
-      } else if (ct instanceof MapTypeContext m) {
-        type = mapType(m);
-      } else {
-        type = structType((StructTypeContext) ct);
-      }
+      Expr type = compositeType(ctx.compositeType());
       if (ctx.literalValue() != null) {
         return new Expr.CompositeLit(l, c, type, elements(ctx.literalValue()));
       }
-      if (ct instanceof EllipsisArrayTypeContext) {
+      if (type instanceof Expr.ArrayType a && a.len instanceof Expr.Ellipsis) {
         error(t, "invalid use of [...] array (outside a composite literal)");
       }
       return type;
@@ -802,6 +790,56 @@ public final class AstBuilder {
       return interfaceType(ctx.interfaceType());
     }
     throw new IllegalStateException("bad operand");
+  }
+
+  /** A header operand: as {@link #operand(OperandContext)}, a type literal goes on with {...} or (...). */
+  private Expr operand(OperandNBContext ctx) {
+    Token t = ctx.getStart();
+    int l = line(t);
+    int c = col(t);
+    if (ctx.basicLit() != null) {
+      return basicLit(ctx.basicLit().getStart());
+    }
+    if (ctx.IDENT() != null) {
+      return new Expr.Ident(l, c, t.getText());
+    }
+    if (ctx.LPAREN() != null) {
+      return new Expr.Paren(l, c, expr(ctx.expression()));
+    }
+    if (ctx.FUNC() != null) {
+      return new Expr.FuncLit(l, c, signature(ctx.signature(), t), block(ctx.block()));
+    }
+    if (ctx.compositeType() != null) {
+      Expr type = compositeType(ctx.compositeType());
+      if (ctx.literalValue() != null) {
+        return new Expr.CompositeLit(l, c, type, elements(ctx.literalValue()));
+      }
+      if (type instanceof Expr.ArrayType a && a.len instanceof Expr.Ellipsis) {
+        error(t, "invalid use of [...] array (outside a composite literal)");
+      }
+      return call(type, ctx.arguments());
+    }
+    if (ctx.chanTypeNoRecv() != null) {
+      return chanType(ctx.chanTypeNoRecv());
+    }
+    if (ctx.interfaceType() != null) {
+      return interfaceType(ctx.interfaceType());
+    }
+    throw new IllegalStateException("bad operand");
+  }
+
+  private Expr compositeType(CompositeTypeContext ctx) {
+    ParseTree ct = ctx.getChild(0);
+    if (ct instanceof ArrayTypeContext a) {
+      return arrayType(a);
+    } else if (ct instanceof EllipsisArrayTypeContext e) {
+      return ellipsisArrayType(e);
+    } else if (ct instanceof SliceTypeContext s) {
+      return sliceType(s);
+    } else if (ct instanceof MapTypeContext m) {
+      return mapType(m);
+    }
+    return structType((StructTypeContext) ct);
   }
 
   private Expr basicLit(Token t) {
