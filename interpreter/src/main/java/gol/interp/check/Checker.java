@@ -552,6 +552,7 @@ public final class Checker extends StmtChecker {
       }
       stmt(s, 0);
     }
+    checkGotos(stmts);
     finishFunc(ctx);
     f.scriptLocals = ctx.locals;
     fn = null;

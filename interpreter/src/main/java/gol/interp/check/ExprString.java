@@ -28,7 +28,7 @@ final class ExprString {
       b.append(" {…}");
     } else if (e instanceof Expr.CompositeLit x) {
       write(b, x.litType);
-      b.append("{…}");
+      b.append(x.elts.isEmpty() ? "{}" : "{…}");
     } else if (e instanceof Expr.Paren x) {
       b.append('(');
       write(b, x.x);

@@ -73,6 +73,7 @@ abstract class StmtChecker extends ExprChecker {
       }
       collectLabels(body.stmts);
       stmtList(body.stmts, 0);
+      checkGotos(body.stmts);
       if (sig.results.size() > 0 && !isTerminatingList(body.stmts)) {
         error(body.endLine, endCol(body), "missing return");
       }
@@ -112,6 +113,139 @@ abstract class StmtChecker extends ExprChecker {
     for (Obj.Var v : ctx.locals) {
       if (!v.used && !v.isParam && !v.isResult && !v.isGlobal && !v.name.equals("_") && !v.name.isEmpty()) {
         error(v.decl, "declared and not used: " + v.name);
+      }
+    }
+  }
+
+  // ---- goto: no jumps into blocks or over variable declarations (Go spec "Goto statements") ----
+
+  /** A statement list and the node where its block starts. */
+  private static final class BlockPos {
+    final List<Stmt> list;
+    final Node start;
+
+    BlockPos(List<Stmt> list, Node start) {
+      this.list = list;
+      this.start = start;
+    }
+  }
+
+  /** Where a statement sits: the enclosing statement lists, each with the index of the statement in it. */
+  private record Place(List<BlockPos> blocks, List<Integer> indexes) {
+  }
+
+  void checkGotos(List<Stmt> body) {
+    Map<Stmt.Labeled, Place> labels = new java.util.IdentityHashMap<>();
+    List<Stmt.Branch> gotos = new ArrayList<>();
+    Map<Stmt.Branch, Place> gotoPlaces = new java.util.IdentityHashMap<>();
+    placeList(new BlockPos(body, null), new ArrayList<>(), new ArrayList<>(), labels, gotos, gotoPlaces);
+    for (Stmt.Branch g : gotos) {
+      if (!(g.target instanceof Stmt.Labeled target) || !labels.containsKey(target)) {
+        continue;
+      }
+      Place lp = labels.get(target);
+      Place gp = gotoPlaces.get(g);
+      int depth = lp.blocks.size() - 1;
+      BlockPos lb = lp.blocks.get(depth);
+      int k = gp.blocks.indexOf(lb);
+      if (k < 0) {
+        // find the outermost block of the label that does not enclose the goto
+        Node start = lb.start;
+        for (int i = 0; i < lp.blocks.size(); i++) {
+          if (!gp.blocks.contains(lp.blocks.get(i))) {
+            start = lp.blocks.get(i).start;
+            break;
+          }
+        }
+        error(g.label, "goto " + g.label.name + " jumps into block starting at " + pos(start));
+        continue;
+      }
+      int from = gp.indexes.get(k);
+      int to = lp.indexes.get(depth);
+      for (int i = from + 1; i < to; i++) {
+        Stmt s = lb.list.get(i);
+        Node decl = varDeclPos(s);
+        if (decl != null) {
+          error(g.label, "goto " + g.label.name + " jumps over declaration of " + varDeclName(s) + " at " + pos(decl));
+          break;
+        }
+      }
+    }
+  }
+
+  private static Node varDeclPos(Stmt s) {
+    if (s instanceof Stmt.Assign a && a.op == Tok.DEFINE) {
+      return defineOpPos(a);
+    }
+    if (s instanceof Stmt.DeclStmt d) {
+      for (Decl dd : d.decls) {
+        if (dd instanceof Decl.Var v) {
+          return v.names.get(0);
+        }
+      }
+    }
+    return null;
+  }
+
+  private static String varDeclName(Stmt s) {
+    if (s instanceof Stmt.Assign a) {
+      for (Expr e : a.lhs) {
+        if (e instanceof Expr.Ident id && id.obj != null && id.obj.decl == id) {
+          return id.name;
+        }
+      }
+      return ExprString.of(a.lhs.get(0));
+    }
+    for (Decl dd : ((Stmt.DeclStmt) s).decls) {
+      if (dd instanceof Decl.Var v) {
+        return v.names.get(0).name;
+      }
+    }
+    return "?";
+  }
+
+  private void placeList(BlockPos b, List<BlockPos> blocks, List<Integer> idx, Map<Stmt.Labeled, Place> labels,
+      List<Stmt.Branch> gotos, Map<Stmt.Branch, Place> gotoPlaces) {
+    blocks.add(b);
+    idx.add(0);
+    for (int i = 0; i < b.list.size(); i++) {
+      idx.set(idx.size() - 1, i);
+      placeStmt(b.list.get(i), blocks, idx, labels, gotos, gotoPlaces);
+    }
+    blocks.remove(blocks.size() - 1);
+    idx.remove(idx.size() - 1);
+  }
+
+  private void placeStmt(Stmt s, List<BlockPos> blocks, List<Integer> idx, Map<Stmt.Labeled, Place> labels,
+      List<Stmt.Branch> gotos, Map<Stmt.Branch, Place> gotoPlaces) {
+    if (s instanceof Stmt.Labeled l) {
+      labels.put(l, new Place(new ArrayList<>(blocks), new ArrayList<>(idx)));
+      placeStmt(l.stmt, blocks, idx, labels, gotos, gotoPlaces);
+    } else if (s instanceof Stmt.Branch br && br.kind == Stmt.Branch.Kind.GOTO) {
+      gotos.add(br);
+      gotoPlaces.put(br, new Place(new ArrayList<>(blocks), new ArrayList<>(idx)));
+    } else if (s instanceof Stmt.Block bl) {
+      placeList(new BlockPos(bl.stmts, bl), blocks, idx, labels, gotos, gotoPlaces);
+    } else if (s instanceof Stmt.If i) {
+      placeStmt(i.then, blocks, idx, labels, gotos, gotoPlaces);
+      if (i.els != null) {
+        placeStmt(i.els, blocks, idx, labels, gotos, gotoPlaces);
+      }
+    } else if (s instanceof Stmt.For f) {
+      placeStmt(f.body, blocks, idx, labels, gotos, gotoPlaces);
+    } else if (s instanceof Stmt.Range r) {
+      placeStmt(r.body, blocks, idx, labels, gotos, gotoPlaces);
+    } else if (s instanceof Stmt.Switch sw) {
+      for (Stmt.CaseClause c : sw.clauses) {
+        placeList(new BlockPos(c.body, c), blocks, idx, labels, gotos, gotoPlaces);
+      }
+    } else if (s instanceof Stmt.TypeSwitch sw) {
+      for (Stmt.CaseClause c : sw.clauses) {
+        placeList(new BlockPos(c.body, c), blocks, idx, labels, gotos, gotoPlaces);
+      }
+    } else if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause c : sel.clauses) {
+        placeList(new BlockPos(c.body, c), blocks, idx, labels, gotos, gotoPlaces);
       }
     }
   }
@@ -356,7 +490,7 @@ abstract class StmtChecker extends ExprChecker {
       return;
     }
     List<Operand> xs;
-    if (s.results.size() == 1 && res.size() > 1) {
+    if (s.results.size() == 1 && (res.size() > 1 || isSingleCall(s.results))) {
       xs = multiExpr(s.results.get(0), false);
     } else {
       xs = new ArrayList<>();
@@ -531,6 +665,7 @@ abstract class StmtChecker extends ExprChecker {
     Scope saved = scope;
     newScope();
     Operand x = expr(r.x);
+    String xs = x.toString();
     Type kt = Universe.INVALID;
     Type vt = Universe.INVALID;
     boolean oneVar = false;
@@ -572,7 +707,7 @@ abstract class StmtChecker extends ExprChecker {
       }
     }
     if (oneVar && r.value != null) {
-      errorAt(r.value, "range over " + x + " permits only one iteration variable");
+      errorAt(r.value, "range over " + xs + " permits only one iteration variable");
     }
     Expr[] lhs = {r.key, r.value};
     Type[] types = {kt, oneVar ? Universe.INVALID : vt};
@@ -703,7 +838,7 @@ abstract class StmtChecker extends ExprChecker {
       String key = v.type + ":" + ConstOps.toString(v.val);
       Node prev = seen.putIfAbsent(key, e);
       if (prev != null) {
-        errorAt(e, "duplicate case " + ExprString.of(e) + " in expression switch\n\t" + pos(start((Expr) prev))
+        errorAt(e, "duplicate case " + v + " in expression switch\n\t" + pos(start((Expr) prev))
             + ": previous case");
       }
     }
@@ -906,10 +1041,15 @@ abstract class StmtChecker extends ExprChecker {
     return x.type;
   }
 
+  /** A lone call on the right: its results are matched against the left as a whole (gc's messages). */
+  static boolean isSingleCall(List<Expr> rhs) {
+    return rhs.size() == 1 && rhs.get(0).unparen() instanceof Expr.Call;
+  }
+
   void assignVars(List<Expr> lhs, List<Expr> rhs) {
     int l = lhs.size();
     int r = rhs.size();
-    if (l == r) {
+    if (l == r && !isSingleCall(rhs)) {
       for (int i = 0; i < l; i++) {
         Type T = lhsVar(lhs.get(i));
         Operand x = expr(rhs.get(i));
@@ -977,7 +1117,7 @@ abstract class StmtChecker extends ExprChecker {
   void initVars(List<Obj.Var> lhs, List<Expr> rhs, String context) {
     int l = lhs.size();
     int r = rhs.size();
-    if (l == r) {
+    if (l == r && !isSingleCall(rhs)) {
       for (int i = 0; i < l; i++) {
         initVar(lhs.get(i), expr(rhs.get(i)), context);
       }
@@ -1231,6 +1371,10 @@ abstract class StmtChecker extends ExprChecker {
           v.type = Universe.INVALID;
         }
       }
+      return;
+    }
+    if (vars.size() == 1 && values.size() == 1) {
+      initVar(vars.get(0), expr(values.get(0)), "variable declaration");
       return;
     }
     initVars(vars, values, "variable declaration");
