@@ -1,5 +1,7 @@
 package gol.runtime;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /*
@@ -28,14 +30,31 @@ import java.util.Arrays;
  *   - Stack bytes (slots * BYTES_PER_SLOT plus frames * BYTES_PER_FRAME) never pass
  *     machine.maxStackBytes: growing past it throws StackOverflow, a fatal error.
  *
+ *   - A G is in exactly one place (DESIGN.md's parking invariant): running on one M (RUNNING,
+ *     SYSCALL), in one run queue (RUNNABLE), or in one wait structure (WAITING). Every change of
+ *     place goes through casStatus, which throws on a transition not in the table below or when
+ *     the status is not the expected one — two Ms can never both take the same G.
+ *
  * Locking / ownership
  *   Only the M running this G touches its stack and call stack; while the G is runnable or
- *   waiting, nobody does (the stack is not owned: Go's _Grunnable/_Gwaiting). preempt is the one
- *   field other threads write (sysmon), hence volatile.
+ *   waiting, nobody does (the stack is not owned: Go's _Grunnable/_Gwaiting) — with one
+ *   exception, a waker that completes the G's channel operation: it holds the channel lock the
+ *   G parked under, writes the received value into the G's slot (Sudog.slot) and sets param,
+ *   then readies it (Go's direct send to a receiver's stack). preempt is written by sysmon;
+ *   selectDone is CASed by wakers (Go's g.selectDone); status is CASed by the scheduler.
+ *   The scheduling fields (schedlink, m, waitReason, waitUnlock, stop, param, waiting) belong to
+ *   whoever owns the G in its current place: its M while running, the run queue's owner (under
+ *   its lock or ring protocol) while runnable, the wait structure's lock while waiting.
  *
- * State transitions (Go's _G* constants, same values)
- *   IDLE -> RUNNABLE (started) -> RUNNING (an M runs it) -> RUNNABLE (preempted) | WAITING
- *   (parked) | SYSCALL -> ... -> DEAD (its outermost function returned, or the program ended).
+ * State transitions (Go's _G* constants, same values; casStatus enforces them)
+ *   IDLE     -> RUNNABLE   newproc / Interp.start: the first frame is pushed
+ *   RUNNABLE -> RUNNING    execute: an M took it from a run queue
+ *   RUNNING  -> RUNNABLE   preempted at a safe point, Gosched
+ *   RUNNING  -> WAITING    gopark, after which the unlock function runs
+ *   WAITING  -> RUNNABLE   goready, by whoever took the G out of its wait structure
+ *   RUNNING  -> SYSCALL    entersyscall;  SYSCALL -> RUNNING exitsyscall (fast or with a new P)
+ *   SYSCALL  -> RUNNABLE   exitsyscall found no P: the G goes to the global queue
+ *   RUNNING  -> DEAD       its outermost function returned, Goexit, or it died of a panic
  */
 public final class G {
   /** The stack of a new G: 64 slots, 8 bytes of long + a reference each (well under 1 KiB of longs). */
@@ -69,8 +88,102 @@ public final class G {
   public int[] framePc = new int[INITIAL_FRAMES];
   public int depth;
 
-  /** One of IDLE..DEAD. Written by the M that owns the G (the scheduler will CAS it). */
+  /** One of IDLE..DEAD. Changed through {@link #casStatus} by the scheduler. */
   public volatile int status = IDLE;
+
+  private static final VarHandle STATUS;
+  private static final VarHandle SELECT_DONE;
+
+  static {
+    try {
+      MethodHandles.Lookup l = MethodHandles.lookup();
+      STATUS = l.findVarHandle(G.class, "status", int.class);
+      SELECT_DONE = l.findVarHandle(G.class, "selectDone", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  // ---- scheduling (Go's g fields; see Sched) ----
+
+  /** The scheduler this G belongs to (null for a G run outside one, e.g. by Interp.run). */
+  public Sched sched;
+  /** Next G in the global run queue or a semaphore's wait list (Go's schedlink). */
+  G schedlink;
+  /** The M running this G, while RUNNING or SYSCALL. */
+  volatile M m;
+  /** Why the G waits (Go's waitReason text, e.g. "chan receive"), while WAITING. */
+  public String waitReason;
+  /** gopark's unlock function, set by a parking operation and run by the M after the switch. */
+  public Unlockf waitUnlock;
+  /**
+   * A request from a native to the VM, checked after every native call: {@link #STOP_PARK} (the
+   * native called {@link Sched#park}), {@link #STOP_YIELD} (Gosched, or exitsyscall found no P),
+   * {@link #STOP_GOEXIT} (runtime.Goexit). 0 = carry on.
+   */
+  public int stop;
+  /** Set with STOP_PARK when the G parked inside a native (its pc is past the call). */
+  public boolean parkedInCall;
+  /**
+   * Set by a waker just before goready: the Sudog whose operation completed (Go's g.param). A
+   * channel or select instruction that parked re-executes when the G resumes and, seeing param,
+   * finishes instead of starting over.
+   */
+  public Object param;
+  /** Sudogs of a blocked select (linked through Sudog.waitLink), Go's g.waiting. */
+  public Sudog waiting;
+  /** The goroutine that started this one (Go's parentGoid; 0 for main). */
+  public long parentGoid;
+  /**
+   * Where the go statement that started this G was (Go's gopc), for "created by" lines: the
+   * interpreter's function object and the pc of its GO instruction.
+   */
+  public Object createdBy;
+  public int createdPc;
+
+  /** 0 until a waker claims this G's select (CAS 0 -> 1), Go's g.selectDone. */
+  volatile int selectDone;
+
+  public static final int STOP_PARK = 1;
+  public static final int STOP_YIELD = 2;
+  public static final int STOP_GOEXIT = 3;
+
+  /**
+   * Moves the G from status {@code from} to {@code to} (Go's casgstatus). Throws when the
+   * transition is not one of the table in the file comment or when the status is not
+   * {@code from} — a G found in two places is a runtime bug, never silently tolerated.
+   */
+  public void casStatus(int from, int to) {
+    if (!legal(from, to)) {
+      throw new IllegalStateException("casStatus: G " + id + ": bad transition " + from + " -> " + to);
+    }
+    if (!STATUS.compareAndSet(this, from, to)) {
+      throw new IllegalStateException("casStatus: G " + id + ": status is " + status + ", not " + from
+          + " (-> " + to + ")");
+    }
+  }
+
+  private static boolean legal(int from, int to) {
+    switch (from) {
+      case IDLE:
+        return to == RUNNABLE;
+      case RUNNABLE:
+        return to == RUNNING;
+      case RUNNING:
+        return to == RUNNABLE || to == WAITING || to == SYSCALL || to == DEAD;
+      case WAITING:
+        return to == RUNNABLE;
+      case SYSCALL:
+        return to == RUNNING || to == RUNNABLE;
+      default:
+        return false;
+    }
+  }
+
+  /** A waker's claim on this G's pending select: true for exactly one caller per select. */
+  boolean claimSelect() {
+    return SELECT_DONE.compareAndSet(this, 0, 1);
+  }
 
   /** Set by sysmon when this G has run longer than its time slice; checked at safe points. */
   public volatile boolean preempt;

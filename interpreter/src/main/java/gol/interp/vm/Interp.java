@@ -26,8 +26,11 @@ import gol.runtime.Slice;
  *   exec returns a status to run(): DONE when the G's outermost function returned, DIED when it
  *   died of an unrecovered panic or fatal error (already printed), RESUME when it must be
  *   re-entered from g's saved state (after a panic was recovered — the defer milestone).
- *   The scheduler milestone adds PARKED/PREEMPTED: the instruction saves pc in framePc[top] and
- *   returns; run() hands the G back to the scheduler.
+ *   Under the scheduler (gol.runtime.Sched, through VmExecutor) exec also returns PARKED (a
+ *   channel instruction or a native parked the G: Conc), PREEMPTED (a safe point found
+ *   g.preempt set: the G goes to the global queue), YIELDED and GOEXIT (natives' requests in
+ *   g.stop). Before returning them the instruction saves the pc to resume at in framePc[top]
+ *   and exec touches g no more: the G may be running on another M a moment later.
  *
  *   Faults. Anything thrown while an instruction runs — a GoPanic from a runtime check or a
  *   native, ArithmeticException (integer divide by zero), NullPointerException (nil func call,
@@ -75,6 +78,14 @@ public final class Interp {
   static final int RESUME = 1;
   /** exec result: the G died of an unrecovered panic or a fatal error, already reported. */
   static final int DIED = 2;
+  /** exec result: the G parked (g.waitUnlock/waitReason set, framePc[top] saved); see Conc. */
+  static final int PARKED = 3;
+  /** exec result: the G stopped at a safe point (g.preempt), framePc[top] saved. */
+  static final int PREEMPTED = 4;
+  /** exec result: a native asked to yield (Gosched, exitsyscall without a P). */
+  static final int YIELDED = 5;
+  /** exec result: a native called runtime.Goexit. */
+  static final int GOEXIT = 6;
 
   /**
    * Pushes the first frame of {@code g}: {@code fn} with its frame at slot 0. The caller puts the
@@ -111,7 +122,12 @@ public final class Interp {
     int s;
     do {
       s = exec(g);
-    } while (s == RESUME);
+    } while (s == RESUME || s == PREEMPTED || s == YIELDED);
+    if (s == PARKED) { // one goroutine and no scheduler: it can never be woken
+      g.status = G.WAITING;
+      Traceback.fatal(g, "all goroutines are asleep - deadlock!", null);
+      s = DIED;
+    }
     g.status = G.DEAD;
     return s == DONE;
   }
@@ -464,8 +480,8 @@ public final class Interp {
           case Op.CALL: {
             Proto np = (Proto) kr[code[pc + 1]];
             int nfp = fp + code[pc + 2];
-            if (g.preempt) {
-              safePoint(g);
+            if (g.preempt && safePoint(g, pc)) {
+              return PREEMPTED;
             }
             enter(g, np, null, nfp, pc + 3);
             ls = g.ls;
@@ -482,8 +498,8 @@ public final class Interp {
             Closure c = (Closure) rs[fp + code[pc + 1]];
             Proto np = c.proto; // nil func value: NullPointerException, see fault()
             int nfp = fp + code[pc + 2];
-            if (g.preempt) {
-              safePoint(g);
+            if (g.preempt && safePoint(g, pc)) {
+              return PREEMPTED;
             }
             enter(g, np, c.cells, nfp, pc + 3);
             ls = g.ls;
@@ -498,6 +514,9 @@ public final class Interp {
           }
           case Op.CALLN:
             ((Native) kr[code[pc + 1]]).call(g, fp + code[pc + 2]);
+            if (g.stop != 0) { // the native parked, yielded or exited the G (Native's contract)
+              return Conc.stopped(g, pc + 3);
+            }
             ls = g.ls;
             rs = g.rs;
             pc += 3;
@@ -688,13 +707,31 @@ public final class Interp {
             rs[fp + code[pc + 1]] = Slow.runesToStr((Slice) rs[fp + code[pc + 2]]);
             pc += 3;
             continue;
+          case Op.GO:
+          case Op.GOC:
+          case Op.MKCHAN:
+          case Op.SEND:
+          case Op.RECV:
+          case Op.RECV2:
+          case Op.CLOSE:
+          case Op.LEN_CH:
+          case Op.CAP_CH:
+          case Op.SELECT:
+            t = Conc.exec(g, p, code, kr, pc, fp); // the next pc, or -1: parked (pc saved)
+            if (t < 0) {
+              return PARKED;
+            }
+            pc = t;
+            continue;
           default:
             throw badOp(p, pc);
         }
         // A taken jump. A backward one is a safe point (Op notes): the only place besides calls
         // where a loop can be stopped.
         if (t <= pc && g.preempt) {
-          safePoint(g);
+          if (safePoint(g, t)) {
+            return PREEMPTED;
+          }
           ls = g.ls;
           rs = g.rs;
         }
@@ -760,14 +797,21 @@ public final class Interp {
   }
 
   /**
-   * A safe point with g.preempt set. The scheduler milestone yields here; for now the flag is
-   * cleared. It is also a safe time to shrink the stack (Go shrinks at GC scans, which happen at
-   * safe points too): nothing above the top frame is live. (Returns shrink too: shrinkOnReturn.)
+   * A safe point with g.preempt set, about to continue at {@code resumePc} in the top frame.
+   * Under a scheduler the G yields: framePc[top] := resumePc and true (exec returns PREEMPTED;
+   * the M puts the G on the global queue). Without one (Interp.run) the flag is just cleared.
+   * It is also a safe time to shrink the stack (Go shrinks at GC scans, which happen at safe
+   * points too): nothing above the top frame is live. (Returns shrink too: shrinkOnReturn.)
    */
-  static void safePoint(G g) {
+  static boolean safePoint(G g, int resumePc) {
     g.preempt = false;
     int d = g.depth - 1;
     g.shrinkStack(g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize);
+    if (g.sched == null) {
+      return false;
+    }
+    g.framePc[d] = resumePc;
+    return true;
   }
 
   private static RuntimeException badOp(Proto p, int pc) {

@@ -31,6 +31,19 @@ package gol.interp.vm;
  *       (Proto.frameSize) must fit: the VM grows the stack before entering.</li>
  *   <li>Runtime errors (index out of range, divide by zero, nil map write, ...) raise a gol panic
  *       with Go's message; the VM unwinds frames, running deferred calls.</li>
+ *   <li>(**) Concurrency. GO/GOC evaluate nothing themselves: the compiler has put the function's
+ *       arguments in registers b..b+n-1 (the go statement's evaluation point); the new G starts
+ *       with them as its parameters and runs next on the current P. SEND, RECV, RECV2 and SELECT
+ *       may park the G: the instruction keeps its own pc and re-executes when the G resumes,
+ *       finishing the operation the waker completed (a receiver's value is written by the sender
+ *       straight into the destination register before the G is readied). A nil channel blocks
+ *       forever. SELECT a b n k i: case j (0 <= j < n) uses registers b+2j (the channel, R half)
+ *       and b+2j+1 (for a send case, the value to send; unused for a receive). Outcome: L[a] :=
+ *       the chosen case, or -1 when the default (i = 1) was taken; for a receive case the value
+ *       is in register a+1 (both halves) and ok in L[a+2] (so a..a+2 must be free registers).
+ *       Nil-channel cases are never chosen; n = 0 without default is {@code select {}} (blocks
+ *       forever). Natives that block park through gol.runtime.Sched.park: the VM checks
+ *       g.stop after every CALLN (see gol.runtime.Native).</li>
  * </ul>
  */
 public final class Op {
@@ -153,8 +166,21 @@ public final class Op {
   public static final int BYTES2STR = 100; // a b       R[a] := string(R[b])   (R[b] a Slice of byte[]; nil gives "")
   public static final int STR2RUNES = 101; // a b       R[a] := []rune(R[b])   (a Slice of long[])
   public static final int RUNES2STR = 102; // a b       R[a] := string(R[b])   (R[b] a Slice of long[] runes)
+
   public static final int EQ_REF = 103;   // a b c      L[a] := R[b] == R[c] by identity (pointers, chans, funcs, and any reference compared with nil = null)
   public static final int NE_REF = 104;   // a b c      L[a] := R[b] != R[c] by identity
+
+  // Goroutines and channels (gol.runtime.Sched/Chan/Select). (**) below.
+  public static final int GO = 105;       // k b n      go KR[k](registers b..b+n-1): a new G runs the Proto KR[k], its slots 0..n-1 := registers b..b+n-1 (both halves)
+  public static final int GOC = 106;      // a b n      go R[a](registers b..b+n-1): the same for the func value R[a] (a Closure; nil panics "go of nil func value")
+  public static final int MKCHAN = 107;   // a b k      R[a] := make(KR[k], L[b])   KR[k] is the channel's RType (elem kind picks the half); panics "makechan: size out of range"
+  public static final int SEND = 108;     // a b        R[a] <- register b (the half the element kind uses)   may park; panics "send on closed channel"
+  public static final int RECV = 109;     // a b        register a := <-R[b] (both halves written)   may park; a closed channel gives the zero value
+  public static final int RECV2 = 110;    // a b        register a, L[a+1] := <-R[b]   comma-ok receive: ok is 1/0
+  public static final int CLOSE = 111;    // a          close(R[a])   panics "close of nil channel" / "close of closed channel"
+  public static final int LEN_CH = 112;   // a b        L[a] := len(R[b])   (nil gives 0)
+  public static final int CAP_CH = 113;   // a b        L[a] := cap(R[b])
+  public static final int SELECT = 114;   // a b n k i  select over n cases (see (**)); KR[k] is an int[n] of kinds (0 recv, 1 send); i = 1 if there is a default
 
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
@@ -174,6 +200,7 @@ public final class Op {
     "LEN_SL", "CAP_SL", "LDX_L", "LDX_B", "LDX_R", "STX_L", "STX_B", "STX_R",
     "VARARGS_L", "DECRUNE", "STR2BYTES", "BYTES2STR", "STR2RUNES", "RUNES2STR",
     "EQ_REF", "NE_REF",
+    "GO", "GOC", "MKCHAN", "SEND", "RECV", "RECV2", "CLOSE", "LEN_CH", "CAP_CH", "SELECT",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -195,6 +222,7 @@ public final class Op {
     "ab", "ab", "abc", "abc", "abc", "abc", "abc", "abc",
     "abn", "abc", "ab", "ab", "ab", "ab",
     "abc", "abc",
+    "kbn", "abn", "abk", "ab", "ab", "ab", "a", "ab", "ab", "abnki",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */

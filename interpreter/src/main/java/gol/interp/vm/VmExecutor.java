@@ -1,0 +1,86 @@
+package gol.interp.vm;
+
+import gol.runtime.Executor;
+import gol.runtime.G;
+import gol.runtime.Machine;
+import gol.runtime.Sched;
+
+/**
+ * The interpreter as the scheduler sees it (gol.runtime.Executor): an M runs a G by entering
+ * the dispatch loop, which returns when the G finishes, parks, is preempted or dies.
+ *
+ * <p>Entry point for a loader: {@link #runMain(Machine, Proto, Object[])} runs a program's main
+ * function on the M:P:N scheduler and returns its exit status.
+ */
+public final class VmExecutor implements Executor {
+  public static final VmExecutor INSTANCE = new VmExecutor();
+
+  private VmExecutor() {
+  }
+
+  /**
+   * Runs {@code main} (no parameters) as goroutine 1 under a new scheduler with the default
+   * options (GOMAXPROCS, GOLDEBUG) and returns the exit status: 0 when main returns, n for
+   * os.Exit(n), 2 for an unrecovered panic, a fatal error or a deadlock. Blocks until the
+   * program ends; stdout is flushed.
+   */
+  public static int runMain(Machine m, Proto main, Object[] cells) {
+    return runMain(m, main, cells, new Sched.Options());
+  }
+
+  public static int runMain(Machine m, Proto main, Object[] cells, Sched.Options opt) {
+    G g = m.newG();
+    Interp.start(g, main, cells);
+    return new Sched(m, INSTANCE, opt).run(g);
+  }
+
+  @Override
+  public int run(G g) {
+    int s;
+    do {
+      s = Interp.exec(g);
+    } while (s == Interp.RESUME);
+    switch (s) {
+      case Interp.DONE:
+        return DONE;
+      case Interp.DIED:
+        return DIED;
+      case Interp.PARKED:
+        return PARKED;
+      case Interp.PREEMPTED:
+        return PREEMPTED;
+      case Interp.YIELDED:
+        return YIELDED;
+      case Interp.GOEXIT:
+        return GOEXIT;
+      default:
+        throw new IllegalStateException("VmExecutor.run: exec returned " + s);
+    }
+  }
+
+  /**
+   * The frames of a G that is not running, innermost first, as Go prints them, then Go 1.21's
+   * {@code created by F in goroutine N} for a G started by a go statement. A G parked by a
+   * channel instruction has framePc at that instruction; one parked inside a native (and every
+   * caller frame) has it just past the call, hence pc - 1 for those.
+   */
+  @Override
+  public String traceback(G g) {
+    StringBuilder sb = new StringBuilder();
+    for (int d = g.depth - 1; d >= 0; d--) {
+      Proto p = (Proto) g.frameFn[d];
+      int pc = g.framePc[d];
+      boolean atInstruction = d == g.depth - 1 && !g.parkedInCall;
+      frame(sb, p.name, p.file, p.lineAt(atInstruction ? pc : pc - 1));
+    }
+    if (g.createdBy instanceof Proto c) {
+      sb.append("created by ").append(c.name).append(" in goroutine ").append(g.parentGoid).append('\n');
+      sb.append('\t').append(c.file).append(':').append(c.lineAt(g.createdPc)).append('\n');
+    }
+    return sb.toString();
+  }
+
+  private static void frame(StringBuilder sb, String name, String file, int line) {
+    sb.append(name).append("(...)\n\t").append(file).append(':').append(line).append('\n');
+  }
+}

@@ -1,0 +1,53 @@
+package gol.runtime;
+
+import java.util.Map;
+
+/**
+ * The runtime's GOLDEBUG knobs (Go's runtime1.go dbgvars): {@code GOLDEBUG=k=v,k=v}, read once
+ * from the environment. A scheduler takes its own copy of the scheduling knobs ({@link
+ * Sched.Options}) so tests can set them per program; the rest are static finals C2 folds away.
+ *
+ * <pre>
+ *   schedtrace=MS      every MS milliseconds sysmon prints a SCHED line (Go's format)
+ *   scheddetail=1      with schedtrace: also one line per P, per M and per G
+ *   nosteal=1          Ms never steal from other Ps (experiments only)
+ *   randomsched=1      randomise runnext and the order of batches moved to the global queue
+ *   asyncpreemptoff=1  sysmon never marks a G for preemption
+ * </pre>
+ */
+public final class Debug {
+  private Debug() {
+  }
+
+  private static final Map<String, Integer> VARS = parse(System.getenv("GOLDEBUG"));
+
+  public static final int SCHEDTRACE = get("schedtrace");
+  public static final boolean SCHEDDETAIL = get("scheddetail") != 0;
+  public static final boolean NOSTEAL = get("nosteal") != 0;
+  public static final boolean RANDOMSCHED = get("randomsched") != 0;
+  public static final boolean ASYNCPREEMPTOFF = get("asyncpreemptoff") != 0;
+
+  static int get(String key) {
+    Integer v = VARS.get(key);
+    return v == null ? 0 : v;
+  }
+
+  static Map<String, Integer> parse(String s) {
+    java.util.HashMap<String, Integer> m = new java.util.HashMap<>();
+    if (s == null) {
+      return m;
+    }
+    for (String kv : s.split(",")) {
+      int eq = kv.indexOf('=');
+      if (eq <= 0) {
+        continue;
+      }
+      try {
+        m.put(kv.substring(0, eq).trim(), Integer.parseInt(kv.substring(eq + 1).trim()));
+      } catch (NumberFormatException e) {
+        // Go ignores malformed values too
+      }
+    }
+    return m;
+  }
+}

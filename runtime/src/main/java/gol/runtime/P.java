@@ -1,0 +1,307 @@
+package gol.runtime;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/*
+ * A logical processor (Go's p, runtime2.go; its run queue functions from proc.go).
+ *
+ * Concepts
+ *   An M must hold a P to run gol code. The P owns a local run queue: a 256-slot ring of
+ *   runnable Gs, lock-free for its owner, plus runnext, a one-G slot that is run before the ring
+ *   (a G just readied or spawned by the running G: communicating Gs run back to back, and the
+ *   readied G inherits the rest of the time slice). Other Ps take from the ring only by stealing
+ *   half of it (runqSteal). A P also lists the Gs created on it (allg) for tracebacks.
+ *
+ * Invariants
+ *   - runqTail - runqHead is in [0, 256]: the indices are ints allowed to wrap, like Go's
+ *     uint32s, and the difference is right across the wrap; slots are runq[i & 255].
+ *   - Only the owner P writes runqTail (store-release after writing the slot) and puts into
+ *     runnext a non-null G; anyone may CAS runqHead forward (consume) or runnext to null (steal).
+ *   - A G is in at most one of: one P's ring, one P's runnext, the global queue.
+ *
+ * Locking / ownership
+ *   "Executed only by the owner P": runqPut, runqGet, runqPutSlow, runqSteal (into this P).
+ *   "Can be executed by any P": runqGrab, runqEmpty, runqSize.
+ *   status/m/schedtick/syscalltick are written by the owner (status also by sysmon's CAS when
+ *   it retakes a P in a syscall), read by sysmon racily for heuristics.
+ *
+ * State transitions (Go's _P*)
+ *   IDLE -> RUNNING (acquireP) -> SYSCALL (entersyscall) -> RUNNING (exitsyscall fast path)
+ *   SYSCALL -> IDLE (sysmon retakes it: handoffP); RUNNING -> IDLE (releaseP, M has no work).
+ */
+public final class P {
+  public static final int IDLE = 0;
+  public static final int RUNNING = 1;
+  public static final int SYSCALL = 2;
+  /** Above GOMAXPROCS: not used until GOMAXPROCS grows again (Go's _Pdead). */
+  public static final int DEAD_STATUS = 4;
+
+  static final int RUNQ_SIZE = Tunables.RUNQ_SIZE;
+  private static final int MASK = RUNQ_SIZE - 1;
+
+  private static final VarHandle HEAD;
+  private static final VarHandle TAIL;
+  private static final VarHandle RUNNEXT;
+  private static final VarHandle STATUS;
+
+  static {
+    try {
+      MethodHandles.Lookup l = MethodHandles.lookup();
+      HEAD = l.findVarHandle(P.class, "runqHead", int.class);
+      TAIL = l.findVarHandle(P.class, "runqTail", int.class);
+      RUNNEXT = l.findVarHandle(P.class, "runnext", G.class);
+      STATUS = l.findVarHandle(P.class, "status", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  public final int id;
+  final Sched sched;
+  volatile int status = IDLE;
+  /** The M holding this P (null when idle). */
+  volatile M m;
+  /** Incremented on every scheduler call that does not inherit a time slice. */
+  volatile long schedtick;
+  /** Incremented on every system call. */
+  volatile long syscalltick;
+  /** Next P on the idle list (under sched.lock). */
+  P link;
+
+  // sysmon's view (Go's sysmontick), touched by sysmon only
+  long sysSchedtick;
+  long sysSchedwhen;
+  long sysSyscalltick;
+  long sysSyscallwhen;
+
+  private final G[] runq = new G[RUNQ_SIZE];
+  @SuppressWarnings("unused")
+  private volatile int runqHead;
+  @SuppressWarnings("unused")
+  private volatile int runqTail;
+  @SuppressWarnings("unused")
+  private volatile G runnext;
+
+  /** Gs created on this P (owner only; dead ones are dropped when the list is compacted). */
+  G[] allg = new G[16];
+  int nallg;
+  private int compactAt = 16;
+
+  P(Sched sched, int id) {
+    this.sched = sched;
+    this.id = id;
+  }
+
+  boolean casStatus(int from, int to) {
+    return STATUS.compareAndSet(this, from, to);
+  }
+
+  /**
+   * Puts gp on the local run queue: in runnext when {@code next} (the old runnext, if any, moves
+   * to the ring), else at the ring's tail; a full ring moves half of itself to the global queue.
+   * Executed only by the owner P. Mirrors runtime.runqput (proc.go).
+   */
+  void runqPut(G gp, boolean next) {
+    if (Debug.RANDOMSCHED && next && Sched.fastrandn(2) == 0) {
+      next = false;
+    }
+    if (next) {
+      G old;
+      do {
+        old = (G) RUNNEXT.getVolatile(this);
+      } while (!RUNNEXT.compareAndSet(this, old, gp));
+      if (old == null) {
+        return;
+      }
+      gp = old; // kick the old runnext out to the regular run queue
+    }
+    for (;;) {
+      int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with consumers
+      int t = runqTail;
+      if (t - h < RUNQ_SIZE) {
+        runq[t & MASK] = gp;
+        TAIL.setRelease(this, t + 1); // store-release, makes the item available for consumption
+        return;
+      }
+      if (runqPutSlow(gp, h, t)) {
+        return;
+      }
+      // the queue is not full any more (stolen from), the put above will succeed
+    }
+  }
+
+  /**
+   * Moves half of the (full) ring plus gp to the global queue. Executed only by the owner P.
+   * Mirrors runtime.runqputslow.
+   */
+  private boolean runqPutSlow(G gp, int h, int t) {
+    int n = (t - h) / 2;
+    if (n != RUNQ_SIZE / 2) {
+      throw new IllegalStateException("runqPutSlow: queue is not full");
+    }
+    G[] batch = new G[n + 1];
+    for (int i = 0; i < n; i++) {
+      batch[i] = runq[(h + i) & MASK];
+    }
+    if (!HEAD.compareAndSet(this, h, h + n)) { // cas-release, commits consume
+      return false;
+    }
+    batch[n] = gp;
+    if (Debug.RANDOMSCHED) {
+      for (int i = 1; i <= n; i++) {
+        int j = Sched.fastrandn(i + 1);
+        G x = batch[i];
+        batch[i] = batch[j];
+        batch[j] = x;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      batch[i].schedlink = batch[i + 1];
+    }
+    sched.globRunqPutBatch(batch[0], batch[n], n + 1);
+    return true;
+  }
+
+  /**
+   * Takes a G from the local queue: runnext first ({@code inheritTime[0]} set: it continues the
+   * current time slice), then the ring's head. Executed only by the owner P. Returns null when
+   * empty. Mirrors runtime.runqget.
+   */
+  G runqGet(boolean[] inheritTime) {
+    G next = (G) RUNNEXT.getVolatile(this);
+    // If there's a runnext, it's the next G to run. It can only be taken by a CAS: a stealer may
+    // race us for it.
+    if (next != null && RUNNEXT.compareAndSet(this, next, null)) {
+      inheritTime[0] = true;
+      return next;
+    }
+    inheritTime[0] = false;
+    for (;;) {
+      int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with other consumers
+      int t = runqTail;
+      if (t == h) {
+        return null;
+      }
+      G gp = runq[h & MASK];
+      if (HEAD.compareAndSet(this, h, h + 1)) { // cas-release, commits consume
+        return gp;
+      }
+    }
+  }
+
+  /**
+   * Grabs half of this P's ring (rounded up; runnext too when the ring is empty and
+   * {@code stealRunNext}) into {@code batch} starting at {@code batchHead}. Returns the number
+   * of Gs grabbed. Can be executed by any P. Mirrors runtime.runqgrab.
+   */
+  int runqGrab(G[] batch, int batchHead, boolean stealRunNext) {
+    for (;;) {
+      int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with other consumers
+      int t = (int) TAIL.getAcquire(this); // load-acquire, synchronize with the producer
+      int n = t - h;
+      n = n - n / 2;
+      if (n == 0) {
+        if (stealRunNext) {
+          G next = (G) RUNNEXT.getVolatile(this);
+          if (next != null) {
+            if (status == RUNNING) {
+              // The owner is running and is likely to schedule its runnext G soon (a G that
+              // was just readied by it): give it a moment rather than thrashing it between Ps.
+              Thread.onSpinWait();
+            }
+            if (!RUNNEXT.compareAndSet(this, next, null)) {
+              continue;
+            }
+            batch[batchHead & MASK] = next;
+            return 1;
+          }
+        }
+        return 0;
+      }
+      if (n > RUNQ_SIZE / 2) { // read inconsistent h and t
+        continue;
+      }
+      for (int i = 0; i < n; i++) {
+        batch[(batchHead + i) & MASK] = runq[(h + i) & MASK];
+      }
+      if (HEAD.compareAndSet(this, h, h + n)) { // cas-release, commits consume
+        return n;
+      }
+    }
+  }
+
+  /**
+   * Steals half of p2's Gs into this P's ring and returns one of them, or null. Executed only by
+   * the owner P (this). Mirrors runtime.runqsteal.
+   */
+  G runqSteal(P p2, boolean stealRunNext) {
+    int t = runqTail;
+    int n = p2.runqGrab(runq, t, stealRunNext);
+    if (n == 0) {
+      return null;
+    }
+    n--;
+    G gp = runq[(t + n) & MASK];
+    if (n == 0) {
+      return gp;
+    }
+    int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with consumers
+    if (t - h + n >= RUNQ_SIZE) {
+      throw new IllegalStateException("runqSteal: runq overflow");
+    }
+    TAIL.setRelease(this, t + n); // store-release, makes the item available for consumption
+    return gp;
+  }
+
+  /** Whether the local queue (ring and runnext) is empty. Can be executed by any P. */
+  boolean runqEmpty() {
+    // Read head, tail, runnext, then tail again: if tail did not move, the snapshot is
+    // consistent (Go's runqempty defends against a concurrent runqput moving runnext to the ring).
+    for (;;) {
+      int h = (int) HEAD.getVolatile(this);
+      int t = (int) TAIL.getVolatile(this);
+      G next = (G) RUNNEXT.getVolatile(this);
+      if ((int) TAIL.getVolatile(this) == t) {
+        return h == t && next == null;
+      }
+    }
+  }
+
+  /** An approximation of the local queue's length (schedtrace). Can be executed by any P. */
+  int runqSize() {
+    int n = (int) TAIL.getVolatile(this) - (int) HEAD.getVolatile(this);
+    return Math.max(0, Math.min(n, RUNQ_SIZE)) + (RUNNEXT.getVolatile(this) != null ? 1 : 0);
+  }
+
+  /** Empties the ring and runnext into a list (GOMAXPROCS shrinking, under stop). Owner only. */
+  int runqDrain(G[] out) {
+    boolean[] inherit = new boolean[1];
+    int n = 0;
+    for (G gp; (gp = runqGet(inherit)) != null; ) {
+      out[n++] = gp;
+    }
+    return n;
+  }
+
+  /** Records a G created on this P. Executed only by the owner P. */
+  void allgAdd(G gp) {
+    if (nallg == allg.length) {
+      if (nallg >= compactAt) {
+        int k = 0;
+        for (int i = 0; i < nallg; i++) {
+          if (allg[i].status != G.DEAD) {
+            allg[k++] = allg[i];
+          }
+        }
+        java.util.Arrays.fill(allg, k, nallg, null);
+        nallg = k;
+        compactAt = Math.max(16, 2 * k);
+      }
+      if (nallg == allg.length) {
+        allg = java.util.Arrays.copyOf(allg, allg.length * 2);
+      }
+    }
+    allg[nallg++] = gp;
+  }
+}

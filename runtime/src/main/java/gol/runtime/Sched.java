@@ -1,0 +1,1228 @@
+package gol.runtime;
+
+import java.io.PrintStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+
+/*
+ * The scheduler of one running program (Go's schedt, runtime2.go, and proc.go).
+ *
+ * Concepts
+ *   G: a goroutine. M: a worker thread. P: a logical processor, GOMAXPROCS of them; an M needs a
+ *   P to run a G. Each P has a local run queue (P.java); the scheduler has the global run queue,
+ *   the idle P list and the idle M list. An M loops: findRunnable, then execute the G through
+ *   the Executor (the interpreter) until it parks, yields, is preempted or ends.
+ *
+ *   findRunnable's order (Go's): every 61st schedtick the global queue first (so a stream of
+ *   local work cannot starve it); runnext (inherits the time slice) and the local ring; the
+ *   global queue; the poller hook (non-blocking); stealing half of a random victim's queue
+ *   (a few passes, the last also taking runnext) — only while fewer than half the busy Ps have a
+ *   spinning M; then the M gives its P back and parks.
+ *
+ *   Spinning Ms. The protocol that keeps "work exists and every P is idle" impossible:
+ *     submitter: 1. put the G on a run queue; 2. (StoreLoad: the volatile reads below);
+ *                3. if an idle P exists and no M is spinning, wakeP() starts a spinning M.
+ *     spinner:   1. give its P back (under sched.lock, after a last look at the global queue);
+ *                2. drop spinning (decrement nmSpinning); 3. look at every run queue again, and
+ *                take a P back if one has work.
+ *   Either the submitter sees the spinner still spinning (and the spinner's final look finds
+ *   the G) or it sees nmSpinning == 0 and starts a new spinning M. A spinning M that finds work
+ *   stops spinning and calls wakeP, so there is a new spinner for whatever else is queued.
+ *
+ *   Parking (gopark/goready). A G blocks by registering itself in a wait structure under that
+ *   structure's lock, recording the lock in g.waitUnlock and returning PARKED to its M; the M
+ *   marks it WAITING and only then runs the unlock function. Whoever finds it there later
+ *   (holding the same lock) calls goready after releasing its locks: WAITING -> RUNNABLE into
+ *   the readier's P's runnext (or the global queue from a thread without a P).
+ *
+ *   Deadlock (checkdead): when the last M goes idle and no M is in a system call and the poller
+ *   hook has nobody sleeping, no G can ever run again: "fatal error: all goroutines are asleep -
+ *   deadlock!" with every goroutine's trace, exit status 2.
+ *
+ *   The end. When main's G returns (or os.Exit, or an unrecovered panic, or a fatal error) exit()
+ *   records the status, marks every running G for preemption and wakes every M; Ms leave at
+ *   their next scheduling point and runMain returns the status once they are gone (or after a
+ *   short grace period for an M stuck in a system call: Ms are daemon threads).
+ *
+ * Invariants
+ *   - A G is in exactly one place (G.casStatus enforces the transitions).
+ *   - npidle == the length of the idle P list; nmidle == the length of the idle M list.
+ *   - 0 <= nmSpinning <= the number of Ms with spinning set.
+ *   - Every P with id < gomaxprocs is idle (on pidle), held by an M, or in a syscall.
+ *
+ * Locking / ownership (lock ranking, lockrank.go)
+ *   sched.lock guards the global queue, pidle, midle, allm, allgGlobal and the counts that go
+ *   with them. Channel and semaphore locks rank above it: nobody takes sched.lock while holding
+ *   one — chan.go's rule, "do not ready a G while holding the channel lock" (goready after
+ *   unlock), is followed everywhere. handoffP and findRunnable must agree: a P with work is
+ *   never put on the idle list without an M being woken for it.
+ *
+ * State transitions
+ *   see G (casStatus table), P (IDLE/RUNNING/SYSCALL, plus DEAD for a P above GOMAXPROCS) and M.
+ */
+public final class Sched {
+  /** The scheduling knobs of one program (GOMAXPROCS and GOLDEBUG's, overridable by tests). */
+  public static final class Options {
+    public int gomaxprocs = defaultProcs();
+    public int schedtrace = Debug.SCHEDTRACE;
+    public boolean scheddetail = Debug.SCHEDDETAIL;
+    public boolean nosteal = Debug.NOSTEAL;
+    public boolean preemptOff = Debug.ASYNCPREEMPTOFF;
+    /** Where schedtrace lines go (default: the machine's stderr). */
+    public PrintStream traceOut;
+
+    static int defaultProcs() {
+      String s = System.getenv("GOMAXPROCS");
+      if (s != null) {
+        try {
+          int n = Integer.parseInt(s.trim());
+          if (n > 0) {
+            return Math.min(n, MAX_PROCS);
+          }
+        } catch (NumberFormatException e) {
+          // ignored, as Go ignores a malformed GOMAXPROCS
+        }
+      }
+      return Runtime.getRuntime().availableProcessors();
+    }
+  }
+
+  /** The poller's view for the scheduler (the poller milestone implements it). */
+  public interface Poller {
+    /** Non-blocking poll: readies the Gs whose timers or sockets are ready (via injectGList). */
+    void pollNonBlocking();
+
+    /** How many Gs are sleeping on timers or waiting on the network (checkdead). */
+    int waiting();
+  }
+
+  public static final int MAX_PROCS = 1024;
+
+  // ---- wait reasons (Go's waitReason strings) ----
+  public static final String WAIT_CHAN_RECEIVE = "chan receive";
+  public static final String WAIT_CHAN_SEND = "chan send";
+  public static final String WAIT_CHAN_RECEIVE_NIL = "chan receive (nil chan)";
+  public static final String WAIT_CHAN_SEND_NIL = "chan send (nil chan)";
+  public static final String WAIT_SELECT = "select";
+  public static final String WAIT_SELECT_NO_CASES = "select (no cases)";
+
+  private static final VarHandle NMSPINNING;
+
+  static {
+    try {
+      NMSPINNING = MethodHandles.lookup().findVarHandle(Sched.class, "nmSpinning", int.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  public final Machine machine;
+  final Executor exec;
+  final Options opt;
+  public volatile Poller poller;
+
+  final Lock lock = new Lock();
+
+  // global run queue (sched.lock)
+  private G runqHead;
+  private G runqTail;
+  volatile int runqSize;
+
+  // idle Ps (sched.lock)
+  private P pidle;
+  volatile int npidle;
+
+  // Ms (sched.lock)
+  private M midle;
+  int nmidle;
+  int mcount;
+  private final List<M> allm = new ArrayList<>();
+  @SuppressWarnings("unused") // via NMSPINNING
+  volatile int nmSpinning;
+  final AtomicInteger nsyscall = new AtomicInteger();
+
+  volatile P[] allp = new P[0];
+  volatile int gomaxprocs;
+
+  private final AtomicLong goidgen = new AtomicLong(1);
+  final AtomicLong ngoroutine = new AtomicLong();
+  /** Gs created by threads without a P (the main G), under sched.lock. */
+  private final List<G> allgGlobal = new ArrayList<>();
+
+  private G mainG;
+  private volatile boolean mainGoexited;
+  volatile boolean exiting;
+  private final AtomicInteger exitOnce = new AtomicInteger();
+  private volatile int exitCode;
+  private final CountDownLatch done = new CountDownLatch(1);
+
+  Sysmon sysmon;
+  volatile boolean sysmonWait;
+  final long startNanos = System.nanoTime();
+
+  public Sched(Machine machine, Executor exec, Options opt) {
+    this.machine = machine;
+    this.exec = exec;
+    this.opt = opt;
+  }
+
+  // ======== entry points ========
+
+  /**
+   * Runs a program: {@code main} (a G whose first frame the interpreter has pushed, status
+   * RUNNABLE) and every G it starts, on GOMAXPROCS Ps, until main returns, os.Exit, an
+   * unrecovered panic, a fatal error or a deadlock. Blocks the caller until then and returns the
+   * exit status. Every M and sysmon have stopped (or are stopping: see the file comment) when it
+   * returns, and stdout is flushed.
+   */
+  public static int runMain(Machine m, Executor x, G main) {
+    return new Sched(m, x, new Options()).run(main);
+  }
+
+  public int run(G main) {
+    mainG = main;
+    main.sched = this;
+    goidgen.set(main.id + 1);
+    ngoroutine.set(1);
+    int n = Math.max(1, Math.min(opt.gomaxprocs, MAX_PROCS));
+    lock.lock();
+    try {
+      allgGlobal.add(main);
+      procResize(n);
+      globRunqPut(main);
+    } finally {
+      lock.unlock();
+    }
+    sysmon = new Sysmon(this);
+    sysmon.start();
+    startM(null, false);
+    try {
+      done.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      exit(2);
+    }
+    shutdown();
+    machine.stdout.flush();
+    return exitCode;
+  }
+
+  /**
+   * Creates a G to be started by the running G {@code parent} (Go's newproc1 before runqput):
+   * the caller pushes its first frame and arguments, then calls {@link #start}.
+   */
+  public G newG(G parent) {
+    G gp = new G(goidgen.getAndIncrement(), machine);
+    gp.sched = this;
+    gp.parentGoid = parent != null ? parent.id : 0;
+    return gp;
+  }
+
+  /**
+   * Makes a G prepared by {@link #newG} runnable (status must be RUNNABLE already, as the
+   * interpreter's start leaves it, or IDLE): into the current P's runnext, so the new G runs
+   * next (Go's newproc), and wakes an idle P if there is one.
+   */
+  public void start(G gp) {
+    if (gp.status == G.IDLE) {
+      gp.casStatus(G.IDLE, G.RUNNABLE);
+    }
+    ngoroutine.incrementAndGet();
+    M mp = M.current();
+    P pp = mp != null && mp.sched == this ? mp.p : null;
+    if (pp != null) {
+      pp.allgAdd(gp);
+      pp.runqPut(gp, true);
+    } else {
+      lock.lock();
+      try {
+        allgGlobal.add(gp);
+        globRunqPut(gp);
+      } finally {
+        lock.unlock();
+      }
+    }
+    wakeP();
+  }
+
+  /**
+   * Called by a native that must block its G (Go's gopark): {@code gp} has been put in a wait
+   * structure under {@code unlock}'s lock, which is still held. The native returns normally;
+   * the VM sees {@code g.stop == STOP_PARK}, saves the pc past the call and returns PARKED; the
+   * M marks the G WAITING and runs {@code unlock}. When the G is readied it resumes after the
+   * call. See {@link Native}.
+   */
+  public static void park(G gp, Unlockf unlock, String reason) {
+    gp.waitUnlock = unlock;
+    gp.waitReason = reason;
+    gp.parkedInCall = true;
+    gp.stop = G.STOP_PARK;
+  }
+
+  /**
+   * The same for the VM's own blocking instructions (channel operations, select): the
+   * instruction saves its own pc (it re-executes on resume and finishes using g.param) and
+   * returns PARKED itself.
+   */
+  public static void parkOp(G gp, Unlockf unlock, String reason) {
+    gp.waitUnlock = unlock;
+    gp.waitReason = reason;
+    gp.parkedInCall = false;
+  }
+
+  /**
+   * Makes a waiting G runnable (Go's goready/ready): into the current M's P's runnext (the readied
+   * G runs next and inherits the time slice), or the global queue when the caller has no P.
+   * Call with no runtime lock held.
+   */
+  public void goready(G gp) {
+    gp.casStatus(G.WAITING, G.RUNNABLE);
+    M mp = M.current();
+    P pp = mp != null && mp.sched == this ? mp.p : null;
+    if (pp != null) {
+      pp.runqPut(gp, true);
+    } else {
+      lock.lock();
+      try {
+        globRunqPut(gp);
+      } finally {
+        lock.unlock();
+      }
+    }
+    wakeP();
+  }
+
+  /** Puts a list of Gs readied by a thread without a P (the poller) on the global queue. */
+  public void injectGList(List<G> gs) {
+    if (gs.isEmpty()) {
+      return;
+    }
+    lock.lock();
+    try {
+      for (G gp : gs) {
+        gp.casStatus(G.WAITING, G.RUNNABLE);
+        globRunqPut(gp);
+      }
+    } finally {
+      lock.unlock();
+    }
+    for (int i = 0; i < gs.size() && npidle > 0; i++) {
+      startM(null, false);
+    }
+  }
+
+  /** runtime.NumGoroutine. */
+  public long numGoroutine() {
+    return ngoroutine.get();
+  }
+
+  public int gomaxprocs() {
+    return gomaxprocs;
+  }
+
+  /**
+   * runtime.GOMAXPROCS(n): sets the number of Ps when n >= 1 and returns the previous value.
+   * "Stop-the-world lite": new Ps join the idle list at once; a P above the new limit is retired
+   * by its M at its next scheduling point (its Gs go to the global queue).
+   */
+  public int setGomaxprocs(int n) {
+    int old = gomaxprocs;
+    if (n < 1 || n == old) {
+      return old;
+    }
+    lock.lock();
+    try {
+      procResize(Math.min(n, MAX_PROCS));
+    } finally {
+      lock.unlock();
+    }
+    if (n < old) {
+      for (P pp : allp) {
+        M m = pp.id >= n ? pp.m : null;
+        G g = m != null ? m.curg : null;
+        if (g != null) {
+          g.preempt = true;
+        }
+      }
+    }
+    for (int i = old; i < n; i++) {
+      wakeP();
+    }
+    return old;
+  }
+
+  // ======== the M loop ========
+
+  void mstart(M mp) {
+    try {
+      for (;;) {
+        if (mp.p == null) { // woken by startM, or lost its P in a syscall
+          if (!acquireNextP(mp)) {
+            return;
+          }
+        }
+        G gp = findRunnable(mp);
+        if (gp == null) {
+          return; // the program is ending
+        }
+        if (mp.spinning) {
+          resetSpinning(mp);
+        }
+        execute(mp, gp, mp.inheritTime);
+      }
+    } catch (Throwable t) {
+      internalFatal(t);
+    } finally {
+      lock.lock();
+      try {
+        mcount--;
+        allm.remove(mp);
+      } finally {
+        lock.unlock();
+      }
+    }
+  }
+
+  /** Parks an M without a P until startM gives it one. False when the program is ending. */
+  private boolean acquireNextP(M mp) {
+    while (mp.nextp == null) {
+      if (exiting) {
+        return false;
+      }
+      stopM(mp);
+    }
+    if (exiting) {
+      return false;
+    }
+    P pp = mp.nextp;
+    mp.nextp = null;
+    acquireP(mp, pp);
+    return true;
+  }
+
+  /**
+   * Runs gp on mp until it stops, then puts it where it belongs. Mirrors runtime.execute plus
+   * the g0 halves of gopark (park_m), gosched/gopreempt (goschedImpl) and goexit0.
+   */
+  private void execute(M mp, G gp, boolean inheritTime) {
+    P pp = mp.p;
+    gp.casStatus(G.RUNNABLE, G.RUNNING);
+    gp.m = mp;
+    mp.curg = gp;
+    gp.preempt = false;
+    if (!inheritTime) {
+      pp.schedtick++;
+    }
+    int r;
+    try {
+      r = exec.run(gp);
+    } catch (GoExit e) {
+      mp.curg = null;
+      exit(e.code);
+      return;
+    }
+    mp.curg = null;
+    switch (r) {
+      case Executor.PARKED: {
+        Unlockf u = gp.waitUnlock;
+        gp.waitUnlock = null;
+        gp.m = null;
+        gp.casStatus(G.RUNNING, G.WAITING);
+        u.unlockf(); // from here on another M may run gp
+        break;
+      }
+      case Executor.PREEMPTED:
+      case Executor.YIELDED: {
+        gp.m = null;
+        gp.casStatus(gp.status == G.SYSCALL ? G.SYSCALL : G.RUNNING, G.RUNNABLE);
+        lock.lock();
+        try {
+          globRunqPut(gp);
+        } finally {
+          lock.unlock();
+        }
+        if (mp.p != null) {
+          wakeP();
+        } else {
+          startM(null, false); // exitsyscall found no P: let an M with a P pick gp up
+        }
+        break;
+      }
+      case Executor.DONE:
+      case Executor.GOEXIT:
+        gp.m = null;
+        gp.casStatus(G.RUNNING, G.DEAD);
+        ngoroutine.decrementAndGet();
+        if (gp == mainG) {
+          if (r == Executor.DONE) {
+            exit(0);
+          } else {
+            mainGoexited = true;
+          }
+        }
+        break;
+      case Executor.DIED:
+        gp.m = null;
+        gp.casStatus(G.RUNNING, G.DEAD);
+        exit(2);
+        break;
+      default:
+        throw new IllegalStateException("execute: bad executor result " + r);
+    }
+  }
+
+  /**
+   * Finds a runnable G for mp, which holds a P; parks mp (giving the P back) while there is none.
+   * Returns null when the program is ending. Sets mp.inheritTime. Mirrors runtime.findRunnable.
+   */
+  private G findRunnable(M mp) {
+    boolean[] inh = mp.inheritOut;
+    top:
+    for (;;) {
+      if (exiting) {
+        return null;
+      }
+      P pp = mp.p;
+      if (pp == null) {
+        if (!acquireNextP(mp)) {
+          return null;
+        }
+        continue;
+      }
+      if (pp.id >= gomaxprocs) {
+        retireP(mp, pp);
+        continue;
+      }
+      mp.inheritTime = false;
+      // Check the global runnable queue once in a while to ensure fairness.
+      if (pp.schedtick % Tunables.GLOBAL_CHECK_TICKS == 0 && runqSize > 0) {
+        G gp = globRunqGetLocked(pp, 1);
+        if (gp != null) {
+          return gp;
+        }
+      }
+      G gp = pp.runqGet(inh);
+      if (gp != null) {
+        mp.inheritTime = inh[0];
+        return gp;
+      }
+      if (runqSize != 0) {
+        gp = globRunqGetLocked(pp, 0);
+        if (gp != null) {
+          return gp;
+        }
+      }
+      Poller pl = poller;
+      if (pl != null) {
+        pl.pollNonBlocking();
+        if (runqSize != 0) {
+          continue;
+        }
+      }
+      // Steal, while fewer than half the busy Ps have a spinning M (CPU is wasted otherwise).
+      int procs = gomaxprocs;
+      if (!opt.nosteal && (mp.spinning || 2 * nmSpinning < procs - npidle)) {
+        if (!mp.spinning) {
+          becomeSpinning(mp);
+        }
+        gp = stealWork(pp, procs);
+        if (gp != null) {
+          return gp;
+        }
+        if (System.nanoTime() - mp.spinStart < Tunables.SPIN_NS) {
+          Thread.onSpinWait();
+          continue;
+        }
+      }
+      // Nothing to do: give the P back.
+      lock.lock();
+      if (exiting) {
+        lock.unlock();
+        return null;
+      }
+      if (runqSize != 0) {
+        gp = globRunqGet(pp, 0);
+        lock.unlock();
+        return gp;
+      }
+      releaseP(mp);
+      pidlePut(pp);
+      boolean allIdle = npidle == gomaxprocs;
+      lock.unlock();
+      if (mp.spinning) {
+        mp.spinning = false;
+        if ((int) NMSPINNING.getAndAdd(this, -1) <= 0) {
+          throw new IllegalStateException("findRunnable: negative nmspinning");
+        }
+        // Look again at the global queue and every P: work submitted while we were spinning
+        // may have seen nmSpinning > 0 and not woken anyone (see the file comment).
+        lock.lock();
+        if (runqSize != 0) {
+          P p2 = pidleGet();
+          if (p2 != null) {
+            gp = globRunqGet(p2, 0);
+            lock.unlock();
+            acquireP(mp, p2);
+            becomeSpinning(mp);
+            return gp;
+          }
+        }
+        lock.unlock();
+        P[] ps = allp;
+        for (int i = 0; i < procs && i < ps.length; i++) {
+          if (!ps[i].runqEmpty()) {
+            lock.lock();
+            P p2 = pidleGet();
+            lock.unlock();
+            if (p2 != null) {
+              acquireP(mp, p2);
+              becomeSpinning(mp);
+              continue top;
+            }
+            break;
+          }
+        }
+      }
+      if (allIdle) {
+        machine.stdout.flush(); // nothing runnable: output must not wait in the buffer
+      }
+      if (!acquireNextP(mp)) {
+        return null;
+      }
+    }
+  }
+
+  /** Tries to steal a G from another P. Mirrors runtime.stealWork. */
+  private G stealWork(P pp, int procs) {
+    P[] ps = allp;
+    int n = Math.min(procs, ps.length);
+    if (n <= 1) {
+      return null;
+    }
+    for (int i = 0; i < Tunables.STEAL_TRIES; i++) {
+      boolean stealRunNext = i == Tunables.STEAL_TRIES - 1;
+      int off = fastrandn(n);
+      for (int j = 0; j < n; j++) {
+        P p2 = ps[(off + j) % n];
+        if (p2 == pp || p2.status == P.DEAD_STATUS) {
+          continue;
+        }
+        if (!p2.runqEmpty()) {
+          G gp = pp.runqSteal(p2, stealRunNext);
+          if (gp != null) {
+            return gp;
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  private void becomeSpinning(M mp) {
+    mp.spinning = true;
+    mp.spinStart = System.nanoTime();
+    NMSPINNING.getAndAdd(this, 1);
+  }
+
+  /** mp found work while spinning: stop spinning and let another M take over the looking. */
+  private void resetSpinning(M mp) {
+    mp.spinning = false;
+    if ((int) NMSPINNING.getAndAdd(this, -1) <= 0) {
+      throw new IllegalStateException("resetSpinning: negative nmspinning");
+    }
+    wakeP();
+  }
+
+  /**
+   * Starts a spinning M with an idle P when there is an idle P and no spinning M. Called after
+   * making a G runnable. Mirrors runtime.wakep.
+   */
+  void wakeP() {
+    if (npidle == 0 || nmSpinning != 0 || !NMSPINNING.compareAndSet(this, 0, 1)) {
+      return;
+    }
+    startM(null, true);
+  }
+
+  /**
+   * Runs some M with P pp (an idle P when null). When spinning, the caller has already counted
+   * the new M in nmSpinning; if no P is idle the count is given back. Mirrors runtime.startm.
+   */
+  void startM(P pp, boolean spinning) {
+    lock.lock();
+    if (pp == null) {
+      pp = pidleGet();
+      if (pp == null) {
+        lock.unlock();
+        if (spinning) {
+          NMSPINNING.getAndAdd(this, -1);
+        }
+        return;
+      }
+    }
+    if (exiting) {
+      pidlePut(pp);
+      lock.unlock();
+      if (spinning) {
+        NMSPINNING.getAndAdd(this, -1);
+      }
+      return;
+    }
+    M nm = midle;
+    if (nm != null) {
+      midle = nm.schedlink;
+      nm.schedlink = null;
+      nmidle--;
+    } else {
+      nm = new M(this, allm.size() + mcount + 1);
+      mcount++;
+      allm.add(nm);
+    }
+    nm.spinning = spinning;
+    if (spinning) {
+      nm.spinStart = System.nanoTime();
+    }
+    nm.nextp = pp;
+    lock.unlock();
+    if (nm.getState() == Thread.State.NEW) {
+      nm.start();
+    } else {
+      nm.notewakeup();
+    }
+  }
+
+  /** Parks mp, which has no P, on the idle list until startM wakes it. Mirrors runtime.stopm. */
+  private void stopM(M mp) {
+    boolean dead;
+    lock.lock();
+    try {
+      mp.schedlink = midle;
+      midle = mp;
+      nmidle++;
+      dead = checkdead();
+    } finally {
+      lock.unlock();
+    }
+    if (dead) {
+      reportDeadlock();
+      return;
+    }
+    mp.notesleep();
+    if (mp.nextp == null && !exiting) {
+      // spurious: still on the idle list? take ourselves off it so startM cannot pick us twice
+      lock.lock();
+      try {
+        removeIdleM(mp);
+      } finally {
+        lock.unlock();
+      }
+    }
+  }
+
+  private void removeIdleM(M mp) {
+    M prev = null;
+    for (M m = midle; m != null; prev = m, m = m.schedlink) {
+      if (m == mp) {
+        if (prev == null) {
+          midle = m.schedlink;
+        } else {
+          prev.schedlink = m.schedlink;
+        }
+        m.schedlink = null;
+        nmidle--;
+        return;
+      }
+    }
+  }
+
+  /**
+   * Hands off P from an M that is blocked in a syscall (sysmon) or otherwise cannot run it.
+   * Mirrors runtime.handoffp: start an M if the P has work or nobody is looking; else idle it.
+   */
+  void handoffP(P pp) {
+    if (!pp.runqEmpty() || runqSize != 0) {
+      startM(pp, false);
+      return;
+    }
+    if (nmSpinning + npidle == 0 && NMSPINNING.compareAndSet(this, 0, 1)) {
+      startM(pp, true);
+      return;
+    }
+    lock.lock();
+    if (runqSize != 0) {
+      lock.unlock();
+      startM(pp, false);
+      return;
+    }
+    pidlePut(pp);
+    lock.unlock();
+  }
+
+  private void acquireP(M mp, P pp) {
+    if (pp.m != null || pp.status != P.IDLE) {
+      throw new IllegalStateException("acquireP: P" + pp.id + " is not idle (status " + pp.status + ")");
+    }
+    mp.p = pp;
+    pp.m = mp;
+    pp.status = P.RUNNING;
+  }
+
+  private void releaseP(M mp) {
+    P pp = mp.p;
+    pp.m = null;
+    pp.status = P.IDLE;
+    mp.p = null;
+  }
+
+  /** mp's P is above GOMAXPROCS: move its Gs to the global queue and drop it. */
+  private void retireP(M mp, P pp) {
+    G[] gs = new G[P.RUNQ_SIZE + 1];
+    int n = pp.runqDrain(gs);
+    lock.lock();
+    try {
+      for (int i = 0; i < n; i++) {
+        globRunqPut(gs[i]);
+      }
+      pp.m = null;
+      pp.status = P.DEAD_STATUS;
+      mp.p = null;
+    } finally {
+      lock.unlock();
+    }
+    if (mp.spinning) {
+      mp.spinning = false;
+      NMSPINNING.getAndAdd(this, -1);
+    }
+    for (int i = 0; i < n; i++) {
+      wakeP();
+    }
+  }
+
+  /** Creates or revives Ps up to n and sets gomaxprocs. sched.lock must be held. */
+  private void procResize(int n) {
+    assert lock.isHeldByCurrentThread() : "procResize: sched.lock not held";
+    P[] ps = allp;
+    if (n > ps.length) {
+      P[] nps = Arrays.copyOf(ps, n);
+      for (int i = ps.length; i < n; i++) {
+        nps[i] = new P(this, i);
+        nps[i].status = P.DEAD_STATUS;
+      }
+      allp = ps = nps;
+    }
+    gomaxprocs = n;
+    for (int i = 0; i < ps.length; i++) {
+      P pp = ps[i];
+      if (i < n && pp.status == P.DEAD_STATUS) {
+        pp.status = P.IDLE;
+        pidlePut(pp);
+      } else if (i >= n && pp.status == P.IDLE && pp.m == null) {
+        if (removeIdleP(pp)) {
+          pp.status = P.DEAD_STATUS;
+        }
+      }
+    }
+  }
+
+  // ======== idle Ps, global queue (sched.lock) ========
+
+  /** Puts pp on the idle list. sched.lock must be held. Mirrors runtime.pidleput. */
+  private void pidlePut(P pp) {
+    assert lock.isHeldByCurrentThread() : "pidlePut: sched.lock not held";
+    if (pp.id >= gomaxprocs) {
+      pp.status = P.DEAD_STATUS;
+      return;
+    }
+    pp.link = pidle;
+    pidle = pp;
+    npidle++;
+  }
+
+  /** Takes a P off the idle list, or null. sched.lock must be held. Mirrors runtime.pidleget. */
+  private P pidleGet() {
+    assert lock.isHeldByCurrentThread() : "pidleGet: sched.lock not held";
+    P pp = pidle;
+    if (pp != null) {
+      pidle = pp.link;
+      pp.link = null;
+      npidle--;
+      if (sysmonWait) {
+        sysmonWait = false;
+        LockSupport.unpark(sysmon);
+      }
+    }
+    return pp;
+  }
+
+  private boolean removeIdleP(P pp) {
+    P prev = null;
+    for (P q = pidle; q != null; prev = q, q = q.link) {
+      if (q == pp) {
+        if (prev == null) {
+          pidle = q.link;
+        } else {
+          prev.link = q.link;
+        }
+        q.link = null;
+        npidle--;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Puts gp at the tail of the global queue. sched.lock must be held. Mirrors globrunqput. */
+  void globRunqPut(G gp) {
+    assert lock.isHeldByCurrentThread() : "globRunqPut: sched.lock not held";
+    gp.schedlink = null;
+    if (runqTail != null) {
+      runqTail.schedlink = gp;
+    } else {
+      runqHead = gp;
+    }
+    runqTail = gp;
+    runqSize++;
+  }
+
+  /** Puts a batch linked through schedlink at the tail (runqPutSlow). Takes sched.lock. */
+  void globRunqPutBatch(G head, G tail, int n) {
+    tail.schedlink = null;
+    lock.lock();
+    try {
+      if (runqTail != null) {
+        runqTail.schedlink = head;
+      } else {
+        runqHead = head;
+      }
+      runqTail = tail;
+      runqSize += n;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private G globRunqGetLocked(P pp, int max) {
+    lock.lock();
+    try {
+      return globRunqGet(pp, max);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Takes a batch of Gs from the global queue: returns the first, puts the rest (up to max - 1,
+   * and at most half the local ring) on pp's local queue. sched.lock must be held. Mirrors
+   * runtime.globrunqget.
+   */
+  private G globRunqGet(P pp, int max) {
+    assert lock.isHeldByCurrentThread() : "globRunqGet: sched.lock not held";
+    int sz = runqSize;
+    if (sz == 0) {
+      return null;
+    }
+    int n = Math.min(sz, sz / Math.max(1, gomaxprocs) + 1);
+    if (max > 0 && n > max) {
+      n = max;
+    }
+    if (n > P.RUNQ_SIZE / 2) {
+      n = P.RUNQ_SIZE / 2;
+    }
+    runqSize = sz - n;
+    G gp = runqHead;
+    runqHead = gp.schedlink;
+    if (runqHead == null) {
+      runqTail = null;
+    }
+    gp.schedlink = null;
+    for (n--; n > 0; n--) {
+      G g1 = runqHead;
+      runqHead = g1.schedlink;
+      if (runqHead == null) {
+        runqTail = null;
+      }
+      g1.schedlink = null;
+      pp.runqPut(g1, false);
+    }
+    return gp;
+  }
+
+  // ======== system calls ========
+
+  /**
+   * Called by a native about to block its thread (file or stdin I/O): the P is released into
+   * the SYSCALL state, where sysmon may hand it to another M. Always paired with
+   * {@link #exitSyscall}: {@code enterSyscall(g); try { io } finally { exitSyscall(g); }}.
+   * Mirrors runtime.entersyscall.
+   */
+  public void enterSyscall(G gp) {
+    machine.stdout.flush();
+    M mp = gp.m;
+    P pp = mp.p;
+    pp.syscalltick++;
+    gp.casStatus(G.RUNNING, G.SYSCALL);
+    mp.oldp = pp;
+    mp.p = null;
+    pp.m = null;
+    nsyscall.incrementAndGet();
+    pp.status = P.SYSCALL; // from here sysmon may retake it
+  }
+
+  /**
+   * The blocking call returned: take the old P back if sysmon did not retake it, else any idle
+   * P. With no P the G cannot continue on this M: exitSyscall sets {@code g.stop = STOP_YIELD},
+   * the VM returns YIELDED and the M queues the G globally and parks. Returns whether the G kept
+   * running. Mirrors runtime.exitsyscall / exitsyscallfast.
+   */
+  public boolean exitSyscall(G gp) {
+    M mp = gp.m;
+    P oldp = mp.oldp;
+    mp.oldp = null;
+    nsyscall.decrementAndGet();
+    if (oldp != null && oldp.casStatus(P.SYSCALL, P.IDLE)) {
+      acquireP(mp, oldp);
+      oldp.syscalltick++;
+      gp.casStatus(G.SYSCALL, G.RUNNING);
+      return true;
+    }
+    lock.lock();
+    P pp = pidleGet();
+    lock.unlock();
+    if (pp != null) {
+      acquireP(mp, pp);
+      gp.casStatus(G.SYSCALL, G.RUNNING);
+      return true;
+    }
+    gp.stop = G.STOP_YIELD; // execute sees SYSCALL status and mp.p == null
+    return false;
+  }
+
+  // ======== deadlock, exit ========
+
+  /**
+   * Whether no G can ever run again: every M is idle, none is in a system call, the poller has
+   * nobody sleeping. sched.lock must be held. Mirrors runtime.checkdead.
+   */
+  private boolean checkdead() {
+    assert lock.isHeldByCurrentThread() : "checkdead: sched.lock not held";
+    if (exiting || mcount - nmidle > 0 || nsyscall.get() > 0) {
+      return false;
+    }
+    Poller pl = poller;
+    if (pl != null && pl.waiting() > 0) {
+      return false;
+    }
+    if (runqSize != 0) {
+      throw new IllegalStateException("checkdead: runnable g in the global queue");
+    }
+    return true;
+  }
+
+  /** Prints Go's deadlock report with every goroutine's trace and ends the program (status 2). */
+  private void reportDeadlock() {
+    if (exitOnce.get() != 0) {
+      return;
+    }
+    machine.stdout.flush();
+    StringBuilder sb = new StringBuilder();
+    if (mainGoexited && ngoroutine.get() == 0) {
+      sb.append("fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n");
+    } else {
+      sb.append("fatal error: all goroutines are asleep - deadlock!\n");
+      for (G gp : liveGs()) {
+        sb.append('\n').append(goroutineHeader(gp)).append(exec.traceback(gp));
+      }
+    }
+    PrintStream err = machine.stderr;
+    err.print(sb);
+    err.flush();
+    exit(2);
+  }
+
+  /** {@code goroutine N [reason]:} and a newline. */
+  static String goroutineHeader(G gp) {
+    String state;
+    switch (gp.status) {
+      case G.RUNNABLE -> state = "runnable";
+      case G.RUNNING -> state = "running";
+      case G.SYSCALL -> state = "syscall";
+      case G.WAITING -> state = gp.waitReason != null ? gp.waitReason : "waiting";
+      default -> state = "dead";
+    }
+    return "goroutine " + gp.id + " [" + state + "]:\n";
+  }
+
+  /** Every G not dead, by id. Only when the world is stopped (deadlock) or for diagnostics. */
+  List<G> liveGs() {
+    List<G> out = new ArrayList<>();
+    lock.lock();
+    try {
+      for (G gp : allgGlobal) {
+        if (gp.status != G.DEAD) {
+          out.add(gp);
+        }
+      }
+      for (P pp : allp) {
+        G[] a = pp.allg;
+        for (int i = 0; i < pp.nallg && i < a.length; i++) {
+          if (a[i] != null && a[i].status != G.DEAD) {
+            out.add(a[i]);
+          }
+        }
+      }
+    } finally {
+      lock.unlock();
+    }
+    out.sort(Comparator.comparingLong(g -> g.id));
+    return out;
+  }
+
+  /**
+   * Ends the program with {@code code} (the first call wins): flushes stdout, stops every G at
+   * its next safe point and wakes every M so it can leave. Mirrors the effect of Go's exit(code).
+   */
+  public void exit(int code) {
+    if (!exitOnce.compareAndSet(0, 1)) {
+      return;
+    }
+    exitCode = code;
+    exiting = true;
+    machine.stdout.flush();
+    List<M> ms;
+    lock.lock();
+    try {
+      ms = new ArrayList<>(allm);
+    } finally {
+      lock.unlock();
+    }
+    for (M m : ms) {
+      G g = m.curg;
+      if (g != null) {
+        g.preempt = true;
+      }
+      LockSupport.unpark(m);
+    }
+    if (sysmon != null) {
+      LockSupport.unpark(sysmon);
+    }
+    done.countDown();
+  }
+
+  /** Whether the program has been told to end (the VM's safe points return at once then). */
+  public boolean exiting() {
+    return exiting;
+  }
+
+  /** Waits a little for the Ms and sysmon to leave, so in-process runs do not leak threads. */
+  private void shutdown() {
+    List<Thread> ts;
+    lock.lock();
+    try {
+      ts = new ArrayList<>(allm);
+    } finally {
+      lock.unlock();
+    }
+    if (sysmon != null) {
+      ts.add(sysmon);
+    }
+    long deadline = System.nanoTime() + 500_000_000L;
+    for (Thread t : ts) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0 || t == Thread.currentThread()) {
+        continue;
+      }
+      LockSupport.unpark(t);
+      try {
+        t.join(Math.max(1, left / 1_000_000));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /** A bug in the runtime on an M: Go's throw. Prints and ends the program with status 2. */
+  private void internalFatal(Throwable t) {
+    if (exitOnce.get() != 0) {
+      return;
+    }
+    machine.stdout.flush();
+    machine.stderr.println("fatal error: " + t);
+    if (Debug.get("javatrace") != 0) {
+      t.printStackTrace(machine.stderr);
+    }
+    machine.stderr.flush();
+    exit(2);
+  }
+
+  // ======== diagnostics ========
+
+  /** Go's schedtrace line (and, with detail, one line per P, M and G). */
+  String schedtrace(boolean detail) {
+    long ms = (System.nanoTime() - startNanos) / 1_000_000;
+    StringBuilder sb = new StringBuilder();
+    P[] ps = allp;
+    int procs = gomaxprocs;
+    lock.lock();
+    try {
+      sb.append("SCHED ").append(ms).append("ms: gomaxprocs=").append(procs)
+          .append(" idleprocs=").append(npidle)
+          .append(" threads=").append(mcount + 1)
+          .append(" spinningthreads=").append(nmSpinning)
+          .append(" idlethreads=").append(nmidle)
+          .append(" runqueue=").append(runqSize);
+      if (detail) {
+        sb.append(" gcwaiting=0 nmidlelocked=0 stopwait=0 sysmonwait=").append(sysmonWait ? 1 : 0).append('\n');
+        for (int i = 0; i < procs && i < ps.length; i++) {
+          P pp = ps[i];
+          M m = pp.m;
+          sb.append("  P").append(i).append(": status=").append(pp.status)
+              .append(" schedtick=").append(pp.schedtick)
+              .append(" syscalltick=").append(pp.syscalltick)
+              .append(" m=").append(m != null ? m.mid : -1)
+              .append(" runqsize=").append(pp.runqSize())
+              .append(" gfreecnt=0 timerslen=0\n");
+        }
+        for (M m : allm) {
+          P pp = m.p;
+          G g = m.curg;
+          sb.append("  M").append(m.mid).append(": p=").append(pp != null ? pp.id : -1)
+              .append(" curg=").append(g != null ? g.id : -1)
+              .append(" mallocing=0 throwing=0 preemptoff= locks=0 dying=0 spinning=").append(m.spinning)
+              .append(" blocked=").append(m.nextp == null && pp == null)
+              .append(" lockedg=-1\n");
+        }
+      } else {
+        sb.append(" [");
+        for (int i = 0; i < procs && i < ps.length; i++) {
+          sb.append(i > 0 ? " " : "").append(ps[i].runqSize());
+        }
+        sb.append("]\n");
+      }
+    } finally {
+      lock.unlock();
+    }
+    if (detail) {
+      for (G g : liveGs()) {
+        M m = g.m;
+        sb.append("  G").append(g.id).append(": status=").append(g.status)
+            .append('(').append(g.status == G.WAITING && g.waitReason != null ? g.waitReason : "").append(')')
+            .append(" m=").append(m != null ? m.mid : -1).append(" lockedm=-1\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  static int fastrandn(int n) {
+    return ThreadLocalRandom.current().nextInt(n);
+  }
+}

@@ -1,0 +1,30 @@
+package gol.runtime;
+
+/**
+ * The scheduler's constants, in one place, with Go's values (proc.go, runtime2.go).
+ */
+public final class Tunables {
+  private Tunables() {
+  }
+
+  /** Slots in a P's local run queue ring (Go's len(p.runq)). A power of two. */
+  public static final int RUNQ_SIZE = 256;
+  /** schedule() looks at the global queue first every this many ticks (fairness). */
+  public static final int GLOBAL_CHECK_TICKS = 61;
+  /** A G running longer than this is marked for preemption by sysmon (Go's forcePreemptNS). */
+  public static final long FORCE_PREEMPT_NS = 10_000_000L;
+  /** sysmon's shortest sleep; also how long a P may sit in a syscall before it is retaken. */
+  public static final long SYSMON_MIN_DELAY_NS = 20_000L;
+  /** sysmon's longest sleep. */
+  public static final long SYSMON_MAX_DELAY_NS = 10_000_000L;
+  /** Idle sysmon cycles before its delay starts doubling. */
+  public static final int SYSMON_IDLE_CYCLES = 50;
+  /** Passes over the Ps in random order when stealing (Go's stealTries). */
+  public static final int STEAL_TRIES = 4;
+  /**
+   * How long a spinning M keeps looking for work before it gives its P back and parks. Go spins
+   * through its steal passes only; a thread park/unpark costs far more on the JVM than in Go, so
+   * an M spins a little longer (still bounded: at most half the busy Ps have a spinning M).
+   */
+  public static final long SPIN_NS = 50_000L;
+}
