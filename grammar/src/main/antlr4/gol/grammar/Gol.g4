@@ -537,15 +537,18 @@ fragment INT_FORM
     ;
 
 fragment FLOAT_FORM
-    : [0-9] [0-9_]* '.' [0-9_]* DEC_EXPONENT?
-    | [0-9] [0-9_]* DEC_EXPONENT
-    | '.' [0-9] [0-9_]* DEC_EXPONENT?
-    | '0' [xX] [0-9a-fA-F_]* ('.' [0-9a-fA-F_]*)? HEX_EXPONENT
+    : [0-9] [0-9_]* '.' [0-9_]* EXPONENT?
+    | [0-9] [0-9_]* EXPONENT
+    | '.' [0-9] [0-9_]* EXPONENT?
+    | '0' [xX] [0-9a-fA-F_]* ('.' [0-9a-fA-F_]*)? [pP] [+-]? [0-9_]*
     | '0' [xX] [0-9a-fA-F_]* '.' [0-9a-fA-F_]*        // mantissa without 'p' exponent: reported
+    | '0' [bBoO] [0-9_]* ('.' [0-9_]*)? EXPONENT       // exponents and radix points: reported
+    | '0' [bBoO] [0-9_]* '.' [0-9_]*
     ;
 
-fragment DEC_EXPONENT : [eE] [+-]? [0-9_]*;
-fragment HEX_EXPONENT : [pP] [+-]? [0-9_]*;
+// As gc's scanner, any number may take either exponent letter; the wrong one is reported. In a
+// hexadecimal literal 'e' is a digit, so there only 'p' starts an exponent.
+fragment EXPONENT : ([eE] | [pP]) [+-]? [0-9_]*;
 
 // Escapes are checked and decoded by the builder.
 RUNE_LIT       : '\'' (~['\\\n] | '\\' ~[\n])* '\'';

@@ -255,7 +255,7 @@ public final class GolScanner implements TokenSource {
       advance1();
       digitsUnderscore();
       isFloat = true;
-      decExponent();
+      exponent(true);
     } else if (c == '0' && (peek(1) == 'x' || peek(1) == 'X')) {
       advance1();
       advance1();
@@ -265,35 +265,39 @@ public final class GolScanner implements TokenSource {
         hexDigitsUnderscore();
         isFloat = true;
       }
-      if (peek(0) == 'p' || peek(0) == 'P') {
-        advance1();
-        if (peek(0) == '+' || peek(0) == '-') {
-          advance1();
-        }
-        digitsUnderscore();
-        isFloat = true;
-      }
-    } else if (c == '0' && (peek(1) == 'b' || peek(1) == 'B' || peek(1) == 'o' || peek(1) == 'O')) {
-      advance1();
-      advance1();
-      digitsUnderscore();
+      isFloat |= exponent(false);
     } else {
+      if (c == '0' && (peek(1) == 'b' || peek(1) == 'B' || peek(1) == 'o' || peek(1) == 'O')) {
+        advance1();
+        advance1();
+      }
       digitsUnderscore();
       if (peek(0) == '.') {
         advance1();
         digitsUnderscore();
         isFloat = true;
-        decExponent();
-      } else if (peek(0) == 'e' || peek(0) == 'E') {
-        decExponent();
-        isFloat = true;
       }
+      isFloat |= exponent(true);
     }
     if (peek(0) == 'i') {
       advance1();
       return GolParser.IMAG_LIT;
     }
     return isFloat ? GolParser.FLOAT_LIT : GolParser.INT_LIT;
+  }
+
+  /** An exponent: 'p' always, 'e' unless hexadecimal (where it is a digit). */
+  private boolean exponent(boolean eToo) {
+    int c = peek(0);
+    if (c == 'p' || c == 'P' || eToo && (c == 'e' || c == 'E')) {
+      advance1();
+      if (peek(0) == '+' || peek(0) == '-') {
+        advance1();
+      }
+      digitsUnderscore();
+      return true;
+    }
+    return false;
   }
 
   private void digitsUnderscore() {
@@ -305,16 +309,6 @@ public final class GolScanner implements TokenSource {
   private void hexDigitsUnderscore() {
     while (pos < n && (isHex(src.charAt(pos)) || src.charAt(pos) == '_')) {
       advance1();
-    }
-  }
-
-  private void decExponent() {
-    if (peek(0) == 'e' || peek(0) == 'E') {
-      advance1();
-      if (peek(0) == '+' || peek(0) == '-') {
-        advance1();
-      }
-      digitsUnderscore();
     }
   }
 

@@ -70,6 +70,7 @@ class GolScannerTest {
       "0 7 42 1_000 0x1F 0X_ff 0o17 0O7 017 0b1010 0B_1 089 0x 0b12 1__0 1_\n",
       "1.5 1. .5 1e10 1E-3 1.5e+3 0x1p-2 0x1.8P+3 0x.8p1 0x1.8 1e 1e+ 01.5 08.5\n",
       "3i 1.5i 0x10i 0b1i 1e3i .5i 0123i\n",
+      "0x1e+5 0x1E-2 0x1p+5 1p4 1.5p-2 0b1.0 0o7e1 0b1p2 0o.5 0x1e 1e5e5\n",
       "'a' '\\n' '\\x41' '\\u1234' '\\U00012345' '\\'' '日' '' 'ab'\n",
       "\"\" \"abc\" \"a\\\"b\" \"\\xff\" \"日本\" \"\\q\" `raw` `multi\nline` `日`\n",
       "x /* c */ y /* multi\nline */ z // end\nw\n",

@@ -1037,7 +1037,16 @@ public final class AstBuilder {
       Token next = after(ctx);
       syntaxError(next, "unexpected " + GolErrorStrategy.describe(next) + ", expected := or = or comma");
     }
-    return new Stmt.ExprStmt(x.line, x.col, x);
+    Node at = start(x);
+    return new Stmt.ExprStmt(at.line, at.col, x);
+  }
+
+  /** The node holding an expression's first token: a binary expression sits at its operator. */
+  private static Node start(Expr x) {
+    while (x instanceof Expr.Binary b) {
+      x = b.x;
+    }
+    return x;
   }
 
   private Stmt incDec(ParserRuleContext ctx, List<Expr> lhs, Token op) {
@@ -1045,7 +1054,8 @@ public final class AstBuilder {
       syntaxError(op, "unexpected " + op.getText() + ", expected := or = or comma");
     }
     Expr x = lhs.get(0);
-    return new Stmt.IncDec(x.line, x.col, x, op.getType() == GolParser.INC ? Tok.INC : Tok.DEC);
+    Node at = start(x);
+    return new Stmt.IncDec(at.line, at.col, x, op.getType() == GolParser.INC ? Tok.INC : Tok.DEC);
   }
 
   private Stmt send(ParserRuleContext ctx, List<Expr> lhs, Token op, Expr value) {
@@ -1053,7 +1063,8 @@ public final class AstBuilder {
       syntaxError(op, "unexpected <-, expected := or = or comma");
     }
     Expr ch = lhs.get(0);
-    return new Stmt.Send(ch.line, ch.col, ch, value);
+    Node at = start(ch);
+    return new Stmt.Send(at.line, at.col, ch, value);
   }
 
   private Stmt assign(List<Expr> lhs, Token op, List<Expr> rhs) {
@@ -1083,8 +1094,8 @@ public final class AstBuilder {
         }
       }
     }
-    Expr x = lhs.get(0);
-    Stmt.Assign a = new Stmt.Assign(x.line, x.col, lhs, k, rhs);
+    Node at = start(lhs.get(0));
+    Stmt.Assign a = new Stmt.Assign(at.line, at.col, lhs, k, rhs);
     assignOps.put(a, op);
     return a;
   }
