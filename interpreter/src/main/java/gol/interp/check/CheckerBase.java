@@ -153,7 +153,8 @@ abstract class CheckerBase {
     if (e == null) {
       return;
     }
-    e.type = x.mode == Operand.Mode.INVALID ? Universe.INVALID : x.type;
+    e.type = x.mode == Operand.Mode.INVALID ? Universe.INVALID
+        : x.mode == Operand.Mode.NOVALUE ? Universe.NO_VALUE : x.type;
     e.constValue = x.mode == Operand.Mode.CONSTANT ? x.val : null;
     e.isType = x.mode == Operand.Mode.TYPEXPR;
     if (Types.isUntyped(x.type) && x.mode != Operand.Mode.INVALID) {

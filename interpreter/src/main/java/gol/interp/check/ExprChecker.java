@@ -928,9 +928,6 @@ abstract class ExprChecker extends CheckerBase {
     if (Types.isTyped(x.type) && Types.isTyped(y.type)) {
       return false;
     }
-    if (Types.isNumeric(x.type) != Types.isNumeric(y.type)) {
-      return false;
-    }
     if (Types.isInterface(x.type) || Types.isInterface(y.type)) {
       return true;
     }
@@ -1692,7 +1689,7 @@ abstract class ExprChecker extends CheckerBase {
         if (a.invalid()) {
           return;
         }
-        assignment(a, Universe.EMPTY_INTERFACE, "argument to panic");
+        assignment(a, Universe.ANY, "argument to panic");
         return;
       }
       case PRINT:
@@ -1707,7 +1704,7 @@ abstract class ExprChecker extends CheckerBase {
       }
       case RECOVER:
         x.mode = VALUE;
-        x.type = Universe.EMPTY_INTERFACE;
+        x.type = Universe.ANY;
         return;
       case MAX:
       case MIN: {

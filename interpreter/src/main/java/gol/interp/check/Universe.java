@@ -49,8 +49,9 @@ public final class Universe {
   /** The type of an expression that failed to check; errors involving it are not reported. */
   public static final Basic INVALID = new Basic(Kind.INVALID, "invalid type");
 
-  /** {@code interface{}}; {@code any} is an alias of it. */
+  /** {@code interface{}}; {@code any} is an alias of it, printed as "any" ({@link #ANY}). */
   public static final Type.Interface EMPTY_INTERFACE = emptyInterface();
+  public static final Type.Interface ANY = emptyInterface();
   /** The predeclared {@code error}: a Named interface with {@code Error() string}. */
   public static final Type.Named ERROR;
   public static final Obj.Func ERROR_METHOD;
@@ -59,6 +60,8 @@ public final class Universe {
   public static final Obj.Const FALSE;
   public static final Obj.Const IOTA;
   public static final Obj.Nil NIL;
+  /** The type of a call without results. */
+  public static final Type.Tuple NO_VALUE = new Type.Tuple(List.of());
 
   public static final Scope SCOPE = new Scope(null);
 
@@ -67,7 +70,8 @@ public final class Universe {
         UINTPTR, FLOAT32, FLOAT64, COMPLEX64, COMPLEX128, STRING, BYTE, RUNE}) {
       SCOPE.insert(new Obj.TypeName(b.name, null, null, b));
     }
-    SCOPE.insert(new Obj.TypeName("any", null, null, EMPTY_INTERFACE));
+    ANY.isAny = true;
+    SCOPE.insert(new Obj.TypeName("any", null, null, ANY));
 
     Obj.TypeName errName = new Obj.TypeName("error", null, null, null);
     ERROR = new Type.Named(errName, null);

@@ -260,6 +260,8 @@ public abstract class Type {
     public final List<Obj.Func> methods;
     public final List<Type> embeddeds;
     public List<Obj.Func> allMethods;
+    /** The predeclared {@code any} (identical to {@code interface{}}, but printed as gc prints it). */
+    public boolean isAny;
 
     public Interface(List<Obj.Func> methods, List<Type> embeddeds) {
       this.methods = methods;
@@ -272,6 +274,9 @@ public abstract class Type {
 
     @Override
     public String toString() {
+      if (isAny) {
+        return "any";
+      }
       List<Obj.Func> ms = allMethods != null ? allMethods : methods;
       if (ms.isEmpty() && (allMethods != null || embeddeds.isEmpty())) {
         return "interface {}";

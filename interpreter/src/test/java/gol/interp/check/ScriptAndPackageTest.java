@@ -137,6 +137,29 @@ class ScriptAndPackageTest {
   }
 
   @Test
+  void replChecksMoreInputAgainstTheSamePackage() {
+    var diags = new gol.interp.diag.Diagnostics();
+    var importer = new CheckTestSupport.TestImporter();
+    Pkg pkg = new Pkg("main", "main", Universe.SCOPE);
+    Checker c = new Checker(diags, importer);
+    var f1 = gol.interp.parse.Parser.parse("<1>", "x := 40\nfunc add(n int) int { return x + n }\n", diags);
+    c.checkPackage(pkg, List.of(f1));
+    var f2 = gol.interp.parse.Parser.parse("<2>", "y := add(2)\nfmt.Println(y, x)\n", diags);
+    c.checkPackage(pkg, List.of(f2));
+    assertEquals("", diags.report());
+    assertEquals("int", pkg.scope.lookup("y").type.toString());
+    var f3 = gol.interp.parse.Parser.parse("<3>", "z := x + \"s\"\n", diags);
+    c.checkPackage(pkg, List.of(f3));
+    assertEquals("<3>:1:6: invalid operation: x + \"s\" (mismatched types int and untyped string)\n", diags.report());
+  }
+
+  @Test
+  void anyIsPrintedAsAny() {
+    var r = check("package main\n\nfunc main() {\n\tvar x any = 1\n\t_ = x + 1\n}\n");
+    assertEquals(List.of("prog.gol:5:6: invalid operation: x + 1 (mismatched types any and int)"), r.firstLines());
+  }
+
+  @Test
   void recursiveTypes() {
     var r = check("""
         package main

@@ -22,9 +22,13 @@ import org.junit.jupiter.api.Test;
 class SuiteProgramsCheckTest {
   @Test
   void suiteProgramsCheck() throws IOException {
-    Path root = Path.of(System.getProperty("gol.root", "..")).resolve("tests");
     List<String> failures = new ArrayList<>();
     int n = 0;
+    for (String dir : List.of("tests", "examples")) {
+    Path root = Path.of(System.getProperty("gol.root", "..")).resolve(dir);
+    if (!Files.isDirectory(root)) {
+      continue;
+    }
     try (Stream<Path> files = Files.walk(root)) {
       for (Path p : files.filter(f -> f.toString().endsWith(".gol")).sorted().toList()) {
         String src = Files.readString(p, StandardCharsets.UTF_8);
@@ -58,6 +62,7 @@ class SuiteProgramsCheckTest {
           }
         }
       }
+    }
     }
     assertEquals(List.of(), failures, "checked " + n + " programs");
   }
