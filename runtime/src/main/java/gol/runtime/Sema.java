@@ -119,6 +119,11 @@ public final class Sema extends Lock {
     }
   }
 
+  /** The next G of a list returned by dequeueAll. */
+  public static G next(G g) {
+    return g.schedlink;
+  }
+
   /** The number of queued waiters. The lock must be held. */
   public int waiters() {
     return nwait;

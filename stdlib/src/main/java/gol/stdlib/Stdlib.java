@@ -4,7 +4,10 @@ import gol.runtime.Native;
 import gol.stdlib.builtin.Print;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.os.OsPkg;
+import gol.stdlib.atomic.AtomicPkg;
+import gol.stdlib.runtime.RuntimePkg;
 import gol.stdlib.strconv.StrconvPkg;
+import gol.stdlib.sync.SyncPkg;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -26,7 +29,7 @@ import java.util.Map;
  */
 public final class Stdlib {
   /** Import paths of the packages written so far. */
-  public static final List<String> PACKAGES = List.of("fmt", "os", "strconv");
+  public static final List<String> PACKAGES = List.of("fmt", "os", "runtime", "strconv", "sync", "sync/atomic");
 
   private static final Map<String, Native> NATIVES = build();
 
@@ -39,6 +42,9 @@ public final class Stdlib {
     FmtPkg.install(r.pkg("fmt"));
     OsPkg.install(r.pkg("os"));
     StrconvPkg.install(r.pkg("strconv"));
+    SyncPkg.install(r.pkg("sync"));
+    AtomicPkg.install(r.pkg("sync/atomic"));
+    RuntimePkg.install(r.pkg("runtime"));
     return Collections.unmodifiableMap(r.natives());
   }
 
