@@ -1,0 +1,158 @@
+package gol.stdlib.sync;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import gol.runtime.Executor;
+import gol.runtime.G;
+import gol.runtime.Machine;
+import gol.runtime.Native;
+import gol.runtime.Sched;
+import gol.stdlib.Stdlib;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Mutex counters and WaitGroups under the scheduler at GOMAXPROCS 1, 2 and 8: 1000 goroutines
+ * each increment a mutex-protected counter 200 times (yielding inside the critical section now
+ * and then), then Done; main Waits. The count must be exact, nothing may hang.
+ */
+class SyncStressTest {
+  static final Native LOCK = Stdlib.lookup("sync.mutexLock");
+  static final Native UNLOCK = Stdlib.lookup("sync.mutexUnlock");
+  static final Native ADD = Stdlib.lookup("sync.waitGroupAdd");
+  static final Native DONE = Stdlib.lookup("sync.waitGroupDone");
+  static final Native WAIT = Stdlib.lookup("sync.waitGroupWait");
+  static final int N = 1000;
+  static final int PER = 200;
+
+  abstract static class Task {
+    final AtomicInteger running = new AtomicInteger();
+
+    abstract int run(G g);
+  }
+
+  /** Calls native f with the receiver r in slot 0; true when it parked (the G must stop). */
+  static boolean call(G g, Native f, Object r, long arg) {
+    g.rs[0] = r;
+    g.ls[1] = arg;
+    f.call(g, 0);
+    if (g.stop == G.STOP_PARK) {
+      g.stop = 0;
+      return true;
+    }
+    return false;
+  }
+
+  static final class Exec implements Executor {
+    final AtomicInteger doubleRuns = new AtomicInteger();
+
+    @Override
+    public int run(G g) {
+      Task t = (Task) g.rs[10];
+      if (!t.running.compareAndSet(0, 1)) {
+        doubleRuns.incrementAndGet();
+      }
+      try {
+        return g.preempt ? PREEMPTED : t.run(g);
+      } finally {
+        t.running.set(0);
+      }
+    }
+
+    @Override
+    public String traceback(G g) {
+      return "";
+    }
+  }
+
+  static final class Worker extends Task {
+    final Object mu;
+    final Object wg;
+    final long[] counter;
+    int k;
+    int step;
+
+    Worker(Object mu, Object wg, long[] counter) {
+      this.mu = mu;
+      this.wg = wg;
+      this.counter = counter;
+    }
+
+    @Override
+    int run(G g) {
+      for (;;) {
+        switch (step) {
+          case 0:
+            if (k == PER) {
+              call(g, DONE, wg, 0);
+              return Executor.DONE;
+            }
+            step = 1;
+            if (call(g, LOCK, mu, 0)) {
+              return Executor.PARKED; // resumes owning the lock
+            }
+            break;
+          case 1:
+            counter[0]++;
+            step = 2;
+            if ((k & 15) == 0) {
+              return Executor.YIELDED; // hold the lock across a reschedule
+            }
+            break;
+          default:
+            call(g, UNLOCK, mu, 0);
+            k++;
+            step = 0;
+        }
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 8})
+  void mutexCounterAndWaitGroup(int procs) {
+    for (int round = 0; round < 2; round++) {
+      Machine m = new Machine(new ByteArrayOutputStream(), false, new PrintStream(new ByteArrayOutputStream()), new String[0]);
+      Sched.Options o = new Sched.Options();
+      o.gomaxprocs = procs;
+      Exec x = new Exec();
+      Sched s = new Sched(m, x, o);
+      Object mu = new Object();
+      Object wg = new Object();
+      long[] counter = new long[1];
+      long[] seen = new long[1];
+      G main = m.newG();
+      main.rs[10] = new Task() {
+        int phase;
+
+        @Override
+        int run(G g) {
+          if (phase == 0) {
+            call(g, ADD, wg, N);
+            for (int i = 0; i < N; i++) {
+              G w = s.newG(g);
+              w.rs[10] = new Worker(mu, wg, counter);
+              s.start(w);
+            }
+            phase = 1;
+            if (call(g, WAIT, wg, 0)) {
+              return Executor.PARKED;
+            }
+          }
+          seen[0] = counter[0];
+          return Executor.DONE;
+        }
+      };
+      main.casStatus(G.IDLE, G.RUNNABLE);
+      int status = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> s.run(main));
+      assertEquals(0, status);
+      assertEquals((long) N * PER, seen[0]);
+      assertEquals(0, x.doubleRuns.get());
+    }
+  }
+}
