@@ -21,14 +21,20 @@ final class Pipeline {
   private Pipeline() {
   }
 
+  /** Parses, checks and compiles; null (with errors in {@code diags}) when that fails. */
+  static Program compile(String path, String source, Diagnostics diags) {
+    Loader loader = new Loader(diags);
+    if (!loader.loadMain(path, source)) {
+      return null;
+    }
+    Program program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
+    return diags.hasErrors() ? null : program;
+  }
+
   static int run(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
     Diagnostics diags = new Diagnostics();
-    Loader loader = new Loader(diags);
-    Program program = null;
-    if (loader.loadMain(path, source)) {
-      program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
-    }
+    Program program = compile(path, source, diags);
     if (diags.hasErrors()) {
       stderr.print(diags.report());
       stderr.flush();
