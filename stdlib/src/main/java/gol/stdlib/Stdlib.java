@@ -7,6 +7,9 @@ import gol.stdlib.os.OsPkg;
 import gol.stdlib.atomic.AtomicPkg;
 import gol.stdlib.runtime.RuntimePkg;
 import gol.stdlib.strconv.StrconvPkg;
+import gol.stdlib.strings.StringsPkg;
+import gol.stdlib.unicode.UnicodePkg;
+import gol.stdlib.unicode.utf8.Utf8Pkg;
 import gol.stdlib.sync.SyncPkg;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +32,8 @@ import java.util.Map;
  */
 public final class Stdlib {
   /** Import paths of the packages written so far. */
-  public static final List<String> PACKAGES = List.of("fmt", "os", "runtime", "strconv", "sync", "sync/atomic");
+  public static final List<String> PACKAGES = List.of(
+      "fmt", "os", "runtime", "strconv", "strings", "sync", "sync/atomic", "unicode", "unicode/utf8");
 
   private static final Map<String, Native> NATIVES = build();
 
@@ -42,6 +46,9 @@ public final class Stdlib {
     FmtPkg.install(r.pkg("fmt"));
     OsPkg.install(r.pkg("os"));
     StrconvPkg.install(r.pkg("strconv"));
+    StringsPkg.install(r.pkg("strings"));
+    UnicodePkg.install(r.pkg("unicode"));
+    Utf8Pkg.install(r.pkg("unicode/utf8"));
     SyncPkg.install(r.pkg("sync"));
     AtomicPkg.install(r.pkg("sync/atomic"));
     RuntimePkg.install(r.pkg("runtime"));

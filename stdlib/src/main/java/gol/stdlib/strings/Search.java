@@ -1,0 +1,246 @@
+package gol.stdlib.strings;
+
+import gol.runtime.GoString;
+import gol.runtime.Slice;
+import gol.stdlib.Utf8;
+import java.util.Arrays;
+
+/**
+ * Searching, counting and splitting Go strings as package strings does, on the bytes: an empty
+ * separator matches at every rune boundary; runes are decoded as Go decodes them (an invalid
+ * byte is U+FFFD of width 1), so a set of runes ({@code IndexAny}, {@code Trim}'s cutset) given
+ * with an invalid byte or with U+FFFD matches the invalid bytes of the string.
+ */
+public final class Search {
+  private Search() {
+  }
+
+  /** The first index of byte {@code c} in {@code s}, or -1. */
+  public static int indexByte(GoString s, int c) {
+    byte b = (byte) c;
+    for (int i = 0; i < s.len; i++) {
+      if (s.bytes[s.off + i] == b) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  public static int lastIndexByte(GoString s, int c) {
+    byte b = (byte) c;
+    for (int i = s.len - 1; i >= 0; i--) {
+      if (s.bytes[s.off + i] == b) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** The first index of {@code sub} in {@code s} at or after {@code from}, or -1. */
+  public static int index(GoString s, GoString sub, int from) {
+    int n = sub.len;
+    if (n == 0) {
+      return from <= s.len ? from : -1;
+    }
+    byte first = sub.bytes[sub.off];
+    byte[] a = s.bytes;
+    for (int i = from, last = s.len - n; i <= last; i++) {
+      if (a[s.off + i] == first
+          && Arrays.equals(a, s.off + i, s.off + i + n, sub.bytes, sub.off, sub.off + n)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  public static int index(GoString s, GoString sub) {
+    return index(s, sub, 0);
+  }
+
+  public static int lastIndex(GoString s, GoString sub) {
+    int n = sub.len;
+    if (n == 0) {
+      return s.len;
+    }
+    for (int i = s.len - n; i >= 0; i--) {
+      if (Arrays.equals(s.bytes, s.off + i, s.off + i + n, sub.bytes, sub.off, sub.off + n)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Non-overlapping occurrences of {@code sub}; for an empty {@code sub}, runes + 1. */
+  public static int count(GoString s, GoString sub) {
+    if (sub.len == 0) {
+      return Utf8.runeCount(s.bytes, s.off, s.len) + 1;
+    }
+    int n = 0;
+    for (int i = index(s, sub, 0); i >= 0; i = index(s, sub, i + sub.len)) {
+      n++;
+    }
+    return n;
+  }
+
+  /** The decoded rune at byte {@code i} of {@code s}: {@code rune << 8 | width}. */
+  static int decodeAt(GoString s, int i) {
+    return Utf8.decode(s.bytes, s.off + i, s.off + s.len);
+  }
+
+  /** The decoded rune ending at byte {@code end} of {@code s} (utf8.DecodeLastRuneInString). */
+  static int decodeLastBefore(GoString s, int end) {
+    return gol.stdlib.unicode.utf8.Utf8Pkg.decodeLast(s.bytes, s.off, end);
+  }
+
+  /**
+   * strings.IndexRune: the first index of rune {@code r}; for RuneError the first invalid byte
+   * or real U+FFFD; -1 for an invalid rune.
+   */
+  public static int indexRune(GoString s, long r) {
+    if (r >= 0 && r < Utf8.RUNE_SELF) {
+      return indexByte(s, (int) r);
+    }
+    if (r == Utf8.RUNE_ERROR) {
+      for (int i = 0; i < s.len; ) {
+        int d = decodeAt(s, i);
+        if (Utf8.rune(d) == Utf8.RUNE_ERROR) {
+          return i;
+        }
+        i += Utf8.width(d);
+      }
+      return -1;
+    }
+    if (!Utf8.validRune(r)) {
+      return -1;
+    }
+    byte[] enc = new byte[4];
+    int n = Utf8.encode(enc, 0, (int) r);
+    return index(s, new GoString(enc, 0, n), 0);
+  }
+
+  /** Whether the decoded runes of {@code set} include {@code r}. */
+  static boolean inSet(GoString set, int r) {
+    return indexRune(set, r) >= 0;
+  }
+
+  public static int indexAny(GoString s, GoString chars) {
+    if (chars.len == 0) {
+      return -1;
+    }
+    for (int i = 0; i < s.len; ) {
+      int d = decodeAt(s, i);
+      if (inSet(chars, Utf8.rune(d))) {
+        return i;
+      }
+      i += Utf8.width(d);
+    }
+    return -1;
+  }
+
+  public static int lastIndexAny(GoString s, GoString chars) {
+    if (chars.len == 0) {
+      return -1;
+    }
+    for (int i = s.len; i > 0; ) {
+      int d = decodeLastBefore(s, i);
+      i -= Utf8.width(d);
+      if (inSet(chars, Utf8.rune(d))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** A new []string of length {@code len} and capacity {@code cap} holding {@code a}. */
+  static Slice strings(Object[] a, int len) {
+    return new Slice(a, 0, len, a.length);
+  }
+
+  /**
+   * Go's genSplit: at most {@code n} pieces (all if n &lt; 0; nil if n == 0), each followed by
+   * {@code sepSave} bytes of its separator. The capacity of the result is Go's.
+   */
+  public static Slice split(GoString s, GoString sep, int sepSave, long n) {
+    if (n == 0) {
+      return null;
+    }
+    if (sep.len == 0) {
+      return explode(s, n);
+    }
+    if (n < 0) {
+      n = count(s, sep) + 1L;
+    }
+    if (n > s.len + 1L) {
+      n = s.len + 1L;
+    }
+    Object[] a = new Object[(int) n];
+    int i = 0;
+    int start = 0;
+    while (i < n - 1) {
+      int m = index(s, sep, start);
+      if (m < 0) {
+        break;
+      }
+      a[i++] = s.slice(start, m + sepSave);
+      start = m + sep.len;
+    }
+    a[i] = s.slice(start, s.len);
+    return strings(a, i + 1);
+  }
+
+  /** Splits into UTF-8 sequences (each invalid byte alone), at most n pieces (all if n &lt; 0). */
+  static Slice explode(GoString s, long n) {
+    int l = Utf8.runeCount(s.bytes, s.off, s.len);
+    if (n < 0 || n > l) {
+      n = l;
+    }
+    Object[] a = new Object[(int) n];
+    int at = 0;
+    for (int i = 0; i < n - 1; i++) {
+      int w = Utf8.width(decodeAt(s, at));
+      a[i] = s.slice(at, at + w);
+      at += w;
+    }
+    if (n > 0) {
+      a[(int) n - 1] = s.slice(at, s.len);
+    }
+    return strings(a, (int) n);
+  }
+
+  /** strings.Fields: the runs of non-space runes (unicode.IsSpace). */
+  public static Slice fields(GoString s) {
+    int[] spans = new int[16];
+    int n = 0;
+    int start = -1;
+    for (int i = 0; i < s.len; ) {
+      int d = decodeAt(s, i);
+      boolean space = gol.stdlib.unicode.Runes.isSpace(Utf8.rune(d));
+      if (space && start >= 0) {
+        spans = add(spans, n, start, i);
+        n += 2;
+        start = -1;
+      } else if (!space && start < 0) {
+        start = i;
+      }
+      i += Utf8.width(d);
+    }
+    if (start >= 0) {
+      spans = add(spans, n, start, s.len);
+      n += 2;
+    }
+    Object[] a = new Object[n / 2];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = s.slice(spans[2 * i], spans[2 * i + 1]);
+    }
+    return strings(a, a.length);
+  }
+
+  private static int[] add(int[] spans, int n, int lo, int hi) {
+    if (n + 2 > spans.length) {
+      spans = Arrays.copyOf(spans, spans.length * 2);
+    }
+    spans[n] = lo;
+    spans[n + 1] = hi;
+    return spans;
+  }
+}

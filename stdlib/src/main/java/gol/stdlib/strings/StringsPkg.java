@@ -1,0 +1,274 @@
+package gol.stdlib.strings;
+
+import gol.runtime.G;
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import gol.runtime.Slice;
+import gol.stdlib.ByteBuf;
+import gol.stdlib.Registry;
+import gol.stdlib.Utf8;
+import gol.stdlib.unicode.utf8.Utf8Pkg;
+
+/**
+ * The natives of package strings (strings.gol). The functions that take a func argument (Map,
+ * IndexFunc, TrimFunc, FieldsFunc, ...) are gol code in strings.gol, since natives never call
+ * gol code; the natives here are leaves on {@link Search} and {@link Edit}.
+ */
+public final class StringsPkg {
+  private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
+
+  private StringsPkg() {
+  }
+
+  /** A native taking (s, t string) and returning one value. */
+  private interface Str2 {
+    Object apply(GoString s, GoString t);
+  }
+
+  public static void install(Registry r) {
+    bool2(r, "Contains", (s, t) -> Search.index(s, t) >= 0);
+    bool2(r, "ContainsAny", (s, t) -> Search.indexAny(s, t) >= 0);
+    bool2(r, "HasPrefix", StringsPkg::hasPrefix);
+    bool2(r, "HasSuffix", StringsPkg::hasSuffix);
+    bool2(r, "EqualFold", Edit::equalFold);
+    int2(r, "Index", Search::index);
+    int2(r, "IndexAny", Search::indexAny);
+    int2(r, "LastIndex", Search::lastIndex);
+    int2(r, "LastIndexAny", Search::lastIndexAny);
+    int2(r, "Count", Search::count);
+    int2(r, "Compare", (s, t) -> Integer.signum(s.compareTo(t)));
+    str2(r, "Trim", Edit::trim);
+    str2(r, "TrimLeft", (s, t) -> t.len == 0 ? s : Edit.trimLeft(s, Edit.cutset(t)));
+    str2(r, "TrimRight", (s, t) -> t.len == 0 ? s : Edit.trimRight(s, Edit.cutset(t)));
+    str2(r, "TrimPrefix", (s, t) -> hasPrefix(s, t) ? s.slice(t.len, s.len) : s);
+    str2(r, "TrimSuffix", (s, t) -> hasSuffix(s, t) ? s.slice(0, s.len - t.len) : s);
+    str2(r, "Split", (s, t) -> Search.split(s, t, 0, -1));
+    str2(r, "SplitAfter", (s, t) -> Search.split(s, t, t.len, -1));
+    str1(r, "ToUpper", Edit::toUpper);
+    str1(r, "ToLower", Edit::toLower);
+    str1(r, "ToTitle", Edit::toTitle);
+    str1(r, "Title", Edit::title);
+    str1(r, "TrimSpace", Edit::trimSpace);
+    str1(r, "Clone", s -> s.len == 0 ? s : GoString.wrap(s.toBytes()));
+    r.reg("Fields", StringsPkg::fields);
+    r.reg("SplitN", (g, base) -> splitN(g, base, false));
+    r.reg("SplitAfterN", (g, base) -> splitN(g, base, true));
+    r.reg("IndexByte", StringsPkg::indexByte);
+    r.reg("LastIndexByte", StringsPkg::lastIndexByte);
+    r.reg("IndexRune", StringsPkg::indexRune);
+    r.reg("ContainsRune", StringsPkg::containsRune);
+    r.reg("Join", StringsPkg::join);
+    r.reg("Repeat", StringsPkg::repeat);
+    r.reg("Replace", StringsPkg::replace);
+    r.reg("ReplaceAll", StringsPkg::replaceAll);
+    r.reg("Cut", StringsPkg::cut);
+    r.reg("CutPrefix", StringsPkg::cutPrefix);
+    r.reg("CutSuffix", StringsPkg::cutSuffix);
+    r.reg("ToValidUTF8", StringsPkg::toValidUtf8);
+    r.reg("validUTF8", StringsPkg::validUtf8);
+    r.reg("runesToString", StringsPkg::runesToString);
+    r.reg("decodeLastRune", StringsPkg::decodeLastRune);
+    r.reg("makeStrings", StringsPkg::makeStrings);
+  }
+
+  static boolean hasPrefix(GoString s, GoString p) {
+    return s.len >= p.len && s.slice(0, p.len).equals(p);
+  }
+
+  static boolean hasSuffix(GoString s, GoString p) {
+    return s.len >= p.len && s.slice(s.len - p.len, s.len).equals(p);
+  }
+
+  private static void bool2(Registry r, String name, java.util.function.BiPredicate<GoString, GoString> f) {
+    r.reg(name, (g, base) -> {
+      boolean v = f.test((GoString) g.rs[base], (GoString) g.rs[base + 1]);
+      g.rs[base] = null;
+      g.ls[base] = v ? 1 : 0;
+    });
+  }
+
+  private static void int2(Registry r, String name, java.util.function.ToIntBiFunction<GoString, GoString> f) {
+    r.reg(name, (g, base) -> {
+      int v = f.applyAsInt((GoString) g.rs[base], (GoString) g.rs[base + 1]);
+      g.rs[base] = null;
+      g.ls[base] = v;
+    });
+  }
+
+  private static void str2(Registry r, String name, Str2 f) {
+    r.reg(name, (g, base) -> g.rs[base] = f.apply((GoString) g.rs[base], (GoString) g.rs[base + 1]));
+  }
+
+  private static void str1(Registry r, String name, java.util.function.UnaryOperator<GoString> f) {
+    r.reg(name, (g, base) -> g.rs[base] = f.apply((GoString) g.rs[base]));
+  }
+
+  static void fields(G g, int base) {
+    g.rs[base] = Search.fields((GoString) g.rs[base]);
+  }
+
+  /** func SplitN(s, sep string, n int) []string and SplitAfterN. */
+  static void splitN(G g, int base, boolean after) {
+    GoString sep = (GoString) g.rs[base + 1];
+    g.rs[base] = Search.split((GoString) g.rs[base], sep, after ? sep.len : 0, g.ls[base + 2]);
+  }
+
+  static void indexByte(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = null;
+    g.ls[base] = Search.indexByte(s, (int) g.ls[base + 1]);
+  }
+
+  static void lastIndexByte(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = null;
+    g.ls[base] = Search.lastIndexByte(s, (int) g.ls[base + 1]);
+  }
+
+  static void indexRune(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = null;
+    g.ls[base] = Search.indexRune(s, (int) g.ls[base + 1]);
+  }
+
+  static void containsRune(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = null;
+    g.ls[base] = Search.indexRune(s, (int) g.ls[base + 1]) >= 0 ? 1 : 0;
+  }
+
+  /** func Join(elems []string, sep string) string */
+  static void join(G g, int base) {
+    g.rs[base] = Edit.join((Slice) g.rs[base], (GoString) g.rs[base + 1]);
+  }
+
+  /** func Repeat(s string, count int) string: panics (with a string) as Go's. */
+  static void repeat(G g, int base) {
+    long count = g.ls[base + 1];
+    if (count < 0) {
+      throw stringPanic("strings: negative Repeat count");
+    }
+    try {
+      g.rs[base] = Edit.repeat((GoString) g.rs[base], count);
+    } catch (ArithmeticException e) {
+      throw stringPanic("strings: Repeat output length overflow");
+    } catch (OutOfMemoryError e) {
+      throw GoPanic.runtime("makeslice: len out of range");
+    }
+  }
+
+  /** func Replace(s, old, new string, n int) string */
+  static void replace(G g, int base) {
+    g.rs[base] = Edit.replace((GoString) g.rs[base], (GoString) g.rs[base + 1],
+        (GoString) g.rs[base + 2], g.ls[base + 3]);
+  }
+
+  static void replaceAll(G g, int base) {
+    g.rs[base] = Edit.replace((GoString) g.rs[base], (GoString) g.rs[base + 1],
+        (GoString) g.rs[base + 2], -1);
+  }
+
+  /** func Cut(s, sep string) (before, after string, found bool) */
+  static void cut(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    GoString sep = (GoString) g.rs[base + 1];
+    int i = Search.index(s, sep);
+    if (i >= 0) {
+      g.rs[base] = s.slice(0, i);
+      g.rs[base + 1] = s.slice(i + sep.len, s.len);
+    } else {
+      g.rs[base + 1] = GoString.EMPTY;
+    }
+    g.rs[base + 2] = null;
+    g.ls[base + 2] = i >= 0 ? 1 : 0;
+  }
+
+  /** func CutPrefix(s, prefix string) (after string, found bool) */
+  static void cutPrefix(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    GoString p = (GoString) g.rs[base + 1];
+    boolean found = hasPrefix(s, p);
+    g.rs[base] = found ? s.slice(p.len, s.len) : s;
+    g.rs[base + 1] = null;
+    g.ls[base + 1] = found ? 1 : 0;
+  }
+
+  /** func CutSuffix(s, suffix string) (before string, found bool) */
+  static void cutSuffix(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    GoString p = (GoString) g.rs[base + 1];
+    boolean found = hasSuffix(s, p);
+    g.rs[base] = found ? s.slice(0, s.len - p.len) : s;
+    g.rs[base + 1] = null;
+    g.ls[base + 1] = found ? 1 : 0;
+  }
+
+  /** func ToValidUTF8(s, replacement string) string: each run of invalid bytes replaced once. */
+  static void toValidUtf8(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    GoString rep = (GoString) g.rs[base + 1];
+    ByteBuf b = new ByteBuf(s.len + rep.len);
+    boolean invalid = false;
+    for (int i = 0; i < s.len; ) {
+      int d = Search.decodeAt(s, i);
+      int w = Utf8.width(d);
+      if (w == 1 && Utf8.rune(d) == Utf8.RUNE_ERROR) {
+        if (!invalid) {
+          b.put(rep);
+          invalid = true;
+        }
+      } else {
+        b.put(s.bytes, s.off + i, w);
+        invalid = false;
+      }
+      i += w;
+    }
+    g.rs[base] = b.toGoString();
+  }
+
+  /** func validUTF8(s string) bool (for Map). */
+  static void validUtf8(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = null;
+    g.ls[base] = Utf8Pkg.valid(s.bytes, s.off, s.len) ? 1 : 0;
+  }
+
+  /** func runesToString(rs []rune) string: Map's output; negative runes are dropped. */
+  static void runesToString(G g, int base) {
+    Slice rs = (Slice) g.rs[base];
+    ByteBuf b = new ByteBuf(rs == null ? 0 : rs.len);
+    if (rs != null) {
+      long[] a = (long[]) rs.array;
+      for (int i = 0; i < rs.len; i++) {
+        long r = a[rs.off + i];
+        if (r >= 0) {
+          b.rune((int) r);
+        }
+      }
+    }
+    g.rs[base] = b.toGoString();
+  }
+
+  /** func decodeLastRune(s string) (rune, int): utf8.DecodeLastRuneInString. */
+  static void decodeLastRune(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    int d = Utf8Pkg.decodeLast(s.bytes, s.off, s.len);
+    g.rs[base] = null;
+    g.ls[base] = Utf8.width(d) == 0 ? Utf8.RUNE_ERROR : Utf8.rune(d);
+    g.ls[base + 1] = Utf8.width(d);
+  }
+
+  /** func makeStrings(n int) []string: make([]string, n) until the language has make. */
+  static void makeStrings(G g, int base) {
+    Object[] a = new Object[(int) g.ls[base]];
+    java.util.Arrays.fill(a, GoString.EMPTY);
+    g.ls[base] = 0;
+    g.rs[base] = new Slice(a, 0, a.length, a.length);
+  }
+
+  private static GoPanic stringPanic(String message) {
+    return new GoPanic(new Iface(STRING, 0, GoString.of(message)));
+  }
+}

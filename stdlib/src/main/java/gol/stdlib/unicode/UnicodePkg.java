@@ -1,0 +1,59 @@
+package gol.stdlib.unicode;
+
+import gol.runtime.G;
+import gol.stdlib.Registry;
+
+/**
+ * The natives of package unicode (unicode.gol): classification and case mapping of runes
+ * ({@link Runes}), each a {@code func(r rune) bool} or {@code func(r rune) rune}.
+ */
+public final class UnicodePkg {
+  private UnicodePkg() {
+  }
+
+  /** A classification: a predicate on a rune. */
+  private interface Pred {
+    boolean test(int r);
+  }
+
+  /** A mapping of runes. */
+  private interface Mapping {
+    int apply(int r);
+  }
+
+  public static void install(Registry r) {
+    pred(r, "IsLetter", Runes::isLetter);
+    pred(r, "IsDigit", Runes::isDigit);
+    pred(r, "IsNumber", Runes::isNumber);
+    pred(r, "IsSpace", Runes::isSpace);
+    pred(r, "IsUpper", Runes::isUpper);
+    pred(r, "IsLower", Runes::isLower);
+    pred(r, "IsTitle", Runes::isTitle);
+    pred(r, "IsPunct", Runes::isPunct);
+    pred(r, "IsSymbol", Runes::isSymbol);
+    pred(r, "IsMark", Runes::isMark);
+    pred(r, "IsControl", Runes::isControl);
+    pred(r, "IsPrint", Runes::isPrint);
+    pred(r, "IsGraphic", Runes::isGraphic);
+    map(r, "ToUpper", Runes::toUpper);
+    map(r, "ToLower", Runes::toLower);
+    map(r, "ToTitle", Runes::toTitle);
+    map(r, "SimpleFold", Runes::simpleFold);
+    r.reg("To", UnicodePkg::to);
+  }
+
+  private static void pred(Registry r, String name, Pred p) {
+    r.reg(name, (g, base) -> g.ls[base] = p.test((int) g.ls[base]) ? 1 : 0);
+  }
+
+  private static void map(Registry r, String name, Mapping m) {
+    r.reg(name, (g, base) -> g.ls[base] = m.apply((int) g.ls[base]));
+  }
+
+  /** func To(_case int, r rune) rune: UpperCase 0, LowerCase 1, TitleCase 2; else ReplacementChar. */
+  static void to(G g, int base) {
+    long c = g.ls[base];
+    int r = (int) g.ls[base + 1];
+    g.ls[base] = c == 0 ? Runes.toUpper(r) : c == 1 ? Runes.toLower(r) : c == 2 ? Runes.toTitle(r) : 0xFFFD;
+  }
+}
