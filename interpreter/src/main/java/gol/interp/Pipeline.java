@@ -3,12 +3,11 @@ package gol.interp;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
-import gol.interp.vm.Closure;
+import gol.interp.vm.CodeBuilder;
 import gol.interp.vm.Disassembler;
-import gol.interp.vm.Interp;
+import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
-import gol.runtime.G;
-import gol.runtime.GoExit;
+import gol.interp.vm.VmExecutor;
 import gol.runtime.GoString;
 import gol.runtime.Machine;
 import gol.stdlib.Stdlib;
@@ -66,28 +65,27 @@ final class Pipeline {
     return s != null && ("," + s + ",").contains("," + name + "=1,");
   }
 
-  /** Runs the initialisers and main on the main goroutine; returns the exit status. */
+  /**
+   * Runs the program on the scheduler: the main goroutine runs an entry function that calls every
+   * package initialiser and then main, as Go's runtime.main does. Returns the exit status.
+   */
   private static int execute(Machine m, Program program) {
-    G g = m.newG();
-    try {
-      for (Proto init : program.inits()) {
-        if (!runOne(g, init)) {
-          return 2;
-        }
-      }
-      if (program.main() != null && !runOne(g, program.main())) {
-        return 2;
-      }
-      return 0;
-    } catch (GoExit e) {
-      return e.code;
-    } finally {
-      m.stdout.flush();
-    }
+    return VmExecutor.runMain(m, entry(program), null);
   }
 
-  private static boolean runOne(G g, Proto fn) {
-    Interp.start(g, new Closure(fn, new Object[0]));
-    return Interp.run(g);
+  /** The main goroutine's first function: {@code init...; main(); return}. */
+  static Proto entry(Program program) {
+    Proto p = new Proto("runtime.main", "gol", 0);
+    CodeBuilder cb = new CodeBuilder();
+    for (Proto init : program.inits()) {
+      cb.emit(Op.CALL, cb.constR(init), 0);
+    }
+    if (program.main() != null) {
+      cb.emit(Op.CALL, cb.constR(program.main()), 0);
+    }
+    cb.emit(Op.RET, 0, 0);
+    p.frameSize = 1;
+    return cb.finish(p);
   }
+
 }
