@@ -34,6 +34,8 @@ package gol.runtime;
 public final class Chan extends Lock {
   private static final java.util.concurrent.atomic.AtomicLong IDS = new java.util.concurrent.atomic.AtomicLong();
 
+  /** What a receive from the closed, drained channel yields in the reference half ("" for strings). */
+  final Object zeroRef;
   /** The channel's type (kind CHAN, elem = element type) or null in runtime tests. */
   public final RType type;
   /** Whether elements live in the long half of a slot. */
@@ -55,6 +57,7 @@ public final class Chan extends Lock {
     this.type = type;
     this.prim = prim;
     this.cap = cap;
+    this.zeroRef = type != null && type.elem != null && type.elem.kind == RType.Kind.STRING ? GoString.EMPTY : null;
     this.lbuf = prim && cap > 0 ? new long[cap] : null;
     this.rbuf = !prim && cap > 0 ? new Object[cap] : null;
   }
@@ -171,7 +174,7 @@ public final class Chan extends Lock {
     if (c.closed && c.qcount == 0) {
       c.unlock();
       g.ls[slot] = 0;
-      g.rs[slot] = null;
+      g.rs[slot] = c.zeroRef;
       if (okSlot >= 0) {
         g.ls[okSlot] = 0;
       }
@@ -264,7 +267,7 @@ public final class Chan extends Lock {
     c.closed = true;
     G list = null;
     for (Sudog sg; (sg = c.recvq.dequeue()) != null; ) {
-      deliver(sg, 0, null, false);
+      deliver(sg, 0, c.zeroRef, false);
       sg.g.schedlink = list;
       list = sg.g;
     }

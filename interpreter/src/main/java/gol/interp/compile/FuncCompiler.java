@@ -314,6 +314,16 @@ final class FuncCompiler {
       branch(b);
     } else if (s instanceof Stmt.Labeled l) {
       label(l);
+    } else if (s instanceof Stmt.Go g) {
+      goStmt(g);
+    } else if (s instanceof Stmt.Send send) {
+      int ch = val(send.ch);
+      int v = alloc();
+      intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, v);
+      cb.setLine(send.line);
+      cb.emit(Op.SEND, ch, v);
+    } else if (s instanceof Stmt.Select sel) {
+      selectStmt(sel);
     } else if (s instanceof Stmt.Empty) {
       // nothing
     } else {
@@ -421,25 +431,52 @@ final class FuncCompiler {
         }
       }
     } else {
-      // v1, v2 := f()
-      Expr.Call call = (Expr.Call) values.get(0).unparen();
-      int base = call(call);
-      Type.Tuple tuple = (Type.Tuple) call.type;
+      // v1, v2 := f()  (or a comma-ok form)
+      List<Type> tuple = new ArrayList<>();
+      int base = multiValue(values.get(0), tuple);
       for (int i = 0; i < n; i++) {
         Obj.Var v = vars.get(i);
         if (v == null) {
           continue;
         }
         int src = base + i;
-        if (isInterface(v.type) && !isInterface(tuple.at(i))) {
+        if (isInterface(v.type) && !isInterface(tuple.get(i))) {
           int t = alloc();
-          box(tuple.at(i), src, t);
+          box(tuple.get(i), src, t);
           src = t;
         }
         bindOne(v, src, dst[i]);
       }
     }
     next = tempMark;
+  }
+
+  /**
+   * Evaluates an expression with several values — a call, or a comma-ok form such as
+   * {@code <-ch} — into consecutive registers; returns the first and adds the values' types to
+   * {@code types}.
+   */
+  private int multiValue(Expr e, List<Type> types) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.Unary un && un.op == Tok.ARROW) {
+      int base = allocN(2);
+      cb.setLine(un.line);
+      cb.emit(Op.RECV2, base, val(un.x));
+      types.add(((Type.Chan) un.x.type.underlying()).elem);
+      types.add(gol.interp.check.Universe.BOOL);
+      return base;
+    }
+    Expr.Call call = (Expr.Call) u;
+    types.addAll(tupleTypes((Type.Tuple) call.type));
+    return call(call);
+  }
+
+  private static List<Type> tupleTypes(Type.Tuple t) {
+    List<Type> out = new ArrayList<>();
+    for (int i = 0; i < t.size(); i++) {
+      out.add(t.at(i));
+    }
+    return out;
   }
 
   private void bindOne(Obj.Var v, int src, int dst) {
@@ -519,15 +556,14 @@ final class FuncCompiler {
         intoConv(values.get(i), target, src[i]);
       }
     } else {
-      Expr.Call call = (Expr.Call) values.get(0).unparen();
-      int base = call(call);
-      Type.Tuple tuple = (Type.Tuple) call.type;
+      List<Type> tuple = new ArrayList<>();
+      int base = multiValue(values.get(0), tuple);
       for (int i = 0; i < n; i++) {
         src[i] = base + i;
         Type target = targets.get(i);
-        if (target != null && isInterface(target) && !isInterface(tuple.at(i))) {
+        if (target != null && isInterface(target) && !isInterface(tuple.get(i))) {
           int t = alloc();
-          box(tuple.at(i), base + i, t);
+          box(tuple.get(i), base + i, t);
           src[i] = t;
         }
       }
@@ -807,6 +843,20 @@ final class FuncCompiler {
       cb.emit(Op.ADDI, idx, idx, 1);
       cb.patch(toCond, cb.pc());
       cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Chan) {
+      int ch = alloc();
+      into(s.x, ch);
+      int recv = allocN(2); // value, ok
+      int top = cb.pc();
+      int inner = next;
+      cb.setLine(s.line);
+      cb.emit(Op.RECV2, recv, ch);
+      breaks.get(s).add(cb.emit(Op.JF, recv + 1, -1));
+      bindIter(s, s.key, key, recv);
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.JMP, top);
     } else {
       unsupported(s.x, "range over " + s.x.type);
     }
@@ -990,6 +1040,116 @@ final class FuncCompiler {
       patchHere(pending);
     }
     stmt(l.stmt);
+  }
+
+  /** {@code go f(args)}: the arguments are evaluated here, the call runs in a new goroutine. */
+  private void goStmt(Stmt.Go g) {
+    Expr.Call call = g.call;
+    if (call.kind != Expr.Call.Kind.CALL) {
+      unsupported(g, "go with a builtin or conversion");
+      return;
+    }
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    Obj.Func target = staticTarget(call.fun.unparen());
+    int fnReg = target == null ? val(call.fun) : -1;
+    int n = sig.params.size();
+    int base = allocN(Math.max(n, 1));
+    args(call, sig, base);
+    cb.setLine(g.line);
+    if (target != null) {
+      cb.emit(Op.GO, cb.constR(c.protoOf(target)), base, n);
+    } else {
+      cb.emit(Op.GOC, fnReg, base, n);
+    }
+  }
+
+  /**
+   * {@code select}: the channels (and values to send) go in register pairs, SELECT picks a case
+   * (L[r] = its index, -1 for default; a received value in r+1, ok in r+2), then a jump table.
+   */
+  private void selectStmt(Stmt.Select s) {
+    int mark = next;
+    breaks.put(s, new ArrayList<>());
+    List<Stmt.CommClause> cases = new ArrayList<>();
+    boolean hasDefault = false;
+    for (Stmt.CommClause cc : s.clauses) {
+      if (cc.comm == null) {
+        hasDefault = true;
+      } else {
+        cases.add(cc);
+      }
+    }
+    int n = cases.size();
+    int result = allocN(3);
+    int pairs = allocN(Math.max(2 * n, 1));
+    int[] kinds = new int[n];
+    for (int j = 0; j < n; j++) {
+      Stmt comm = cases.get(j).comm;
+      if (comm instanceof Stmt.Send send) {
+        kinds[j] = 1;
+        into(send.ch, pairs + 2 * j);
+        intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, pairs + 2 * j + 1);
+      } else {
+        into(recvOf(comm).x, pairs + 2 * j);
+      }
+    }
+    cb.setLine(s.line);
+    cb.emit(Op.SELECT, result, pairs, n, cb.constR(kinds), hasDefault ? 1 : 0);
+    List<Integer> ends = new ArrayList<>();
+    int caseIndex = 0;
+    for (Stmt.CommClause cc : s.clauses) {
+      int skip;
+      int idx = cc.comm == null ? -1 : caseIndex++;
+      int k = alloc();
+      cb.emit(Op.LOADI, k, idx);
+      skip = cb.emit(Op.JNE_I, result, k, -1);
+      next = k;
+      int inner = next;
+      if (cc.comm instanceof Stmt.Assign a) {
+        bindReceive(a, recvOf(a), result + 1);
+      }
+      block(cc.body);
+      next = inner;
+      ends.add(cb.emit(Op.JMP, -1));
+      cb.patch(skip, cb.pc());
+    }
+    patchHere(ends);
+    patchHere(breaks.remove(s));
+    next = mark;
+  }
+
+  /** The receive expression of a select case's communication. */
+  private static Expr.Unary recvOf(Stmt comm) {
+    Expr e = comm instanceof Stmt.ExprStmt es ? es.x : ((Stmt.Assign) comm).rhs.get(0);
+    return (Expr.Unary) e.unparen();
+  }
+
+  /** {@code v := <-c}, {@code v, ok = <-c} in a select case: the value is in r, ok in r+1. */
+  private void bindReceive(Stmt.Assign a, Expr.Unary recv, int r) {
+    Type elem = ((Type.Chan) recv.x.type.underlying()).elem;
+    for (int i = 0; i < a.lhs.size(); i++) {
+      Expr l = a.lhs.get(i);
+      if (isBlank(l)) {
+        continue;
+      }
+      int src = r + i;
+      Type t = i == 0 ? elem : gol.interp.check.Universe.BOOL;
+      if (a.op == Tok.DEFINE && l.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v && v.decl == id) {
+        int reg = alloc();
+        if (isInterface(v.type) && !isInterface(t)) {
+          box(t, src, reg);
+          src = reg;
+        }
+        declareFrom(v, src, reg);
+      } else {
+        if (isInterface(l.type) && !isInterface(t)) {
+          int tmp = alloc();
+          box(t, src, tmp);
+          src = tmp;
+        }
+        storeTo(l, src);
+      }
+    }
   }
 
   // ---- conditions ----
@@ -1318,8 +1478,12 @@ final class FuncCompiler {
         cb.emit(Op.NOT_I, dst, val(u.x));
         wrap(u.type, dst);
         return;
+      case ARROW:
+        cb.setLine(u.line);
+        cb.emit(Op.RECV, dst, val(u.x));
+        return;
       default:
-        unsupported(u, u.op == Tok.AND ? "taking addresses" : "channel receives");
+        unsupported(u, "taking addresses");
     }
   }
 
@@ -1593,6 +1757,8 @@ final class FuncCompiler {
           cb.emit(Op.LEN_S, d, val(x));
         } else if (x.type.underlying() instanceof Type.Slice) {
           cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_SL : Op.CAP_SL, d, val(x));
+        } else if (x.type.underlying() instanceof Type.Chan) {
+          cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_CH : Op.CAP_CH, d, val(x));
         } else {
           unsupported(call, b.name + " of " + x.type);
         }
@@ -1604,6 +1770,29 @@ final class FuncCompiler {
         packVariadic(c.anyType(), args.size(), args::get, base);
         cb.setLine(call.line);
         cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);
+        return;
+      }
+      case CLOSE: {
+        int ch = val(args.get(0));
+        cb.setLine(call.line);
+        cb.emit(Op.CLOSE, ch);
+        return;
+      }
+      case MAKE: {
+        Type t = args.get(0).type;
+        if (t.underlying() instanceof Type.Chan) {
+          int d = dst < 0 ? alloc() : dst;
+          int size = alloc();
+          if (args.size() > 1) {
+            into(args.get(1), size);
+          } else {
+            cb.emit(Op.LOADI, size, 0);
+          }
+          cb.setLine(call.line);
+          cb.emit(Op.MKCHAN, d, size, cb.constR(c.rtypes.of(t)));
+          return;
+        }
+        unsupported(call, "make of " + t);
         return;
       }
       case PANIC: {
