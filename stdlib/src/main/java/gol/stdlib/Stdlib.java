@@ -3,9 +3,12 @@ package gol.stdlib;
 import gol.runtime.Native;
 import gol.stdlib.builtin.Print;
 import gol.stdlib.fmt.FmtPkg;
+import gol.stdlib.math.MathPkg;
+import gol.stdlib.math.bits.BitsPkg;
 import gol.stdlib.os.OsPkg;
 import gol.stdlib.atomic.AtomicPkg;
 import gol.stdlib.runtime.RuntimePkg;
+import gol.stdlib.sort.SortPkg;
 import gol.stdlib.strconv.StrconvPkg;
 import gol.stdlib.strings.StringsPkg;
 import gol.stdlib.unicode.UnicodePkg;
@@ -33,7 +36,8 @@ import java.util.Map;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "fmt", "os", "runtime", "strconv", "strings", "sync", "sync/atomic", "unicode", "unicode/utf8");
+      "fmt", "math", "math/bits", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic",
+      "unicode", "unicode/utf8");
 
   private static final Map<String, Native> NATIVES = build();
 
@@ -44,7 +48,10 @@ public final class Stdlib {
     Registry r = new Registry();
     Print.install(r.pkg("builtin"));
     FmtPkg.install(r.pkg("fmt"));
+    MathPkg.install(r.pkg("math"));
+    BitsPkg.install(r.pkg("math/bits"));
     OsPkg.install(r.pkg("os"));
+    SortPkg.install(r.pkg("sort"));
     StrconvPkg.install(r.pkg("strconv"));
     StringsPkg.install(r.pkg("strings"));
     UnicodePkg.install(r.pkg("unicode"));

@@ -7,7 +7,7 @@ import gol.runtime.Slice;
 import gol.stdlib.Registry;
 
 /**
- * The natives of package os (os.gol): Exit and the source of {@code os.Args}.
+ * The natives of package os (os.gol): Exit, the environment and the source of {@code os.Args}.
  *
  * <p>{@code os.Args} is {@link gol.runtime.Machine#args}: the script's path as given, then its
  * arguments.
@@ -19,6 +19,30 @@ public final class OsPkg {
   public static void install(Registry r) {
     r.reg("Exit", OsPkg::exit);
     r.reg("runtimeArgs", OsPkg::runtimeArgs);
+    r.reg("Getenv", OsPkg::getenv);
+    r.reg("LookupEnv", OsPkg::lookupEnv);
+    r.reg("Environ", OsPkg::environ);
+  }
+
+  /** func Getenv(key string) string: the variable's value, "" if it is not set. */
+  static void getenv(G g, int base) {
+    String v = System.getenv(g.rs[base].toString());
+    g.rs[base] = v == null ? GoString.EMPTY : GoString.of(v);
+  }
+
+  /** func LookupEnv(key string) (string, bool) */
+  static void lookupEnv(G g, int base) {
+    String v = System.getenv(g.rs[base].toString());
+    g.rs[base] = v == null ? GoString.EMPTY : GoString.of(v);
+    g.rs[base + 1] = null;
+    g.ls[base + 1] = v == null ? 0 : 1;
+  }
+
+  /** func Environ() []string: "key=value" for every variable. */
+  static void environ(G g, int base) {
+    Object[] a = System.getenv().entrySet().stream()
+        .map(e -> GoString.of(e.getKey() + "=" + e.getValue())).toArray();
+    g.rs[base] = new Slice(a, 0, a.length, a.length);
   }
 
   /**
