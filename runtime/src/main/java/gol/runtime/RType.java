@@ -49,6 +49,16 @@ public final class RType {
   public RType[] fieldTypes;
   public boolean[] fieldEmbedded;
   /**
+   * Struct layout ({@link Struct}): field i lives in {@code l[fieldSlot[i]]} when its type's kind
+   * is primitive, else in {@code r[fieldSlot[i]]}; {@code nl}/{@code nr} count the two halves.
+   * Set by {@link #layOut()} once fieldTypes is complete.
+   */
+  public int[] fieldSlot;
+  public int nl;
+  public int nr;
+  /** Static interface types: the method names, sorted (for assertions and type switches). */
+  public String[] ifaceMethods;
+  /**
    * Methods by name (the value set for a value type, the pointer set for a pointer type): the
    * callable the interpreter dispatches to. Filled in by the compiler.
    */
@@ -58,6 +68,44 @@ public final class RType {
     this.kind = kind;
     this.name = name;
     this.named = named;
+  }
+
+  /** Whether values of this type are composites with value semantics: structs and arrays. */
+  public boolean isValue() {
+    return kind == Kind.STRUCT || kind == Kind.ARRAY;
+  }
+
+  /** Computes fieldSlot/nl/nr from fieldTypes (structs only). */
+  public void layOut() {
+    int n = fieldTypes.length;
+    fieldSlot = new int[n];
+    nl = 0;
+    nr = 0;
+    for (int i = 0; i < n; i++) {
+      fieldSlot[i] = fieldTypes[i].kind.isPrimitive() ? nl++ : nr++;
+    }
+  }
+
+  /**
+   * Whether == is defined on values of this type at run time (Go's comparable): false for
+   * slices, maps, funcs and structs/arrays containing them.
+   */
+  public boolean comparable() {
+    switch (kind) {
+      case SLICE: case MAP: case FUNC:
+        return false;
+      case ARRAY:
+        return elem.comparable();
+      case STRUCT:
+        for (RType f : fieldTypes) {
+          if (!f.comparable()) {
+            return false;
+          }
+        }
+        return true;
+      default:
+        return true;
+    }
   }
 
   @Override

@@ -36,6 +36,8 @@ public final class Compiler {
   private final Map<Obj.Var, Integer> globals = new LinkedHashMap<>();
   private final Type any = anyInterface();
 
+  final MethodSets methods = new MethodSets(this);
+
   public Compiler(Diagnostics diags, Map<String, Native> natives) {
     this.diags = diags;
     this.natives = natives;
@@ -59,6 +61,7 @@ public final class Compiler {
         }
       }
     }
+    rtypes.methodSets = methods;
     List<Proto> inits = new ArrayList<>();
     Proto main = null;
     for (Unit u : units) {
@@ -95,10 +98,37 @@ public final class Compiler {
         inits.add(init);
       }
     }
+    Proto zeros = zeroValueGlobals(units);
+    if (zeros != null) {
+      inits.add(0, zeros);
+    }
     int[] strings = globals.entrySet().stream()
         .filter(e -> Layout.isString(e.getKey().type))
         .mapToInt(Map.Entry::getValue).toArray();
     return new Program(inits, main, globals.size(), strings);
+  }
+
+  /** Package-level variables of struct and array type start as zero value objects (not null). */
+  private Proto zeroValueGlobals(List<Unit> units) {
+    CodeBuilder cb = new CodeBuilder();
+    cb.setLine(1);
+    boolean any = false;
+    for (Map.Entry<Obj.Var, Integer> e : new ArrayList<>(globals.entrySet())) {
+      if (Layout.isValue(e.getKey().type)) {
+        cb.emit(Op.NEWV, 0, cb.constR(rtypes.of(e.getKey().type)));
+        cb.emit(Op.STG_R, e.getValue(), 0);
+        any = true;
+      }
+    }
+    if (!any) {
+      return null;
+    }
+    cb.emit(Op.RET, 0, 0);
+    String path = units.isEmpty() || units.get(0).paths().isEmpty() ? "runtime" : units.get(0).paths().get(0);
+    Proto p = new Proto("runtime.doInit", path, 1);
+    p.frameSize = 1;
+    cb.finish(p);
+    return p;
   }
 
   /** A package-level variable initialisation, as an init item (see FuncCompiler.init). */

@@ -5,6 +5,7 @@ import static gol.interp.compile.Layout.isInterface;
 import static gol.interp.compile.Layout.isPrim;
 import static gol.interp.compile.Layout.isString;
 import static gol.interp.compile.Layout.isUnsigned64;
+import static gol.interp.compile.Layout.isValue;
 
 import gol.interp.ast.Decl;
 import gol.interp.ast.Expr;
@@ -45,6 +46,13 @@ final class FuncCompiler {
   private int max;
   private List<Obj.Var> results = List.of();
   private int literals;
+  /** Functions with defer statements: the register of the frame's defer records (else -1). */
+  private int deferReg = -1;
+  private int maxDeferArgs;
+  /** Return statements of a function with defers jump to its epilogue. */
+  private final List<Integer> toEpilogue = new ArrayList<>();
+  /** A function with defers and unnamed results keeps them here (what a recovered panic returns). */
+  private Integer resultRegs;
 
   /** Pending jumps of break/continue, per loop/switch/select statement. */
   private final Map<Stmt, List<Integer>> breaks = new HashMap<>();
@@ -77,6 +85,7 @@ final class FuncCompiler {
     proto.numResults = nres;
     for (int i = 0; i < n; i++) {
       Obj.Var p = params.get(i);
+      copyValue(p.type, i); // the callee owns its struct/array parameters
       if (p.escapes()) {
         int cell = alloc();
         emitNewCell(p.type, cell);
@@ -93,9 +102,22 @@ final class FuncCompiler {
         declareZero(r);
       }
     }
+    if (hasDefer(body.stmts)) {
+      deferReg = alloc();
+      cb.emit(Op.NIL_R, deferReg);
+      proto.deferReg = deferReg;
+      if (!named && nres > 0) {
+        resultRegs = allocN(nres);
+        for (int i = 0; i < nres; i++) {
+          zero(results.get(i).type, resultRegs + i);
+        }
+      }
+    }
     block(body.stmts);
     cb.setLine(body.endLine);
-    if (nres == 0) {
+    if (deferReg >= 0) {
+      deferEpilogue();
+    } else if (nres == 0) {
       cb.emit(Op.RET, 0, 0);
     } else {
       cb.emit(Op.UNREACHABLE, 0);
@@ -179,7 +201,7 @@ final class FuncCompiler {
   }
 
   private static boolean needsZero(Type t) {
-    return isString(t);
+    return isString(t) || isValue(t);
   }
 
   /** Loads the zero value of {@code t} into register {@code r}. */
@@ -188,8 +210,8 @@ final class FuncCompiler {
       cb.emit(Op.LOADI, r, 0);
     } else if (isString(t)) {
       cb.emit(Op.LOADK_R, r, cb.constR(GoString.EMPTY));
-    } else if (t.underlying() instanceof Type.Struct || t.underlying() instanceof Type.Array) {
-      unsupported(null, "struct and array values");
+    } else if (isValue(t)) {
+      cb.emit(Op.NEWV, r, rt(t));
     } else {
       cb.emit(Op.NIL_R, r);
     }
@@ -233,6 +255,13 @@ final class FuncCompiler {
 
   /** Stores register {@code src} into variable {@code v}. */
   private void storeVar(Obj.Var v, int src) {
+    if (isValue(v.type)) { // copy into the variable's object: pointers to it stay valid
+      int o = alloc();
+      loadVar(v, o);
+      cb.emit(Op.ASSIGNV, o, src, rt(v.type));
+      next--;
+      return;
+    }
     boolean prim = isPrim(v.type);
     if (v.isGlobal) {
       cb.emit(prim ? Op.STG_L : Op.STG_R, c.globalIndex(v), src);
@@ -324,6 +353,10 @@ final class FuncCompiler {
       cb.emit(Op.SEND, ch, v);
     } else if (s instanceof Stmt.Select sel) {
       selectStmt(sel);
+    } else if (s instanceof Stmt.Defer d) {
+      deferStmt(d);
+    } else if (s instanceof Stmt.TypeSwitch ts) {
+      typeSwitch(ts);
     } else if (s instanceof Stmt.Empty) {
       // nothing
     } else {
@@ -413,10 +446,10 @@ final class FuncCompiler {
           storeVar(v, t);
         } else if (v.escapes()) {
           int t = alloc();
-          intoConv(values.get(0), v.type, t);
+          intoOwned(values.get(0), v.type, t);
           declareFrom(v, t, dst[0]);
         } else {
-          intoConv(values.get(0), v.type, dst[0]);
+          intoOwned(values.get(0), v.type, dst[0]);
           regs.put(v, dst[0]);
         }
       } else {
@@ -424,7 +457,7 @@ final class FuncCompiler {
         for (int i = 0; i < n; i++) {
           tmp[i] = alloc();
           Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
-          intoConv(values.get(i), target, tmp[i]);
+          intoOwned(values.get(i), target, tmp[i]);
         }
         for (int i = 0; i < n; i++) {
           bindOne(vars.get(i), tmp[i], dst[i]);
@@ -463,6 +496,23 @@ final class FuncCompiler {
       cb.setLine(un.line);
       cb.emit(Op.RECV2, base, val(un.x));
       types.add(((Type.Chan) un.x.type.underlying()).elem);
+      types.add(gol.interp.check.Universe.BOOL);
+      return base;
+    }
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
+      int base = allocN(2);
+      mapIndex(ix, base, true);
+      copyValue(mt.elem, base);
+      types.add(mt.elem);
+      types.add(gol.interp.check.Universe.BOOL);
+      return base;
+    }
+    if (u instanceof Expr.TypeAssert ta) {
+      int base = allocN(2);
+      typeAssert(ta, base, true);
+      Type t = ta.assertType.type;
+      copyValue(t, base);
+      types.add(t);
       types.add(gol.interp.check.Universe.BOOL);
       return base;
     }
@@ -553,7 +603,7 @@ final class FuncCompiler {
       for (int i = 0; i < n; i++) {
         src[i] = alloc();
         Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
-        intoConv(values.get(i), target, src[i]);
+        intoOwned(values.get(i), target, src[i]);
       }
     } else {
       List<Type> tuple = new ArrayList<>();
@@ -578,7 +628,10 @@ final class FuncCompiler {
       Expr rhs = a.rhs.get(0);
       Obj.Var v = localOrGlobal(lhs);
       if (v == null) {
-        unsupported(lhs, "assignment to this kind of operand");
+        int x = val(lhs);
+        int dst = alloc();
+        binaryOp(a.op, lhs.type, x, val(rhs), rhs.type, dst);
+        storeTo(lhs, dst);
         return;
       }
       int dr = directReg(v);
@@ -636,7 +689,7 @@ final class FuncCompiler {
     }
     Obj.Var v = localOrGlobal(lhs);
     if (v != null) {
-      int dr = directReg(v);
+      int dr = isValue(v.type) ? -1 : directReg(v);
       if (dr >= 0) {
         intoConv(rhs, v.type, dr);
       } else {
@@ -662,7 +715,51 @@ final class FuncCompiler {
     if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Slice sl) {
       int s = val(ix.x);
       int i = val(ix.index);
+      if (isValue(sl.elem)) {
+        int o = alloc();
+        cb.emit(Op.LDX_R, o, s, i);
+        cb.emit(Op.ASSIGNV, o, src, rt(sl.elem));
+        return;
+      }
       cb.emit(storeOp(sl.elem), s, i, src);
+      return;
+    }
+    if (u instanceof Expr.Index ix && (ix.x.type.underlying() instanceof Type.Array
+        || ix.x.type.underlying() instanceof Type.Pointer)) {
+      int s = val(ix.x);
+      int i = val(ix.index);
+      if (isValue(lhs.type)) {
+        int o = alloc();
+        cb.emit(Op.LDA, o, s, i);
+        cb.emit(Op.ASSIGNV, o, src, rt(lhs.type));
+        return;
+      }
+      cb.emit(Op.STA, s, i, src);
+      return;
+    }
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
+      int m = val(ix.x);
+      int k = alloc();
+      intoOwned(ix.index, mt.key, k);
+      int val = src;
+      if (isValue(mt.elem)) {
+        val = alloc();
+        cb.emit(Op.COPYV, val, src, rt(mt.elem));
+      }
+      cb.emit(Op.MAPSET, m, k, val);
+      return;
+    }
+    if (u instanceof Expr.Selector sel && sel.selection != null) {
+      storeField(sel, src);
+      return;
+    }
+    if (u instanceof Expr.Star st) {
+      int p = val(st.x);
+      if (isValue(lhs.type)) {
+        cb.emit(Op.ASSIGNV, p, src, rt(lhs.type));
+      } else {
+        cb.emit(isPrim(lhs.type) ? Op.STP_L : Op.STP_R, p, src);
+      }
       return;
     }
     unsupported(lhs, "assignment to this kind of operand");
@@ -671,25 +768,32 @@ final class FuncCompiler {
   private void incDec(Stmt.IncDec s) {
     Obj.Var v = localOrGlobal(s.x);
     if (v == null) {
-      unsupported(s.x, "++/-- on this kind of operand");
+      int r = alloc();
+      into(s.x, r);
+      incDecReg(s, s.x.type, r);
+      storeTo(s.x, r);
       return;
     }
     int dr = directReg(v);
     int r = dr >= 0 ? dr : loadInto(v);
+    incDecReg(s, v.type, r);
+    if (dr < 0) {
+      storeVar(v, r);
+    }
+  }
+
+  private void incDecReg(Stmt.IncDec s, Type t, int r) {
     int delta = s.op == Tok.INC ? 1 : -1;
-    if (isFloat(v.type)) {
+    if (isFloat(t)) {
       int one = alloc();
       cb.emit(Op.LOADK_L, one, cb.constL(Double.doubleToRawLongBits(1.0)));
       cb.emit(delta > 0 ? Op.ADD_F : Op.SUB_F, r, r, one);
-      if (Layout.isFloat32(v.type)) {
+      if (Layout.isFloat32(t)) {
         cb.emit(Op.F32, r, r);
       }
     } else {
       cb.emit(Op.ADDI, r, r, delta);
-      wrap(v.type, r);
-    }
-    if (dr < 0) {
-      storeVar(v, r);
+      wrap(t, r);
     }
   }
 
@@ -757,6 +861,7 @@ final class FuncCompiler {
       int t = alloc();
       boolean prim = isPrim(v.type);
       cb.emit(prim ? Op.LDCELL_L : Op.LDCELL_R, t, r);
+      copyValue(v.type, t);
       emitNewCell(v.type, r);
       cb.emit(prim ? Op.STCELL_L : Op.STCELL_R, r, t);
       next--;
@@ -843,6 +948,50 @@ final class FuncCompiler {
       cb.emit(Op.ADDI, idx, idx, 1);
       cb.patch(toCond, cb.pc());
       cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+      Type.Array at = (Type.Array) derefType(s.x.type).underlying();
+      int arr = alloc();
+      into(s.x, arr);
+      boolean wantValue = s.value != null && !isBlank(s.value);
+      if (wantValue && xt instanceof Type.Array) {
+        cb.emit(Op.COPYV, arr, arr, rt(s.x.type)); // range over an array value ranges over a copy
+      }
+      int len = alloc();
+      loadInt(len, at.len);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int elem = alloc();
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      bindIter(s, s.key, key, idx);
+      if (wantValue) {
+        cb.emit(Op.LDA, elem, arr, idx);
+        bindIter(s, s.value, value, elem);
+      }
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADDI, idx, idx, 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Map) {
+      int m = alloc();
+      into(s.x, m);
+      int it = alloc();
+      cb.emit(Op.MAPITER, it, m);
+      int kv = allocN(2);
+      int top = cb.pc();
+      int inner = next;
+      breaks.get(s).add(cb.emit(Op.MAPNEXT, kv, it, -1));
+      bindIter(s, s.key, key, kv);
+      if (s.value != null && !isBlank(s.value)) {
+        bindIter(s, s.value, value, kv + 1);
+      }
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.JMP, top);
     } else if (xt instanceof Type.Chan) {
       int ch = alloc();
       into(s.x, ch);
@@ -879,6 +1028,7 @@ final class FuncCompiler {
     }
     if (s.op == Tok.DEFINE) {
       Integer r = regs.get(v);
+      copyValue(v.type, src);
       declareFrom(v, src, r != null ? r : alloc());
     } else {
       storeTo(target, src);
@@ -967,6 +1117,10 @@ final class FuncCompiler {
 
   private void returnStmt(Stmt.Return s) {
     int n = results.size();
+    if (deferReg >= 0) {
+      returnWithDefers(s);
+      return;
+    }
     if (n == 0) {
       cb.emit(Op.RET, 0, 0);
       return;
@@ -978,7 +1132,7 @@ final class FuncCompiler {
       }
     } else if (s.results.size() == n) {
       for (int i = 0; i < n; i++) {
-        intoConv(s.results.get(i), results.get(i).type, base + i);
+        intoOwned(s.results.get(i), results.get(i).type, base + i);
       }
     } else {
       Expr.Call call = (Expr.Call) s.results.get(0).unparen();
@@ -994,6 +1148,26 @@ final class FuncCompiler {
       }
     }
     cb.emit(Op.RET, base, n);
+  }
+
+  /** return in a function with defers: set the results, then run the epilogue. */
+  private void returnWithDefers(Stmt.Return s) {
+    int n = results.size();
+    if (!s.results.isEmpty()) {
+      List<Type> targets = new ArrayList<>();
+      for (Obj.Var r : results) {
+        targets.add(r.type);
+      }
+      int[] src = evalAll(targets, s.results);
+      for (int i = 0; i < n; i++) {
+        if (resultRegs != null) {
+          cb.emit(Op.MOV, resultRegs + i, src[i]);
+        } else {
+          storeVar(results.get(i), src[i]);
+        }
+      }
+    }
+    toEpilogue.add(cb.emit(Op.JMP, -1));
   }
 
   private void branch(Stmt.Branch b) {
@@ -1252,6 +1426,11 @@ final class FuncCompiler {
         return;
       }
       int r = val(e);
+      if (isValue(e.type) && !fresh(e)) { // an interface holds its own copy
+        int t = alloc();
+        cb.emit(Op.COPYV, t, r, rt(e.type));
+        r = t;
+      }
       box(e.type, r, dst);
       return;
     }
@@ -1296,6 +1475,18 @@ final class FuncCompiler {
       funcLit(f, dst);
     } else if (e instanceof Expr.Selector s && s.selection == null) {
       ident(s.sel, dst);
+    } else if (e instanceof Expr.Selector s) {
+      switch (s.selection.kind) {
+        case FIELD -> field(s, dst);
+        case METHOD_VALUE -> methodValue(s, dst);
+        default -> methodExpr(s, dst);
+      }
+    } else if (e instanceof Expr.CompositeLit lit) {
+      compositeLit(lit, dst);
+    } else if (e instanceof Expr.TypeAssert ta) {
+      typeAssert(ta, dst, false);
+    } else if (e instanceof Expr.Star st) {
+      deref(st, dst);
     } else {
       unsupported(e, describe(e));
     }
@@ -1359,9 +1550,28 @@ final class FuncCompiler {
     }
     if (b.op.isComparison()) {
       Type t = isNil(b.x) ? b.y.type : b.x.type;
+      boolean nil = isNil(b.x) || isNil(b.y);
+      if (!nil && isInterface(b.x.type) != isInterface(b.y.type)) {
+        // interface == concrete: compare as interfaces (Go converts the concrete operand)
+        Type it = isInterface(b.x.type) ? b.x.type : b.y.type;
+        int x = alloc();
+        intoConv(b.x, it, x);
+        int y = alloc();
+        intoConv(b.y, it, y);
+        cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(it));
+        return;
+      }
       int x = val(b.x);
       int y = val(b.y);
-      compare(b.op, t, x, y, dst, isNil(b.x) || isNil(b.y) || isRefIdentity(t));
+      if (!nil && (isValue(t) || isInterface(t))) {
+        cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(t));
+        return;
+      }
+      if (!nil && t.underlying() instanceof Type.Pointer) {
+        cb.emit(b.op == Tok.EQL ? Op.EQ_P : Op.NE_P, dst, x, y);
+        return;
+      }
+      compare(b.op, t, x, y, dst, nil || isRefIdentity(t));
       return;
     }
     int x = val(b.x);
@@ -1482,8 +1692,11 @@ final class FuncCompiler {
         cb.setLine(u.line);
         cb.emit(Op.RECV, dst, val(u.x));
         return;
+      case AND:
+        addressOf(u.x, dst);
+        return;
       default:
-        unsupported(u, "taking addresses");
+        unsupported(u, "operator " + u.op);
     }
   }
 
@@ -1493,6 +1706,10 @@ final class FuncCompiler {
       cb.emit(Op.INDEX_S, dst, val(ix.x), val(ix.index));
     } else if (xt instanceof Type.Slice sl) {
       cb.emit(loadOp(sl.elem), dst, val(ix.x), val(ix.index));
+    } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+      cb.emit(Op.LDA, dst, val(ix.x), val(ix.index));
+    } else if (xt instanceof Type.Map) {
+      mapIndex(ix, dst, false);
     } else {
       unsupported(ix, "indexing " + ix.x.type);
     }
@@ -1519,7 +1736,12 @@ final class FuncCompiler {
 
   private void slice(Expr.SliceExpr s, int dst) {
     if (!isString(s.x.type)) {
-      unsupported(s, "slicing " + s.x.type);
+      boolean isSlice = s.x.type.underlying() instanceof Type.Slice;
+      int x = val(s.x);
+      int lo = s.lo == null ? -1 : val(s.lo);
+      int hi = s.hi == null ? -1 : val(s.hi);
+      int max = s.max == null ? -1 : val(s.max);
+      cb.emit(isSlice ? Op.SLICE_SL : Op.SLICE_A, dst, x, lo, hi, max);
       return;
     }
     int x = val(s.x);
@@ -1567,6 +1789,10 @@ final class FuncCompiler {
   private int call(Expr.Call call) {
     Type.Signature sig = (Type.Signature) call.fun.type.underlying();
     Expr fun = call.fun.unparen();
+    if (fun instanceof Expr.Selector ms && ms.selection != null
+        && ms.selection.kind == gol.interp.types.Selection.Kind.METHOD_VALUE) {
+      return methodCall(call, ms);
+    }
     Obj.Func target = staticTarget(fun);
     int fnReg = -1;
     if (target == null) {
@@ -1748,6 +1974,9 @@ final class FuncCompiler {
   private void builtin(Expr.Call call, int dst) {
     Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
     List<Expr> args = call.args;
+    if (compositeBuiltin(call, b, dst)) {
+      return;
+    }
     switch (b.id) {
       case LEN:
       case CAP: {
@@ -1759,6 +1988,13 @@ final class FuncCompiler {
           cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_SL : Op.CAP_SL, d, val(x));
         } else if (x.type.underlying() instanceof Type.Chan) {
           cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_CH : Op.CAP_CH, d, val(x));
+        } else if (x.type.underlying() instanceof Type.Map) {
+          cb.emit(Op.LEN_MAP, d, val(x));
+        } else if (derefType(x.type).underlying() instanceof Type.Array a) {
+          if (x.type.underlying() instanceof Type.Pointer) {
+            val(x); // evaluated for its effects; Go does not dereference it
+          }
+          loadInt(d, a.len);
         } else {
           unsupported(call, b.name + " of " + x.type);
         }
@@ -1806,6 +2042,686 @@ final class FuncCompiler {
         unsupported(call, "the builtin " + b.name);
     }
   }
+
+  // ==== composite values, pointers, methods, interfaces, defer (issue 3) ====
+  //
+  // Value composites (structs, arrays) are objects owned by their location (see gol.runtime.Struct):
+  // a register of struct type holds the object, which is also the value's address. Values are
+  // copied where they enter a new location (a declaration, a return, a composite literal element,
+  // a map entry, an append, an interface) unless the expression made a fresh one (fresh()), and
+  // assignment to an existing location copies into its object (ASSIGNV), so pointers to it stay
+  // valid. Callees copy their value-composite parameters in their prologue.
+
+  private int rt(Type t) {
+    return cb.constR(c.rtypes.of(t));
+  }
+
+  /** Whether e's value is a new object no other location holds (so it needs no copy). */
+  private static boolean fresh(Expr e) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.CompositeLit) {
+      return true;
+    }
+    if (u instanceof Expr.Call call) {
+      return call.kind != Expr.Call.Kind.CONVERSION || fresh(call.args.get(0));
+    }
+    return false;
+  }
+
+  /** intoConv, then a copy when the value is a composite some other location owns. */
+  private void intoOwned(Expr e, Type target, int dst) {
+    intoConv(e, target, dst);
+    if ((target == null || !isInterface(target)) && isValue(e.type) && !fresh(e)) {
+      cb.emit(Op.COPYV, dst, dst, rt(e.type));
+    }
+  }
+
+  private void copyValue(Type t, int r) {
+    if (isValue(t)) {
+      cb.emit(Op.COPYV, r, r, rt(t));
+    }
+  }
+
+  // ---- composite literals ----
+
+  private void compositeLit(Expr.CompositeLit lit, int dst) {
+    Type t = lit.type;
+    Type u = t.underlying();
+    if (u instanceof Type.Pointer p) { // &T{...} elided in a nested literal
+      t = p.elem;
+      u = t.underlying();
+    }
+    int obj = alloc();
+    if (u instanceof Type.Struct st) {
+      cb.emit(Op.NEWV, obj, rt(t));
+      int[] slots = c.rtypes.of(t).fieldSlot;
+      for (int i = 0; i < lit.elts.size(); i++) {
+        Expr.Element el = lit.elts.get(i);
+        int fi = i;
+        if (el.key != null) {
+          String name = ((Expr.Ident) el.key.unparen()).name;
+          for (int k = 0; k < st.fields.size(); k++) {
+            if (st.fields.get(k).name.equals(name)) {
+              fi = k;
+            }
+          }
+        }
+        Type ft = st.fields.get(fi).type;
+        int m = next;
+        int v = alloc();
+        intoOwned(el.value, ft, v);
+        cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, obj, slots[fi], v);
+        next = m;
+      }
+    } else if (u instanceof Type.Array || u instanceof Type.Slice) {
+      Type elem = u instanceof Type.Array a ? a.elem : ((Type.Slice) u).elem;
+      long n = 0;
+      long idx = 0;
+      for (Expr.Element el : lit.elts) {
+        if (el.key != null && el.key.constValue != null) {
+          idx = el.key.constValue.longBits(Type.Kind.INT);
+        }
+        idx++;
+        n = Math.max(n, idx);
+      }
+      if (u instanceof Type.Array) {
+        cb.emit(Op.NEWV, obj, rt(t));
+      } else {
+        int len = alloc();
+        loadInt(len, n);
+        cb.emit(Op.MAKESL, obj, len, -1, rt(t));
+      }
+      idx = 0;
+      int ir = alloc();
+      for (Expr.Element el : lit.elts) {
+        if (el.key != null && el.key.constValue != null) {
+          idx = el.key.constValue.longBits(Type.Kind.INT);
+        }
+        int m = next;
+        int v = alloc();
+        intoOwned(el.value, elem, v);
+        loadInt(ir, idx);
+        cb.emit(u instanceof Type.Array ? Op.STA : storeOp(elem), obj, ir, v);
+        next = m;
+        idx++;
+      }
+    } else if (u instanceof Type.Map mt) {
+      cb.emit(Op.MAKEMAP, obj, -1, rt(t));
+      for (Expr.Element el : lit.elts) {
+        int m = next;
+        int k = alloc();
+        intoOwned(el.key, mt.key, k);
+        int v = alloc();
+        intoOwned(el.value, mt.elem, v);
+        cb.emit(Op.MAPSET, obj, k, v);
+        next = m;
+      }
+    } else {
+      unsupported(lit, "composite literals of type " + t);
+    }
+    cb.emit(Op.MOV_R, dst, obj);
+  }
+
+  private void loadInt(int r, long v) {
+    if (v == (int) v) {
+      cb.emit(Op.LOADI, r, (int) v);
+    } else {
+      cb.emit(Op.LOADK_L, r, cb.constL(v));
+    }
+  }
+
+  // ---- fields ----
+
+  /**
+   * Evaluates the struct object that holds field {@code path[last]} of x (walking embedded
+   * fields; a pointer to a struct is the struct object, so both walk alike); returns its register.
+   */
+  private int fieldBase(Expr x, int[] path, int upto) {
+    int r = val(x);
+    Type t = x.type;
+    for (int i = 0; i < upto; i++) {
+      Type.Struct st = structOf(t);
+      Obj.Var f = st.fields.get(path[i]);
+      int slot = c.rtypes.of(derefType(t)).fieldSlot[path[i]];
+      int d = alloc();
+      cb.emit(Op.GETF_R, d, r, slot);
+      r = d;
+      t = f.type;
+    }
+    return r;
+  }
+
+  private static Type derefType(Type t) {
+    return t.underlying() instanceof Type.Pointer p ? p.elem : t;
+  }
+
+  private static Type.Struct structOf(Type t) {
+    return (Type.Struct) derefType(t).underlying();
+  }
+
+  /** x.f (a field selection, possibly promoted) into dst. */
+  private void field(Expr.Selector s, int dst) {
+    int[] path = s.selection.path;
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    cb.emit(isPrim(s.type) ? Op.GETF_L : Op.GETF_R, dst, base, slot);
+  }
+
+  /** The type of the struct (or pointer) reached after upto steps of path from t. */
+  private static Type ownerType(Type t, int[] path, int upto) {
+    for (int i = 0; i < upto; i++) {
+      t = structOf(t).fields.get(path[i]).type;
+    }
+    return t;
+  }
+
+  private void storeField(Expr.Selector s, int src) {
+    int[] path = s.selection.path;
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    if (isValue(s.type)) {
+      int o = alloc();
+      cb.emit(Op.GETF_R, o, base, slot);
+      cb.emit(Op.ASSIGNV, o, src, rt(s.type));
+    } else {
+      cb.emit(isPrim(s.type) ? Op.SETF_L : Op.SETF_R, base, slot, src);
+    }
+  }
+
+  // ---- pointers ----
+
+  /** &x into dst. */
+  private void addressOf(Expr x, int dst) {
+    Expr u = x.unparen();
+    if (u instanceof Expr.CompositeLit lit) {
+      compositeLit(lit, dst);
+      return;
+    }
+    if (isValue(x.type)) {
+      into(u, dst); // a struct or array location's object is its address
+      return;
+    }
+    if (u instanceof Expr.Ident id && id.obj instanceof Obj.Var v && !v.isGlobal) {
+      Integer r = regs.get(v);
+      if (r != null) {
+        cb.emit(Op.MOV_R, dst, r); // the variable's heap cell (it escapes: address taken)
+      } else {
+        cb.emit(Op.GETUP, dst, upval(v));
+      }
+      return;
+    }
+    if (u instanceof Expr.Selector s && s.selection != null && s.selection.kind == gol.interp.types.Selection.Kind.FIELD) {
+      int[] path = s.selection.path;
+      int base = fieldBase(s.x, path, path.length - 1);
+      Type owner = ownerType(s.x.type, path, path.length - 1);
+      int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+      cb.emit(isPrim(s.type) ? Op.ADDR_FL : Op.ADDR_FR, dst, base, slot);
+      return;
+    }
+    if (u instanceof Expr.Index ix) {
+      Type xt = ix.x.type.underlying();
+      if (xt instanceof Type.Slice) {
+        cb.emit(Op.ADDR_X, dst, val(ix.x), val(ix.index));
+        return;
+      }
+      if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+        cb.emit(Op.ADDR_A, dst, val(ix.x), val(ix.index));
+        return;
+      }
+    }
+    if (u instanceof Expr.Star st) {
+      into(st.x, dst); // &*p == p (after a nil check Go also skips)
+      return;
+    }
+    unsupported(x, "taking the address of this operand");
+  }
+
+  /** *p into dst. */
+  private void deref(Expr.Star s, int dst) {
+    int p = val(s.x);
+    if (isValue(s.type)) {
+      cb.emit(Op.MOV_R, dst, p); // the object (a copy is made where it is stored; nil panics there)
+      return;
+    }
+    cb.emit(isPrim(s.type) ? Op.LDP_L : Op.LDP_R, dst, p);
+  }
+
+  // ---- maps ----
+
+  private void mapIndex(Expr.Index ix, int dst, boolean commaOk) {
+    Type.Map mt = (Type.Map) ix.x.type.underlying();
+    int m = val(ix.x);
+    int k = alloc();
+    intoConv(ix.index, mt.key, k);
+    cb.emit(commaOk ? Op.MAPGET2 : Op.MAPGET, dst, m, k, rt(ix.x.type));
+  }
+
+  // ---- methods ----
+
+  /**
+   * The receiver for calling declared method m on s.x (walking s.selection's embedded path),
+   * adjusted to m's receiver kind, into register dst.
+   */
+  private void receiver(Expr.Selector s, Obj.Func m, int dst) {
+    int[] path = s.selection.path;
+    Type.Signature sig = (Type.Signature) m.type;
+    boolean wantPtr = sig.recv.type instanceof Type.Pointer;
+    Type baseT = wantPtr ? ((Type.Pointer) sig.recv.type).elem : sig.recv.type;
+    boolean valueBase = isValue(baseT);
+    if (path.length == 0) {
+      Type xt = s.x.type;
+      boolean xPtr = xt.underlying() instanceof Type.Pointer && !(isValue(xt));
+      if (valueBase || wantPtr == xPtr) {
+        into(s.x, dst);
+      } else if (wantPtr) {
+        addressOf(s.x, dst);
+      } else {
+        cb.emit(isPrim(baseT) ? Op.LDP_L : Op.LDP_R, dst, val(s.x));
+      }
+      return;
+    }
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    Obj.Var f = structOf(owner).fields.get(path[path.length - 1]);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    boolean fPtr = f.type.underlying() instanceof Type.Pointer;
+    if (valueBase || fPtr == wantPtr) {
+      cb.emit(isPrim(f.type) ? Op.GETF_L : Op.GETF_R, dst, base, slot);
+    } else if (wantPtr) {
+      cb.emit(isPrim(f.type) ? Op.ADDR_FL : Op.ADDR_FR, dst, base, slot);
+    } else {
+      int t = alloc();
+      cb.emit(Op.GETF_R, t, base, slot);
+      cb.emit(isPrim(baseT) ? Op.LDP_L : Op.LDP_R, dst, t);
+    }
+  }
+
+  /** A method call x.m(args); returns the register of its results (see call()). */
+  private int methodCall(Expr.Call call, Expr.Selector s) {
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    int width = Math.max(sig.params.size() + 1, sig.results.size());
+    if (s.selection.obj instanceof Obj.Func m && !(m.type instanceof Type.Signature ms && ms.recv == null)
+        && !isInterfaceMethod(s)) {
+      int base = allocN(width);
+      receiver(s, m, base);
+      args(call, sig, base + 1);
+      cb.setLine(call.line);
+      Proto p = c.protoOf(m);
+      if (p.nativeFn != null) {
+        cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
+      } else {
+        cb.emit(Op.CALL, cb.constR(p), base);
+      }
+      next = base + width;
+      return base;
+    }
+    // an interface method (possibly promoted through an embedded interface field)
+    int[] path = s.selection.path;
+    int iface;
+    if (path.length == 0) {
+      iface = val(s.x);
+    } else {
+      int b = fieldBase(s.x, path, path.length - 1);
+      Type owner = ownerType(s.x.type, path, path.length - 1);
+      iface = alloc();
+      cb.emit(Op.GETF_R, iface, b, c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]]);
+    }
+    int fn = alloc();
+    int base = allocN(width);
+    args(call, sig, base + 1);
+    cb.setLine(call.line);
+    cb.emit(Op.IMETH, fn, iface, base, cb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));
+    cb.emit(Op.CALLC, fn, base);
+    next = base + width;
+    return base;
+  }
+
+  private static boolean isInterfaceMethod(Expr.Selector s) {
+    Type t = s.x.type;
+    for (int i : s.selection.path) {
+      t = structOf(t).fields.get(i).type;
+    }
+    return isInterface(t);
+  }
+
+  /** A method value x.m: a closure over a copy of the receiver. */
+  private void methodValue(Expr.Selector s, int dst) {
+    Type.Signature sig = (Type.Signature) s.type.underlying();
+    int np = sig.params.size();
+    int nr = sig.results.size();
+    Proto w = new Proto(proto.name + "-fm", proto.file, s.line);
+    CodeBuilder wb = new CodeBuilder();
+    wb.setLine(s.line);
+    for (int i = np - 1; i >= 0; i--) {
+      wb.emit(Op.MOV, i + 1, i);
+    }
+    int recv = alloc();
+    boolean prim;
+    if (isInterfaceMethod(s)) {
+      int[] path = s.selection.path;
+      if (path.length == 0) {
+        into(s.x, recv);
+      } else {
+        int b = fieldBase(s.x, path, path.length - 1);
+        Type owner = ownerType(s.x.type, path, path.length - 1);
+        cb.emit(Op.GETF_R, recv, b, c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]]);
+      }
+      prim = false;
+      int f = Math.max(np + 1, nr);
+      wb.emit(Op.LDUP_R, f + 1, 0);
+      wb.emit(Op.IMETH, f, f + 1, 0, wb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));
+      wb.emit(Op.CALLC, f, 0);
+      w.frameSize = f + 2;
+    } else {
+      Obj.Func m = (Obj.Func) s.selection.obj;
+      Type rt = ((Type.Signature) m.type).recv.type;
+      receiver(s, m, recv);
+      copyValue(rt, recv);
+      prim = isPrim(rt);
+      wb.emit(prim ? Op.LDUP_L : Op.LDUP_R, 0, 0);
+      Proto p = c.protoOf(m);
+      if (p.nativeFn != null) {
+        wb.emit(Op.CALLN, wb.constR(p.nativeFn), 0);
+      } else {
+        wb.emit(Op.CALL, wb.constR(p), 0);
+      }
+      w.frameSize = Math.max(np + 1, nr);
+    }
+    wb.emit(Op.RET, 0, nr);
+    w.numParams = np;
+    w.numResults = nr;
+    w.captures = new int[] {alloc()};
+    int cell = w.captures[0];
+    cb.emit(prim ? Op.NEWCELL_L : Op.NEWCELL_R, cell);
+    cb.emit(prim ? Op.STCELL_L : Op.STCELL_R, cell, recv);
+    wb.finish(w);
+    cb.emit(Op.CLOSURE, dst, cb.constR(w));
+  }
+
+  /** A method expression T.m / (*T).m: a func taking the receiver first. */
+  private void methodExpr(Expr.Selector s, int dst) {
+    Obj.Func m = (Obj.Func) s.selection.obj;
+    if (s.selection.path.length > 0 || isInterface(s.selection.recv)) {
+      unsupported(s, "method expressions of promoted or interface methods");
+      return;
+    }
+    Type recvT = s.selection.recv;
+    Type mt = ((Type.Signature) m.type).recv.type;
+    boolean derefNeeded = recvT.underlying() instanceof Type.Pointer && !(mt.underlying() instanceof Type.Pointer)
+        && !isValue(mt);
+    if (!derefNeeded) {
+      cb.emit(Op.LOADK_R, dst, cb.constR(c.funcValue(m)));
+      return;
+    }
+    cb.emit(Op.LOADK_R, dst, cb.constR(c.methods.derefWrapper(m)));
+  }
+
+  // ---- interfaces ----
+
+  private void typeAssert(Expr.TypeAssert ta, int dst, boolean commaOk) {
+    int x = val(ta.x);
+    Type t = ta.assertType.type;
+    gol.interp.vm.Sites.Assert site = new gol.interp.vm.Sites.Assert(c.rtypes.of(t), RTypes.name(ta.x.type));
+    cb.emit(commaOk ? Op.ASSERT2 : Op.ASSERT, dst, x, cb.constR(site));
+  }
+
+  private void typeSwitch(Stmt.TypeSwitch s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    breaks.put(s, new ArrayList<>());
+    Expr xe = s.x instanceof Expr.TypeAssert ta ? ta.x : s.x;
+    int x = alloc();
+    into(xe, x);
+    int n = s.clauses.size();
+    List<List<Integer>> toBody = new ArrayList<>();
+    int defaultIndex = -1;
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      List<Integer> jumps = new ArrayList<>();
+      toBody.add(jumps);
+      if (cc.exprs == null) {
+        defaultIndex = i;
+        continue;
+      }
+      for (Expr e : cc.exprs) {
+        int m = next;
+        int r = alloc();
+        if (isNil(e)) {
+          int z = alloc();
+          cb.emit(Op.NIL_R, z);
+          cb.emit(Op.EQ_REF, r, x, z);
+        } else {
+          cb.emit(Op.ISTYPE, r, x, rt(e.type));
+        }
+        jumps.add(cb.emit(Op.JT, r, -1));
+        next = m;
+      }
+    }
+    int toDefault = cb.emit(Op.JMP, -1);
+    List<Integer> ends = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      patchHere(toBody.get(i));
+      if (i == defaultIndex) {
+        cb.patch(toDefault, cb.pc());
+      }
+      int m = next;
+      Obj.Var v = cc.implicitVar;
+      if (v != null) {
+        int r = alloc();
+        if (isInterface(v.type)) {
+          cb.emit(Op.MOV_R, r, x);
+        } else {
+          gol.interp.vm.Sites.Assert site = new gol.interp.vm.Sites.Assert(c.rtypes.of(v.type), RTypes.name(xe.type));
+          cb.emit(Op.ASSERT, r, x, cb.constR(site));
+          copyValue(v.type, r);
+        }
+        declareFrom(v, r, r);
+      }
+      block(cc.body);
+      next = m;
+      ends.add(cb.emit(Op.JMP, -1));
+    }
+    if (defaultIndex < 0) {
+      cb.patch(toDefault, cb.pc());
+    }
+    patchHere(ends);
+    patchHere(breaks.remove(s));
+    next = mark;
+  }
+
+  // ---- defer ----
+
+  /** Whether body has a defer statement outside nested function literals. */
+  private static boolean hasDefer(List<Stmt> stmts) {
+    for (Stmt s : stmts) {
+      if (hasDefer(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hasDefer(Stmt s) {
+    if (s == null) {
+      return false;
+    }
+    if (s instanceof Stmt.Defer) {
+      return true;
+    }
+    if (s instanceof Stmt.Block b) {
+      return hasDefer(b.stmts);
+    }
+    if (s instanceof Stmt.If i) {
+      return hasDefer(i.then) || hasDefer(i.els);
+    }
+    if (s instanceof Stmt.For f) {
+      return hasDefer(f.body);
+    }
+    if (s instanceof Stmt.Range r) {
+      return hasDefer(r.body);
+    }
+    if (s instanceof Stmt.Labeled l) {
+      return hasDefer(l.stmt);
+    }
+    if (s instanceof Stmt.Switch sw) {
+      for (Stmt.CaseClause cc : sw.clauses) {
+        if (hasDefer(cc.body)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.TypeSwitch sw) {
+      for (Stmt.CaseClause cc : sw.clauses) {
+        if (hasDefer(cc.body)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause cc : sel.clauses) {
+        if (hasDefer(cc.body)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** defer f(args): the func value and arguments are evaluated now, into a record. */
+  private void deferStmt(Stmt.Defer d) {
+    Expr.Call call = d.call;
+    if (call.kind != Expr.Call.Kind.CALL) {
+      unsupported(d, "defer of a builtin or conversion");
+      return;
+    }
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    int fn = alloc();
+    into(call.fun, fn);
+    int n = sig.params.size();
+    int base = allocN(Math.max(n, 1));
+    args(call, sig, base);
+    maxDeferArgs = Math.max(maxDeferArgs, n);
+    cb.setLine(d.line);
+    cb.emit(Op.DEFER, deferReg, fn, base, n);
+  }
+
+  /** Emits the epilogue of a function with defers: run the records, return the results. */
+  private void deferEpilogue() {
+    patchHere(toEpilogue);
+    proto.deferRet = cb.pc();
+    int n = results.size();
+    int fn = alloc();
+    int base = allocN(Math.max(Math.max(maxDeferArgs, n), 1));
+    int top = cb.pc();
+    int exit = cb.emit(Op.DEFERPOP, fn, deferReg, base, -1);
+    cb.emit(Op.CALLC, fn, base);
+    cb.emit(Op.JMP, top);
+    cb.patch(exit, cb.pc());
+    for (int i = 0; i < n; i++) {
+      if (resultRegs != null) {
+        cb.emit(Op.MOV, base + i, resultRegs + i);
+      } else {
+        loadVar(results.get(i), base + i);
+      }
+    }
+    cb.emit(Op.RET, base, n);
+  }
+
+  /** make, new, append, copy, delete, clear, recover; false for the others. */
+  private boolean compositeBuiltin(Expr.Call call, Obj.Builtin b, int dst) {
+    List<Expr> args = call.args;
+    int d = dst < 0 ? alloc() : dst;
+    cb.setLine(call.line);
+    switch (b.id) {
+      case MAKE: {
+        Type t = args.get(0).type;
+        Type u = t.underlying();
+        if (u instanceof Type.Slice) {
+          int len = alloc();
+          intoConv(args.get(1), gol.interp.check.Universe.INT, len);
+          int cap = -1;
+          if (args.size() > 2) {
+            cap = alloc();
+            intoConv(args.get(2), gol.interp.check.Universe.INT, cap);
+          }
+          cb.setLine(call.line);
+          cb.emit(Op.MAKESL, d, len, cap, rt(t));
+          return true;
+        }
+        if (u instanceof Type.Map) {
+          int hint = -1;
+          if (args.size() > 1) {
+            hint = alloc();
+            intoConv(args.get(1), gol.interp.check.Universe.INT, hint);
+          }
+          cb.emit(Op.MAKEMAP, d, hint, rt(t));
+          return true;
+        }
+        return false;
+      }
+      case NEW: {
+        Type t = args.get(0).type;
+        if (isValue(t)) {
+          cb.emit(Op.NEWV, d, rt(t));
+        } else {
+          emitNewCell(t, d);
+          if (isString(t)) {
+            int z = alloc();
+            zero(t, z);
+            cb.emit(Op.STCELL_R, d, z);
+          }
+        }
+        return true;
+      }
+      case APPEND: {
+        Type st = call.type;
+        Type elem = ((Type.Slice) st.underlying()).elem;
+        int s = alloc();
+        into(args.get(0), s);
+        if (call.ellipsis) {
+          int t = val(args.get(1));
+          cb.setLine(call.line);
+          cb.emit(Op.APPENDSL, d, s, t, rt(st));
+          return true;
+        }
+        int n = args.size() - 1;
+        int base = allocN(Math.max(n, 1));
+        for (int i = 0; i < n; i++) {
+          intoConv(args.get(i + 1), elem, base + i); // APPEND copies struct/array values itself
+        }
+        cb.setLine(call.line);
+        cb.emit(Op.APPEND, d, s, base, n, rt(st));
+        return true;
+      }
+      case COPY:
+        cb.emit(Op.COPYSL, d, val(args.get(0)), val(args.get(1)), rt(args.get(0).type));
+        return true;
+      case DELETE: {
+        Type.Map mt = (Type.Map) args.get(0).type.underlying();
+        int m = val(args.get(0));
+        int k = alloc();
+        intoConv(args.get(1), mt.key, k);
+        cb.emit(Op.MAPDEL, m, k);
+        return true;
+      }
+      case CLEAR:
+        cb.emit(Op.CLEAR, val(args.get(0)), rt(args.get(0).type.underlying() instanceof Type.Map
+            ? args.get(0).type : args.get(0).type));
+        return true;
+      case RECOVER:
+        cb.emit(Op.RECOVER, d);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // ==== end of issue 3 section ====
 
   // ---- errors ----
 

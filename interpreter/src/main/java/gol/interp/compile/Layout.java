@@ -27,6 +27,12 @@ final class Layout {
     }
   }
 
+  /** Structs and arrays: composites with value semantics, held as owned objects (gol.runtime.Struct). */
+  static boolean isValue(Type t) {
+    Type u = t == null ? null : t.underlying();
+    return u instanceof Type.Struct || u instanceof Type.Array;
+  }
+
   static boolean isString(Type t) {
     Type.Kind k = kind(t);
     return k == Type.Kind.STRING || k == Type.Kind.UNTYPED_STRING;

@@ -13,6 +13,8 @@ import java.util.Map;
  */
 final class RTypes {
   private final Map<String, RType> byName = new HashMap<>();
+  /** Fills method tables (set by the Compiler once every function has its Proto). */
+  MethodSets methodSets;
 
   RType of(Type t) {
     String name = name(t);
@@ -46,6 +48,17 @@ final class RTypes {
         r.fieldTypes[i] = of(f.type);
         r.fieldEmbedded[i] = f.embedded;
       }
+      r.layOut();
+    } else if (u instanceof Type.Interface it) {
+      java.util.List<String> names = new java.util.ArrayList<>();
+      for (Obj.Func m : gol.interp.check.Types.complete(it)) {
+        names.add(m.name);
+      }
+      java.util.Collections.sort(names);
+      r.ifaceMethods = names.toArray(new String[0]);
+    }
+    if (methodSets != null && !(u instanceof Type.Interface)) {
+      methodSets.fill(t, r);
     }
     return r;
   }

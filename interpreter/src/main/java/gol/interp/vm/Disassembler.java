@@ -83,6 +83,7 @@ public final class Disassembler {
       case 'b':
       case 'c':
       case 'd':
+      case 'e':
         return x < 0 ? "-" : "r" + x;
       case 'j':
         return "->" + x;

@@ -11,6 +11,7 @@ import gol.runtime.RType;
 import gol.runtime.RefCell;
 import gol.runtime.RuntimeError;
 import gol.runtime.Slice;
+import gol.runtime.Struct;
 
 /*
  * The VM: one dispatch loop over a goroutine's frames.
@@ -723,8 +724,25 @@ public final class Interp {
             }
             pc = t;
             continue;
-          default:
-            throw badOp(p, pc);
+          case Op.GETF_L:
+            ls[fp + code[pc + 1]] = ((Struct) rs[fp + code[pc + 2]]).l[code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.GETF_R:
+            rs[fp + code[pc + 1]] = ((Struct) rs[fp + code[pc + 2]]).r[code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.SETF_L:
+            ((Struct) rs[fp + code[pc + 1]]).l[code[pc + 2]] = ls[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          case Op.SETF_R:
+            ((Struct) rs[fp + code[pc + 1]]).r[code[pc + 2]] = rs[fp + code[pc + 3]];
+            pc += 4;
+            continue;
+          default: // composite types, interfaces, defer: Ext (throws "bad opcode" for unknown ones)
+            pc = Ext.exec(g, p, code, kr, pc, fp);
+            continue;
         }
         // A taken jump. A backward one is a safe point (Op notes): the only place besides calls
         // where a loop can be stopped.
@@ -814,7 +832,7 @@ public final class Interp {
     return true;
   }
 
-  private static RuntimeException badOp(Proto p, int pc) {
+  static RuntimeException badOp(Proto p, int pc) {
     return new IllegalStateException("bad opcode " + p.code[pc] + " in " + p.name + " at pc " + pc);
   }
 
@@ -829,6 +847,12 @@ public final class Interp {
   static int fault(G g, Throwable e) {
     if (e instanceof GoExit x) {
       throw x;
+    }
+    if (e instanceof Panics.Resume r) { // the panic machinery rearranged g's frames: re-enter
+      if (r.status == RESUME) {
+        g.framePc[g.depth - 1] = r.pc;
+      }
+      return r.status;
     }
     if (e instanceof G.StackOverflow so) {
       Traceback.fatalStackOverflow(g, so.limit, (Proto) so.entering);
@@ -855,7 +879,6 @@ public final class Interp {
       Traceback.fatal(g, "internal error: " + e, e);
       return DIED;
     }
-    Traceback.unrecoveredPanic(g, v, sigsegv, e);
-    return DIED;
+    return Panics.gopanic(g, v, sigsegv, e);
   }
 }

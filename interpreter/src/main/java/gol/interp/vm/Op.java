@@ -182,6 +182,52 @@ public final class Op {
   public static final int CAP_CH = 113;   // a b        L[a] := cap(R[b])
   public static final int SELECT = 114;   // a b n k i  select over n cases (see (**)); KR[k] is an int[n] of kinds (0 recv, 1 send); i = 1 if there is a default
 
+  // Composite types, methods and interfaces, defer/panic/recover (Ext, Panics).
+  public static final int GETF_L = 115;  // a b i      L[a] := ((Struct) R[b]).l[i]   a primitive field (i = RType.fieldSlot); nil struct pointer panics (NPE)
+  public static final int GETF_R = 116;  // a b i      R[a] := ((Struct) R[b]).r[i]   a reference field (a struct/array field: its owned object, copy with COPYV to keep it)
+  public static final int SETF_L = 117;  // a i c      ((Struct) R[a]).l[i] := L[c]
+  public static final int SETF_R = 118;  // a i c      ((Struct) R[a]).r[i] := R[c]
+  public static final int NEWV = 119;    // a k        R[a] := a new zero value of the struct or array RType KR[k]   (composite ops from here to the end run in Ext)
+  public static final int COPYV = 120;   // a b k      R[a] := a copy of the value R[b] of type KR[k] (deep for nested structs/arrays)
+  public static final int ASSIGNV = 121; // a b k      copy the contents of value R[b] into the value object R[a] (type KR[k]): assignment to a location others may point to
+  public static final int EQ_V = 122;    // a b c k    L[a] := register b == register c for type KR[k] (structs, arrays, interfaces, floats in structs...); panics "comparing uncomparable type T"
+  public static final int NE_V = 123;    // a b c k    L[a] := register b != register c
+  public static final int LDA = 124;     // a b c      register a := R[b][L[c]]   R[b] an array value (long[]/byte[]/Object[]); panics "index out of range [i] with length n"
+  public static final int STA = 125;     // a b c      R[a][L[b]] := register c   (array element)
+  public static final int LDP_L = 126;   // a b        L[a] := *R[b]   R[b] a LongCell or Ref; nil panics (nil pointer dereference)
+  public static final int LDP_R = 127;   // a b        R[a] := *R[b]   R[b] a RefCell or Ref
+  public static final int STP_L = 128;   // a b        *R[a] := L[b]
+  public static final int STP_R = 129;   // a b        *R[a] := R[b]
+  public static final int ADDR_FL = 130; // a b i      R[a] := &R[b].f   a primitive field at l[i]: new Ref(l, i)
+  public static final int ADDR_FR = 131; // a b i      R[a] := &R[b].f   a reference field at r[i]: new Ref(r, i)
+  public static final int ADDR_X = 132;  // a b c      R[a] := &R[b][L[c]]   slice element: a Ref, or the element object itself for struct/array elements
+  public static final int ADDR_A = 133;  // a b c      R[a] := &R[b][L[c]]   array element, likewise
+  public static final int MAKESL = 134;  // a b c k    R[a] := make(KR[k], L[b], L[c]) (c = -1: cap = len)   panics "makeslice: len out of range" / "cap out of range"
+  public static final int APPEND = 135;  // a b c n k  R[a] := append(R[b], registers c..c+n-1)   KR[k] the slice RType; grows as Go's growslice (size classes)
+  public static final int APPENDSL = 136; // a b c k    R[a] := append(R[b], R[c]...)   R[c] a slice, or a string for []byte
+  public static final int COPYSL = 137;  // a b c k    L[a] := copy(R[b], R[c])   R[c] a slice or a string; KR[k] the destination's slice RType
+  public static final int SLICE_SL = 138; // a b c d e  R[a] := R[b][L[c]:L[d]:L[e]]   slice; c/d/e = -1: absent; panics "slice bounds out of range ..."
+  public static final int SLICE_A = 139; // a b c d e  R[a] := R[b][L[c]:L[d]:L[e]]   R[b] an array value (or a pointer to one: the same object)
+  public static final int MAKEMAP = 140; // a b k      R[a] := make(KR[k], L[b])   a GoMap
+  public static final int MAPGET = 141;  // a b c k    register a := R[b][register c]   zero value if absent or R[b] nil; KR[k] the map RType
+  public static final int MAPGET2 = 142; // a b c k    register a, L[a+1] := R[b][register c]   comma-ok
+  public static final int MAPSET = 143;  // a b c      R[a][register b] := register c   panics "assignment to entry in nil map"
+  public static final int MAPDEL = 144;  // a b        delete(R[a], register b)
+  public static final int LEN_MAP = 145; // a b        L[a] := len(R[b])   (nil gives 0)
+  public static final int MAPITER = 146; // a b        R[a] := a new iterator over map R[b] (random start; nil gives an empty one)
+  public static final int MAPNEXT = 147; // a b j      if iterator R[b] has an entry: register a := key, register a+1 := value; else pc := j
+  public static final int CLEAR = 148;   // a k        clear(R[a])   a map or a slice of type KR[k]
+  public static final int IMETH = 149;   // a b c k    R[a] := the method of interface R[b] named by KR[k] (a MethodSite, with a one-entry cache); register c := the receiver (R[b]'s bits/ref); nil panics (nil pointer dereference)
+  public static final int ASSERT = 150;  // a b k      register a := R[b].(T)   KR[k] an AssertSite; panics "interface conversion: ..."
+  public static final int ASSERT2 = 151; // a b k      register a, L[a+1] := R[b].(T)   comma-ok: zero value and 0 on failure
+  public static final int ISTYPE = 152;  // a b k      L[a] := R[b] != nil and its dynamic type is KR[k] (an RType) or implements it (an interface RType)
+  public static final int DEFER = 153;   // a b c n    R[a] := a defer record {func R[b], args registers c..c+n-1 (both halves)} linked before R[a]
+  public static final int DEFERPOP = 154; // a b c j    if R[b] is nil: pc := j; else pop its first record: R[b] := the rest, R[a] := its func, registers c.. := its args
+  public static final int RECOVER = 155; // a          R[a] := recover(): the current panic's value if called directly by a deferred call the panic runs, else nil
+  public static final int PANICCONT = 156; //            (the panic trampoline's only instruction) a deferred call run by a panic returned: run the next one, finish a recovery, or die (Panics)
+  public static final int EQ_P = 157;    // a b c      L[a] := R[b] == R[c]   pointers (identity, or the same element/field Ref)
+  public static final int NE_P = 158;    // a b c      L[a] := R[b] != R[c]
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -201,6 +247,12 @@ public final class Op {
     "VARARGS_L", "DECRUNE", "STR2BYTES", "BYTES2STR", "STR2RUNES", "RUNES2STR",
     "EQ_REF", "NE_REF",
     "GO", "GOC", "MKCHAN", "SEND", "RECV", "RECV2", "CLOSE", "LEN_CH", "CAP_CH", "SELECT",
+    "GETF_L", "GETF_R", "SETF_L", "SETF_R", "NEWV", "COPYV", "ASSIGNV", "EQ_V",
+    "NE_V", "LDA", "STA", "LDP_L", "LDP_R", "STP_L", "STP_R", "ADDR_FL",
+    "ADDR_FR", "ADDR_X", "ADDR_A", "MAKESL", "APPEND", "APPENDSL", "COPYSL", "SLICE_SL",
+    "SLICE_A", "MAKEMAP", "MAPGET", "MAPGET2", "MAPSET", "MAPDEL", "LEN_MAP", "MAPITER",
+    "MAPNEXT", "CLEAR", "IMETH", "ASSERT", "ASSERT2", "ISTYPE", "DEFER", "DEFERPOP",
+    "RECOVER", "PANICCONT", "EQ_P", "NE_P",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -223,6 +275,12 @@ public final class Op {
     "abn", "abc", "ab", "ab", "ab", "ab",
     "abc", "abc",
     "kbn", "abn", "abk", "ab", "ab", "ab", "a", "ab", "ab", "abnki",
+    "abi", "abi", "aic", "aic", "ak", "abk", "abk", "abck",
+    "abck", "abc", "abc", "ab", "ab", "ab", "ab", "abi",
+    "abi", "abc", "abc", "abck", "abcnk", "abck", "abck", "abcde",
+    "abcde", "abk", "abck", "abck", "abc", "ab", "ab", "ab",
+    "abj", "ak", "abck", "abk", "abk", "abk", "abcn", "abcj",
+    "a", "", "abc", "abc",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */

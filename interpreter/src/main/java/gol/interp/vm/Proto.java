@@ -28,6 +28,14 @@ public final class Proto {
   public int[] captures = new int[0];
   /** Non-null for a bodiless function bound to a native; then code is a stub that calls it. */
   public gol.runtime.Native nativeFn;
+  /**
+   * For a function containing defer statements: the register holding its frame's defer records
+   * (a linked list, newest first), and the pc of its return epilogue (runs the remaining
+   * deferred calls, then returns the result registers) — where a recovered panic resumes it.
+   * -1 when the function has no defers (Panics skips its frames).
+   */
+  public int deferReg = -1;
+  public int deferRet;
 
   public Proto(String name, String file, int line) {
     this.name = name;

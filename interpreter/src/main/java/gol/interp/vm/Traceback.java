@@ -71,6 +71,28 @@ final class Traceback {
     emit(g, o, cause);
   }
 
+  /**
+   * Go's printpanics for a chain of panics (oldest first): each later one on a new line after a
+   * tab, a recovered one marked " [recovered]"; then the traceback.
+   */
+  static void unrecoveredPanics(G g, Object[] values, boolean[] recovered, boolean sigsegv, Throwable cause) {
+    if (PRINTING.get()[0] > 0) {
+      throw new PrintFailure();
+    }
+    Out o = new Out();
+    for (int i = 0; i < values.length; i++) {
+      o.str(i > 0 ? "\tpanic: " : "panic: ");
+      printPanicValue(o, g, values[i]);
+      o.str(recovered[i] ? " [recovered]\n" : "\n");
+    }
+    if (sigsegv) {
+      o.str("[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n");
+    }
+    o.str("\n");
+    goroutine(o, g, null);
+    emit(g, o, cause);
+  }
+
   /** Go's throw("stack overflow") from newstack, without the runtime's own frames. */
   static void fatalStackOverflow(G g, long limit, Proto entering) {
     Out o = new Out();

@@ -1,0 +1,275 @@
+package gol.interp.vm;
+
+import gol.runtime.G;
+import gol.runtime.GoMap;
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.PlainError;
+import gol.runtime.RType;
+import gol.runtime.Ref;
+import gol.runtime.Slice;
+import gol.runtime.Struct;
+import gol.runtime.Values;
+
+/*
+ * The second-level dispatch: opcodes for composite values, interfaces and defer that do not fit
+ * in Interp.exec's byte budget (DispatchSizeTest). exec's default case calls exec here, which
+ * runs one instruction and returns the next pc. None of these ops calls gol code, grows the
+ * stack or changes frames — except the panic machinery (RECOVER reads frames; PANICCONT
+ * rearranges them and leaves by throwing Panics.Resume, which exec's fault handler turns into
+ * a re-entry). So ls/rs are read from g and never cached across instructions.
+ *
+ * Why a second switch rather than more cases in exec: HotSpot does not compile methods over 8000
+ * bytes, and exec is shared with the scheduler's opcodes. The hottest composite ops (struct field
+ * loads/stores) stay in exec; the cost here is one static call and a second tableswitch.
+ */
+final class Ext {
+  private Ext() {
+  }
+
+  static int exec(G g, Proto p, int[] code, Object[] kr, int pc, int fp) {
+    long[] ls = g.ls;
+    Object[] rs = g.rs;
+    int a = fp + code[pc + 1];
+    switch (code[pc]) {
+      case Op.NEWV:
+        rs[a] = Values.zeroRef((RType) kr[code[pc + 2]]);
+        return pc + 3;
+      case Op.COPYV:
+        rs[a] = Values.copy((RType) kr[code[pc + 3]], rs[fp + code[pc + 2]]);
+        return pc + 4;
+      case Op.ASSIGNV:
+        Values.assign((RType) kr[code[pc + 3]], rs[a], rs[fp + code[pc + 2]]);
+        return pc + 4;
+      case Op.EQ_V:
+      case Op.NE_V: {
+        int b = fp + code[pc + 2];
+        int c = fp + code[pc + 3];
+        boolean eq = Values.equal((RType) kr[code[pc + 4]], ls[b], rs[b], ls[c], rs[c]);
+        ls[a] = eq == (code[pc] == Op.EQ_V) ? 1 : 0;
+        return pc + 5;
+      }
+      case Op.LDA: {
+        Object arr = rs[fp + code[pc + 2]];
+        int i = arrayIndex(arr, ls[fp + code[pc + 3]]);
+        if (arr instanceof long[] l) {
+          ls[a] = l[i];
+        } else if (arr instanceof byte[] by) {
+          ls[a] = by[i] & 0xFF;
+        } else {
+          rs[a] = ((Object[]) arr)[i];
+        }
+        return pc + 4;
+      }
+      case Op.STA: {
+        Object arr = rs[a];
+        int i = arrayIndex(arr, ls[fp + code[pc + 2]]);
+        int c = fp + code[pc + 3];
+        if (arr instanceof long[] l) {
+          l[i] = ls[c];
+        } else if (arr instanceof byte[] by) {
+          by[i] = (byte) ls[c];
+        } else {
+          ((Object[]) arr)[i] = rs[c];
+        }
+        return pc + 4;
+      }
+      case Op.LDP_L:
+        ls[a] = Ref.loadL(nonNil(rs[fp + code[pc + 2]]));
+        return pc + 3;
+      case Op.LDP_R:
+        rs[a] = Ref.loadR(nonNil(rs[fp + code[pc + 2]]));
+        return pc + 3;
+      case Op.STP_L:
+        Ref.storeL(nonNil(rs[a]), ls[fp + code[pc + 2]]);
+        return pc + 3;
+      case Op.STP_R:
+        Ref.storeR(nonNil(rs[a]), rs[fp + code[pc + 2]]);
+        return pc + 3;
+      case Op.ADDR_FL:
+        rs[a] = new Ref(((Struct) rs[fp + code[pc + 2]]).l, code[pc + 3]);
+        return pc + 4;
+      case Op.ADDR_FR:
+        rs[a] = new Ref(((Struct) rs[fp + code[pc + 2]]).r, code[pc + 3]);
+        return pc + 4;
+      case Op.ADDR_X: {
+        Slice s = (Slice) rs[fp + code[pc + 2]];
+        rs[a] = elemAddr(s == null ? null : s.array, Slow.ix(s, ls[fp + code[pc + 3]]));
+        return pc + 4;
+      }
+      case Op.ADDR_A: {
+        Object arr = rs[fp + code[pc + 2]];
+        rs[a] = elemAddr(arr, arrayIndex(arr, ls[fp + code[pc + 3]]));
+        return pc + 4;
+      }
+      case Op.MAKESL: {
+        long len = ls[fp + code[pc + 2]];
+        long cap = code[pc + 3] < 0 ? len : ls[fp + code[pc + 3]];
+        rs[a] = Slices.make((RType) kr[code[pc + 4]], len, cap);
+        return pc + 5;
+      }
+      case Op.APPEND:
+        rs[a] = Slices.append((Slice) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4],
+            ((RType) kr[code[pc + 5]]).elem);
+        return pc + 6;
+      case Op.APPENDSL:
+        rs[a] = Slices.appendSlice((Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]],
+            ((RType) kr[code[pc + 4]]).elem);
+        return pc + 5;
+      case Op.COPYSL:
+        ls[a] = Slices.copy((Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]], ((RType) kr[code[pc + 4]]).elem);
+        return pc + 5;
+      case Op.SLICE_SL:
+      case Op.SLICE_A: {
+        int lo = code[pc + 3];
+        int hi = code[pc + 4];
+        int max = code[pc + 5];
+        long l = lo < 0 ? 0 : ls[fp + lo];
+        long h = hi < 0 ? 0 : ls[fp + hi];
+        long m = max < 0 ? 0 : ls[fp + max];
+        Object x = rs[fp + code[pc + 2]];
+        rs[a] = code[pc] == Op.SLICE_SL ? Slices.sliceSlice((Slice) x, l, h, m, hi >= 0, max >= 0)
+            : Slices.sliceArray(x, l, h, m, hi >= 0, max >= 0);
+        return pc + 6;
+      }
+      case Op.MAKEMAP: {
+        long hint = code[pc + 2] < 0 ? 0 : ls[fp + code[pc + 2]];
+        if (hint < 0) {
+          throw GoPanic.runtime("makemap: size out of range");
+        }
+        rs[a] = new GoMap((RType) kr[code[pc + 3]], (int) Math.min(hint, 1 << 20));
+        return pc + 4;
+      }
+      case Op.MAPGET:
+      case Op.MAPGET2: {
+        int c = fp + code[pc + 3];
+        boolean ok = GoMap.get((GoMap) rs[fp + code[pc + 2]], ls[c], rs[c], ls, rs, a,
+            ((RType) kr[code[pc + 4]]).elem);
+        if (code[pc] == Op.MAPGET2) {
+          ls[a + 1] = ok ? 1 : 0;
+        }
+        return pc + 5;
+      }
+      case Op.MAPSET: {
+        int b = fp + code[pc + 2];
+        int c = fp + code[pc + 3];
+        GoMap.put((GoMap) rs[a], ls[b], rs[b], ls[c], rs[c]);
+        return pc + 4;
+      }
+      case Op.MAPDEL: {
+        GoMap m = (GoMap) rs[a];
+        int b = fp + code[pc + 2];
+        if (m != null) {
+          m.delete(ls[b], rs[b]);
+        }
+        return pc + 3;
+      }
+      case Op.LEN_MAP:
+        ls[a] = GoMap.len((GoMap) rs[fp + code[pc + 2]]);
+        return pc + 3;
+      case Op.MAPITER: {
+        GoMap m = (GoMap) rs[fp + code[pc + 2]];
+        rs[a] = m == null ? null : m.iter();
+        return pc + 3;
+      }
+      case Op.MAPNEXT: {
+        GoMap.Iter it = (GoMap.Iter) rs[fp + code[pc + 2]];
+        return it != null && it.next(ls, rs, a) ? pc + 4 : code[pc + 3];
+      }
+      case Op.CLEAR: {
+        Object x = rs[a];
+        if (x instanceof GoMap m) {
+          m.clear();
+        } else {
+          Slices.clear((Slice) x, ((RType) kr[code[pc + 2]]).elem);
+        }
+        return pc + 3;
+      }
+      case Op.IMETH: {
+        Iface v = (Iface) rs[fp + code[pc + 2]];
+        RType t = v.type; // nil interface: NullPointerException, Go's nil pointer dereference
+        Sites.Method site = (Sites.Method) kr[code[pc + 4]];
+        Closure fn = site.lastType == t ? site.lastFn : lookup(site, t);
+        rs[a] = fn;
+        int c = fp + code[pc + 3];
+        ls[c] = v.bits;
+        rs[c] = v.ref;
+        return pc + 5;
+      }
+      case Op.ASSERT:
+      case Op.ASSERT2:
+        Types.assertType(ls, rs, a, (Iface) rs[fp + code[pc + 2]], (Sites.Assert) kr[code[pc + 3]],
+            code[pc] == Op.ASSERT2);
+        return pc + 4;
+      case Op.ISTYPE:
+        ls[a] = Types.is((Iface) rs[fp + code[pc + 2]], (RType) kr[code[pc + 3]]) ? 1 : 0;
+        return pc + 4;
+      case Op.DEFER:
+        rs[a] = new Panics.Defer((Closure) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4],
+            (Panics.Defer) rs[a]);
+        return pc + 5;
+      case Op.DEFERPOP: {
+        int b = fp + code[pc + 2];
+        Panics.Defer d = (Panics.Defer) rs[b];
+        if (d == null) {
+          return code[pc + 4];
+        }
+        rs[b] = d.next;
+        rs[a] = d.fn;
+        d.spread(ls, rs, fp + code[pc + 3]);
+        return pc + 5;
+      }
+      case Op.RECOVER:
+        rs[a] = Panics.recover(g);
+        return pc + 2;
+      case Op.PANICCONT:
+        throw Panics.cont(g);
+      case Op.EQ_P:
+        ls[a] = Ref.same(rs[fp + code[pc + 2]], rs[fp + code[pc + 3]]) ? 1 : 0;
+        return pc + 4;
+      case Op.NE_P:
+        ls[a] = Ref.same(rs[fp + code[pc + 2]], rs[fp + code[pc + 3]]) ? 0 : 1;
+        return pc + 4;
+      default:
+        throw Interp.badOp(p, pc);
+    }
+  }
+
+  private static Object nonNil(Object p) {
+    if (p == null) {
+      throw new NullPointerException();
+    }
+    return p;
+  }
+
+  /** The checked index i into array value arr. */
+  private static int arrayIndex(Object arr, long i) {
+    int n = java.lang.reflect.Array.getLength(arr);
+    if (i < 0 || i >= n) {
+      throw Bounds.index(i, n);
+    }
+    return (int) i;
+  }
+
+  /**
+   * &arr[i] for an element of primitive or reference kind: a Ref to the slot. (For struct and
+   * array elements the compiler loads the element object itself, which is its address.)
+   */
+  private static Object elemAddr(Object arr, int i) {
+    return new Ref(arr, i);
+  }
+
+  private static Closure lookup(Sites.Method site, RType t) {
+    Object m = t.methods.get(site.name);
+    Closure c = m instanceof Closure cl ? cl : new Closure((Proto) m, new Object[0]);
+    site.lastType = t;
+    site.lastFn = c;
+    return c;
+  }
+
+  static GoPanic plain(String msg) {
+    return new GoPanic(new PlainError(msg));
+  }
+
+}

@@ -1,0 +1,237 @@
+package gol.interp.vm;
+
+import gol.runtime.G;
+import gol.runtime.GoError;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/*
+ * defer, panic and recover without Java recursion (Go's panic.go, on the VM's frames).
+ *
+ * Concepts
+ *   Defer records. A function containing defer statements reserves one register (Proto.deferReg)
+ *   holding its frame's records, newest first: DEFER pushes {func value, evaluated args}. Its
+ *   return statements store the results and jump to the function's epilogue (Proto.deferRet),
+ *   which pops and calls each record with ordinary CALLC instructions (DEFERPOP), then returns
+ *   the result registers. So deferred calls on a normal return are plain VM calls, and deferred
+ *   closures see and can change named results (they are the variables the epilogue returns).
+ *
+ *   Panics. A panic (a GoPanic, or a Java fault the VM maps to a runtime error) reaches
+ *   Interp.fault, which calls gopanic. gopanic scans the frames from the top down for a frame
+ *   with a pending record, pops it, and pushes two frames above the current top: the trampoline
+ *   (a one-instruction Proto, PANICCONT) and the deferred call, then exec is re-entered
+ *   (RESUME). When the deferred call returns, the trampoline runs PANICCONT (cont): if the call
+ *   recovered, the stack is cut back to the deferring frame, which resumes at its epilogue —
+ *   running its other deferred calls and returning its current results, as Go's recovery does;
+ *   otherwise the scan continues. When no record is left the panic is printed and the G dies.
+ *
+ *   recover() succeeds only in a function whose caller frame is the trampoline of the current
+ *   panic — exactly Go's "called directly by a deferred function run by the panic".
+ *
+ *   Nested panics. A panic while a deferred call runs starts a new Panic linked to the old one;
+ *   its scan starts at the top, and passing the old panic's trampoline marks the old one aborted
+ *   (its remaining records are run by the new panic). The fatal message prints the chain oldest
+ *   first, "panic: A [recovered]" style, each later one indented by a tab (printpanics).
+ *
+ * State: the current Panic of a G is kept in a map keyed by G (panics are rare, and this keeps
+ * the scheduler's G free of panic fields); entries are removed when the panic ends.
+ *
+ * Ownership: only the M running a G touches its entry.
+ */
+final class Panics {
+  private Panics() {
+  }
+
+  /** The trampoline: the frame under every deferred call run by a panic. */
+  static final Proto TRAMP = trampoline();
+
+  private static Proto trampoline() {
+    Proto p = new Proto("panic", "runtime/panic.go", 0);
+    CodeBuilder cb = new CodeBuilder();
+    cb.emit(Op.PANICCONT);
+    p.frameSize = 1;
+    cb.finish(p);
+    return p;
+  }
+
+  private static final Map<G, Panic> CURRENT = new ConcurrentHashMap<>();
+
+  /** A panic in progress (Go's _panic). */
+  static final class Panic {
+    final Object value;
+    final boolean sigsegv;
+    final Throwable cause;
+    Panic link;
+    boolean recovered;
+    boolean aborted;
+    /** The depth index of the frame whose records are being run. */
+    int scan;
+    /** The depth index of this panic's trampoline frame while a deferred call runs. */
+    int tramp = -1;
+
+    Panic(Object value, boolean sigsegv, Throwable cause, Panic link) {
+      this.value = value;
+      this.sigsegv = sigsegv;
+      this.cause = cause;
+      this.link = link;
+    }
+  }
+
+  /** A deferred call: the func value and its arguments, evaluated at the defer statement. */
+  static final class Defer {
+    final Closure fn;
+    final long[] l;
+    final Object[] r;
+    final Defer next;
+
+    Defer(Closure fn, long[] ls, Object[] rs, int base, int n, Defer next) {
+      if (fn == null) {
+        throw new NullPointerException(); // defer of a nil func value panics at the defer (Go 1.x: at the call)
+      }
+      this.fn = fn;
+      this.l = java.util.Arrays.copyOfRange(ls, base, base + n);
+      this.r = java.util.Arrays.copyOfRange(rs, base, base + n);
+      this.next = next;
+    }
+
+    void spread(long[] ls, Object[] rs, int base) {
+      System.arraycopy(l, 0, ls, base, l.length);
+      System.arraycopy(r, 0, rs, base, r.length);
+    }
+  }
+
+  /** Thrown by PANICCONT to make exec return {@code status} (RESUME at {@code pc} of the new top frame). */
+  static final class Resume extends RuntimeException {
+    final int pc;
+    final int status;
+
+    Resume(int pc, int status) {
+      super(null, null, false, false);
+      this.pc = pc;
+      this.status = status;
+    }
+  }
+
+  /** A panic with value v starts in g, whose top frame's pc is saved (Go's gopanic). */
+  static int gopanic(G g, Object v, boolean sigsegv, Throwable cause) {
+    Panic p = new Panic(v, sigsegv, cause, CURRENT.get(g));
+    p.scan = g.depth - 1;
+    CURRENT.put(g, p);
+    return next(g, p);
+  }
+
+  /** Runs p's next deferred call (RESUME), or reports p and dies (DIED). */
+  private static int next(G g, Panic p) {
+    for (int d = p.scan; d >= 0; d--) {
+      Proto fp = (Proto) g.frameFn[d];
+      if (fp == TRAMP) {
+        for (Panic q = p.link; q != null; q = q.link) {
+          if (q.tramp == d) {
+            q.aborted = true;
+          }
+        }
+        continue;
+      }
+      if (fp.deferReg < 0) {
+        continue;
+      }
+      int slot = g.frameFp[d] + fp.deferReg;
+      Defer rec = (Defer) g.rs[slot];
+      if (rec == null) {
+        continue;
+      }
+      g.rs[slot] = rec.next;
+      p.scan = d;
+      int top = g.depth - 1;
+      int tfp = g.frameFp[top] + ((Proto) g.frameFn[top]).frameSize;
+      Interp.enter(g, TRAMP, null, tfp, g.framePc[top] + 1);
+      p.tramp = g.depth - 1;
+      Closure c = rec.fn;
+      Interp.enter(g, c.proto, c.cells, tfp + 1, 0);
+      rec.spread(g.ls, g.rs, tfp + 1);
+      g.framePc[g.depth - 1] = 0;
+      return Interp.RESUME;
+    }
+    CURRENT.remove(g);
+    fatal(g, p);
+    return Interp.DIED;
+  }
+
+  /** PANICCONT: the deferred call above the trampoline returned. */
+  static Resume cont(G g) {
+    Panic p = CURRENT.get(g);
+    g.depth--; // pop the trampoline
+    p.tramp = -1;
+    if (p.recovered) {
+      int d = p.scan;
+      Proto fp = (Proto) g.frameFn[d];
+      g.depth = d + 1;
+      Panic rest = p.link;
+      while (rest != null && rest.aborted) {
+        rest = rest.link;
+      }
+      if (rest == null) {
+        CURRENT.remove(g);
+      } else {
+        CURRENT.put(g, rest);
+      }
+      return new Resume(fp.deferRet, Interp.RESUME);
+    }
+    int s = next(g, p);
+    return new Resume(0, s);
+  }
+
+  /** recover(): see the file comment. */
+  static Object recover(G g) {
+    Panic p = CURRENT.get(g);
+    int d = g.depth - 1;
+    if (p == null || p.recovered || d < 1 || g.frameFn[d - 1] != TRAMP || p.tramp != d - 1) {
+      return null;
+    }
+    p.recovered = true;
+    return asInterface(p.value);
+  }
+
+  private static final RType RUNTIME_ERROR = runtimeErrorType();
+
+  private static RType runtimeErrorType() {
+    RType t = new RType(RType.Kind.POINTER, "runtime.Error", true);
+    Proto m = new Proto("runtime.Error.Error", "runtime/error.go", 0);
+    CodeBuilder cb = new CodeBuilder();
+    gol.runtime.Native n = (g, base) -> g.rs[base] = ((GoError) g.rs[base]).error();
+    cb.emit(Op.CALLN, cb.constR(n), 0);
+    cb.emit(Op.RET, 0, 1);
+    m.frameSize = 1;
+    m.numParams = 1;
+    m.numResults = 1;
+    cb.finish(m);
+    t.methods = Map.of("Error", new Closure(m, new Object[0]));
+    return t;
+  }
+
+  /** A panic value as recover returns it: an interface value (runtime errors get a type with Error). */
+  static Object asInterface(Object v) {
+    if (v instanceof GoError e) {
+      return new Iface(RUNTIME_ERROR, 0, e);
+    }
+    return v;
+  }
+
+  private static void fatal(G g, Panic p) {
+    List<Panic> chain = new ArrayList<>();
+    for (Panic q = p; q != null; q = q.link) {
+      chain.add(0, q);
+    }
+    Object[] values = new Object[chain.size()];
+    boolean[] recovered = new boolean[chain.size()];
+    for (int i = 0; i < values.length; i++) {
+      values[i] = chain.get(i).value;
+      recovered[i] = chain.get(i).recovered;
+    }
+    Traceback.unrecoveredPanics(g, values, recovered, p.sigsegv, p.cause);
+  }
+}

@@ -1,0 +1,341 @@
+package gol.interp.vm;
+
+import gol.runtime.GoPanic;
+import gol.runtime.GoString;
+import gol.runtime.PlainError;
+import gol.runtime.RType;
+import gol.runtime.Slice;
+import gol.runtime.Values;
+import java.util.Arrays;
+
+/**
+ * Slice operations with Go's exact semantics: make, append (Go 1.22's growslice: the growth
+ * formula, then rounding the allocation up to the malloc size class, so {@code cap} prints what
+ * Go prints), copy, and slice expressions on slices and arrays.
+ *
+ * <p>Element sizes are Go's on a 64-bit machine ({@link #size}), needed only for the rounding.
+ * Backing arrays hold value composites (struct/array elements) as owned objects, so growth and
+ * copy copy them ({@link Values#copy}/{@link Values#assign}), as Go copies the bytes.
+ */
+public final class Slices {
+  private Slices() {
+  }
+
+  /** Go's class_to_size (sizeclasses.go), for size classes 1..67. */
+  private static final int[] CLASS_SIZES = {
+    8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288, 320,
+    352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792,
+    2048, 2304, 2688, 3072, 3200, 3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472,
+    9728, 10240, 10880, 12288, 13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264,
+    28672, 32768,
+  };
+  private static final long MAX_SMALL = 32768;
+  private static final long MALLOC_HEADER = 8;
+  private static final long MIN_SIZE_FOR_HEADER = 512;
+  private static final long PAGE = 8192;
+
+  /** Go 1.22's roundupsize(size, noscan): the size mallocgc really allocates for size bytes. */
+  static long roundupsize(long size, boolean noscan) {
+    long req = size;
+    if (req <= MAX_SMALL - MALLOC_HEADER) {
+      if (!noscan && req > MIN_SIZE_FOR_HEADER) {
+        req += MALLOC_HEADER;
+      }
+      for (int c : CLASS_SIZES) {
+        if (c >= req) {
+          return c - (req - size);
+        }
+      }
+    }
+    return (req + PAGE - 1) & ~(PAGE - 1);
+  }
+
+  /** Go's nextslicecap: the capacity before size-class rounding. */
+  static long nextslicecap(long newLen, long oldCap) {
+    long newcap = oldCap;
+    long doublecap = newcap + newcap;
+    if (newLen > doublecap) {
+      return newLen;
+    }
+    final long threshold = 256;
+    if (oldCap < threshold) {
+      return doublecap;
+    }
+    while (true) {
+      newcap += (newcap + 3 * threshold) >> 2;
+      if (Long.compareUnsigned(newcap, newLen) >= 0) {
+        break;
+      }
+    }
+    return newcap <= 0 ? newLen : newcap;
+  }
+
+  /** The capacity growslice gives when a slice of cap oldCap must hold newLen elements of type et. */
+  public static long grownCap(long newLen, long oldCap, RType et) {
+    long size = size(et);
+    if (size == 0) {
+      return newLen;
+    }
+    long newcap = nextslicecap(newLen, oldCap);
+    return roundupsize(newcap * size, noscan(et)) / size;
+  }
+
+  /** unsafe.Sizeof for a value of type t on 64-bit Go. */
+  public static long size(RType t) {
+    switch (t.kind) {
+      case BOOL: case INT8: case UINT8: return 1;
+      case INT16: case UINT16: return 2;
+      case INT32: case UINT32: case FLOAT32: return 4;
+      case STRING: case INTERFACE: case COMPLEX128: return 16;
+      case COMPLEX64: return 8;
+      case SLICE: return 24;
+      case ARRAY: return t.len * size(t.elem);
+      case STRUCT: {
+        long off = 0;
+        long maxAlign = 1;
+        for (RType f : t.fieldTypes) {
+          long a = align(f);
+          maxAlign = Math.max(maxAlign, a);
+          off = (off + a - 1) / a * a + size(f);
+        }
+        if (t.fieldTypes.length > 0 && size(t.fieldTypes[t.fieldTypes.length - 1]) == 0 && off > 0) {
+          off++; // a final zero-size field gets a byte so &s.last stays inside s
+        }
+        return (off + maxAlign - 1) / maxAlign * maxAlign;
+      }
+      default: return 8;
+    }
+  }
+
+  static long align(RType t) {
+    switch (t.kind) {
+      case ARRAY: return align(t.elem);
+      case STRUCT: {
+        long a = 1;
+        for (RType f : t.fieldTypes) {
+          a = Math.max(a, align(f));
+        }
+        return a;
+      }
+      case STRING: case INTERFACE: case SLICE: case COMPLEX128: return 8;
+      case COMPLEX64: return 4;
+      default: return Math.min(8, size(t));
+    }
+  }
+
+  /** Whether values of t hold no pointers (Go allocates them "noscan"). */
+  static boolean noscan(RType t) {
+    if (t.kind.isPrimitive() || t.kind == RType.Kind.COMPLEX64 || t.kind == RType.Kind.COMPLEX128) {
+      return true;
+    }
+    if (t.kind == RType.Kind.ARRAY) {
+      return t.len == 0 || noscan(t.elem);
+    }
+    if (t.kind == RType.Kind.STRUCT) {
+      for (RType f : t.fieldTypes) {
+        if (!noscan(f)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // ---- make ----
+
+  static Slice make(RType sliceType, long len, long cap) {
+    if (len < 0 || len > Integer.MAX_VALUE - 8) {
+      throw GoPanic.runtime("makeslice: len out of range");
+    }
+    if (cap < len || cap > Integer.MAX_VALUE - 8) {
+      throw GoPanic.runtime("makeslice: cap out of range");
+    }
+    return new Slice(Values.newArray(sliceType.elem, (int) cap), 0, (int) len, (int) cap);
+  }
+
+  // ---- append ----
+
+  /**
+   * Room for n more elements after s: s itself re-windowed when its capacity suffices, else a
+   * new backing array grown as Go grows it, holding copies of s's elements.
+   */
+  static Slice grow(Slice s, int n, RType et) {
+    int len = s == null ? 0 : s.len;
+    long newLen = (long) len + n;
+    if (s != null && newLen <= s.cap) {
+      return new Slice(s.array, s.off, (int) newLen, s.cap);
+    }
+    if (newLen > Integer.MAX_VALUE - 8) {
+      throw new GoPanic(new PlainError("growslice: len out of range"));
+    }
+    int cap = (int) Math.min(grownCap(newLen, s == null ? 0 : s.cap, et), Integer.MAX_VALUE - 8);
+    Object a = Values.newArrayNoFill(et, cap);
+    if (s != null) {
+      System.arraycopy(s.array, s.off, a, 0, len);
+      if (et.isValue()) {
+        Object[] o = (Object[]) a;
+        for (int i = 0; i < len; i++) {
+          o[i] = Values.copy(et, o[i]);
+        }
+      }
+    }
+    if (a instanceof Object[] o) {
+      Values.fillZero(et, o, (int) newLen, cap); // the tail beyond len, for s[:cap(s)]
+    }
+    return new Slice(a, 0, (int) newLen, cap);
+  }
+
+  /** APPEND: append(s, registers c..c+n-1). */
+  static Slice append(Slice s, long[] ls, Object[] rs, int c, int n, RType et) {
+    if (n == 0) {
+      return s;
+    }
+    int old = s == null ? 0 : s.len;
+    Slice r = grow(s, n, et);
+    int at = r.off + old;
+    Object a = r.array;
+    if (a instanceof long[] l) {
+      System.arraycopy(ls, c, l, at, n);
+    } else if (a instanceof byte[] b) {
+      for (int i = 0; i < n; i++) {
+        b[at + i] = (byte) ls[c + i];
+      }
+    } else {
+      Object[] o = (Object[]) a;
+      for (int i = 0; i < n; i++) {
+        o[at + i] = et.isValue() ? Values.copy(et, rs[c + i]) : rs[c + i];
+      }
+    }
+    return r;
+  }
+
+  /** APPENDSL: append(s, t...) — t a slice, or a string for a []byte s. */
+  static Slice appendSlice(Slice s, Object t, RType et) {
+    if (t instanceof GoString str) {
+      if (str.len == 0) {
+        return s;
+      }
+      int old = s == null ? 0 : s.len;
+      Slice r = grow(s, str.len, et);
+      System.arraycopy(str.bytes, str.off, r.array, r.off + old, str.len);
+      return r;
+    }
+    Slice u = (Slice) t;
+    if (u == null || u.len == 0) {
+      return s == null && u != null ? new Slice(Values.newArray(et, 0), 0, 0, 0) : s;
+    }
+    int old = s == null ? 0 : s.len;
+    Slice r = grow(s, u.len, et);
+    copyElems(u.array, u.off, r.array, r.off + old, u.len, et);
+    return r;
+  }
+
+  /** Copies n elements (overlap-safe); value composites are copied into fresh objects. */
+  private static void copyElems(Object src, int so, Object dst, int dof, int n, RType et) {
+    if (!et.isValue()) {
+      System.arraycopy(src, so, dst, dof, n);
+      return;
+    }
+    Object[] s = (Object[]) src;
+    Object[] d = (Object[]) dst;
+    Object[] tmp = Arrays.copyOfRange(s, so, so + n);
+    for (int i = 0; i < n; i++) {
+      Object e = d[dof + i];
+      if (e == null) {
+        d[dof + i] = Values.copy(et, tmp[i]);
+      } else {
+        Values.assign(et, e, tmp[i]);
+      }
+    }
+  }
+
+  /** COPYSL: copy(dst, src), src a slice or a string; the number of elements copied. */
+  static int copy(Slice dst, Object src, RType et) {
+    if (dst == null) {
+      return 0;
+    }
+    if (src instanceof GoString str) {
+      int n = Math.min(dst.len, str.len);
+      System.arraycopy(str.bytes, str.off, dst.array, dst.off, n);
+      return n;
+    }
+    Slice s = (Slice) src;
+    if (s == null) {
+      return 0;
+    }
+    int n = Math.min(dst.len, s.len);
+    copyElems(s.array, s.off, dst.array, dst.off, n, et);
+    return n;
+  }
+
+  // ---- slice expressions ----
+
+  /** s[lo:hi:max] on a slice (absent bounds are -1 in the operands: flags tell which). */
+  static Slice sliceSlice(Slice s, long lo, long hi, long max, boolean hasHi, boolean hasMax) {
+    int len = s == null ? 0 : s.len;
+    int cap = s == null ? 0 : s.cap;
+    return window(s == null ? null : s.array, s == null ? 0 : s.off, len, cap, lo, hi, max, hasHi, hasMax, true);
+  }
+
+  /** a[lo:hi:max] on an array value (Java array) of length n. */
+  static Slice sliceArray(Object a, long lo, long hi, long max, boolean hasHi, boolean hasMax) {
+    int n = java.lang.reflect.Array.getLength(a); // nil *array: NullPointerException, as Go
+    return window(a, 0, n, n, lo, hi, max, hasHi, hasMax, false);
+  }
+
+  private static Slice window(Object array, int off, int len, int cap, long lo, long hi, long max,
+      boolean hasHi, boolean hasMax, boolean isSlice) {
+    if (hasMax) {
+      if (max < 0 || max > cap) {
+        throw Bounds.slice3Acap(max, cap);
+      }
+      if (!hasHi) {
+        hi = len;
+      }
+      if (hi < 0 || hi > max) {
+        throw Bounds.slice3B(hi, max);
+      }
+      if (lo < 0 || lo > hi) {
+        throw Bounds.slice3C(lo, hi);
+      }
+    } else {
+      if (!hasHi) {
+        hi = len;
+      }
+      max = cap;
+      if (hi < 0 || hi > cap) {
+        throw isSlice ? Bounds.sliceAcap(hi, cap) : Bounds.sliceAlen(hi, cap);
+      }
+      if (lo < 0 || lo > hi) {
+        throw Bounds.sliceB(lo, hi);
+      }
+    }
+    if (array == null) {
+      return null; // nil[0:0] is nil
+    }
+    return new Slice(array, off + (int) lo, (int) (hi - lo), (int) (max - lo));
+  }
+
+  /** clear(s): zero the elements (value composites are reset in place). */
+  static void clear(Slice s, RType et) {
+    if (s == null) {
+      return;
+    }
+    Object a = s.array;
+    if (a instanceof long[] l) {
+      Arrays.fill(l, s.off, s.off + s.len, 0);
+    } else if (a instanceof byte[] b) {
+      Arrays.fill(b, s.off, s.off + s.len, (byte) 0);
+    } else if (et.isValue()) {
+      Object[] o = (Object[]) a;
+      for (int i = s.off; i < s.off + s.len; i++) {
+        Values.assign(et, o[i], Values.zeroRef(et));
+      }
+    } else {
+      Object[] o = (Object[]) a;
+      Arrays.fill(o, s.off, s.off + s.len, et.kind == RType.Kind.STRING ? GoString.EMPTY : null);
+    }
+  }
+
+}

@@ -1,0 +1,98 @@
+package gol.interp.vm;
+
+import gol.runtime.GoPanic;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import gol.runtime.Values;
+
+/** Run-time type tests: type assertions and type-switch cases, with Go's panic texts. */
+final class Types {
+  private Types() {
+  }
+
+  /** Whether the dynamic type of v is t (a concrete type) or implements t (an interface type). */
+  static boolean is(Iface v, RType t) {
+    if (v == null) {
+      return false;
+    }
+    if (t.kind != RType.Kind.INTERFACE) {
+      return v.type == t;
+    }
+    return missingMethod(v.type, t) == null;
+  }
+
+  /** The first method of interface t that type vt lacks, or null. (Methods match by name.) */
+  static String missingMethod(RType vt, RType t) {
+    for (String m : t.ifaceMethods) {
+      if (!vt.methods.containsKey(m)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * x.(T) into slot a: the value (or, for an interface T, the interface value itself); with
+   * commaOk also ok in L[a+1] — a failed comma-ok assertion gives T's zero value.
+   */
+  static void assertType(long[] ls, Object[] rs, int a, Iface v, Sites.Assert site, boolean commaOk) {
+    RType t = site.target;
+    boolean ok = is(v, t);
+    if (commaOk) {
+      ls[a + 1] = ok ? 1 : 0;
+    }
+    if (ok) {
+      if (t.kind == RType.Kind.INTERFACE) {
+        rs[a] = v;
+      } else {
+        ls[a] = v.bits;
+        rs[a] = v.ref;
+      }
+      return;
+    }
+    if (!commaOk) {
+      throw failure(v, site);
+    }
+    if (t.kind.isPrimitive()) {
+      ls[a] = 0;
+    } else {
+      rs[a] = t.kind == RType.Kind.INTERFACE ? null : Values.zeroRef(t);
+    }
+  }
+
+  /** Go's runtime.TypeAssertionError text. */
+  private static GoPanic failure(Iface v, Sites.Assert site) {
+    RType t = site.target;
+    String msg;
+    if (v == null) {
+      msg = "interface conversion: " + (t.kind == RType.Kind.INTERFACE ? "interface" : site.from)
+          + " is nil, not " + t.name;
+    } else if (t.kind == RType.Kind.INTERFACE) {
+      msg = "interface conversion: " + v.type.name + " is not " + t.name + ": missing method "
+          + missingMethod(v.type, t);
+    } else {
+      msg = "interface conversion: " + site.from + " is " + v.type.name + ", not " + t.name;
+    }
+    return new GoPanic(new TypeAssertionError(msg));
+  }
+
+  /** A runtime.Error whose text has no "runtime error: " prefix (Go's *TypeAssertionError). */
+  static final class TypeAssertionError implements gol.runtime.GoError {
+    final String msg;
+
+    TypeAssertionError(String msg) {
+      this.msg = msg;
+    }
+
+    @Override
+    public gol.runtime.GoString error() {
+      return gol.runtime.GoString.of(msg);
+    }
+
+    @Override
+    public String toString() {
+      return msg;
+    }
+  }
+
+}

@@ -1,0 +1,341 @@
+package gol.runtime;
+
+import java.util.Arrays;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * A Go map. A nil map is Java null; the static helpers at the end give nil maps Go's behaviour
+ * (reads see zero values, writes panic with {@code assignment to entry in nil map}).
+ *
+ * <p><b>Representation.</b> Entries are stored in insertion order in parallel arrays, split by
+ * half as stack slots are: {@code kl}/{@code vl} hold keys/values of primitive kinds (no boxing:
+ * {@code map[int]int} stores two longs per entry), {@code kr}/{@code vr} the others. An
+ * open-addressing table of entry indices (linear probing, power-of-two size, at most half full)
+ * finds an entry by its key's hash ({@link Values#hash}; int keys hash with one multiply, strings
+ * by content, structs/arrays/interfaces field by field). A deleted entry is marked dead and
+ * skipped; it stays in the table until the next rebuild (growth or compaction), which makes new
+ * arrays and bumps {@code generation}. Keys of struct/array type are copied on insert; the map
+ * owns its values (the compiler copies value composites into it).
+ *
+ * <p><b>Iteration</b> (Go's mapiterinit/mapiternext): starts at a random entry and wraps around,
+ * so the order differs between loops as in Go. An iterator reads the entry arrays it started
+ * with: deletions are seen (dead marks) as long as the map was not rebuilt; after a rebuild each
+ * key is looked up again, so an entry deleted during the loop is never produced. Entries added
+ * during the loop are not produced (Go allows either).
+ *
+ * <p>Not thread-safe, like Go's maps (Go detects some races; gol does not).
+ */
+public final class GoMap {
+  public final RType keyType;
+  public final RType elemType;
+  private final boolean keyPrim;
+  private final boolean keyInt; // a primitive key compared by bits (not a float)
+  private final boolean valPrim;
+
+  private int size;
+  private int n; // entries used, live or dead
+  private long[] kl;
+  private Object[] kr;
+  private long[] vl;
+  private Object[] vr;
+  private int[] hashes;
+  private boolean[] dead;
+  private int[] table; // entry index + 1; 0 = empty
+  int generation;
+
+  public GoMap(RType mapType, int hint) {
+    this.keyType = mapType.key;
+    this.elemType = mapType.elem;
+    this.keyPrim = keyType.kind.isPrimitive();
+    this.keyInt = keyPrim && !keyType.kind.isFloat();
+    this.valPrim = elemType.kind.isPrimitive();
+    alloc(Math.max(4, Integer.highestOneBit(Math.max(hint, 1)) * 2));
+  }
+
+  private void alloc(int cap) {
+    if (keyPrim) {
+      kl = new long[cap];
+    } else {
+      kr = new Object[cap];
+    }
+    if (valPrim) {
+      vl = new long[cap];
+    } else {
+      vr = new Object[cap];
+    }
+    hashes = new int[cap];
+    dead = new boolean[cap];
+    table = new int[cap * 2];
+  }
+
+  public int len() {
+    return size;
+  }
+
+  private int hash(long kb, Object kref) {
+    if (keyInt) {
+      long h = kb * 0x9E3779B97F4A7C15L;
+      return (int) (h ^ (h >>> 32));
+    }
+    if (kref instanceof GoString s) {
+      return s.hashCode();
+    }
+    return Values.hash(keyType, kb, kref);
+  }
+
+  private boolean keyEq(int e, long kb, Object kref) {
+    if (keyInt) {
+      return kl[e] == kb;
+    }
+    if (keyPrim) {
+      return Values.equal(keyType, kl[e], null, kb, null);
+    }
+    if (kref instanceof GoString s) {
+      return s.equals(kr[e]);
+    }
+    return Values.equalRef(keyType, kr[e], kref);
+  }
+
+  /** The entry index of key (kb, kref), or -1. */
+  public int find(long kb, Object kref) {
+    int h = hash(kb, kref);
+    int mask = table.length - 1;
+    for (int i = h & mask; ; i = (i + 1) & mask) {
+      int t = table[i];
+      if (t == 0) {
+        return -1;
+      }
+      int e = t - 1;
+      if (hashes[e] == h && !dead[e] && keyEq(e, kb, kref)) {
+        return e;
+      }
+    }
+  }
+
+  /** m[k] into slot a of (ls, rs): the value, or the zero value when k is absent. Returns found. */
+  public boolean get(long kb, Object kref, long[] ls, Object[] rs, int a) {
+    int e = find(kb, kref);
+    if (e < 0) {
+      if (valPrim) {
+        ls[a] = 0;
+      } else {
+        rs[a] = Values.zeroRef(elemType);
+      }
+      return false;
+    }
+    if (valPrim) {
+      ls[a] = vl[e];
+    } else {
+      rs[a] = vr[e];
+    }
+    return true;
+  }
+
+  /** m[k] = v. */
+  public void put(long kb, Object kref, long vb, Object vref) {
+    int e = find(kb, kref);
+    if (e < 0) {
+      if (n == hashes.length) {
+        rebuild(size * 2 >= n ? n * 2 : n);
+      }
+      e = n++;
+      size++;
+      int h = hash(kb, kref);
+      hashes[e] = h;
+      if (keyPrim) {
+        kl[e] = kb;
+      } else {
+        kr[e] = keyType.isValue() ? Values.copy(keyType, kref) : kref;
+      }
+      int mask = table.length - 1;
+      int i = h & mask;
+      while (table[i] != 0) {
+        i = (i + 1) & mask;
+      }
+      table[i] = e + 1;
+    }
+    if (valPrim) {
+      vl[e] = vb;
+    } else {
+      vr[e] = vref;
+    }
+  }
+
+  /** The value object stored for an existing entry e (for in-place updates of struct values). */
+  public Object valueRef(int e) {
+    return vr[e];
+  }
+
+  public void delete(long kb, Object kref) {
+    int e = find(kb, kref);
+    if (e >= 0) {
+      dead[e] = true;
+      size--;
+      if (!keyPrim) {
+        kr[e] = null;
+      }
+      if (!valPrim) {
+        vr[e] = null;
+      }
+    }
+  }
+
+  public void clear() {
+    size = 0;
+    n = 0;
+    alloc(4);
+    generation++;
+  }
+
+  /** Copies the live entries into new arrays of capacity cap (iterators keep the old ones). */
+  private void rebuild(int cap) {
+    long[] okl = kl;
+    Object[] okr = kr;
+    long[] ovl = vl;
+    Object[] ovr = vr;
+    int[] oh = hashes;
+    boolean[] od = dead;
+    int on = n;
+    alloc(Math.max(cap, 4));
+    int mask = table.length - 1;
+    int j = 0;
+    for (int e = 0; e < on; e++) {
+      if (od[e]) {
+        continue;
+      }
+      if (keyPrim) {
+        kl[j] = okl[e];
+      } else {
+        kr[j] = okr[e];
+      }
+      if (valPrim) {
+        vl[j] = ovl[e];
+      } else {
+        vr[j] = ovr[e];
+      }
+      hashes[j] = oh[e];
+      int i = oh[e] & mask;
+      while (table[i] != 0) {
+        i = (i + 1) & mask;
+      }
+      table[i] = j + 1;
+      j++;
+    }
+    n = j;
+    generation++;
+  }
+
+  // ---- iteration ----
+
+  /** A range loop's state over a map (Go's hiter). */
+  public static final class Iter {
+    final GoMap m;
+    final int gen;
+    final long[] kl;
+    final Object[] kr;
+    final boolean[] dead;
+    final int limit;
+    final int start;
+    int done;
+
+    Iter(GoMap m) {
+      this.m = m;
+      this.gen = m.generation;
+      this.kl = m.kl;
+      this.kr = m.kr;
+      this.dead = m.dead;
+      this.limit = m.n;
+      this.start = limit == 0 ? 0 : ThreadLocalRandom.current().nextInt(limit);
+    }
+
+    /**
+     * Advances to the next entry: writes its key into slot a and its value into slot a+1 of
+     * (ls, rs) and returns true, or returns false at the end.
+     */
+    public boolean next(long[] ls, Object[] rs, int a) {
+      GoMap m = this.m;
+      while (done < limit) {
+        int e = start + done++;
+        if (e >= limit) {
+          e -= limit;
+        }
+        if (dead[e]) {
+          continue;
+        }
+        long kb = m.keyPrim ? kl[e] : 0;
+        Object kref = m.keyPrim ? null : kr[e];
+        int cur = e;
+        if (m.generation != gen) {
+          cur = m.find(kb, kref);
+          if (cur < 0) {
+            continue;
+          }
+        }
+        ls[a] = kb;
+        rs[a] = kref;
+        if (m.valPrim) {
+          ls[a + 1] = m.vl[cur];
+        } else {
+          rs[a + 1] = m.vr[cur];
+        }
+        return true;
+      }
+      return false;
+    }
+  }
+
+  public Iter iter() {
+    return new Iter(this);
+  }
+
+  /** The live keys and values in insertion order, as slot halves (for fmt, which sorts them). */
+  public void entries(long[] keyBits, Object[] keyRefs, long[] valBits, Object[] valRefs) {
+    int j = 0;
+    for (int e = 0; e < n; e++) {
+      if (dead[e]) {
+        continue;
+      }
+      if (keyPrim) {
+        keyBits[j] = kl[e];
+      } else {
+        keyRefs[j] = kr[e];
+      }
+      if (valPrim) {
+        valBits[j] = vl[e];
+      } else {
+        valRefs[j] = vr[e];
+      }
+      j++;
+    }
+  }
+
+  // ---- nil maps ----
+
+  public static int len(GoMap m) {
+    return m == null ? 0 : m.size;
+  }
+
+  public static boolean get(GoMap m, long kb, Object kref, long[] ls, Object[] rs, int a, RType elem) {
+    if (m != null) {
+      return m.get(kb, kref, ls, rs, a);
+    }
+    if (elem.kind.isPrimitive()) {
+      ls[a] = 0;
+    } else {
+      rs[a] = Values.zeroRef(elem);
+    }
+    return false;
+  }
+
+  public static void put(GoMap m, long kb, Object kref, long vb, Object vref) {
+    if (m == null) {
+      throw new GoPanic(new PlainError("assignment to entry in nil map"));
+    }
+    m.put(kb, kref, vb, vref);
+  }
+
+  @Override
+  public String toString() {
+    return "map[len " + size + "]" + Arrays.toString(hashes).length();
+  }
+}
