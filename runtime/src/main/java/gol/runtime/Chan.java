@@ -154,6 +154,25 @@ public final class Chan extends Lock {
     qcount++;
   }
 
+  /**
+   * Drops the head of the buffer, if any: a timer's stale value that Stop/Reset must not let a
+   * later receive see (Poller.stopTimer). The lock must be held.
+   */
+  boolean bufDrop() {
+    if (qcount == 0) {
+      return false;
+    }
+    int i = recvx;
+    if (prim) {
+      lbuf[i] = 0;
+    } else {
+      rbuf[i] = null;
+    }
+    recvx = i + 1 == cap ? 0 : i + 1;
+    qcount--;
+    return true;
+  }
+
   // ======== receive ========
 
   /**

@@ -103,6 +103,10 @@ public final class Sched {
 
     /** How many Gs are sleeping on timers or waiting on the network (checkdead). */
     int waiting();
+
+    /** The program is ending: stop the poller thread (called once by exit). */
+    default void shutdown() {
+    }
   }
 
   public static final int MAX_PROCS = 1024;
@@ -1113,6 +1117,10 @@ public final class Sched {
     }
     if (sysmon != null) {
       LockSupport.unpark(sysmon);
+    }
+    Poller pl = poller;
+    if (pl != null) {
+      pl.shutdown();
     }
     done.countDown();
   }
