@@ -23,27 +23,27 @@ public final class MathPkg {
     f1(r, "RoundToEven", GoMath::roundToEven);
     f1(r, "Sqrt", Math::sqrt);
     f1(r, "Cbrt", GoMath::cbrt);
-    f1(r, "Exp", StrictMath::exp);
+    f1(r, "Exp", GoMath::exp);
     f1(r, "Exp2", GoMath::exp2);
     f1(r, "Expm1", StrictMath::expm1);
-    f1(r, "Log", StrictMath::log);
+    f1(r, "Log", GoMath::log);
     f1(r, "Log2", GoMath::log2);
     f1(r, "Log10", GoMath::log10);
-    f1(r, "Log1p", StrictMath::log1p);
+    f1(r, "Log1p", GoMath::log1p);
     f1(r, "Logb", GoMath::logb);
-    f1(r, "Sin", StrictMath::sin);
-    f1(r, "Cos", StrictMath::cos);
-    f1(r, "Tan", StrictMath::tan);
-    f1(r, "Asin", StrictMath::asin);
-    f1(r, "Acos", StrictMath::acos);
-    f1(r, "Atan", StrictMath::atan);
-    f1(r, "Sinh", StrictMath::sinh);
-    f1(r, "Cosh", StrictMath::cosh);
-    f1(r, "Tanh", StrictMath::tanh);
+    f1(r, "Sin", Trig::sin);
+    f1(r, "Cos", Trig::cos);
+    f1(r, "Tan", Trig::tan);
+    f1(r, "Asin", Trig::asin);
+    f1(r, "Acos", Trig::acos);
+    f1(r, "Atan", Trig::atan);
+    f1(r, "Sinh", Trig::sinh);
+    f1(r, "Cosh", Trig::cosh);
+    f1(r, "Tanh", Trig::tanh);
     f1(r, "Asinh", MathPkg::asinh);
     f1(r, "Acosh", MathPkg::acosh);
     f1(r, "Atanh", MathPkg::atanh);
-    f2(r, "Atan2", StrictMath::atan2);
+    f2(r, "Atan2", Trig::atan2);
     f2(r, "Pow", GoMath::pow);
     f2(r, "Hypot", GoMath::hypot);
     f2(r, "Mod", GoMath::mod);
@@ -61,7 +61,7 @@ public final class MathPkg {
     r.reg("Sincos", MathPkg::sincos);
     r.reg("FMA", (g, base) -> ret(g, base, Math.fma(d(g, base), d(g, base + 1), d(g, base + 2))));
     r.reg("Inf", MathPkg::inf);
-    r.reg("NaN", (g, base) -> ret(g, base, Double.NaN));
+    r.reg("NaN", (g, base) -> g.ls[base] = GoMath.NAN_BITS);
     r.reg("IsNaN", (g, base) -> g.ls[base] = Double.isNaN(d(g, base)) ? 1 : 0);
     r.reg("IsInf", MathPkg::isInf);
     r.reg("Signbit", (g, base) -> g.ls[base] = g.ls[base] < 0 ? 1 : 0);
@@ -132,8 +132,8 @@ public final class MathPkg {
   /** func Sincos(x float64) (sin, cos float64) */
   static void sincos(G g, int base) {
     double x = d(g, base);
-    ret(g, base, StrictMath.sin(x));
-    ret(g, base + 1, StrictMath.cos(x));
+    ret(g, base, Trig.sin(x));
+    ret(g, base + 1, Trig.cos(x));
   }
 
   /** func Inf(sign int) float64: +Inf if sign >= 0, -Inf if sign < 0. */
@@ -167,34 +167,34 @@ public final class MathPkg {
     double a = Math.abs(x);
     double t;
     if (a > 0x1p28) {
-      t = StrictMath.log(a) + 0.693147180559945309417232121458176568;
+      t = GoMath.log(a) + 0.693147180559945309417232121458176568;
     } else if (a > 2) {
-      t = StrictMath.log(2 * a + 1 / (Math.sqrt(a * a + 1) + a));
+      t = GoMath.log(2 * a + 1 / (Math.sqrt(a * a + 1) + a));
     } else if (a < 0x1p-28) {
       t = a;
     } else {
-      t = StrictMath.log1p(a + a * a / (1 + Math.sqrt(1 + a * a)));
+      t = GoMath.log1p(a + a * a / (1 + Math.sqrt(1 + a * a)));
     }
     return x < 0 ? -t : t;
   }
 
   static double acosh(double x) {
     if (x < 1 || Double.isNaN(x)) {
-      return Double.NaN;
+      return Double.longBitsToDouble(GoMath.NAN_BITS);
     } else if (x == 1) {
       return 0;
     } else if (x >= 0x1p28) {
-      return StrictMath.log(x) + 0.693147180559945309417232121458176568;
+      return GoMath.log(x) + 0.693147180559945309417232121458176568;
     } else if (x > 2) {
-      return StrictMath.log(2 * x - 1 / (x + Math.sqrt(x * x - 1)));
+      return GoMath.log(2 * x - 1 / (x + Math.sqrt(x * x - 1)));
     }
     double t = x - 1;
-    return StrictMath.log1p(t + Math.sqrt(2 * t + t * t));
+    return GoMath.log1p(t + Math.sqrt(2 * t + t * t));
   }
 
   static double atanh(double x) {
     if (x < -1 || x > 1 || Double.isNaN(x)) {
-      return Double.NaN;
+      return Double.longBitsToDouble(GoMath.NAN_BITS);
     } else if (x == 1) {
       return Double.POSITIVE_INFINITY;
     } else if (x == -1) {
@@ -206,9 +206,9 @@ public final class MathPkg {
       t = a;
     } else if (a < 0.5) {
       t = a + a;
-      t = 0.5 * StrictMath.log1p(t + t * a / (1 - a));
+      t = 0.5 * GoMath.log1p(t + t * a / (1 - a));
     } else {
-      t = 0.5 * StrictMath.log1p((a + a) / (1 - a));
+      t = 0.5 * GoMath.log1p((a + a) / (1 - a));
     }
     return x < 0 ? -t : t;
   }
