@@ -7,29 +7,38 @@
  *
  *  - Semicolons. The lexer emits NL tokens and block comments; gol.grammar.SemicolonInserter turns
  *    them into SEMI or drops them (the spec's "Semicolons" rules), so the parser sees only ';'.
- *    Lists are written "item? (';' item?)*", which also lets a ';' be omitted before ')' or '}'.
+ *    At run time gol.grammar.GolScanner does the lexing and the insertion in one pass. Lists are
+ *    written so that a ';' may be omitted before ')' or '}'.
  *
  *  - Composite literal vs. block. In the header of if/for/switch a composite literal whose type
- *    is a bare (possibly qualified) type name must be parenthesised. Parse rules ending in "NB"
- *    ("no brace") are the header variants: they are the ordinary rules minus the "T{...}" form
- *    of a primary expression. Inside (), [] and {} the ordinary rules apply again.
- *    Composite literals whose type is a type literal ([]T{}, map[K]V{}, struct{}{}) are fine
- *    everywhere, as in gc.
+ *    is a bare (possibly qualified) type name must be parenthesised. Rules ending in "NB" ("no
+ *    brace") are the header variants: the ordinary rules minus "T{...}". Inside (), [] and {} the
+ *    ordinary rules apply again.
+ *
+ *  - Where a type may stand in an expression. As in Go, a type literal ([]T, map[K]V, chan T,
+ *    func(...), struct{...}, interface{...}) is an operand only when a composite literal value or
+ *    a conversion's argument list follows it; a bare one may be a call argument (make([]int, 3)),
+ *    a type switch case, or be parenthesised. Named types are ordinary names. Keeping types out of
+ *    the other expression positions keeps what can follow a type small, which makes nearly every
+ *    decision LL(1): ANTLR then decides with a switch on the next token instead of running its
+ *    adaptive prediction, whose first use per decision is the dominant cost of a cold start.
  *
  *  - Expressions are flat: "unaryExpr (binary_op unaryExpr)*". Go's five precedence levels are
- *    applied by the AST builder (precedence climbing). That keeps prediction cheap and the tree
- *    small.
+ *    applied by the AST builder (precedence climbing).
  *
  *  - Like gc, the grammar is looser than the spec where a later check gives a better message:
- *    types appear as expressions (conversions, make/new arguments, type switch cases),
- *    "x.(type)" is accepted as a suffix anywhere, any simple statement may appear in an if/switch
- *    header or a select case, parameters are "name? ...? type" and grouped by the builder, and
- *    "range" is part of the header simple statement. The builder reports misuse with gc's words.
+ *    "x.(type)" is a suffix anywhere, any simple statement may appear in an if/switch header,
+ *    parameters are "name? ...? type" grouped by the builder, "range" is part of the header simple
+ *    statement, labels are parsed with simple statements, and lists accept an extra separator
+ *    (",," or ";;") that the builder reports. The builder reports misuse in gc's words.
  *
- * All decisions are LL(1) or LL(2) except a handful that need to look past a parenthesised list
- * (func declaration vs. function literal at top level); SLL prediction parses every valid program.
+ * SLL prediction parses every valid program (GolParsingTest checks it on many).
  */
 grammar Gol;
+
+// FUNC_DECL is a top-level "func" that starts a declaration; GolParsing retypes those FUNC
+// tokens before parsing (see there), so that the top-level item decision is LL(1).
+tokens { FUNC_DECL }
 
 // ---------------------------------------------------------------------------------------------
 // Source file
@@ -54,7 +63,7 @@ topLevelItem
     ;
 
 importDecl
-    : IMPORT (importSpec | LPAREN (importSpec (SEMI importSpec)* SEMI?)? RPAREN)
+    : IMPORT (importSpec | LPAREN importSpec? (SEMI importSpec?)* RPAREN)
     ;
 
 importSpec
@@ -71,7 +80,7 @@ declaration
     ;
 
 constDecl
-    : CONST (constSpec | LPAREN (constSpec (SEMI constSpec)* SEMI?)? RPAREN)
+    : CONST (constSpec | LPAREN constSpec? (SEMI constSpec?)* RPAREN)
     ;
 
 // "const x int" parses (as in gc); the builder reports the missing value
@@ -80,7 +89,7 @@ constSpec
     ;
 
 varDecl
-    : VAR (varSpec | LPAREN (varSpec (SEMI varSpec)* SEMI?)? RPAREN)
+    : VAR (varSpec | LPAREN varSpec? (SEMI varSpec?)* RPAREN)
     ;
 
 varSpec
@@ -88,7 +97,7 @@ varSpec
     ;
 
 typeDecl
-    : TYPE (typeSpec | LPAREN (typeSpec (SEMI typeSpec)* SEMI?)? RPAREN)
+    : TYPE (typeSpec | LPAREN typeSpec? (SEMI typeSpec?)* RPAREN)
     ;
 
 typeSpec
@@ -97,7 +106,7 @@ typeSpec
 
 // func Name sig body?  |  func (recv) Name sig body?   (no body: bound to a native)
 funcDecl
-    : FUNC parameters? IDENT signature block?
+    : FUNC_DECL parameters? IDENT signature block?
     ;
 
 identifierList
@@ -110,6 +119,7 @@ identifierList
 type_
     : typeName
     | typeLit
+    | recvChanType
     | LPAREN type_ RPAREN
     ;
 
@@ -119,7 +129,6 @@ typeName
 
 typeLit
     : arrayType
-    | sliceType
     | structType
     | pointerType
     | funcType
@@ -128,61 +137,56 @@ typeLit
     | chanType
     ;
 
+// [N]T, []T, and [...]T (only right for the type of a composite literal: the builder checks)
 arrayType
-    : LBRACK expression RBRACK type_
-    ;
-
-sliceType
-    : LBRACK RBRACK type_
-    ;
-
-// [...]T: only as the type of a composite literal
-ellipsisArrayType
-    : LBRACK ELLIPSIS RBRACK type_
+    : LBRACK (expression | ELLIPSIS)? RBRACK type_
     ;
 
 pointerType
     : MUL type_
     ;
 
+// a function type: the result is optional, so "(" after it is ambiguous (a conversion
+// "[]func()(x)" reads "(x)" as the result, as in Go)
 funcType
-    : FUNC signature
+    : FUNC parameters result?
     ;
 
 mapType
     : MAP LBRACK type_ RBRACK type_
     ;
 
+// chan T, chan<- T. "chan<- chan int" is chan<- (chan int): <- associates with the leftmost
+// chan, so the element of a plain "chan" cannot start with <-.
 chanType
-    : chanTypeNoRecv
-    | ARROW CHAN type_
+    : CHAN (ARROW type_ | typeName | typeLit | LPAREN type_ RPAREN)
     ;
 
-// chan T, chan<- T. "chan<- chan int" is chan<- (chan int): the greedy optional ARROW makes <-
-// associate with the leftmost chan, as the spec says. Operands use only this form: there
-// "<-chan T(x)" is a receive from the conversion chan T(x), and "<-chan T" a unary <- that the
-// builder turns back into a channel type, as gc does.
-chanTypeNoRecv
-    : CHAN ARROW? type_
+recvChanType
+    : ARROW CHAN type_
     ;
 
 structType
-    : STRUCT LBRACE (fieldDecl (SEMI fieldDecl)* SEMI?)? RBRACE
+    : STRUCT LBRACE fieldDecl? (SEMI fieldDecl?)* RBRACE
     ;
 
+// a, b T | T | pkg.T | *T | *pkg.T, each with an optional tag
 fieldDecl
-    : (identifierList type_ | MUL? typeName) stringLit?
+    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT)? stringLit?
+    | MUL typeName stringLit?
     ;
 
 interfaceType
-    : INTERFACE LBRACE (interfaceElem (SEMI interfaceElem)* SEMI?)? RBRACE
+    : INTERFACE LBRACE interfaceElem? (SEMI interfaceElem?)* RBRACE
     ;
 
+// M(sig) | T | pkg.T
 interfaceElem
-    : IDENT signature
-    | typeName
+    : IDENT (signature | PERIOD IDENT)?
     ;
 
+// the signature of a declared function or a method (always followed by '{', ';' or '}', so the
+// optional result is an LL(1) decision; a function literal spells it out in operand)
 signature
     : parameters result?
     ;
@@ -192,15 +196,21 @@ result
     : parameters
     | typeName
     | typeLit
-    ;
-
-parameters
-    : LPAREN (parameterDecl (COMMA parameterDecl)* COMMA?)? RPAREN
+    | recvChanType
     ;
 
 // "a, b int" arrives as [type a] [name b, type int]; the builder distributes names and types
+parameters
+    : LPAREN (parameterDecl (COMMA parameterDecl?)*)? RPAREN
+    ;
+
+// T | pkg.T | name T | name ...T | ...T | a type that is not a name
 parameterDecl
-    : IDENT? ELLIPSIS? type_
+    : IDENT (PERIOD IDENT | ELLIPSIS? type_)?
+    | ELLIPSIS type_
+    | typeLit
+    | recvChanType
+    | LPAREN type_ RPAREN
     ;
 
 // ---------------------------------------------------------------------------------------------
@@ -219,11 +229,8 @@ unaryExpr
     | unaryOp unaryExpr
     ;
 
-// T{...} and pkg.T{...}: a composite literal with a type name (as in gc, a '{' ends the primary
-// expression after anything else, such as a call)
 primaryExpr
     : operand suffix*
-    | typeName literalValue suffix*
     ;
 
 // header ("no brace") variants: a '{' after a primary expression opens the block
@@ -241,7 +248,7 @@ unaryExprNB
     ;
 
 primaryExprNB
-    : operandNB suffix*
+    : operandNB suffixNB*
     ;
 
 binaryOp
@@ -251,40 +258,74 @@ binaryOp
     | MUL | QUO | REM | SHL | SHR | AND | AND_NOT
     ;
 
+// "<-chan T" is a type only where a bare type may stand (an argument, a case, in parentheses):
+// in an operand, "<-chan T(x)" is a receive from the conversion chan T(x)
 unaryOp
     : ADD | SUB | NOT | XOR | MUL | AND | ARROW
     ;
 
 operand
-    : basicLit
-    | IDENT
-    | LPAREN expression RPAREN
-    | FUNC signature block?                 // function literal, or a func type
-    | compositeType literalValue?           // composite literal, or a type in a conversion
-    | chanTypeNoRecv
-    | interfaceType
+    : simpleOperand
+    | typeOperand
     ;
 
-// In a header, an operand that ends in a type must go on ("[]int{...}", "[]byte(s)"): a '{'
-// after it opens the block. Keeping the two operand rules apart keeps '{' out of what can
-// follow an ordinary operand, so "literalValue?" and "block?" above are LL(1) decisions, and an
-// error inside a literal or function body is reported where it is.
 operandNB
     : basicLit
     | IDENT
-    | LPAREN expression RPAREN
-    | FUNC signature block
-    | compositeType (literalValue | arguments)
-    | chanTypeNoRecv
-    | interfaceType
+    | LPAREN argument RPAREN
+    | typeOperand
     ;
 
+simpleOperand
+    : basicLit
+    | IDENT literalValue?                       // a name, or T{...}
+    | LPAREN argument RPAREN                    // an expression, or a type: ([]int)(x)
+    ;
+
+// operands that start with a type literal: "{" or "(" must follow it
+typeOperand
+    : FUNC parameters (block | (parameters | opTypeNoParen) (block | arguments))   // literal or conversion
+    | compositeType (literalValue | arguments)  // []T{...}, map[K]V{...}, []byte(s), ...
+    | CHAN ARROW? opType arguments              // chan T(x)
+    | interfaceType arguments                   // interface{}(x)
+    ;
+
+// The type of a composite literal or of a conversion in an operand, and the types at its end
+// (element, value, result): the same types as in type_, but ending right before the "{" or "("
+// that follows. A function type there takes a "(" as its result, as in Go ("[]func()(x)" is a
+// slice of func() (x)). Keeping these apart keeps "(" out of what can follow any other type,
+// so that the optional result of an ordinary function type is an LL(1) decision.
 compositeType
-    : arrayType
-    | ellipsisArrayType
-    | sliceType
-    | mapType
+    : LBRACK (expression | ELLIPSIS)? RBRACK opType     // [N]T, []T, [...]T
+    | MAP LBRACK type_ RBRACK opType
     | structType
+    ;
+
+opType
+    : opTypeNoParen
+    | LPAREN type_ RPAREN
+    ;
+
+opTypeNoParen
+    : typeName
+    | compositeType
+    | MUL opType
+    | FUNC parameters (parameters | opTypeNoParen)?
+    | interfaceType
+    | CHAN ARROW? opType
+    | ARROW CHAN opType
+    ;
+
+// a type literal standing alone where Go allows it: make([]int, 3), new(chan int),
+// case []int:, (func())(f)
+bareType
+    : arrayType
+    | structType
+    | funcType
+    | interfaceType
+    | mapType
+    | chanType
+    | recvChanType
     ;
 
 basicLit
@@ -302,18 +343,43 @@ stringLit
     ;
 
 suffix
-    : PERIOD IDENT                                          // selector
-    | PERIOD LPAREN (TYPE | type_) RPAREN                   // type assertion / x.(type)
+    : PERIOD (IDENT literalValue? | LPAREN (TYPE | type_) RPAREN)   // selector, pkg.T{...}, x.(T)
     | LBRACK expression? (COLON expression? (COLON expression?)?)? RBRACK    // index, slice
     | arguments
     ;
 
+suffixNB
+    : PERIOD (IDENT | LPAREN (TYPE | type_) RPAREN)
+    | LBRACK expression? (COLON expression? (COLON expression?)?)? RBRACK
+    | arguments
+    ;
+
+// f(a, b...), make([]int, n); a doubled comma or a misplaced "..." is reported by the builder
 arguments
-    : LPAREN (expressionList ELLIPSIS? COMMA?)? RPAREN
+    : LPAREN (argument ELLIPSIS? (COMMA (argument ELLIPSIS?)?)*)? RPAREN
+    ;
+
+// An argument, a case or a parenthesised operand: an expression, or a bare type. One that
+// starts like a type literal ("[", map, struct, chan, interface, func, "<-") may be either,
+// which takes adaptive prediction to tell; every other one starts like an expression only and
+// takes the LL(1) way around it, so a program without such arguments never wakes ANTLR's
+// prediction machinery at all (its first use costs milliseconds on a cold JVM).
+argument
+    : simpleArg
+    | typeOrExpr
+    ;
+
+simpleArg
+    : ((ADD | SUB | NOT | XOR | MUL | AND) unaryExpr | simpleOperand suffix*) (binaryOp unaryExpr)*
+    ;
+
+typeOrExpr
+    : bareType
+    | (ARROW unaryExpr | typeOperand suffix*) (binaryOp unaryExpr)*
     ;
 
 literalValue
-    : LBRACE (keyedElement (COMMA keyedElement)* COMMA?)? RBRACE
+    : LBRACE (keyedElement (COMMA keyedElement?)*)? RBRACE
     ;
 
 keyedElement
@@ -330,7 +396,6 @@ element
 
 statement
     : declaration
-    | labeledStmt
     | simpleStmt
     | goStmt
     | returnStmt
@@ -354,13 +419,12 @@ block
     : LBRACE stmtList RBRACE
     ;
 
-labeledStmt
-    : IDENT COLON statement?
-    ;
-
-// expression statement, x++, x--, send, or an assignment / short variable declaration
+// an expression statement, x++, x--, a send, an assignment, a short variable declaration, or
+// (with ':' after a name) a labeled statement
 simpleStmt
-    : expression (INC | DEC | ARROW expression | (COMMA expression)* (assignOp | DEFINE) expressionList)?
+    : expression (COLON statement?
+                 | INC | DEC | ARROW expression
+                 | (COMMA expression)* (assignOp | DEFINE) expressionList)?
     ;
 
 // the header form; "range" appears here as in gc and is checked by the builder
@@ -419,7 +483,7 @@ switchStmt
     ;
 
 caseClause
-    : (CASE expressionList | DEFAULT) COLON stmtList
+    : (CASE argument (COMMA argument)* | DEFAULT) COLON stmtList
     ;
 
 selectStmt
@@ -427,7 +491,12 @@ selectStmt
     ;
 
 commClause
-    : (CASE simpleStmt | DEFAULT) COLON stmtList
+    : (CASE commCase | DEFAULT) COLON stmtList
+    ;
+
+// a send, a receive, or an assignment of a receive (checked by the builder)
+commCase
+    : expression (ARROW expression | (COMMA expression)* (ASSIGN | DEFINE) expression)?
     ;
 
 forStmt

@@ -497,6 +497,8 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
         return "comma";
       case GolParser.IDENT:
         return "name";
+      case GolParser.FUNC_DECL:
+        return "keyword func";
       default:
         String lit = GolParser.VOCABULARY.getLiteralName(type);
         if (lit == null) {
@@ -508,6 +510,6 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   }
 
   static boolean isKeyword(int type) {
-    return type >= GolParser.BREAK && type <= GolParser.VAR;
+    return type >= GolParser.BREAK && type <= GolParser.VAR || type == GolParser.FUNC_DECL;
   }
 }

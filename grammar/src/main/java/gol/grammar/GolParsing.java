@@ -2,6 +2,8 @@ package gol.grammar;
 
 import org.antlr.v4.runtime.BailErrorStrategy;
 import org.antlr.v4.runtime.BaseErrorListener;
+import java.util.List;
+import org.antlr.v4.runtime.CommonToken;
 import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
@@ -67,6 +69,8 @@ public final class GolParsing {
     }
     Counter counter = new Counter(sink);
     CommonTokenStream tokens = new CommonTokenStream(new GolScanner(source, counter));
+    tokens.fill();
+    markFuncDecls(tokens.getTokens());
     GolParser parser = new GolParser(tokens);
     parser.removeErrorListeners();
 
@@ -90,6 +94,65 @@ public final class GolParsing {
       tree = parser.sourceFile();
     }
     return new Result(tree, counter.count, usedLL, counter.count > 0 && counter.allAtEnd, tokens);
+  }
+
+  /**
+   * Retypes each top-level {@code func} that starts a declaration ({@code func Name} or
+   * {@code func (recv) Name(}) to FUNC_DECL. A top-level statement may also start with
+   * {@code func} (a function literal called at once), and telling the two apart is otherwise a
+   * decision over the whole statement grammar that ANTLR makes by adaptive prediction: on a cold
+   * JVM its first use costs milliseconds, this pass microseconds.
+   */
+  public static void markFuncDecls(List<Token> ts) {
+    int depth = 0; // of braces only: a stray '(' in broken code must not hide the next function
+    int n = ts.size();
+    for (int i = 0; i < n; i++) {
+      Token t = ts.get(i);
+      switch (t.getType()) {
+        case GolParser.LBRACE:
+          depth++;
+          break;
+        case GolParser.RBRACE:
+          depth = Math.max(0, depth - 1);
+          break;
+        case GolParser.FUNC:
+          if (depth == 0 && (i == 0 || ts.get(i - 1).getType() == GolParser.SEMI) && startsDecl(ts, i + 1)) {
+            ((CommonToken) t).setType(GolParser.FUNC_DECL);
+          }
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** After "func": a name, or a parenthesised receiver followed by a name and "(". */
+  private static boolean startsDecl(List<Token> ts, int i) {
+    int n = ts.size();
+    if (i >= n) {
+      return false;
+    }
+    int type = ts.get(i).getType();
+    if (type == GolParser.IDENT) {
+      return true;
+    }
+    if (type != GolParser.LPAREN) {
+      return false;
+    }
+    int depth = 0;
+    for (; i < n; i++) {
+      int k = ts.get(i).getType();
+      if (k == GolParser.LPAREN || k == GolParser.LBRACK || k == GolParser.LBRACE) {
+        depth++;
+      } else if (k == GolParser.RPAREN || k == GolParser.RBRACK || k == GolParser.RBRACE) {
+        if (--depth == 0) {
+          break;
+        }
+      } else if (k == Token.EOF) {
+        return false;
+      }
+    }
+    return i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && ts.get(i + 2).getType() == GolParser.LPAREN;
   }
 
   /**

@@ -148,6 +148,48 @@ class GolParsingTest {
     }
   }
 
+  /**
+   * Start-up: ANTLR's adaptive prediction costs milliseconds on its first use in a cold JVM, so
+   * the grammar keeps it off the common paths (see the comment at the top of Gol.g4). Programs
+   * made of the everyday constructs must parse with LL(1) decisions alone. Deterministic: counts
+   * prediction calls, times nothing.
+   */
+  @Test
+  void everydayProgramsNeedNoAdaptivePrediction() {
+    String src = "package main\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n)\n\n"
+        + "type Point struct {\n\tX, Y int\n\tname string `json:\"n\"`\n}\n\n"
+        + "type Shape interface {\n\tArea() float64\n\tfmt.Stringer\n}\n\n"
+        + "const (\n\tA = iota\n\tB\n)\n\nvar total, count int\n\n"
+        + "func (p *Point) Move(dx, dy int) (int, error) {\n\tp.X += dx\n\treturn p.X, nil\n}\n\n"
+        + "func sum(xs ...int) int {\n\ts := 0\n\tfor _, x := range xs {\n\t\ts += x\n\t}\n\treturn s\n}\n\n"
+        + "func main() {\n\tp := &Point{X: 1, Y: 2}\n\tm := map[string]int{\"a\": 1}\n\tv, ok := m[\"a\"]\n"
+        + "\tif v > 0 && ok {\n\t\tfmt.Println(strings.ToUpper(\"x\"), v, p.X)\n\t} else {\n\t\tpanic(\"no\")\n\t}\n"
+        + "\tfor i := 0; i < 10; i++ {\n\t\tif i%2 == 0 {\n\t\t\tcontinue\n\t\t}\n\t\ttotal += i * (i + 1)\n\t}\n"
+        + "\tswitch x := sum(1, 2, 3); {\n\tcase x > 5:\n\t\tfmt.Printf(\"%d\\n\", x)\n\tdefault:\n\t}\n"
+        + "\tvar s Shape\n\tswitch t := s.(type) {\n\tcase nil, *Point:\n\t\t_ = t\n\t}\n"
+        + "\tdefer func() {\n\t\trecover()\n\t}()\n\tgo func() { count++ }()\n"
+        + "\tnums := []int{1, 2, 3}\n\tfmt.Println(nums[1:], len(nums), A, B)\n}\n";
+    int[] calls = {0};
+    org.antlr.v4.runtime.CommonTokenStream ts =
+        new org.antlr.v4.runtime.CommonTokenStream(new GolScanner(src, (l, c, m) -> { }));
+    ts.fill();
+    GolParsing.markFuncDecls(ts.getTokens());
+    GolParser p = new GolParser(ts);
+    p.setInterpreter(new org.antlr.v4.runtime.atn.ParserATNSimulator(p, p.getATN(),
+        p.getInterpreter().decisionToDFA, new org.antlr.v4.runtime.atn.PredictionContextCache()) {
+      @Override
+      public int adaptivePredict(org.antlr.v4.runtime.TokenStream in, int decision,
+          org.antlr.v4.runtime.ParserRuleContext outer) {
+        calls[0]++;
+        return super.adaptivePredict(in, decision, outer);
+      }
+    });
+    p.removeErrorListeners();
+    p.setErrorHandler(new org.antlr.v4.runtime.BailErrorStrategy());
+    p.sourceFile();
+    assertEquals(0, calls[0], "adaptivePredict calls");
+  }
+
   @Test
   void theCompositeLiteralAmbiguityIsResolvedAsGoDoes() {
     // in a header, "T {" opens the block; parenthesised, it is a literal

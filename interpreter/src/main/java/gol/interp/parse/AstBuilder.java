@@ -140,6 +140,19 @@ public final class AstBuilder {
   }
 
   private void importDecl(ImportDeclContext ctx, List<File.Import> imports) {
+    int prev = -1;
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      if (ctx.getChild(i) instanceof TerminalNode tn) {
+        int type = tn.getSymbol().getType();
+        if (type == GolParser.SEMI && (prev == GolParser.SEMI || prev == GolParser.LPAREN)) {
+          syntaxError(tn.getSymbol(), "missing import path");
+          break;
+        }
+        prev = type;
+      } else {
+        prev = -1;
+      }
+    }
     for (ImportSpecContext spec : ctx.importSpec()) {
       String alias = null;
       if (spec.PERIOD() != null) {
@@ -161,6 +174,7 @@ public final class AstBuilder {
 
   private List<Decl> declaration(DeclarationContext ctx) {
     List<Decl> out = new ArrayList<>();
+    checkSeparators((ParserRuleContext) ctx.getChild(0), GolParser.SEMI, ", expected name");
     if (ctx.constDecl() != null) {
       Object group = new Object();
       List<ConstSpecContext> specs = ctx.constDecl().constSpec();
@@ -206,7 +220,7 @@ public final class AstBuilder {
   }
 
   private Decl.Func funcDecl(FuncDeclContext ctx) {
-    Token f = tok(ctx.FUNC());
+    Token f = tok(ctx.FUNC_DECL());
     Expr.Field recv = null;
     if (ctx.parameters() != null) {
       List<Expr.Field> rs = params(ctx.parameters(), false);
@@ -257,6 +271,9 @@ public final class AstBuilder {
     if (ctx.typeLit() != null) {
       return typeLit(ctx.typeLit());
     }
+    if (ctx.recvChanType() != null) {
+      return recvChanType(ctx.recvChanType());
+    }
     return type(ctx.type_()); // (T): parentheses dropped, as gc does
   }
 
@@ -271,16 +288,14 @@ public final class AstBuilder {
   private Expr typeLit(TypeLitContext ctx) {
     ParseTree c = ctx.getChild(0);
     if (c instanceof ArrayTypeContext a) {
-      return arrayType(a);
-    } else if (c instanceof SliceTypeContext s) {
-      return sliceType(s);
+      return arrayType(a, false);
     } else if (c instanceof StructTypeContext s) {
       return structType(s);
     } else if (c instanceof PointerTypeContext p) {
       Token t = tok(p.MUL());
       return new Expr.Star(line(t), col(t), type(p.type_()));
     } else if (c instanceof FuncTypeContext f) {
-      return signature(f.signature(), tok(f.FUNC()));
+      return funcType(f);
     } else if (c instanceof InterfaceTypeContext i) {
       return interfaceType(i);
     } else if (c instanceof MapTypeContext m) {
@@ -291,20 +306,20 @@ public final class AstBuilder {
     throw new IllegalStateException("bad type literal");
   }
 
-  private Expr arrayType(ArrayTypeContext ctx) {
+  /** [N]T, []T or [...]T; the last only as the type of a composite literal ({@code inLiteral}). */
+  private Expr arrayType(ArrayTypeContext ctx, boolean inLiteral) {
     Token t = tok(ctx.LBRACK());
-    return new Expr.ArrayType(line(t), col(t), expr(ctx.expression()), type(ctx.type_()));
-  }
-
-  private Expr sliceType(SliceTypeContext ctx) {
-    Token t = tok(ctx.LBRACK());
-    return new Expr.ArrayType(line(t), col(t), null, type(ctx.type_()));
-  }
-
-  private Expr ellipsisArrayType(EllipsisArrayTypeContext ctx) {
-    Token t = tok(ctx.LBRACK());
-    Token d = tok(ctx.ELLIPSIS());
-    return new Expr.ArrayType(line(t), col(t), new Expr.Ellipsis(line(d), col(d), null), type(ctx.type_()));
+    Expr len = null;
+    if (ctx.ELLIPSIS() != null) {
+      Token d = tok(ctx.ELLIPSIS());
+      len = new Expr.Ellipsis(line(d), col(d), null);
+      if (!inLiteral) {
+        error(t, "invalid use of [...] array (outside a composite literal)");
+      }
+    } else if (ctx.expression() != null) {
+      len = expr(ctx.expression());
+    }
+    return new Expr.ArrayType(line(t), col(t), len, type(ctx.type_()));
   }
 
   private Expr mapType(MapTypeContext ctx) {
@@ -312,22 +327,29 @@ public final class AstBuilder {
     return new Expr.MapType(line(t), col(t), type(ctx.type_(0)), type(ctx.type_(1)));
   }
 
+  /** chan T, chan<- T. */
   private Expr chanType(ChanTypeContext ctx) {
-    if (ctx.chanTypeNoRecv() != null) {
-      return chanType(ctx.chanTypeNoRecv());
+    Token t = tok(ctx.CHAN());
+    Expr.ChanType.Dir dir = ctx.ARROW() == null ? Expr.ChanType.Dir.BOTH : Expr.ChanType.Dir.SEND;
+    Expr elem;
+    if (ctx.type_() != null) {
+      elem = type(ctx.type_());
+    } else if (ctx.typeName() != null) {
+      elem = typeName(ctx.typeName());
+    } else {
+      elem = typeLit(ctx.typeLit());
     }
-    Token t = ctx.getStart();
-    return new Expr.ChanType(line(t), col(t), Expr.ChanType.Dir.RECV, type(ctx.type_()));
+    return new Expr.ChanType(line(t), col(t), dir, elem);
   }
 
-  private Expr chanType(ChanTypeNoRecvContext ctx) {
-    Token t = ctx.getStart();
-    Expr.ChanType.Dir dir = ctx.ARROW() == null ? Expr.ChanType.Dir.BOTH : Expr.ChanType.Dir.SEND;
-    return new Expr.ChanType(line(t), col(t), dir, type(ctx.type_()));
+  private Expr recvChanType(RecvChanTypeContext ctx) {
+    Token t = tok(ctx.ARROW());
+    return new Expr.ChanType(line(t), col(t), Expr.ChanType.Dir.RECV, type(ctx.type_()));
   }
 
   private Expr structType(StructTypeContext ctx) {
     Token t = tok(ctx.STRUCT());
+    checkSeparators(ctx, GolParser.SEMI, ", expected field name or embedded type");
     List<Expr.Field> fields = new ArrayList<>();
     for (FieldDeclContext f : ctx.fieldDecl()) {
       String tag = null;
@@ -336,13 +358,19 @@ public final class AstBuilder {
         tag = b == null ? "" : new String(b, StandardCharsets.UTF_8);
       }
       Token s = f.getStart();
-      if (f.identifierList() != null) {
-        fields.add(new Expr.Field(line(s), col(s), identList(f.identifierList()), type(f.type_()), tag));
-      } else {
-        Expr embedded = typeName(f.typeName());
-        if (f.MUL() != null) {
-          embedded = new Expr.Star(line(s), col(s), embedded);
+      if (f.MUL() != null) {
+        Expr embedded = new Expr.Star(line(s), col(s), typeName(f.typeName()));
+        fields.add(new Expr.Field(line(s), col(s), List.of(), embedded, tag));
+      } else if (f.type_() != null) {
+        List<Expr.Ident> names = new ArrayList<>();
+        for (TerminalNode n : f.IDENT()) {
+          names.add(ident(n));
         }
+        fields.add(new Expr.Field(line(s), col(s), names, type(f.type_()), tag));
+      } else {
+        Expr.Ident first = ident(f.IDENT(0));
+        Expr embedded = f.PERIOD() != null
+            ? new Expr.Selector(first.line, first.col, first, ident(f.IDENT(1))) : first;
         fields.add(new Expr.Field(line(s), col(s), List.of(), embedded, tag));
       }
     }
@@ -351,14 +379,18 @@ public final class AstBuilder {
 
   private Expr interfaceType(InterfaceTypeContext ctx) {
     Token t = tok(ctx.INTERFACE());
+    checkSeparators(ctx, GolParser.SEMI, ", expected ~ term or type");
     List<Expr.Field> elems = new ArrayList<>();
     for (InterfaceElemContext e : ctx.interfaceElem()) {
       Token s = e.getStart();
+      Expr.Ident first = ident(e.IDENT(0));
       if (e.signature() != null) {
-        Expr.Ident name = ident(e.IDENT());
-        elems.add(new Expr.Field(line(s), col(s), List.of(name), signature(e.signature(), s), null));
+        elems.add(new Expr.Field(line(s), col(s), List.of(first), signature(e.signature(), s), null));
+      } else if (e.PERIOD() != null) {
+        Expr q = new Expr.Selector(first.line, first.col, first, ident(e.IDENT(1)));
+        elems.add(new Expr.Field(line(s), col(s), List.of(), q, null));
       } else {
-        elems.add(new Expr.Field(line(s), col(s), List.of(), typeName(e.typeName()), null));
+        elems.add(new Expr.Field(line(s), col(s), List.of(), first, null));
       }
     }
     return new Expr.InterfaceType(line(t), col(t), elems);
@@ -366,18 +398,51 @@ public final class AstBuilder {
 
   /** A function signature; the FuncType is placed at {@code at} (the func keyword or method name). */
   private Expr.FuncType signature(SignatureContext ctx, Token at) {
-    List<Expr.Field> params = params(ctx.parameters(), true);
-    List<Expr.Field> results = List.of();
-    ResultContext r = ctx.result();
-    if (r != null) {
-      if (r.parameters() != null) {
-        results = params(r.parameters(), false);
+    return new Expr.FuncType(line(at), col(at), params(ctx.parameters(), true), results(ctx.result()));
+  }
+
+  private Expr.FuncType funcType(FuncTypeContext ctx) {
+    Token at = tok(ctx.FUNC());
+    return new Expr.FuncType(line(at), col(at), params(ctx.parameters(), true), results(ctx.result()));
+  }
+
+  private List<Expr.Field> results(ResultContext r) {
+    if (r == null) {
+      return List.of();
+    }
+    if (r.parameters() != null) {
+      return params(r.parameters(), false);
+    }
+    Expr t;
+    if (r.typeName() != null) {
+      t = typeName(r.typeName());
+    } else if (r.typeLit() != null) {
+      t = typeLit(r.typeLit());
+    } else {
+      t = recvChanType(r.recvChanType());
+    }
+    return List.of(new Expr.Field(t.line, t.col, List.of(), t, null));
+  }
+
+  /**
+   * Reports an empty entry of a list ("f(a,,b)", "struct{;}"): a separator right after the
+   * opening bracket or after another separator. gc names the separator and what it expected.
+   */
+  private void checkSeparators(ParserRuleContext ctx, int sep, String expected) {
+    int prev = -1;
+    for (int i = 0; i < ctx.getChildCount(); i++) {
+      if (ctx.getChild(i) instanceof TerminalNode tn) {
+        int type = tn.getSymbol().getType();
+        if (type == sep && (prev == sep || prev == GolParser.LPAREN || prev == GolParser.LBRACE)) {
+          Token t = tn.getSymbol();
+          syntaxError(t, "unexpected " + GolErrorStrategy.describe(t) + expected);
+          return;
+        }
+        prev = type;
       } else {
-        Expr t = r.typeName() != null ? typeName(r.typeName()) : typeLit(r.typeLit());
-        results = List.of(new Expr.Field(t.line, t.col, List.of(), t, null));
+        prev = -1;
       }
     }
-    return new Expr.FuncType(line(at), col(at), params, results);
   }
 
   /** One entry of a parameter list as written: [name] [...] type. */
@@ -394,11 +459,10 @@ public final class AstBuilder {
    * a lone identifier is a name that takes the type of the next typed entry to its right.
    */
   private List<Expr.Field> params(ParametersContext ctx, boolean dotsOk) {
+    checkSeparators(ctx, GolParser.COMMA, ", expected )");
     List<Param> ps = new ArrayList<>();
     for (ParameterDeclContext p : ctx.parameterDecl()) {
-      Expr t = type(p.type_());
-      ps.add(new Param(p.IDENT() == null ? null : tok(p.IDENT()), p.ELLIPSIS() == null ? null : tok(p.ELLIPSIS()),
-          t, p.getStart()));
+      ps.add(param(p));
     }
     if (ps.isEmpty()) {
       return List.of();
@@ -469,6 +533,29 @@ public final class AstBuilder {
       i = j;
     }
     return out;
+  }
+
+  private Param param(ParameterDeclContext p) {
+    Token dots = p.ELLIPSIS() == null ? null : tok(p.ELLIPSIS());
+    if (!p.IDENT().isEmpty()) {
+      Expr.Ident first = ident(p.IDENT(0));
+      if (p.PERIOD() != null) {
+        return new Param(null, null, new Expr.Selector(first.line, first.col, first, ident(p.IDENT(1))), p.getStart());
+      }
+      if (p.type_() != null) {
+        return new Param(tok(p.IDENT(0)), dots, type(p.type_()), p.getStart());
+      }
+      return new Param(null, null, first, p.getStart());
+    }
+    Expr t;
+    if (p.type_() != null) {
+      t = type(p.type_()); // "...T" or "(T)"
+    } else if (p.typeLit() != null) {
+      t = typeLit(p.typeLit());
+    } else {
+      t = recvChanType(p.recvChanType());
+    }
+    return new Param(null, dots, t, p.getStart());
   }
 
   private static Expr withDots(Param p) {
@@ -609,7 +696,10 @@ public final class AstBuilder {
   }
 
   private Expr unaryOp(UnaryOpContext op, Expr x) {
-    Token t = op.getStart();
+    return unaryOp(op.getStart(), x);
+  }
+
+  private Expr unaryOp(Token t, Expr x) {
     int l = line(t);
     int c = col(t);
     switch (t.getType()) {
@@ -653,28 +743,23 @@ public final class AstBuilder {
   }
 
   private Expr primary(PrimaryExprContext ctx) {
-    Expr x;
-    if (ctx.typeName() != null) {
-      Expr type = typeName(ctx.typeName());
-      x = new Expr.CompositeLit(type.line, type.col, type, elements(ctx.literalValue()));
-    } else {
-      x = operand(ctx.operand());
-    }
+    Expr x = operand(ctx.operand());
     for (SuffixContext s : ctx.suffix()) {
-      x = suffix(x, s);
+      x = suffix(x, s, s.literalValue());
     }
     return x;
   }
 
   private Expr primary(PrimaryExprNBContext ctx) {
     Expr x = operand(ctx.operandNB());
-    for (SuffixContext s : ctx.suffix()) {
-      x = suffix(x, s);
+    for (SuffixNBContext s : ctx.suffixNB()) {
+      x = suffix(x, s, null);
     }
     return x;
   }
 
   private List<Expr.Element> elements(LiteralValueContext lv) {
+    checkSeparators(lv, GolParser.COMMA, ", expected expression");
     List<Expr.Element> out = new ArrayList<>();
     for (KeyedElementContext ke : lv.keyedElement()) {
       List<ElementContext> es = ke.element();
@@ -696,29 +781,37 @@ public final class AstBuilder {
     return expr(e.expression());
   }
 
-  private Expr suffix(Expr x, SuffixContext s) {
+  /**
+   * A selector, type assertion, index, slice or call after {@code x}; {@code lit} is the
+   * literal value of "pkg.T{...}" (a SuffixContext or SuffixNBContext: same shape otherwise).
+   */
+  private Expr suffix(Expr x, ParserRuleContext s, LiteralValueContext lit) {
     Token first = s.getStart();
     switch (first.getType()) {
-      case GolParser.PERIOD:
-        if (s.IDENT() != null) {
-          return new Expr.Selector(x.line, x.col, x, ident(s.IDENT()));
+      case GolParser.PERIOD: {
+        TerminalNode name = s.getToken(GolParser.IDENT, 0);
+        if (name != null) {
+          Expr sel = new Expr.Selector(x.line, x.col, x, ident(name));
+          return lit == null ? sel : new Expr.CompositeLit(sel.line, sel.col, sel, elements(lit));
         }
-        if (s.TYPE() != null) {
+        if (s.getToken(GolParser.TYPE, 0) != null) {
           Expr.TypeAssert ta = new Expr.TypeAssert(x.line, x.col, x, null);
           typeGuards.put(ta, Boolean.TRUE);
           return ta;
         }
-        return new Expr.TypeAssert(x.line, x.col, x, type(s.type_()));
+        return new Expr.TypeAssert(x.line, x.col, x, type(s.getRuleContext(Type_Context.class, 0)));
+      }
       case GolParser.LBRACK:
         return indexOrSlice(x, s);
       default:
-        return call(x, s.arguments());
+        return call(x, s.getRuleContext(ArgumentsContext.class, 0));
     }
   }
 
-  private Expr indexOrSlice(Expr x, SuffixContext s) {
+  private Expr indexOrSlice(Expr x, ParserRuleContext s) {
     Expr[] parts = new Expr[3];
     Token[] colons = new Token[2];
+    Token rbrack = s.getStop();
     int k = 0;
     for (int i = 1; i < s.getChildCount(); i++) {
       ParseTree c = s.getChild(i);
@@ -731,7 +824,7 @@ public final class AstBuilder {
     }
     if (k == 0) {
       if (parts[0] == null) {
-        syntaxError(tok(s.RBRACK()), "unexpected ], expected operand");
+        syntaxError(rbrack, "unexpected ], expected operand");
         parts[0] = new Expr.Bad(x.line, x.col);
       }
       return new Expr.Index(x.line, x.col, x, parts[0]);
@@ -742,104 +835,219 @@ public final class AstBuilder {
         error(colons[1], "middle index required in 3-index slice");
       }
       if (parts[2] == null) {
-        error(tok(s.RBRACK()), "final index required in 3-index slice");
+        error(rbrack, "final index required in 3-index slice");
       }
     }
     return new Expr.SliceExpr(x.line, x.col, x, parts[0], parts[1], parts[2], slice3);
   }
 
+  /** fun(args): arguments may be bare types (make([]int, n)); "..." only after the last one. */
   private Expr.Call call(Expr fun, ArgumentsContext a) {
-    List<Expr> args = a.expressionList() != null ? exprList(a.expressionList()) : List.of();
-    return new Expr.Call(fun.line, fun.col, fun, args, a.ELLIPSIS() != null);
+    checkSeparators(a, GolParser.COMMA, ", expected expression");
+    List<Expr> args = new ArrayList<>();
+    boolean ellipsis = false;
+    for (int i = 0; i < a.getChildCount(); i++) {
+      ParseTree c = a.getChild(i);
+      if (c instanceof ArgumentContext arg) {
+        if (ellipsis) {
+          Token t = arg.getStart();
+          syntaxError(t, "unexpected " + GolErrorStrategy.describe(t) + ", expected )");
+        }
+        args.add(argument(arg));
+      } else if (c instanceof TerminalNode tn && tn.getSymbol().getType() == GolParser.ELLIPSIS) {
+        ellipsis = true;
+      }
+    }
+    return new Expr.Call(fun.line, fun.col, fun, args, ellipsis);
+  }
+
+  /** An argument, a case or a parenthesised operand: an expression or a bare type. */
+  private Expr argument(ArgumentContext a) {
+    if (a.simpleArg() != null) {
+      return flatExpr(a.simpleArg());
+    }
+    TypeOrExprContext te = a.typeOrExpr();
+    if (te.bareType() != null) {
+      return bareType(te.bareType());
+    }
+    return flatExpr(te);
+  }
+
+  /**
+   * simpleArg / typeOrExpr: a first operand written out (a unary operator and its operand, or an
+   * operand and its suffixes), then the binary operators and operands that follow.
+   */
+  private Expr flatExpr(ParserRuleContext ctx) {
+    List<Expr> xs = new ArrayList<>();
+    List<BinaryOpContext> ops = new ArrayList<>();
+    int n = ctx.getChildCount();
+    int i = 0;
+    Expr first;
+    ParseTree c0 = ctx.getChild(0);
+    if (c0 instanceof TerminalNode tn) {
+      first = unaryOp(tn.getSymbol(), unary((UnaryExprContext) ctx.getChild(1)));
+      i = 2;
+    } else {
+      first = c0 instanceof SimpleOperandContext so ? simpleOperand(so) : typeOperand((TypeOperandContext) c0);
+      i = 1;
+      while (i < n && ctx.getChild(i) instanceof SuffixContext sc) {
+        first = suffix(first, sc, sc.literalValue());
+        i++;
+      }
+    }
+    xs.add(first);
+    for (; i < n; i++) {
+      ParseTree c = ctx.getChild(i);
+      if (c instanceof BinaryOpContext b) {
+        ops.add(b);
+      } else if (c instanceof UnaryExprContext u) {
+        xs.add(unary(u));
+      }
+    }
+    return ops.isEmpty() ? first : climb(xs, ops);
+  }
+
+  private Expr bareType(BareTypeContext ctx) {
+    ParseTree c = ctx.getChild(0);
+    if (c instanceof ArrayTypeContext a) {
+      return arrayType(a, false);
+    } else if (c instanceof StructTypeContext s) {
+      return structType(s);
+    } else if (c instanceof FuncTypeContext f) {
+      return funcType(f);
+    } else if (c instanceof InterfaceTypeContext i) {
+      return interfaceType(i);
+    } else if (c instanceof MapTypeContext m) {
+      return mapType(m);
+    } else if (c instanceof ChanTypeContext ch) {
+      return chanType(ch);
+    }
+    return recvChanType((RecvChanTypeContext) c);
+  }
+
+  /** The type of an operand's composite literal or conversion: [N]T, []T, [...]T, map[K]V, struct{...}. */
+  private Expr compositeType(CompositeTypeContext ctx, boolean inLiteral) {
+    if (ctx.structType() != null) {
+      return structType(ctx.structType());
+    }
+    Token t = ctx.getStart();
+    if (t.getType() == GolParser.MAP) {
+      return new Expr.MapType(line(t), col(t), type(ctx.type_()), opType(ctx.opType()));
+    }
+    Expr len = null;
+    if (ctx.ELLIPSIS() != null) {
+      Token d = tok(ctx.ELLIPSIS());
+      len = new Expr.Ellipsis(line(d), col(d), null);
+      if (!inLiteral) {
+        error(t, "invalid use of [...] array (outside a composite literal)");
+      }
+    } else if (ctx.expression() != null) {
+      len = expr(ctx.expression());
+    }
+    return new Expr.ArrayType(line(t), col(t), len, opType(ctx.opType()));
+  }
+
+  private Expr opType(OpTypeContext ctx) {
+    return ctx.opTypeNoParen() != null ? opType(ctx.opTypeNoParen()) : type(ctx.type_());
+  }
+
+  /** The types at the end of an operand's type: as {@link #type}, in the operand-type rules. */
+  private Expr opType(OpTypeNoParenContext ctx) {
+    Token t = ctx.getStart();
+    int l = line(t);
+    int c = col(t);
+    switch (t.getType()) {
+      case GolParser.IDENT:
+        return typeName(ctx.typeName());
+      case GolParser.MUL:
+        return new Expr.Star(l, c, opType(ctx.opType()));
+      case GolParser.FUNC: {
+        List<Expr.Field> results = List.of();
+        if (ctx.parameters().size() > 1) {
+          results = params(ctx.parameters(1), false);
+        } else if (ctx.opTypeNoParen() != null) {
+          Expr r = opType(ctx.opTypeNoParen());
+          results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
+        }
+        return new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
+      }
+      case GolParser.INTERFACE:
+        return interfaceType(ctx.interfaceType());
+      case GolParser.CHAN:
+        return new Expr.ChanType(l, c, ctx.ARROW() == null ? Expr.ChanType.Dir.BOTH : Expr.ChanType.Dir.SEND,
+            opType(ctx.opType()));
+      case GolParser.ARROW:
+        return new Expr.ChanType(l, c, Expr.ChanType.Dir.RECV, opType(ctx.opType()));
+      default:
+        return compositeType(ctx.compositeType(), false);
+    }
   }
 
   private Expr operand(OperandContext ctx) {
-    Token t = ctx.getStart();
-    int l = line(t);
-    int c = col(t);
-    if (ctx.basicLit() != null) {
-      return basicLit(ctx.basicLit().getStart());
-    }
-    if (ctx.IDENT() != null) {
-      return new Expr.Ident(l, c, t.getText());
-    }
-    if (ctx.LPAREN() != null) {
-      return new Expr.Paren(l, c, expr(ctx.expression()));
-    }
-    if (ctx.FUNC() != null) {
-      Expr.FuncType sig = signature(ctx.signature(), t);
-      if (ctx.block() != null) {
-        return new Expr.FuncLit(l, c, sig, block(ctx.block()));
-      }
-      return sig;
-    }
-    if (ctx.compositeType() != null) {
-      Expr type = compositeType(ctx.compositeType());
-      if (ctx.literalValue() != null) {
-        return new Expr.CompositeLit(l, c, type, elements(ctx.literalValue()));
-      }
-      if (type instanceof Expr.ArrayType a && a.len instanceof Expr.Ellipsis) {
-        error(t, "invalid use of [...] array (outside a composite literal)");
-      }
-      return type;
-    }
-    if (ctx.chanTypeNoRecv() != null) {
-      return chanType(ctx.chanTypeNoRecv());
-    }
-    if (ctx.interfaceType() != null) {
-      return interfaceType(ctx.interfaceType());
-    }
-    throw new IllegalStateException("bad operand");
+    return ctx.simpleOperand() != null ? simpleOperand(ctx.simpleOperand()) : typeOperand(ctx.typeOperand());
   }
 
-  /** A header operand: as {@link #operand(OperandContext)}, a type literal goes on with {...} or (...). */
   private Expr operand(OperandNBContext ctx) {
     Token t = ctx.getStart();
-    int l = line(t);
-    int c = col(t);
+    if (ctx.typeOperand() != null) {
+      return typeOperand(ctx.typeOperand());
+    }
     if (ctx.basicLit() != null) {
-      return basicLit(ctx.basicLit().getStart());
+      return basicLit(t);
     }
     if (ctx.IDENT() != null) {
-      return new Expr.Ident(l, c, t.getText());
+      return new Expr.Ident(line(t), col(t), t.getText());
     }
-    if (ctx.LPAREN() != null) {
-      return new Expr.Paren(l, c, expr(ctx.expression()));
-    }
-    if (ctx.FUNC() != null) {
-      return new Expr.FuncLit(l, c, signature(ctx.signature(), t), block(ctx.block()));
-    }
-    if (ctx.compositeType() != null) {
-      Expr type = compositeType(ctx.compositeType());
-      if (ctx.literalValue() != null) {
-        return new Expr.CompositeLit(l, c, type, elements(ctx.literalValue()));
-      }
-      if (type instanceof Expr.ArrayType a && a.len instanceof Expr.Ellipsis) {
-        error(t, "invalid use of [...] array (outside a composite literal)");
-      }
-      return call(type, ctx.arguments());
-    }
-    if (ctx.chanTypeNoRecv() != null) {
-      return chanType(ctx.chanTypeNoRecv());
-    }
-    if (ctx.interfaceType() != null) {
-      return interfaceType(ctx.interfaceType());
-    }
-    throw new IllegalStateException("bad operand");
+    return new Expr.Paren(line(t), col(t), argument(ctx.argument()));
   }
 
-  private Expr compositeType(CompositeTypeContext ctx) {
-    ParseTree ct = ctx.getChild(0);
-    if (ct instanceof ArrayTypeContext a) {
-      return arrayType(a);
-    } else if (ct instanceof EllipsisArrayTypeContext e) {
-      return ellipsisArrayType(e);
-    } else if (ct instanceof SliceTypeContext s) {
-      return sliceType(s);
-    } else if (ct instanceof MapTypeContext m) {
-      return mapType(m);
+  private Expr simpleOperand(SimpleOperandContext ctx) {
+    Token t = ctx.getStart();
+    if (ctx.basicLit() != null) {
+      return basicLit(t);
     }
-    return structType((StructTypeContext) ct);
+    if (ctx.IDENT() != null) {
+      Expr.Ident id = new Expr.Ident(line(t), col(t), t.getText());
+      return ctx.literalValue() == null ? id : new Expr.CompositeLit(id.line, id.col, id, elements(ctx.literalValue()));
+    }
+    return new Expr.Paren(line(t), col(t), argument(ctx.argument()));
+  }
+
+  /** An operand that starts with a type literal: a function literal, a composite literal, a conversion. */
+  private Expr typeOperand(TypeOperandContext ctx) {
+    Token t = ctx.getStart();
+    int l = line(t);
+    int c = col(t);
+    switch (t.getType()) {
+      case GolParser.FUNC: {
+        List<Expr.Field> results = List.of();
+        if (ctx.parameters().size() > 1) {
+          results = params(ctx.parameters(1), false);
+        } else if (ctx.opTypeNoParen() != null) {
+          Expr r = opType(ctx.opTypeNoParen());
+          results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
+        }
+        Expr.FuncType sig = new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
+        if (ctx.block() != null) {
+          return new Expr.FuncLit(l, c, sig, block(ctx.block()));
+        }
+        return call(sig, ctx.arguments()); // func(int) int(f)
+      }
+      case GolParser.CHAN: {
+        Expr.ChanType.Dir dir = ctx.ARROW() == null ? Expr.ChanType.Dir.BOTH : Expr.ChanType.Dir.SEND;
+        return call(new Expr.ChanType(l, c, dir, opType(ctx.opType())), ctx.arguments());
+      }
+      case GolParser.INTERFACE:
+        return call(interfaceType(ctx.interfaceType()), ctx.arguments());
+      default: {
+        LiteralValueContext lit = ctx.literalValue();
+        Expr type = compositeType(ctx.compositeType(), lit != null);
+        if (lit != null) {
+          return new Expr.CompositeLit(l, c, type, elements(lit));
+        }
+        return call(type, ctx.arguments());
+      }
+    }
   }
 
   private Expr basicLit(Token t) {
@@ -905,13 +1113,6 @@ public final class AstBuilder {
       return simpleStmt(s);
     } else if (c instanceof DeclarationContext d) {
       return new Stmt.DeclStmt(l, cl, declaration(d));
-    } else if (c instanceof LabeledStmtContext ls) {
-      Stmt inner = ls.statement() != null ? statement(ls.statement()) : null;
-      if (inner == null) {
-        Token colon = tok(ls.COLON());
-        inner = new Stmt.Empty(line(colon), col(colon));
-      }
-      return new Stmt.Labeled(l, cl, ident(ls.IDENT()), inner);
     } else if (c instanceof GoStmtContext g) {
       Expr.Call call = callOf(g.expression(), "go");
       return call == null ? new Stmt.Bad(l, cl) : new Stmt.Go(l, cl, call);
@@ -967,6 +1168,8 @@ public final class AstBuilder {
     List<Expr> rhs;
     Expr value;
     Token range;
+    /** "L: stmt": the labeled statement (op is the ':'). */
+    StatementContext labeled;
 
     Simple(ParserRuleContext ctx) {
       for (int i = 0; i < ctx.getChildCount(); i++) {
@@ -981,6 +1184,8 @@ public final class AstBuilder {
           rhs = exprList(l);
         } else if (c instanceof AssignOpContext a) {
           op = a.getStart();
+        } else if (c instanceof StatementContext st) {
+          labeled = st;
         } else if (c instanceof TerminalNode tn) {
           int type = tn.getSymbol().getType();
           if (type == GolParser.RANGE) {
@@ -1020,7 +1225,12 @@ public final class AstBuilder {
     if (s.op == null) {
       return exprStmt(ctx, s.lhs);
     }
+    if (s.rhs == null && s.value != null && (s.op.getType() == GolParser.ASSIGN || s.op.getType() == GolParser.DEFINE)) {
+      s.rhs = List.of(s.value); // a select case: "v := <-c"
+    }
     switch (s.op.getType()) {
+      case GolParser.COLON:
+        return labeled(s);
       case GolParser.INC:
       case GolParser.DEC:
         return incDec(ctx, s.lhs, s.op);
@@ -1029,6 +1239,20 @@ public final class AstBuilder {
       default:
         return assign(s.lhs, s.op, s.rhs);
     }
+  }
+
+  /** "L: stmt" (the statement may be empty: "L: }"). */
+  private Stmt labeled(Simple s) {
+    Expr x = s.lhs.get(0);
+    if (!(x instanceof Expr.Ident label)) {
+      syntaxError(s.op, "unexpected : at end of statement");
+      return new Stmt.ExprStmt(start(x).line, start(x).col, x);
+    }
+    Stmt inner = s.labeled != null ? statement(s.labeled) : null;
+    if (inner == null) {
+      inner = new Stmt.Empty(line(s.op), col(s.op));
+    }
+    return new Stmt.Labeled(label.line, label.col, label, inner);
   }
 
   private Stmt exprStmt(ParserRuleContext ctx, List<Expr> lhs) {
@@ -1218,7 +1442,13 @@ public final class AstBuilder {
     List<Stmt.CaseClause> clauses = new ArrayList<>();
     for (CaseClauseContext cc : ctx.caseClause()) {
       Token s = cc.getStart();
-      List<Expr> exprs = cc.expressionList() != null ? exprList(cc.expressionList()) : null;
+      List<Expr> exprs = null;
+      if (cc.CASE() != null) {
+        exprs = new ArrayList<>();
+        for (ArgumentContext a : cc.argument()) {
+          exprs.add(argument(a));
+        }
+      }
       clauses.add(new Stmt.CaseClause(line(s), col(s), exprs, stmtList(cc.stmtList())));
     }
     // type switch: "x.(type)" or "v := x.(type)"
@@ -1247,8 +1477,8 @@ public final class AstBuilder {
     for (CommClauseContext cc : ctx.commClause()) {
       Token s = cc.getStart();
       Stmt comm = null;
-      if (cc.simpleStmt() != null) {
-        comm = simpleStmt(cc.simpleStmt());
+      if (cc.commCase() != null) {
+        comm = simple(cc.commCase(), new Simple(cc.commCase()));
         if (!validComm(comm)) {
           error(comm, "select case must be receive, send or assign recv");
         }

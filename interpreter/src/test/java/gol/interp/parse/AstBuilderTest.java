@@ -167,6 +167,20 @@ class AstBuilderTest {
   }
 
   @Test
+  void bareTypesAsArgumentsCasesAndInParentheses() {
+    assertEquals("call(make, []int, n)", sx("make([]int, n)"));
+    assertEquals("call(make, map[string][]int)", sx("make(map[string][]int)"));
+    assertEquals("call(make, chan<-(func()), INT:1)", sx("make(chan<- func(), 1)"));
+    assertEquals("call(new, struct{a int})", sx("new(struct{ a int })"));
+    assertEquals("call(paren(func(int) (bool)), f)", sx("(func(int) bool)(f)"));
+    assertEquals("call(func(int) (bool), f)", sx("func(int) bool(f)"));
+    assertEquals("call([]func() (x), nil)", sx("[]func()(x)(nil)")); // "(x)" is the result, as in Go
+    assertEquals("call(f, (<-ch), (-x), (a + b))", sx("f(<-ch, -x, a + b)"));
+    assertEquals("call(f, ([]int{INT:1}[INT:0] + INT:2))", sx("f([]int{1}[0] + 2)"));
+    assertEquals("call(f, funclitfunc(i,j int) (bool) {return (i < j)})", sx("f(func(i, j int) bool { return i < j })"));
+  }
+
+  @Test
   void functionLiterals() {
     Expr.FuncLit f = (Expr.FuncLit) rhs("func(a, b int) (int, error) { return a, nil }");
     assertEquals("func(a,b int) (int, error)", Sx.of(f.sig));
@@ -478,7 +492,16 @@ class AstBuilderTest {
         new String[] {"x := \"\\xZZ\"\n", "1:9: invalid character 'Z' in hexadecimal escape"},
         new String[] {"x := \"\\400\"\n", "1:11: octal escape value 256 > 255"},
         new String[] {"x := \"\\uD800\"\n", "1:13: escape is invalid Unicode code point U+D800"},
-        new String[] {"x := '\\u12'\n", "1:11: invalid character '\\'' in hexadecimal escape"});
+        new String[] {"x := '\\u12'\n", "1:11: invalid character '\\'' in hexadecimal escape"},
+        new String[] {"f(a,, b)\n", "1:5: syntax error: unexpected comma, expected expression"},
+        new String[] {"f(a..., b)\n", "1:9: syntax error: unexpected name b, expected )"},
+        new String[] {"x := T{1,, 2}\n", "1:10: syntax error: unexpected comma, expected expression"},
+        new String[] {"func f(a int,, b int) {}\n", "1:14: syntax error: unexpected comma, expected )"},
+        new String[] {"type S struct{ a int;; b int }\n", "1:22: syntax error: unexpected semicolon, expected field name or embedded type"},
+        new String[] {"var (\n\ta int;;\n)\n", "2:8: syntax error: unexpected semicolon, expected name"},
+        new String[] {"import (\n\t\"a\";;\n)\n", "2:6: syntax error: missing import path"},
+        new String[] {"a.b: x := 1\n", "1:4: syntax error: unexpected : at end of statement"},
+        new String[] {"func main() {\n\tfunc g() {}\n}\n", "2:7: syntax error: unexpected name g, expected ("});
   }
 
   @ParameterizedTest
