@@ -1,6 +1,5 @@
 package gol.runtime;
 
-import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -153,6 +152,8 @@ public final class GoMap {
         i = (i + 1) & mask;
       }
       table[i] = e + 1;
+    } else if (keyPrim && !keyInt) {
+      kl[e] = kb; // Go updates a float key on overwrite (mapassign's NeedKeyUpdate): -0 replaces +0
     }
     if (valPrim) {
       vl[e] = vb;
@@ -334,8 +335,4 @@ public final class GoMap {
     m.put(kb, kref, vb, vref);
   }
 
-  @Override
-  public String toString() {
-    return "map[len " + size + "]" + Arrays.toString(hashes).length();
-  }
 }

@@ -81,10 +81,10 @@ public final class Struct {
 
   /** The value of field i as an interface's halves would hold it (for fmt and equality). */
   public long bits(int i) {
-    return l[type.fieldSlot[i]];
+    return type.fieldTypes[i].kind.isPrimitive() ? l[type.fieldSlot[i]] : 0;
   }
 
   public Object ref(int i) {
-    return r[type.fieldSlot[i]];
+    return type.fieldTypes[i].kind.isPrimitive() ? null : r[type.fieldSlot[i]];
   }
 }

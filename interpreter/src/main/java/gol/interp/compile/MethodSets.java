@@ -51,7 +51,7 @@ final class MethodSets {
       if (l == null || l.ambiguous() || !(l.obj() instanceof Obj.Func m)) {
         continue;
       }
-      boolean ifaceMethod = !(m.type instanceof Type.Signature s && s.recv != null);
+      boolean ifaceMethod = viaInterface(base, l.path());
       boolean ptrRecv = !ifaceMethod && Types.hasPtrRecv(m);
       if (ptrRecv && !isPtr && !l.indirect()) {
         continue; // *T's method: not in T's method set
@@ -59,6 +59,18 @@ final class MethodSets {
       ms.put(name, closureFor(base, isPtr, m, l.path(), ifaceMethod, ptrRecv));
     }
     r.methods = ms;
+  }
+
+  /** Whether the embedded path from t ends at a field of interface type (an interface's method). */
+  private static boolean viaInterface(Type t, int[] path) {
+    if (path.length == 0) {
+      return false;
+    }
+    for (int i : path) {
+      Type st = t.underlying() instanceof Type.Pointer p ? p.elem : t;
+      t = ((Type.Struct) st.underlying()).fields.get(i).type;
+    }
+    return Layout.isInterface(t);
   }
 
   /** Names of the methods declared on t and on the types embedded in it, recursively. */

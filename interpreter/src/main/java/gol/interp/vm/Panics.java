@@ -53,6 +53,7 @@ final class Panics {
     Proto p = new Proto("panic", "runtime/panic.go", 0);
     CodeBuilder cb = new CodeBuilder();
     cb.emit(Op.PANICCONT);
+    cb.emit(Op.NOP); // Ext.exec reads an operand slot before dispatching
     p.frameSize = 1;
     cb.finish(p);
     return p;
@@ -165,6 +166,7 @@ final class Panics {
   static Resume cont(G g) {
     Panic p = CURRENT.get(g);
     g.depth--; // pop the trampoline
+    g.framePc[g.depth - 1]--; // back to the panicking instruction (enter stored the pc after it)
     p.tramp = -1;
     if (p.recovered) {
       int d = p.scan;

@@ -447,11 +447,145 @@ public final class Printer {
       return;
     }
     switch (v.type.kind) {
-      case POINTER, CHAN, FUNC, UNSAFE_POINTER -> fmtPointer(v, verb);
-      // TODO(next milestone): ARRAY, SLICE, MAP, STRUCT, POINTER to a composite at depth 0,
-      // COMPLEX64/128 — see the class comment. Until then: Go's unknownType form.
+      case POINTER -> {
+        RType.Kind ek = v.type.elem.kind;
+        if (depth == 0 && v.ref != null && (ek == RType.Kind.ARRAY || ek == RType.Kind.SLICE
+            || ek == RType.Kind.STRUCT || ek == RType.Kind.MAP)) {
+          buf.put('&');
+          printValue(element(v.type.elem, 0, pointee(v)), verb, depth + 1);
+        } else {
+          fmtPointer(v, verb);
+        }
+      }
+      case CHAN, FUNC, UNSAFE_POINTER -> fmtPointer(v, verb);
+      case STRUCT -> printStruct(v, verb, depth);
+      case ARRAY, SLICE -> printList(v, verb, depth);
+      case MAP -> printMap(v, verb, depth);
+      // COMPLEX64/128: Go's unknownType form until complex numbers exist
       default -> buf.put('?').utf8(v.type.name).put('?');
     }
+  }
+
+  /** What a pointer to a composite points at: the value object itself (a struct or array is its address). */
+  private static Object pointee(Iface v) {
+    return v.ref;
+  }
+
+  /**
+   * A value of static type t held as slot halves, as the Iface printValue takes; null for a nil
+   * interface-typed element (printed by {@link #printElem}).
+   */
+  private static Iface element(RType t, long bits, Object ref) {
+    if (t.kind == RType.Kind.INTERFACE) {
+      return (Iface) ref;
+    }
+    return new Iface(t, bits, ref);
+  }
+
+  /** An element of a composite: a nil interface prints as {@code <nil>} (%#v: {@code T(nil)}). */
+  private void printElem(RType t, long bits, Object ref, int verb, int depth) {
+    Iface e = element(t, bits, ref);
+    if (e == null) {
+      if (fmt.sharpV) {
+        buf.utf8(t.name).ascii("(nil)");
+      } else {
+        buf.ascii("<nil>");
+      }
+      return;
+    }
+    printValue(e, verb, depth + 1);
+  }
+
+  private void printStruct(Iface v, int verb, int depth) {
+    RType t = v.type;
+    gol.runtime.Struct s = (gol.runtime.Struct) v.ref;
+    if (fmt.sharpV) {
+      buf.utf8(t.name);
+    }
+    buf.put('{');
+    for (int i = 0; i < t.fieldTypes.length; i++) {
+      if (i > 0) {
+        if (fmt.sharpV) {
+          buf.ascii(", ");
+        } else {
+          buf.put(' ');
+        }
+      }
+      if (fmt.plusV || fmt.sharpV) {
+        buf.utf8(t.fieldNames[i]).put(':');
+      }
+      printElem(t.fieldTypes[i], s.bits(i), s.ref(i), verb, depth);
+    }
+    buf.put('}');
+  }
+
+  private void printList(Iface v, int verb, int depth) {
+    RType t = v.type;
+    Object array;
+    int off;
+    int n;
+    if (t.kind == RType.Kind.SLICE) {
+      Slice s = (Slice) v.ref;
+      if (fmt.sharpV) {
+        buf.utf8(t.name);
+        if (s == null) {
+          buf.ascii("(nil)");
+          return;
+        }
+      }
+      array = s == null ? null : s.array;
+      off = s == null ? 0 : s.off;
+      n = s == null ? 0 : s.len;
+    } else {
+      if (fmt.sharpV) {
+        buf.utf8(t.name);
+      }
+      array = v.ref;
+      off = 0;
+      n = (int) t.len;
+    }
+    buf.put(fmt.sharpV ? '{' : '[');
+    for (int i = 0; i < n; i++) {
+      if (i > 0) {
+        if (fmt.sharpV) {
+          buf.ascii(", ");
+        } else {
+          buf.put(' ');
+        }
+      }
+      printElem(t.elem, gol.runtime.Values.elemBits(array, off + i), gol.runtime.Values.elemRef(array, off + i),
+          verb, depth);
+    }
+    buf.put(fmt.sharpV ? '}' : ']');
+  }
+
+  private void printMap(Iface v, int verb, int depth) {
+    RType t = v.type;
+    gol.runtime.GoMap m = (gol.runtime.GoMap) v.ref;
+    if (fmt.sharpV) {
+      buf.utf8(t.name);
+      if (m == null) {
+        buf.ascii("(nil)");
+        return;
+      }
+      buf.put('{');
+    } else {
+      buf.ascii("map[");
+    }
+    MapSort.Entry[] es = m == null ? new MapSort.Entry[0] : MapSort.sorted(m);
+    for (int i = 0; i < es.length; i++) {
+      if (i > 0) {
+        if (fmt.sharpV) {
+          buf.ascii(", ");
+        } else {
+          buf.put(' ');
+        }
+      }
+      printElem(t.key, es[i].keyBits(), es[i].keyRef(), verb, depth);
+      buf.put(':');
+      printElem(t.elem, es[i].valBits(), es[i].valRef(), verb, depth);
+    }
+    buf.put(fmt.sharpV ? '}' : ']');
   }
 
   private void badVerb(int verb) {
