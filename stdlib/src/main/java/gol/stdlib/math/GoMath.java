@@ -113,7 +113,7 @@ public final class GoMath {
     } else if (y == 1) {
       return x;
     } else if (Double.isNaN(x) || Double.isNaN(y)) {
-      return Double.NaN;
+      return Double.longBitsToDouble(NAN_BITS);
     } else if (x == 0) {
       boolean odd = signbit(x) && isOddInt(y);
       if (y < 0) {
@@ -139,7 +139,7 @@ public final class GoMath {
     double yi = m[0];
     double yf = m[1];
     if (yf != 0 && x < 0) {
-      return Double.NaN;
+      return Double.longBitsToDouble(NAN_BITS);
     }
     if (yi >= 0x1p63) {
       if (x == -1) {
@@ -401,7 +401,7 @@ public final class GoMath {
       return Double.POSITIVE_INFINITY;
     }
     if (Double.isNaN(p) || Double.isNaN(q)) {
-      return Double.NaN;
+      return Double.longBitsToDouble(NAN_BITS);
     }
     if (p == 0 && q == 0) {
       return 0;
@@ -417,7 +417,7 @@ public final class GoMath {
     if (x == Double.POSITIVE_INFINITY || y == Double.POSITIVE_INFINITY) {
       return Double.POSITIVE_INFINITY;
     } else if (Double.isNaN(x) || Double.isNaN(y)) {
-      return Double.NaN;
+      return Double.longBitsToDouble(NAN_BITS);
     } else if (x == 0 && x == y) {
       return signbit(x) ? y : x;
     }
@@ -429,7 +429,7 @@ public final class GoMath {
     if (x == Double.NEGATIVE_INFINITY || y == Double.NEGATIVE_INFINITY) {
       return Double.NEGATIVE_INFINITY;
     } else if (Double.isNaN(x) || Double.isNaN(y)) {
-      return Double.NaN;
+      return Double.longBitsToDouble(NAN_BITS);
     } else if (x == 0 && x == y) {
       return signbit(x) ? x : y;
     }
@@ -440,7 +440,7 @@ public final class GoMath {
   public static double dim(double x, double y) {
     double v = x - y;
     if (Double.isNaN(v)) {
-      return Double.NaN; // includes Dim(+Inf, +Inf) and Dim(-Inf, -Inf)
+      return v; // includes Dim(+Inf, +Inf) and Dim(-Inf, -Inf)
     }
     return v <= 0 ? 0 : v;
   }

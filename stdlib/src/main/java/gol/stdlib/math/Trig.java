@@ -4,8 +4,9 @@ package gol.stdlib.math;
  * Go's trigonometric and hyperbolic functions, computed as Go computes them (its pure-Go
  * versions, after Stephen Moshier's Cephes library, which is not fdlibm): the same argument
  * reduction, the same polynomial coefficients, the same order of operations, so results agree
- * with Go to the last bit. One gap: for |x| >= 2**29 Go reduces sin/cos/tan arguments with a
- * Payne-Hanek reduction on a table of 4/π; here those arguments go to fdlibm instead.
+ * with Go to the last bit. Arguments of 2**29 and more are reduced as Go reduces them (Payne-Hanek:
+ * the mantissa times 192 bits of 4/π picked from a 1,280-bit expansion, computed here at class
+ * initialisation).
  */
 public final class Trig {
   private Trig() {
@@ -27,8 +28,82 @@ public final class Trig {
       -1.13585365213876817300e-11, 2.08757008419747316778e-9, -2.75573141792967388112e-7,
       2.48015872888517045348e-5, -1.38888888888730564116e-3, 4.16666666666665929218e-2};
 
+  /** 4/π in binary: 4/π = Σ M_PI4[i]·2**(-64·i), i = 0..19 (M_PI4[0] == 1). */
+  static final long[] M_PI4 = fourOverPi();
+
+  /** The bits of 4/π from π by Machin's formula in 1,400-bit fixed point. */
+  private static long[] fourOverPi() {
+    int prec = 1400;
+    java.math.BigInteger one = java.math.BigInteger.ONE.shiftLeft(prec);
+    java.math.BigInteger pi = arctanInv(5, one).shiftLeft(4).subtract(arctanInv(239, one).shiftLeft(2));
+    java.math.BigInteger q = java.math.BigInteger.ONE.shiftLeft(64 * 19 + 2 + prec).divide(pi);
+    long[] words = new long[20];
+    for (int i = 19; i >= 0; i--) {
+      words[i] = q.longValue();
+      q = q.shiftRight(64);
+    }
+    return words;
+  }
+
+  /** arctan(1/n) in fixed point with {@code one} as 1, by its Taylor series. */
+  private static java.math.BigInteger arctanInv(int n, java.math.BigInteger one) {
+    java.math.BigInteger n2 = java.math.BigInteger.valueOf((long) n * n);
+    java.math.BigInteger power = one.divide(java.math.BigInteger.valueOf(n));
+    java.math.BigInteger sum = power;
+    for (int k = 1; power.signum() != 0; k++) {
+      power = power.divide(n2);
+      java.math.BigInteger term = power.divide(java.math.BigInteger.valueOf(2L * k + 1));
+      sum = (k & 1) == 1 ? sum.subtract(term) : sum.add(term);
+    }
+    return sum;
+  }
+
+  /** M_PI4 from bit {@code shift} of word {@code d}: 64 bits of 4/π (Go's shifts: 64 gives 0). */
+  private static long window(int d, int shift) {
+    return (M_PI4[d] << shift) | (shift == 0 ? 0 : M_PI4[d + 1] >>> (64 - shift));
+  }
+
+  /**
+   * Go's trigReduce for x >= 2**29: the octant j and x - j·π/4, from x's mantissa times the
+   * 192 bits of 4/π that matter at x's exponent.
+   */
+  private static double[] payneHanek(double x) {
+    long ix = Double.doubleToRawLongBits(x);
+    int exp = (int) ((ix >>> 52) & 0x7FF) - 1023 - 52;
+    ix = ix & ~(0x7FFL << 52) | (1L << 52);
+    int digit = (exp + 61) / 64;
+    int bitshift = (exp + 61) % 64;
+    long z0 = window(digit, bitshift);
+    long z1 = window(digit + 1, bitshift);
+    long z2 = window(digit + 2, bitshift);
+    long z2hi = Math.multiplyHigh(z2, ix) + ((z2 >> 63) & ix); // ix < 2**53: unsigned high part
+    long z1hi = Math.multiplyHigh(z1, ix) + ((z1 >> 63) & ix);
+    long z1lo = z1 * ix;
+    long z0lo = z0 * ix;
+    long lo = z1lo + z2hi;
+    long carry = Long.compareUnsigned(lo, z1lo) < 0 ? 1 : 0;
+    long hi = z0lo + z1hi + carry;
+    long j = hi >>> 61;
+    hi = hi << 3 | lo >>> 61;
+    int lz = Long.numberOfLeadingZeros(hi);
+    long e = 1023 - (lz + 1);
+    hi = (hi << (lz + 1)) | (lo >>> (64 - (lz + 1)));
+    hi >>>= 64 - 52;
+    hi |= e << 52;
+    double z = Double.longBitsToDouble(hi);
+    if ((j & 1) == 1) {
+      j++;
+      j &= 7;
+      z--;
+    }
+    return new double[] {j, z * (PI / 4)};
+  }
+
   /** The octant j (made even) and the reduced argument of x >= 0, packed as {j, z}. */
   private static double[] reduce(double x) {
+    if (x >= REDUCE_THRESHOLD) {
+      return payneHanek(x);
+    }
     long j = (long) (x * FOUR_OVER_PI);
     double y = j;
     if ((j & 1) == 1) {
@@ -55,9 +130,6 @@ public final class Trig {
     }
     boolean sign = x < 0;
     x = Math.abs(x);
-    if (x >= REDUCE_THRESHOLD) {
-      return sign ? -StrictMath.sin(x) : StrictMath.sin(x);
-    }
     double[] r = reduce(x);
     long j = (long) r[0] & 7;
     double z = r[1];
@@ -75,9 +147,6 @@ public final class Trig {
       return Double.longBitsToDouble(GoMath.NAN_BITS);
     }
     x = Math.abs(x);
-    if (x >= REDUCE_THRESHOLD) {
-      return StrictMath.cos(x);
-    }
     double[] r = reduce(x);
     long j = (long) r[0] & 7;
     double z = r[1];
@@ -102,9 +171,6 @@ public final class Trig {
     }
     boolean sign = x < 0;
     x = Math.abs(x);
-    if (x >= REDUCE_THRESHOLD) {
-      return sign ? -StrictMath.tan(x) : StrictMath.tan(x);
-    }
     double[] r = reduce(x);
     long j = (long) r[0];
     double z = r[1];
@@ -198,7 +264,9 @@ public final class Trig {
 
   public static double sinh(double x) {
     boolean sign = x < 0;
-    x = Math.abs(x);
+    if (sign) {
+      x = -x; // not Math.abs: Sinh(-0) is -0
+    }
     double temp;
     if (x > 21) {
       temp = GoMath.exp(x) * 0.5;

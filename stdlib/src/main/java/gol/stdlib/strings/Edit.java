@@ -230,4 +230,25 @@ public final class Edit {
     }
     return b.toGoString();
   }
+
+  /** strings.ToValidUTF8: each run of invalid bytes replaced by one {@code rep}. */
+  public static GoString toValidUtf8(GoString s, GoString rep) {
+    ByteBuf b = new ByteBuf(s.len + rep.len);
+    boolean invalid = false;
+    for (int i = 0; i < s.len; ) {
+      int d = Search.decodeAt(s, i);
+      int w = Utf8.width(d);
+      if (w == 1 && Utf8.rune(d) == Utf8.RUNE_ERROR) {
+        if (!invalid) {
+          b.put(rep);
+          invalid = true;
+        }
+      } else {
+        b.put(s.bytes, s.off + i, w);
+        invalid = false;
+      }
+      i += w;
+    }
+    return b.toGoString();
+  }
 }

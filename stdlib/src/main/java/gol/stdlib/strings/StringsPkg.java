@@ -205,27 +205,9 @@ public final class StringsPkg {
     g.ls[base + 1] = found ? 1 : 0;
   }
 
-  /** func ToValidUTF8(s, replacement string) string: each run of invalid bytes replaced once. */
+  /** func ToValidUTF8(s, replacement string) string */
   static void toValidUtf8(G g, int base) {
-    GoString s = (GoString) g.rs[base];
-    GoString rep = (GoString) g.rs[base + 1];
-    ByteBuf b = new ByteBuf(s.len + rep.len);
-    boolean invalid = false;
-    for (int i = 0; i < s.len; ) {
-      int d = Search.decodeAt(s, i);
-      int w = Utf8.width(d);
-      if (w == 1 && Utf8.rune(d) == Utf8.RUNE_ERROR) {
-        if (!invalid) {
-          b.put(rep);
-          invalid = true;
-        }
-      } else {
-        b.put(s.bytes, s.off + i, w);
-        invalid = false;
-      }
-      i += w;
-    }
-    g.rs[base] = b.toGoString();
+    g.rs[base] = Edit.toValidUtf8((GoString) g.rs[base], (GoString) g.rs[base + 1]);
   }
 
   /** func validUTF8(s string) bool (for Map). */
