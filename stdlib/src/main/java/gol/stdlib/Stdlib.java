@@ -14,6 +14,7 @@ import gol.stdlib.strings.StringsPkg;
 import gol.stdlib.unicode.UnicodePkg;
 import gol.stdlib.unicode.utf8.Utf8Pkg;
 import gol.stdlib.sync.SyncPkg;
+import gol.stdlib.time.TimePkg;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -36,7 +37,7 @@ import java.util.Map;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "fmt", "math", "math/bits", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic",
+      "fmt", "math", "math/bits", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
   private static final Map<String, Native> NATIVES = build();
@@ -59,6 +60,7 @@ public final class Stdlib {
     SyncPkg.install(r.pkg("sync"));
     AtomicPkg.install(r.pkg("sync/atomic"));
     RuntimePkg.install(r.pkg("runtime"));
+    TimePkg.install(r.pkg("time"));
     return Collections.unmodifiableMap(r.natives());
   }
 

@@ -1,0 +1,139 @@
+package gol.stdlib.time;
+
+import gol.runtime.Chan;
+import gol.runtime.G;
+import gol.runtime.GoString;
+import gol.runtime.Poller;
+import gol.runtime.Struct;
+import gol.runtime.Timer;
+import gol.runtime.Values;
+import gol.stdlib.Registry;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+
+/**
+ * The natives of package time (time.gol): the clocks, Sleep and the runtime timers behind
+ * Timer/Ticker/After/AfterFunc, and the calendar arithmetic and layout formatting (Format.java).
+ *
+ * <p>Sleep parks the G on the poller's timer heap ({@link Poller#sleep}); a timer's channel gets
+ * a Time made from the template Time the gol code passed in (its fields sec, nsec, mono, loc in
+ * declaration order), so the Java side needs no knowledge of the struct's layout beyond that.
+ */
+public final class TimePkg {
+  private TimePkg() {
+  }
+
+  /** Seconds from January 1, year 1 to the Unix epoch (time.gol's unixToInternal). */
+  static final long UNIX_TO_INTERNAL = (1969L * 365 + 1969 / 4 - 1969 / 100 + 1969 / 400) * 86400;
+  /** The monotonic clock at start-up: Time.String's m= is relative to it, as Go's is. */
+  static final long START = System.nanoTime();
+
+  public static void install(Registry r) {
+    r.reg("Sleep", TimePkg::sleep);
+    r.reg("runtimeNano", (g, b) -> g.ls[b] = System.nanoTime());
+    r.reg("now", TimePkg::now);
+    r.reg("newTimer", TimePkg::newTimer);
+    r.reg("stopTimer", (g, b) -> g.ls[b] = poller(g).stopTimer((Timer) g.rs[b]) ? 1 : 0);
+    r.reg("resetTimer", (g, b) -> g.ls[b] = poller(g).resetTimer((Timer) g.rs[b], g.ls[b + 1], g.ls[b + 2]) ? 1 : 0);
+    r.reg("civil", TimePkg::civil);
+    r.reg("mkdate", TimePkg::mkdate);
+    r.reg("format", TimePkg::format);
+    r.reg("monoString", TimePkg::monoString);
+  }
+
+  private static Poller poller(G g) {
+    if (g.sched == null) {
+      throw new IllegalStateException("time: timers need the scheduler");
+    }
+    return Poller.get(g.sched);
+  }
+
+  /** func Sleep(d Duration): parks the G on the timer heap; no thread is held. */
+  static void sleep(G g, int b) {
+    long ns = g.ls[b];
+    if (ns <= 0) {
+      return;
+    }
+    if (g.sched == null) { // a G run outside a scheduler (unit tests of the VM)
+      try {
+        Thread.sleep(ns / 1_000_000, (int) (ns % 1_000_000));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      return;
+    }
+    Poller.get(g.sched).sleep(g, ns);
+  }
+
+  /** func now() (sec int64, nsec int64, mono int64): Unix time and the monotonic clock. */
+  static void now(G g, int b) {
+    Instant i = Instant.now();
+    g.ls[b] = i.getEpochSecond();
+    g.ls[b + 1] = i.getNano();
+    g.ls[b + 2] = System.nanoTime();
+    g.rs[b] = g.rs[b + 1] = g.rs[b + 2] = null;
+  }
+
+  /** func newTimer(c chan Time, tmpl Time, when, period int64) *runtimeTimer */
+  static void newTimer(G g, int b) {
+    Chan c = (Chan) g.rs[b];
+    Struct tmpl = (Struct) g.rs[b + 1];
+    Timer t = Timer.chan(c, mono -> timeValue(tmpl, mono));
+    poller(g).startTimer(t, g.ls[b + 2], g.ls[b + 3]);
+    g.rs[b] = t;
+  }
+
+  /** A Time for "now" (the instant the timer fired), shaped like tmpl, in local time. */
+  static Object timeValue(Struct tmpl, long mono) {
+    Struct s = (Struct) Values.copy(tmpl.type, tmpl);
+    Instant i = Instant.now();
+    int[] slot = s.type.fieldSlot;
+    s.l[slot[0]] = i.getEpochSecond() + UNIX_TO_INTERNAL;
+    s.l[slot[1]] = i.getNano();
+    s.l[slot[2]] = mono;
+    return s;
+  }
+
+  static ZoneId zone(boolean utc) {
+    return utc ? ZoneOffset.UTC : ZoneId.systemDefault();
+  }
+
+  /** func civil(unix int64, utc bool) (year, month, day, hour, min, sec, wday, yday int) */
+  static void civil(G g, int b) {
+    ZonedDateTime z = Instant.ofEpochSecond(g.ls[b]).atZone(zone(g.ls[b + 1] != 0));
+    long[] v = {z.getYear(), z.getMonthValue(), z.getDayOfMonth(), z.getHour(), z.getMinute(),
+        z.getSecond(), z.getDayOfWeek().getValue() % 7, z.getDayOfYear()};
+    for (int i = 0; i < v.length; i++) {
+      g.ls[b + i] = v[i];
+      g.rs[b + i] = null;
+    }
+  }
+
+  /** func mkdate(year, month, day, hour, min, sec int, utc bool) int64: normalizes like Go's Date. */
+  static void mkdate(G g, int b) {
+    long year = g.ls[b];
+    long month = g.ls[b + 1] - 1;
+    year += Math.floorDiv(month, 12);
+    month = Math.floorMod(month, 12);
+    LocalDateTime d = LocalDateTime.of((int) year, (int) month + 1, 1, 0, 0)
+        .plusDays(g.ls[b + 2] - 1).plusHours(g.ls[b + 3]).plusMinutes(g.ls[b + 4]).plusSeconds(g.ls[b + 5]);
+    g.ls[b] = d.atZone(zone(g.ls[b + 6] != 0)).toEpochSecond();
+  }
+
+  /** func format(sec, nsec int64, utc bool, layout string) string */
+  static void format(G g, int b) {
+    ZonedDateTime z = Instant.ofEpochSecond(g.ls[b], g.ls[b + 1]).atZone(zone(g.ls[b + 2] != 0));
+    g.rs[b] = GoString.of(Format.format(z, g.ls[b + 2] != 0, g.rs[b + 3].toString()));
+  }
+
+  /** func monoString(mono int64) string: "+1.000000001" (seconds since start-up). */
+  static void monoString(G g, int b) {
+    long d = g.ls[b] - START;
+    String sign = d < 0 ? "-" : "+";
+    d = Math.abs(d);
+    g.rs[b] = GoString.of(String.format("%s%d.%09d", sign, d / 1_000_000_000L, d % 1_000_000_000L));
+  }
+}
