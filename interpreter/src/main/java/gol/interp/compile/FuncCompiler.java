@@ -851,6 +851,12 @@ final class FuncCompiler {
     List<Obj.Var> fresh = perIterationCells(s.init);
     breaks.put(s, new ArrayList<>());
     continues.put(s, new ArrayList<>());
+    CountedLoop counted = fresh.isEmpty() ? countedLoop(s) : null;
+    if (counted != null) {
+      countedFor(s, counted);
+      next = mark;
+      return;
+    }
     int toCond = s.cond != null ? cb.emit(Op.JMP, -1) : -1;
     int top = cb.pc();
     block(s.body.stmts);
@@ -884,6 +890,69 @@ final class FuncCompiler {
     next = mark;
   }
 
+  /** A loop {@code for ...; i OP n; i += step} over a plain int64-wide local i. */
+  private record CountedLoop(int var, int step, Tok op, Expr limit) {
+  }
+
+  private CountedLoop countedLoop(Stmt.For s) {
+    if (s.cond == null || s.post == null || !(s.cond.unparen() instanceof Expr.Binary b)) {
+      return null;
+    }
+    Obj.Var v = null;
+    int step;
+    if (s.post instanceof Stmt.IncDec id && id.x.unparen() instanceof Expr.Ident x && x.obj instanceof Obj.Var xv) {
+      v = xv;
+      step = id.op == Tok.INC ? 1 : -1;
+    } else if (s.post instanceof Stmt.Assign a && (a.op == Tok.ADD || a.op == Tok.SUB)
+        && a.lhs.get(0).unparen() instanceof Expr.Ident x && x.obj instanceof Obj.Var xv) {
+      Integer c = smallConst(a.rhs.get(0));
+      if (c == null || c == Integer.MIN_VALUE) {
+        return null;
+      }
+      v = xv;
+      step = a.op == Tok.ADD ? c : -c;
+    } else {
+      return null;
+    }
+    if (directReg(v) < 0 || !Layout.isInteger(v.type) || Layout.wrapCode(v.type) != 0 || isUnsigned64(v.type)) {
+      return null; // sized or unsigned counters wrap; escaping ones live in cells
+    }
+    if (!(b.x.unparen() instanceof Expr.Ident x && x.obj == v)) {
+      return null;
+    }
+    Tok op = b.op;
+    if (op != Tok.LSS && op != Tok.LEQ && op != Tok.GTR && op != Tok.GEQ) {
+      return null;
+    }
+    // the limit is re-read every iteration: a constant or a plain local (which the body may change)
+    Expr lim = b.y;
+    boolean plainLocal = lim.constValue == null && lim.unparen() instanceof Expr.Ident li
+        && li.obj instanceof Obj.Var lv && directReg(lv) >= 0;
+    if (lim.constValue == null && !plainLocal) {
+      return null;
+    }
+    return new CountedLoop(directReg(v), step, op, lim);
+  }
+
+  /**
+   * init; if !(i OP n) goto end; top: body; continue: FOR<OP> i step n top; end.
+   * The first test is a plain compare; every later one is fused with the increment.
+   */
+  private void countedFor(Stmt.For s, CountedLoop l) {
+    int limit = val(l.limit());
+    List<Integer> toEnd = new ArrayList<>();
+    condJump(s.cond, false, toEnd);
+    int top = cb.pc();
+    block(s.body.stmts);
+    patchHere(continues.get(s));
+    cb.setLine(s.post.line);
+    int o = l.op() == Tok.LSS ? Op.FORLT : l.op() == Tok.LEQ ? Op.FORLE : l.op() == Tok.GTR ? Op.FORGT : Op.FORGE;
+    cb.emit(o, l.var(), l.step(), limit, top);
+    patchHere(toEnd);
+    patchHere(breaks.remove(s));
+    continues.remove(s);
+  }
+
   private void rangeStmt(Stmt.Range s) {
     int mark = next;
     Type xt = s.x.type.underlying();
@@ -903,7 +972,7 @@ final class FuncCompiler {
       block(s.body.stmts);
       next = inner;
       patchHere(continues.get(s));
-      cb.emit(Op.ADDI, idx, idx, 1);
+      cb.emit(Op.FORLT, idx, 1, limit, top);
       cb.patch(toCond, cb.pc());
       cb.emit(Op.JLT_I, idx, limit, top);
     } else if (xt instanceof Type.Basic b && (b.kind == Type.Kind.STRING || b.kind == Type.Kind.UNTYPED_STRING)) {
@@ -1357,9 +1426,19 @@ final class FuncCompiler {
         return;
       }
       if (b.op.isComparison() && fusedCompare(b.x.type, b.op)) {
+        Tok op = when ? b.op : negate(b.op);
+        Integer cy = smallConst(b.y);
+        Integer cx = cy == null ? smallConst(b.x) : null;
+        if (cy != null || cx != null) {
+          // x op c, or c op y turned around into y op' c
+          Expr var = cy != null ? b.x : b.y;
+          Tok vop = cy != null ? op : mirror(op);
+          int r = val(var);
+          out.add(cb.emit(immediateJump(vop), r, cy != null ? cy : cx, -1));
+          return;
+        }
         int x = val(b.x);
         int y = val(b.y);
-        Tok op = when ? b.op : negate(b.op);
         out.add(cb.emit(fusedOp(op), x, y, -1));
         return;
       }
@@ -1387,6 +1466,29 @@ final class FuncCompiler {
       case LEQ: return Tok.GTR;
       case GTR: return Tok.LEQ;
       case GEQ: return Tok.LSS;
+      default: throw new IllegalArgumentException(op.text);
+    }
+  }
+
+  /** The operator with its operands swapped: c < y is y > c. */
+  private static Tok mirror(Tok op) {
+    switch (op) {
+      case LSS: return Tok.GTR;
+      case LEQ: return Tok.GEQ;
+      case GTR: return Tok.LSS;
+      case GEQ: return Tok.LEQ;
+      default: return op;
+    }
+  }
+
+  private static int immediateJump(Tok op) {
+    switch (op) {
+      case EQL: return Op.JEQI;
+      case NEQ: return Op.JNEI;
+      case LSS: return Op.JLTI;
+      case LEQ: return Op.JLEI;
+      case GTR: return Op.JGTI;
+      case GEQ: return Op.JGEI;
       default: throw new IllegalArgumentException(op.text);
     }
   }
@@ -1575,8 +1677,68 @@ final class FuncCompiler {
       return;
     }
     int x = val(b.x);
+    if (immediate(b.op, b.type, b.y, x, dst)) {
+      return;
+    }
     int y = val(b.y);
     binaryOp(b.op, b.type, x, y, b.y.type, dst);
+  }
+
+  /** The int value of a constant integer operand that fits an immediate, or null. */
+  private static Integer smallConst(Expr e) {
+    if (e.constValue == null || !Layout.isInteger(e.type) && !(e.constValue instanceof Constant.Int)) {
+      return null;
+    }
+    if (!(e.constValue instanceof Constant.Int ci) || ci.value.bitLength() > 31) {
+      return null;
+    }
+    return ci.value.intValue();
+  }
+
+  /**
+   * dst := x op c with c the constant y, as one immediate instruction (ADDI, ANDI, SHLI...);
+   * false when op/type/constant don't allow it.
+   */
+  private boolean immediate(Tok op, Type t, Expr y, int x, int dst) {
+    Integer c = smallConst(y);
+    if (c == null || !Layout.isInteger(t)) {
+      return false;
+    }
+    int k = c;
+    int o;
+    switch (op) {
+      case ADD: o = Op.ADDI; break;
+      case SUB:
+        if (k == Integer.MIN_VALUE) {
+          return false;
+        }
+        o = Op.ADDI;
+        k = -k;
+        break;
+      case MUL: o = Op.MULI; break;
+      case AND: o = Op.ANDI; break;
+      case OR: o = Op.ORI; break;
+      case XOR: o = Op.XORI; break;
+      case SHL:
+        if (k < 0 || k > 63) {
+          return false;
+        }
+        o = Op.SHLI;
+        break;
+      case SHR:
+        if (k < 0 || k > 63) {
+          return false;
+        }
+        o = Layout.isUnsigned(t) ? Op.SHRUI : Op.SHRI;
+        break;
+      default:
+        return false;
+    }
+    cb.emit(o, dst, x, k);
+    if (op != Tok.AND && op != Tok.OR && op != Tok.SHR) {
+      wrap(t, dst);
+    }
+    return true;
   }
 
   /** dst := x op y for operands of type t (the shift count has type yt). */

@@ -236,6 +236,34 @@ public final class Interp {
             ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] + code[pc + 3];
             pc += 4;
             continue;
+          case Op.ANDI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] & code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.ORI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] | code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.XORI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.SHLI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] << code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.SHRI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] >> code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.SHRUI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] >>> code[pc + 3];
+            pc += 4;
+            continue;
+          case Op.MULI:
+            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] * code[pc + 3];
+            pc += 4;
+            continue;
           case Op.NEG_I:
             ls[fp + code[pc + 1]] = -ls[fp + code[pc + 2]];
             pc += 3;
@@ -439,6 +467,92 @@ public final class Interp {
             }
             t = code[pc + 3];
             break;
+          case Op.JLTI:
+            if (ls[fp + code[pc + 1]] >= code[pc + 2]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JLEI:
+            if (ls[fp + code[pc + 1]] > code[pc + 2]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JGTI:
+            if (ls[fp + code[pc + 1]] <= code[pc + 2]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JGEI:
+            if (ls[fp + code[pc + 1]] < code[pc + 2]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JEQI:
+            if (ls[fp + code[pc + 1]] != code[pc + 2]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.JNEI:
+            if (ls[fp + code[pc + 1]] == code[pc + 2]) {
+              pc += 4;
+              continue;
+            }
+            t = code[pc + 3];
+            break;
+          case Op.FORLT: {
+            int a = fp + code[pc + 1];
+            long v = ls[a] + code[pc + 2];
+            ls[a] = v;
+            if (v >= ls[fp + code[pc + 3]]) {
+              pc += 5;
+              continue;
+            }
+            t = code[pc + 4];
+            break;
+          }
+          case Op.FORLE: {
+            int a = fp + code[pc + 1];
+            long v = ls[a] + code[pc + 2];
+            ls[a] = v;
+            if (v > ls[fp + code[pc + 3]]) {
+              pc += 5;
+              continue;
+            }
+            t = code[pc + 4];
+            break;
+          }
+          case Op.FORGT: {
+            int a = fp + code[pc + 1];
+            long v = ls[a] + code[pc + 2];
+            ls[a] = v;
+            if (v <= ls[fp + code[pc + 3]]) {
+              pc += 5;
+              continue;
+            }
+            t = code[pc + 4];
+            break;
+          }
+          case Op.FORGE: {
+            int a = fp + code[pc + 1];
+            long v = ls[a] + code[pc + 2];
+            ls[a] = v;
+            if (v < ls[fp + code[pc + 3]]) {
+              pc += 5;
+              continue;
+            }
+            t = code[pc + 4];
+            break;
+          }
 
           case Op.CONCAT:
             rs[fp + code[pc + 1]] = ((GoString) rs[fp + code[pc + 2]]).concat((GoString) rs[fp + code[pc + 3]]);

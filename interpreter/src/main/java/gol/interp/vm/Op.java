@@ -228,6 +228,27 @@ public final class Op {
   public static final int EQ_P = 157;    // a b c      L[a] := R[b] == R[c]   pointers (identity, or the same element/field Ref)
   public static final int NE_P = 158;    // a b c      L[a] := R[b] != R[c]
 
+  // Immediate forms: the compiler uses them when an operand is a constant that fits in an int.
+  public static final int ANDI = 159;     // a b i      L[a] := L[b] & i
+  public static final int ORI = 160;      // a b i      L[a] := L[b] | i
+  public static final int XORI = 161;     // a b i      L[a] := L[b] ^ i
+  public static final int SHLI = 162;     // a b i      L[a] := L[b] << i    (0 <= i < 64)
+  public static final int SHRI = 163;     // a b i      L[a] := L[b] >> i    arithmetic (0 <= i < 64)
+  public static final int SHRUI = 164;    // a b i      L[a] := L[b] >>> i   logical (0 <= i < 64)
+  public static final int MULI = 165;     // a b i      L[a] := L[b] * i
+  public static final int JLTI = 166;     // b i j      if L[b] < i then pc := j    (signed)
+  public static final int JLEI = 167;     // b i j      if L[b] <= i then pc := j
+  public static final int JGTI = 168;     // b i j      if L[b] > i then pc := j
+  public static final int JGEI = 169;     // b i j      if L[b] >= i then pc := j
+  public static final int JEQI = 170;     // b i j      if L[b] == i then pc := j
+  public static final int JNEI = 171;     // b i j      if L[b] != i then pc := j
+  // A counted for loop's post statement and condition in one instruction (Lua's FORLOOP):
+  // for i := ...; i < n; i += k  ends its body with FORLT i k n top.
+  public static final int FORLT = 172;    // a i c j    L[a] += i; if L[a] < L[c] then pc := j
+  public static final int FORLE = 173;    // a i c j    L[a] += i; if L[a] <= L[c] then pc := j
+  public static final int FORGT = 174;    // a i c j    L[a] += i; if L[a] > L[c] then pc := j
+  public static final int FORGE = 175;    // a i c j    L[a] += i; if L[a] >= L[c] then pc := j
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -253,6 +274,9 @@ public final class Op {
     "SLICE_A", "MAKEMAP", "MAPGET", "MAPGET2", "MAPSET", "MAPDEL", "LEN_MAP", "MAPITER",
     "MAPNEXT", "CLEAR", "IMETH", "ASSERT", "ASSERT2", "ISTYPE", "DEFER", "DEFERPOP",
     "RECOVER", "PANICCONT", "EQ_P", "NE_P",
+    "ANDI", "ORI", "XORI", "SHLI", "SHRI", "SHRUI", "MULI",
+    "JLTI", "JLEI", "JGTI", "JGEI", "JEQI", "JNEI",
+    "FORLT", "FORLE", "FORGT", "FORGE",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -281,6 +305,9 @@ public final class Op {
     "abcde", "abk", "abck", "abck", "abc", "ab", "ab", "ab",
     "abj", "ak", "abck", "abk", "abk", "abk", "abcn", "abcj",
     "a", "", "abc", "abc",
+    "abi", "abi", "abi", "abi", "abi", "abi", "abi",
+    "bij", "bij", "bij", "bij", "bij", "bij",
+    "aicj", "aicj", "aicj", "aicj",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
