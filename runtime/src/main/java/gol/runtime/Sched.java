@@ -806,7 +806,10 @@ public final class Sched {
       mp.spinning = false;
       NMSPINNING.getAndAdd(this, -1);
     }
-    for (int i = 0; i < n; i++) {
+    // Like a spinner that gives up: the global queue may hold Gs whose submitters saw this M
+    // spinning (or a G this M just preempted), so someone must look again.
+    int wake = runqSize != 0 ? Math.max(n, 1) : n;
+    for (int i = 0; i < wake; i++) {
       wakeP();
     }
   }

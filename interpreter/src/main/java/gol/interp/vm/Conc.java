@@ -35,14 +35,14 @@ final class Conc {
     Object[] rs = g.rs;
     switch (code[pc]) {
       case Op.GO:
-        go(g, (Proto) kr[code[pc + 1]], null, fp + code[pc + 2], code[pc + 3], p, pc);
+        go(g, (Proto) kr[code[pc + 1]], null, fp + code[pc + 2], code[pc + 3], pc);
         return pc + 4;
       case Op.GOC: {
         Closure c = (Closure) rs[fp + code[pc + 1]];
         if (c == null) {
           throw new GoPanic(new PlainError("go of nil func value"));
         }
-        go(g, c.proto, c.cells, fp + code[pc + 2], code[pc + 3], p, pc);
+        go(g, c.proto, c.cells, fp + code[pc + 2], code[pc + 3], pc);
         return pc + 4;
       }
       case Op.MKCHAN:
@@ -92,7 +92,7 @@ final class Conc {
   }
 
   /** go fn(args): a new G with fn's frame at slot 0 and the n arguments from slot {@code args}. */
-  private static void go(G g, Proto fn, Object[] cells, int args, int n, Proto caller, int pc) {
+  private static void go(G g, Proto fn, Object[] cells, int args, int n, int pc) {
     Sched s = g.sched;
     if (s == null) {
       throw new IllegalStateException("go statement outside a scheduler (Interp.run runs one goroutine)");
@@ -102,7 +102,7 @@ final class Conc {
     ng.ensure(Math.max(fn.frameSize, n));
     System.arraycopy(g.ls, args, ng.ls, 0, n);
     System.arraycopy(g.rs, args, ng.rs, 0, n);
-    ng.createdBy = caller;
+    ng.createdBy = g.frameFn[g.depth - 1]; // exec's p is not kept up to date across calls
     ng.createdPc = pc;
     s.start(ng);
   }

@@ -125,29 +125,66 @@ final class Traceback {
    * null) is a function whose frame could not be pushed, shown on top at its declaration line.
    */
   static void goroutine(Out o, G g, Proto entering) {
-    o.str("goroutine " + g.id + " [running]:\n");
-    int extra = entering != null ? 1 : 0;
-    int count = g.depth + extra;
-    for (int i = 0; i < count; i++) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("goroutine ").append(g.id).append(" [running]:\n");
+    frames(sb, g, entering, true);
+    o.str(sb.toString());
+  }
+
+  /**
+   * The one traceback printer (Go's traceback1 + printcreatedby), for panics, fatal errors and
+   * the deadlock report (VmExecutor.traceback): g's visible frames innermost first, each as
+   * {@code main.f(...)} (or {@code main.f()} for a function without parameters, as Go prints a
+   * call with no arguments) and {@code \tfile.gol:LINE}; more than 100 frames print as Go 1.21+
+   * does (the innermost 50, "...N frames elided...", the outermost 50); then, for a G started
+   * by a go statement, {@code created by F in goroutine N} and the go statement's line.
+   *
+   * <p>Runtime-internal functions (unexported names in package runtime, such as the entry
+   * {@code runtime.main}) are hidden, as Go's showframe hides them. {@code topAtInstruction}:
+   * whether the top frame's pc is the instruction that stopped (a running or panicking G, or one
+   * parked by a channel instruction) rather than just past a call (a G parked inside a native).
+   * Callers' pcs are return addresses, so their line is that of pc - 1.
+   */
+  static void frames(StringBuilder sb, G g, Proto entering, boolean topAtInstruction) {
+    int count = entering != null ? 1 : 0;
+    for (int d = 0; d < g.depth; d++) { // a deep stack is not copied: count, then print the ends
+      count += hidden(((Proto) g.frameFn[d]).name) ? 0 : 1;
+    }
+    int i = 0;
+    if (entering != null) {
+      frame(sb, entering, entering.line);
+      i++;
+    }
+    for (int d = g.depth - 1; d >= 0; d--) {
+      Proto p = (Proto) g.frameFn[d];
+      if (hidden(p.name)) {
+        continue;
+      }
       if (count > INNER_FRAMES + OUTER_FRAMES && i >= INNER_FRAMES && i < count - OUTER_FRAMES) {
         if (i == INNER_FRAMES) {
-          o.str("..." + (count - INNER_FRAMES - OUTER_FRAMES) + " frames elided...\n");
+          sb.append("...").append(count - INNER_FRAMES - OUTER_FRAMES).append(" frames elided...\n");
         }
+        i++;
         continue;
       }
-      if (i < extra) {
-        frame(o, entering, entering.line);
-        continue;
-      }
-      int d = g.depth - 1 - (i - extra);
-      Proto p = (Proto) g.frameFn[d];
-      int pc = g.framePc[d];
-      frame(o, p, d == g.depth - 1 ? p.lineAt(pc) : p.lineAt(pc - 1));
+      boolean at = d == g.depth - 1 && topAtInstruction;
+      frame(sb, p, p.lineAt(at ? g.framePc[d] : g.framePc[d] - 1));
+      i++;
+    }
+    if (g.createdBy instanceof Proto c) {
+      sb.append("created by ").append(c.name).append(" in goroutine ").append(g.parentGoid).append('\n');
+      sb.append('\t').append(c.file).append(':').append(c.lineAt(g.createdPc)).append('\n');
     }
   }
 
-  private static void frame(Out o, Proto p, int line) {
-    o.str(p.name + "(...)\n\t" + p.file + ":" + line + "\n");
+  private static void frame(StringBuilder sb, Proto p, int line) {
+    sb.append(p.name).append(p.numParams == 0 ? "()" : "(...)").append("\n\t");
+    sb.append(p.file).append(':').append(line).append('\n');
+  }
+
+  /** Whether Go's traceback would hide a frame of this function: runtime.x with x unexported. */
+  static boolean hidden(String name) {
+    return name.startsWith("runtime.") && name.length() > 8 && !Character.isUpperCase(name.charAt(8));
   }
 
   // ---- panic values (printpanics / printpanicval) ----

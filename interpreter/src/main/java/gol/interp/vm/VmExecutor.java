@@ -59,28 +59,14 @@ public final class VmExecutor implements Executor {
   }
 
   /**
-   * The frames of a G that is not running, innermost first, as Go prints them, then Go 1.21's
-   * {@code created by F in goroutine N} for a G started by a go statement. A G parked by a
-   * channel instruction has framePc at that instruction; one parked inside a native (and every
-   * caller frame) has it just past the call, hence pc - 1 for those.
+   * The frames of a G that is not running (the deadlock report), by Traceback's printer. A G
+   * parked by a channel instruction has framePc at that instruction; one parked inside a native
+   * has it just past the call.
    */
   @Override
   public String traceback(G g) {
     StringBuilder sb = new StringBuilder();
-    for (int d = g.depth - 1; d >= 0; d--) {
-      Proto p = (Proto) g.frameFn[d];
-      int pc = g.framePc[d];
-      boolean atInstruction = d == g.depth - 1 && !g.parkedInCall;
-      frame(sb, p.name, p.file, p.lineAt(atInstruction ? pc : pc - 1));
-    }
-    if (g.createdBy instanceof Proto c) {
-      sb.append("created by ").append(c.name).append(" in goroutine ").append(g.parentGoid).append('\n');
-      sb.append('\t').append(c.file).append(':').append(c.lineAt(g.createdPc)).append('\n');
-    }
+    Traceback.frames(sb, g, null, !g.parkedInCall);
     return sb.toString();
-  }
-
-  private static void frame(StringBuilder sb, String name, String file, int line) {
-    sb.append(name).append("(...)\n\t").append(file).append(':').append(line).append('\n');
   }
 }

@@ -154,7 +154,7 @@ class ConcTest {
     Run r = run(2, main);
     assertEquals(2, r.status);
     assertEquals("fatal error: all goroutines are asleep - deadlock!\n\n"
-        + "goroutine 1 [chan receive]:\nmain.main(...)\n\tt.gol:4\n", r.err);
+        + "goroutine 1 [chan receive]:\nmain.main()\n\tt.gol:4\n", r.err);
   }
 
   @Test
@@ -174,8 +174,8 @@ class ConcTest {
     Run r = run(1, main);
     assertEquals(2, r.status);
     assertEquals("fatal error: all goroutines are asleep - deadlock!\n\n"
-        + "goroutine 1 [chan send (nil chan)]:\nmain.main(...)\n\tt.gol:13\n\n"
-        + "goroutine 2 [select (no cases)]:\nmain.worker(...)\n\tt.gol:7\n"
+        + "goroutine 1 [chan send (nil chan)]:\nmain.main()\n\tt.gol:13\n\n"
+        + "goroutine 2 [select (no cases)]:\nmain.worker()\n\tt.gol:7\n"
         + "created by main.main in goroutine 1\n\tt.gol:12\n", r.err);
   }
 

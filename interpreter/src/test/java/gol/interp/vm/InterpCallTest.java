@@ -258,7 +258,7 @@ class InterpCallTest {
         + "fatal error: stack overflow\n\ngoroutine 1 [running]:\n"
         + "main.f(...)\n\tt.gol:1\n"          // the function being entered, at its declaration
         + "main.f(...)\n\tt.gol:6\n"), e);
-    assertTrue(e.endsWith("main.f(...)\n\tt.gol:6\nmain.main(...)\n\tt.gol:9\n"), e);
+    assertTrue(e.endsWith("main.f(...)\n\tt.gol:6\nmain.main()\n\tt.gol:9\n"), e);
     // thousands of frames: the innermost 50 and the outermost 50 are printed (Go 1.21+)
     assertTrue(e.matches("(?s).*\\n\\.\\.\\.\\d+ frames elided\\.\\.\\.\\n.*"), e);
     assertEquals(4 + 2 * 100 + 1, e.split("\n").length, e);
@@ -286,7 +286,7 @@ class InterpCallTest {
       cb.emit(Op.RET, 0, 0);
     }));
     assertEquals(2, r.status);
-    assertEquals("panic: runtime error: boom from native\n\ngoroutine 1 [running]:\nmain.main(...)\n\tt.gol:3\n", r.err);
+    assertEquals("panic: runtime error: boom from native\n\ngoroutine 1 [running]:\nmain.main()\n\tt.gol:3\n", r.err);
   }
 
   @Test

@@ -52,7 +52,7 @@ class PanicTest {
     assertEquals("panic: runtime error: index out of range [5] with length 3\n\n"
         + "goroutine 1 [running]:\n"
         + "main.f(...)\n\tt.gol:5\n"
-        + "main.main(...)\n\tt.gol:2\n", r.err);
+        + "main.main()\n\tt.gol:2\n", r.err);
   }
 
   @Test
@@ -65,7 +65,7 @@ class PanicTest {
       cb.emit(Op.PANIC, 1);
     }));
     assertEquals("before\n", r.out);
-    assertEquals("panic: boom\n\ngoroutine 1 [running]:\nmain.main(...)\n\tt.gol:1\n", r.err);
+    assertEquals("panic: boom\n\ngoroutine 1 [running]:\nmain.main()\n\tt.gol:1\n", r.err);
   }
 
   @Test
@@ -91,7 +91,7 @@ class PanicTest {
     });
     assertTrue(nilCall.startsWith("panic: runtime error: invalid memory address or nil pointer dereference\n"
         + "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n\n"
-        + "goroutine 1 [running]:\nmain.main(...)\n\tt.gol:7\n"), nilCall);
+        + "goroutine 1 [running]:\nmain.main()\n\tt.gol:7\n"), nilCall);
     assertEquals("panic: runtime error: invalid memory address or nil pointer dereference", firstLine(panicOf(3, cb -> {
       cb.emit(Op.NIL_R, 1);
       cb.emit(Op.LDCELL_L, 0, 1);
@@ -215,6 +215,6 @@ class PanicTest {
   void unreachableIsAFatalInternalError() {
     String e = panicOf(1, cb -> cb.emit(Op.UNREACHABLE, 0));
     assertTrue(e.startsWith("fatal error: internal error: java.lang.IllegalStateException: UNREACHABLE"), e);
-    assertTrue(e.contains("\n\ngoroutine 1 [running]:\nmain.main(...)\n\tt.gol:7\n"), e);
+    assertTrue(e.contains("\n\ngoroutine 1 [running]:\nmain.main()\n\tt.gol:7\n"), e);
   }
 }
