@@ -286,7 +286,7 @@ simpleOperand
 typeOperand
     : FUNC parameters (block | (parameters | opTypeNoParen) (block | arguments))   // literal or conversion
     | compositeType (literalValue | arguments)  // []T{...}, map[K]V{...}, []byte(s), ...
-    | CHAN ARROW? opType arguments              // chan T(x)
+    | CHAN opChanElem arguments                 // chan T(x)
     | interfaceType arguments                   // interface{}(x)
     ;
 
@@ -307,25 +307,24 @@ opType
     ;
 
 opTypeNoParen
+    : opTypeNoArrow
+    | ARROW CHAN opType
+    ;
+
+// "chan <-chan T" is chan<- (chan T): after a plain "chan" the element cannot start with <-
+opTypeNoArrow
     : typeName
     | compositeType
     | MUL opType
     | FUNC parameters (parameters | opTypeNoParen)?
     | interfaceType
-    | CHAN ARROW? opType
-    | ARROW CHAN opType
+    | CHAN opChanElem
     ;
 
-// a type literal standing alone where Go allows it: make([]int, 3), new(chan int),
-// case []int:, (func())(f)
-bareType
-    : arrayType
-    | structType
-    | funcType
-    | interfaceType
-    | mapType
-    | chanType
-    | recvChanType
+opChanElem
+    : ARROW opType
+    | opTypeNoArrow
+    | LPAREN type_ RPAREN
     ;
 
 basicLit
@@ -359,23 +358,37 @@ arguments
     : LPAREN (argument ELLIPSIS? (COMMA (argument ELLIPSIS?)?)*)? RPAREN
     ;
 
-// An argument, a case or a parenthesised operand: an expression, or a bare type. One that
-// starts like a type literal ("[", map, struct, chan, interface, func, "<-") may be either,
-// which takes adaptive prediction to tell; every other one starts like an expression only and
-// takes the LL(1) way around it, so a program without such arguments never wakes ANTLR's
-// prediction machinery at all (its first use costs milliseconds on a cold JVM).
+// An argument, a case or a parenthesised operand: an expression, or a bare type. As gc does,
+// one that starts with a type literal reads the type first; a following "{" makes it a
+// composite literal and "(" a conversion (or a function literal's body / a conversion after a
+// func type), otherwise it stands alone: make([]int, n), new(chan int), case func():. This keeps
+// all of it LL(1) (ANTLR's adaptive prediction costs milliseconds on its first use in a cold
+// JVM); only an argument starting with "<-" (a receive, or a bare <-chan T) needs prediction.
 argument
     : simpleArg
-    | typeOrExpr
+    | typeArg
     ;
 
 simpleArg
     : ((ADD | SUB | NOT | XOR | MUL | AND) unaryExpr | simpleOperand suffix*) (binaryOp unaryExpr)*
     ;
 
-typeOrExpr
-    : bareType
-    | (ARROW unaryExpr | typeOperand suffix*) (binaryOp unaryExpr)*
+typeArg
+    : compositeType ((literalValue | arguments) argRest)?
+    | CHAN opChanElem (arguments argRest)?
+    | interfaceType (arguments argRest)?
+    | FUNC parameters (block argRest | (parameters | opTypeNoParen) ((block | arguments) argRest)?)?
+    | recvArg
+    ;
+
+// after an argument's first operand: its suffixes, and the rest of the expression
+argRest
+    : suffix* (binaryOp unaryExpr)*
+    ;
+
+recvArg
+    : recvChanType
+    | ARROW unaryExpr (binaryOp unaryExpr)*
     ;
 
 literalValue

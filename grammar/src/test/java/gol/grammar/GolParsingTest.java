@@ -168,7 +168,11 @@ class GolParsingTest {
         + "\tswitch x := sum(1, 2, 3); {\n\tcase x > 5:\n\t\tfmt.Printf(\"%d\\n\", x)\n\tdefault:\n\t}\n"
         + "\tvar s Shape\n\tswitch t := s.(type) {\n\tcase nil, *Point:\n\t\t_ = t\n\t}\n"
         + "\tdefer func() {\n\t\trecover()\n\t}()\n\tgo func() { count++ }()\n"
-        + "\tnums := []int{1, 2, 3}\n\tfmt.Println(nums[1:], len(nums), A, B)\n}\n";
+        + "\tnums := []int{1, 2, 3}\n\tfmt.Println(nums[1:], len(nums), A, B)\n"
+        + "\tbuf := make([]byte, 0, 64)\n\tidx := make(map[string][]int)\n\tch := make(chan int, 1)\n"
+        + "\tdone := make(chan struct{})\n\tfmt.Println(string([]byte(\"x\")), []string{\"a\"}, buf, idx)\n"
+        + "\tsort.Slice(nums, func(i, j int) bool { return nums[i] < nums[j] })\n"
+        + "\tch <- 1\n\tclose(done)\n\tfmt.Println(interface{}(1), map[string]int{}, len([3]int{}))\n}\n";
     int[] calls = {0};
     org.antlr.v4.runtime.CommonTokenStream ts =
         new org.antlr.v4.runtime.CommonTokenStream(new GolScanner(src, (l, c, m) -> { }));

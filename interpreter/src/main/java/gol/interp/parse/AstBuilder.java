@@ -866,11 +866,70 @@ public final class AstBuilder {
     if (a.simpleArg() != null) {
       return flatExpr(a.simpleArg());
     }
-    TypeOrExprContext te = a.typeOrExpr();
-    if (te.bareType() != null) {
-      return bareType(te.bareType());
+    return typeArg(a.typeArg());
+  }
+
+  /**
+   * An argument that starts with a type literal: the type, then a composite literal value, a
+   * conversion's arguments or a function body if one follows (then the rest of the expression),
+   * else the bare type.
+   */
+  private Expr typeArg(TypeArgContext ctx) {
+    if (ctx.recvArg() != null) {
+      RecvArgContext r = ctx.recvArg();
+      return r.recvChanType() != null ? recvChanType(r.recvChanType()) : flatExpr(r);
     }
-    return flatExpr(te);
+    Token t = ctx.getStart();
+    int l = line(t);
+    int c = col(t);
+    Expr head;
+    switch (t.getType()) {
+      case GolParser.FUNC: {
+        List<Expr.Field> results = List.of();
+        if (ctx.parameters().size() > 1) {
+          results = params(ctx.parameters(1), false);
+        } else if (ctx.opTypeNoParen() != null) {
+          Expr r = opType(ctx.opTypeNoParen());
+          results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
+        }
+        Expr.FuncType sig = new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
+        head = ctx.block() != null ? new Expr.FuncLit(l, c, sig, block(ctx.block())) : sig;
+        break;
+      }
+      case GolParser.CHAN:
+        head = chanElem(t, ctx.opChanElem());
+        break;
+      case GolParser.INTERFACE:
+        head = interfaceType(ctx.interfaceType());
+        break;
+      default:
+        head = compositeType(ctx.compositeType(), ctx.literalValue() != null);
+        if (ctx.literalValue() != null) {
+          head = new Expr.CompositeLit(l, c, head, elements(ctx.literalValue()));
+        }
+        break;
+    }
+    if (ctx.arguments() != null) {
+      head = call(head, ctx.arguments());
+    }
+    return ctx.argRest() == null ? head : argRest(head, ctx.argRest());
+  }
+
+  /** The suffixes and binary operators after an argument's first operand. */
+  private Expr argRest(Expr first, ArgRestContext rest) {
+    Expr x = first;
+    for (SuffixContext sc : rest.suffix()) {
+      x = suffix(x, sc, sc.literalValue());
+    }
+    if (rest.binaryOp().isEmpty()) {
+      return x;
+    }
+    List<Expr> xs = new ArrayList<>();
+    xs.add(x);
+    for (UnaryExprContext u : rest.unaryExpr()) {
+      xs.add(unary(u));
+    }
+    return climb(xs, rest.binaryOp());
   }
 
   /**
@@ -907,24 +966,6 @@ public final class AstBuilder {
     return ops.isEmpty() ? first : climb(xs, ops);
   }
 
-  private Expr bareType(BareTypeContext ctx) {
-    ParseTree c = ctx.getChild(0);
-    if (c instanceof ArrayTypeContext a) {
-      return arrayType(a, false);
-    } else if (c instanceof StructTypeContext s) {
-      return structType(s);
-    } else if (c instanceof FuncTypeContext f) {
-      return funcType(f);
-    } else if (c instanceof InterfaceTypeContext i) {
-      return interfaceType(i);
-    } else if (c instanceof MapTypeContext m) {
-      return mapType(m);
-    } else if (c instanceof ChanTypeContext ch) {
-      return chanType(ch);
-    }
-    return recvChanType((RecvChanTypeContext) c);
-  }
-
   /** The type of an operand's composite literal or conversion: [N]T, []T, [...]T, map[K]V, struct{...}. */
   private Expr compositeType(CompositeTypeContext ctx, boolean inLiteral) {
     if (ctx.structType() != null) {
@@ -953,6 +994,14 @@ public final class AstBuilder {
 
   /** The types at the end of an operand's type: as {@link #type}, in the operand-type rules. */
   private Expr opType(OpTypeNoParenContext ctx) {
+    if (ctx.opTypeNoArrow() != null) {
+      return opType(ctx.opTypeNoArrow());
+    }
+    Token t = ctx.getStart();
+    return new Expr.ChanType(line(t), col(t), Expr.ChanType.Dir.RECV, opType(ctx.opType()));
+  }
+
+  private Expr opType(OpTypeNoArrowContext ctx) {
     Token t = ctx.getStart();
     int l = line(t);
     int c = col(t);
@@ -974,13 +1023,25 @@ public final class AstBuilder {
       case GolParser.INTERFACE:
         return interfaceType(ctx.interfaceType());
       case GolParser.CHAN:
-        return new Expr.ChanType(l, c, ctx.ARROW() == null ? Expr.ChanType.Dir.BOTH : Expr.ChanType.Dir.SEND,
-            opType(ctx.opType()));
-      case GolParser.ARROW:
-        return new Expr.ChanType(l, c, Expr.ChanType.Dir.RECV, opType(ctx.opType()));
+        return chanElem(t, ctx.opChanElem());
       default:
         return compositeType(ctx.compositeType(), false);
     }
+  }
+
+  /** "chan" (at {@code chan}) and what follows it in an operand type: chan<- T, chan T. */
+  private Expr chanElem(Token chan, OpChanElemContext e) {
+    Expr.ChanType.Dir dir = Expr.ChanType.Dir.BOTH;
+    Expr elem;
+    if (e.ARROW() != null) {
+      dir = Expr.ChanType.Dir.SEND;
+      elem = opType(e.opType());
+    } else if (e.opTypeNoArrow() != null) {
+      elem = opType(e.opTypeNoArrow());
+    } else {
+      elem = type(e.type_());
+    }
+    return new Expr.ChanType(line(chan), col(chan), dir, elem);
   }
 
   private Expr operand(OperandContext ctx) {
@@ -1033,10 +1094,8 @@ public final class AstBuilder {
         }
         return call(sig, ctx.arguments()); // func(int) int(f)
       }
-      case GolParser.CHAN: {
-        Expr.ChanType.Dir dir = ctx.ARROW() == null ? Expr.ChanType.Dir.BOTH : Expr.ChanType.Dir.SEND;
-        return call(new Expr.ChanType(l, c, dir, opType(ctx.opType())), ctx.arguments());
-      }
+      case GolParser.CHAN:
+        return call(chanElem(t, ctx.opChanElem()), ctx.arguments());
       case GolParser.INTERFACE:
         return call(interfaceType(ctx.interfaceType()), ctx.arguments());
       default: {
