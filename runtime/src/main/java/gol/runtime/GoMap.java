@@ -30,6 +30,7 @@ public final class GoMap {
   private final boolean keyPrim;
   private final boolean keyInt; // a primitive key compared by bits (not a float)
   private final boolean valPrim;
+  private final boolean keyStr;
 
   private int size;
   private int n; // entries used, live or dead
@@ -48,6 +49,7 @@ public final class GoMap {
     this.keyPrim = keyType.kind.isPrimitive();
     this.keyInt = keyPrim && !keyType.kind.isFloat();
     this.valPrim = elemType.kind.isPrimitive();
+    this.keyStr = keyType.kind == RType.Kind.STRING;
     alloc(Math.max(4, Integer.highestOneBit(Math.max(hint, 1)) * 2));
   }
 
@@ -76,8 +78,8 @@ public final class GoMap {
       long h = kb * 0x9E3779B97F4A7C15L;
       return (int) (h ^ (h >>> 32));
     }
-    if (kref instanceof GoString s) {
-      return s.hashCode();
+    if (keyStr) { // decide by the key type: the unused half of a slot may hold anything
+      return kref.hashCode();
     }
     return Values.hash(keyType, kb, kref);
   }
@@ -89,8 +91,8 @@ public final class GoMap {
     if (keyPrim) {
       return Values.equal(keyType, kl[e], null, kb, null);
     }
-    if (kref instanceof GoString s) {
-      return s.equals(kr[e]);
+    if (keyStr) {
+      return kref.equals(kr[e]);
     }
     return Values.equalRef(keyType, kr[e], kref);
   }

@@ -64,20 +64,26 @@ class StdlibTest {
   }
 
   @Test
-  void fmtPrintfWritesToStdoutAndReturnsCount() {
-    g.rs[4] = GoString.of("%d-%s\n");
-    g.rs[5] = anys(new Iface(INT, 7, null), new Iface(STRING, 0, GoString.of("x")));
-    call("fmt.Printf");
+  void fmtFormatThenWriteOut() {
+    g.ls[4] = 2; // Printf mode
+    g.rs[5] = GoString.of("%d-%s\n");
+    g.rs[6] = anys(new Iface(INT, 7, null), new Iface(STRING, 0, GoString.of("x")));
+    g.rs[7] = null;
+    call("fmt.format");
+    assertNull(g.rs[5]); // no gol methods needed: no values to call
+    call("fmt.writeOut");
     machine.stdout.flush();
     assertEquals("7-x\n", out.toString(StandardCharsets.UTF_8));
     assertEquals(4, g.ls[4]);
-    assertNull(g.rs[5]);
   }
 
   @Test
-  void fmtSprintlnWithNoOperands() {
-    g.rs[4] = null; // a nil []any
-    call("fmt.Sprintln");
+  void fmtFormatSprintlnWithNoOperands() {
+    g.ls[4] = 1; // Sprintln mode
+    g.rs[5] = GoString.EMPTY;
+    g.rs[6] = null; // a nil []any
+    g.rs[7] = null;
+    call("fmt.format");
     assertEquals(GoString.of("\n"), g.rs[4]);
   }
 

@@ -2,64 +2,79 @@ package gol.stdlib.fmt;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
-import gol.stdlib.ByteBuf;
 import gol.stdlib.Registry;
 import gol.stdlib.Variadic;
 
 /**
- * The natives of package fmt (fmt.gol). Print, Println and Printf write to the program's
- * standard output and return {@code (n int, err error)}: the byte count in {@code ls[base]}, a nil
- * error in {@code rs[base+1]}. The S-forms return the string in {@code rs[base]}.
+ * The natives of package fmt (fmt.gol): the printer runs natively ({@link #format}); the Print
+ * and Sprint functions are gol code around it, because formatting may need Error/String methods
+ * written in gol, which only gol code can call (natives never call gol: see {@link Recorder}).
  */
 public final class FmtPkg {
   private FmtPkg() {
   }
 
   public static void install(Registry r) {
-    r.reg("Print", FmtPkg::print);
-    r.reg("Println", FmtPkg::println);
-    r.reg("Printf", FmtPkg::printf);
-    r.reg("Sprint", FmtPkg::sprint);
-    r.reg("Sprintln", FmtPkg::sprintln);
-    r.reg("Sprintf", FmtPkg::sprintf);
+    r.reg("format", FmtPkg::format);
+    r.reg("writeOut", FmtPkg::writeOut);
+    r.reg("isNilPointer", FmtPkg::isNilPointer);
   }
 
-  /** func Print(a ...any) (n int, err error) */
-  static void print(G g, int base) {
-    write(g, base, new Printer().doPrint(Variadic.of(g.rs[base])));
+  /**
+   * func format(mode int, format string, a []any, texts []string) (s string, vals []any, which []int)
+   *
+   * <p>Formats a as Sprint (mode 0), Sprintln (1) or Sprintf (2) would. With texts nil it records
+   * the values whose gol-written methods the printer needs (see {@link Recorder}): if there are
+   * none, s is the result and vals is nil; else vals/which list them, in order, for fmt.gol to
+   * call, and it calls format again with their results in texts.
+   */
+  static void format(G g, int base) {
+    int mode = (int) g.ls[base];
+    GoString f = (GoString) g.rs[base + 1];
+    Object[] a = Variadic.of(g.rs[base + 2]);
+    gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 3];
+    GoString[] texts = null;
+    if (ts != null) {
+      texts = new GoString[ts.len];
+      for (int i = 0; i < ts.len; i++) {
+        texts[i] = (GoString) ((Object[]) ts.array)[ts.off + i];
+      }
+    }
+    Recorder rec = new Recorder(texts);
+    Printer p = new Printer(rec);
+    switch (mode) {
+      case 0 -> p.doPrint(a);
+      case 1 -> p.doPrintln(a);
+      default -> p.doPrintf(f, a);
+    }
+    if (texts == null && rec.recorded()) {
+      int n = rec.values.size();
+      long[] which = new long[n];
+      for (int i = 0; i < n; i++) {
+        which[i] = rec.which.get(i);
+      }
+      g.rs[base] = GoString.EMPTY;
+      g.rs[base + 1] = new gol.runtime.Slice(rec.values.toArray(new Object[0]), 0, n, n);
+      g.rs[base + 2] = new gol.runtime.Slice(which, 0, n, n);
+      return;
+    }
+    g.rs[base] = p.buffer().toGoString();
+    g.rs[base + 1] = null;
+    g.rs[base + 2] = null;
   }
 
-  /** func Println(a ...any) (n int, err error) */
-  static void println(G g, int base) {
-    write(g, base, new Printer().doPrintln(Variadic.of(g.rs[base])));
+  /** func writeOut(s string) int: writes s to standard output. */
+  static void writeOut(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.machine.stdout.write(s.bytes, s.off, s.len);
+    g.ls[base] = s.len;
   }
 
-  /** func Printf(format string, a ...any) (n int, err error) */
-  static void printf(G g, int base) {
-    write(g, base, new Printer().doPrintf((GoString) g.rs[base], Variadic.of(g.rs[base + 1])));
+  /** func isNilPointer(v any) bool: v holds a nil pointer (Go's catchPanic prints "<nil>" then). */
+  static void isNilPointer(G g, int base) {
+    Object v = g.rs[base];
+    g.ls[base] = v instanceof gol.runtime.Iface i && i.type.kind == gol.runtime.RType.Kind.POINTER && i.ref == null ? 1 : 0;
   }
 
-  /** func Sprint(a ...any) string */
-  static void sprint(G g, int base) {
-    g.rs[base] = new Printer().doPrint(Variadic.of(g.rs[base])).buffer().toGoString();
-  }
 
-  /** func Sprintln(a ...any) string */
-  static void sprintln(G g, int base) {
-    g.rs[base] = new Printer().doPrintln(Variadic.of(g.rs[base])).buffer().toGoString();
-  }
-
-  /** func Sprintf(format string, a ...any) string */
-  static void sprintf(G g, int base) {
-    g.rs[base] = new Printer().doPrintf((GoString) g.rs[base], Variadic.of(g.rs[base + 1])).buffer().toGoString();
-  }
-
-  private static void write(G g, int base, Printer p) {
-    ByteBuf b = p.buffer();
-    g.machine.stdout.write(b.array(), 0, b.length());
-    g.ls[base] = b.length();
-    g.rs[base] = null;
-    g.ls[base + 1] = 0;
-    g.rs[base + 1] = null; // err: a nil error (writes to the buffered stdout do not fail)
-  }
 }

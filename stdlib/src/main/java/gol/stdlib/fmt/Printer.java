@@ -419,7 +419,11 @@ public final class Printer {
     if (fmt.sharpV) {
       GoString s = methods.goString(v);
       if (s != null) {
-        fmt.fmtS(s);
+        if (s.len > 0 && s.byteAt(0) == Recorder.PANIC_MARK) {
+          catchPanic(s, 'v');
+        } else {
+          fmt.fmtS(s);
+        }
         return true;
       }
       return false;
@@ -427,11 +431,25 @@ public final class Printer {
     if (verb == 'v' || verb == 's' || verb == 'x' || verb == 'X' || verb == 'q') {
       GoString s = methods.errorOrString(v);
       if (s != null) {
-        fmtString(s, verb);
+        if (s.len > 0 && s.byteAt(0) == Recorder.PANIC_MARK) {
+          catchPanic(s, verb);
+        } else {
+          fmtString(s, verb);
+        }
         return true;
       }
     }
     return false;
+  }
+
+  /** Go's catchPanic output for a method that panicked (see Recorder). */
+  private void catchPanic(GoString s, int verb) {
+    GoString rest = s.slice(1, s.len);
+    if (rest.equals(GoString.of("<nil>"))) {
+      fmt.padAscii("<nil>");
+      return;
+    }
+    buf.ascii("%!").rune(verb).put('(').put(rest).put(')');
   }
 
   /**

@@ -1,0 +1,68 @@
+package gol.stdlib.fmt;
+
+import gol.runtime.GoError;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@link Methods} hook of the two-pass design: a first printer run records, in order, every
+ * value whose Error, String or GoString method (written in gol) the printer asks for; fmt.gol
+ * calls those methods (recovering panics) and a second run replays their results in the same
+ * order. Formatting is deterministic, so both runs ask for the same values. When the first run
+ * records nothing — the common case — its output is the answer and no second run happens.
+ *
+ * <p>A replayed text starting with {@link #PANIC_MARK} is not a method result but Go's
+ * catchPanic output: {@code "\0<nil>"} for a nil receiver, {@code "\0PANIC=String method: x"}
+ * otherwise (see {@link Printer}'s handleMethods).
+ */
+final class Recorder implements Methods {
+  static final byte PANIC_MARK = 0;
+  /** Method kinds, as fmt.gol's callMethod numbers them. */
+  static final int ERROR = 0;
+  static final int STRING = 1;
+  static final int GOSTRING = 2;
+
+  final List<Iface> values = new ArrayList<>();
+  final List<Integer> which = new ArrayList<>();
+  private final GoString[] texts;
+  private int next;
+
+  /** A recording hook (texts null) or a replaying one. */
+  Recorder(GoString[] texts) {
+    this.texts = texts;
+  }
+
+  @Override
+  public GoString errorOrString(Iface v) {
+    if (v.ref instanceof GoError e) {
+      return e.error();
+    }
+    if (v.type.methods.containsKey("Error")) {
+      return ask(v, ERROR);
+    }
+    if (v.type.methods.containsKey("String")) {
+      return ask(v, STRING);
+    }
+    return null;
+  }
+
+  @Override
+  public GoString goString(Iface v) {
+    return v.type.methods.containsKey("GoString") ? ask(v, GOSTRING) : null;
+  }
+
+  private GoString ask(Iface v, int kind) {
+    if (texts != null) {
+      return next < texts.length ? texts[next++] : GoString.EMPTY;
+    }
+    values.add(v);
+    which.add(kind);
+    return GoString.EMPTY;
+  }
+
+  boolean recorded() {
+    return !values.isEmpty();
+  }
+}
