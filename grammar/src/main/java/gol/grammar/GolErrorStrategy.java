@@ -339,6 +339,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
         return c.getStart().getType() == GolParser.LPAREN && expected.contains(GolParser.RPAREN)
             ? ", expected )" : null;
       case GolParser.RULE_suffix:
+      case GolParser.RULE_suffixNB:
         if (c.getStart().getType() == GolParser.LBRACK && expected.contains(GolParser.RBRACK)) {
           return expected.contains(GolParser.COLON) ? ", expected comma, : or ]" : ", expected ]";
         }
@@ -357,6 +358,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
             ? " in grouped declaration; possibly missing semicolon or newline or )" : null;
       case GolParser.RULE_simpleStmt:
       case GolParser.RULE_simpleStmtNB:
+      case GolParser.RULE_commCase:
         return expected.contains(GolParser.DEFINE) && expected.contains(GolParser.COMMA)
             && !expected.contains(GolParser.INT_LIT) ? ", expected := or = or comma" : null;
       case GolParser.RULE_stmtList:

@@ -234,7 +234,13 @@ class GolParsingTest {
         new String[] {"x := 1 @ 2\n", "1:8: invalid character U+0040 '@'"},
         new String[] {"switch x {\ncase 1:\n\tf() g()\n}\n", "3:6: syntax error: unexpected name g at end of statement"},
         new String[] {"switch x {\nfoo\n}\n", "2:1: syntax error: unexpected name foo, expected case or default or }"},
-        new String[] {"x := \"abc\ny := 1\n", "1:10: newline in string"});
+        new String[] {"x := \"abc\ny := 1\n", "1:10: newline in string"},
+        new String[] {"if a[1 2] {\n}\n", "1:8: syntax error: unexpected literal 2, expected comma, : or ]"},
+        new String[] {"select {\ncase a, b:\n}\n", "2:10: syntax error: unexpected :, expected := or = or comma"},
+        new String[] {"f(a b)\n", "1:5: syntax error: unexpected name b in argument list; possibly missing comma or )"},
+        new String[] {"f([]int{1 2})\n", "1:11: syntax error: unexpected literal 2 in composite literal; possibly missing comma or }"},
+        new String[] {"x := make([]int 3)\n", "1:17: syntax error: unexpected literal 3 in argument list; possibly missing comma or )"},
+        new String[] {"func main() {\n\tfunc g() {}\n}\n", "2:7: syntax error: unexpected name g, expected ("});
   }
 
   @ParameterizedTest

@@ -733,8 +733,8 @@ public final class AstBuilder {
       syntaxError(arrow, "unexpected <-, expected chan");
     } else if (ch.dir == Expr.ChanType.Dir.SEND) {
       if (elem instanceof Expr.ChanType inner) {
-        elem = recvChan(arrow, inner);
-        elem = new Expr.ChanType(inner.line, inner.col, ((Expr.ChanType) elem).dir, ((Expr.ChanType) elem).elem);
+        Expr.ChanType r = (Expr.ChanType) recvChan(arrow, inner);
+        elem = new Expr.ChanType(inner.line, inner.col, r.dir, r.elem); // keeps the inner position
       } else {
         syntaxError(arrow, "unexpected " + AstString.expr(elem) + ", expected chan");
       }
@@ -933,7 +933,7 @@ public final class AstBuilder {
   }
 
   /**
-   * simpleArg / typeOrExpr: a first operand written out (a unary operator and its operand, or an
+   * simpleArg / recvArg: a first operand written out (a unary operator and its operand, or an
    * operand and its suffixes), then the binary operators and operands that follow.
    */
   private Expr flatExpr(ParserRuleContext ctx) {
@@ -947,7 +947,7 @@ public final class AstBuilder {
       first = unaryOp(tn.getSymbol(), unary((UnaryExprContext) ctx.getChild(1)));
       i = 2;
     } else {
-      first = c0 instanceof SimpleOperandContext so ? simpleOperand(so) : typeOperand((TypeOperandContext) c0);
+      first = simpleOperand((SimpleOperandContext) c0);
       i = 1;
       while (i < n && ctx.getChild(i) instanceof SuffixContext sc) {
         first = suffix(first, sc, sc.literalValue());

@@ -3,7 +3,6 @@ package gol.interp.parse;
 import gol.interp.ast.Expr;
 import gol.interp.ast.Stmt;
 import gol.interp.ast.Tok;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -198,7 +197,7 @@ public final class AstString {
       }
       expr(b, f.type);
       if (f.tag != null) {
-        b.append(' ').append('"').append(new String(f.tag.getBytes(StandardCharsets.UTF_8), StandardCharsets.UTF_8)).append('"');
+        b.append(" \"").append(f.tag).append('"');
       }
     }
   }
