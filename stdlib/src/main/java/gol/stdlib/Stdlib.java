@@ -2,6 +2,7 @@ package gol.stdlib;
 
 import gol.runtime.Native;
 import gol.stdlib.builtin.Print;
+import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
 import gol.stdlib.math.bits.BitsPkg;
@@ -37,7 +38,7 @@ import java.util.Map;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "fmt", "math", "math/bits", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "errors", "fmt", "math", "math/bits", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
   private static final Map<String, Native> NATIVES = build();
@@ -48,6 +49,7 @@ public final class Stdlib {
   private static Map<String, Native> build() {
     Registry r = new Registry();
     Print.install(r.pkg("builtin"));
+    ErrorsPkg.install(r.pkg("errors"));
     FmtPkg.install(r.pkg("fmt"));
     MathPkg.install(r.pkg("math"));
     BitsPkg.install(r.pkg("math/bits"));

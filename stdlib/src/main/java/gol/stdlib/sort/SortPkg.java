@@ -6,6 +6,7 @@ import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
 import gol.runtime.Slice;
+import gol.runtime.Values;
 import gol.stdlib.ErrorString;
 import gol.stdlib.Registry;
 import java.util.Arrays;
@@ -197,9 +198,13 @@ public final class SortPkg {
     g.ls[base] = s == null ? 0 : s.len;
   }
 
-  /** func sliceSwap(x any, i, j int): swaps two elements of the slice x holds. */
+  /**
+   * func sliceSwap(x any, i, j int): swaps two elements of the slice x holds. Struct and array
+   * elements swap contents, not objects: an element's object is its identity ({@code &s[i]}).
+   */
   static void sliceSwap(G g, int base) {
     Slice s = slice(g.rs[base], "Swapper");
+    RType elem = ((Iface) g.rs[base]).type.elem;
     long i = g.ls[base + 1];
     long j = g.ls[base + 2];
     int len = s == null ? 0 : s.len;
@@ -217,6 +222,11 @@ public final class SortPkg {
       byte t = y[a];
       y[a] = y[b];
       y[b] = t;
+    } else if (elem != null && elem.isValue()) {
+      Object[] o = (Object[]) arr;
+      Object t = Values.copy(elem, o[a]);
+      Values.assign(elem, o[a], o[b]);
+      Values.assign(elem, o[b], t);
     } else {
       Object[] o = (Object[]) arr;
       Object t = o[a];
