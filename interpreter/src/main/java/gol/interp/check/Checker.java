@@ -1,5 +1,6 @@
 package gol.interp.check;
 
+import gol.interp.parse.AstString;
 import gol.interp.ast.Decl;
 import gol.interp.ast.Expr;
 import gol.interp.ast.File;
@@ -263,7 +264,7 @@ public final class Checker extends StmtChecker {
     boolean bad = false;
     for (Expr e : a.lhs) {
       if (!(e instanceof Expr.Ident id)) {
-        errorAt(e, "non-name " + ExprString.of(e) + " on left side of :=");
+        errorAt(e, "non-name " + AstString.expr(e) + " on left side of :=");
         bad = true;
         continue;
       }

@@ -1,5 +1,6 @@
 package gol.interp.check;
 
+import gol.interp.parse.AstString;
 import gol.interp.ast.Expr;
 import gol.interp.ast.File;
 import gol.interp.ast.Node;
@@ -207,7 +208,7 @@ abstract class CheckerBase {
     }
     if (shiftLhs.contains(e) && !Types.isInteger(t)) {
       shiftLhs.remove(e);
-      errorAt(e, "invalid operation: shifted operand " + ExprString.of(e) + " (type " + t + ") must be integer");
+      errorAt(e, "invalid operation: shifted operand " + AstString.expr(e) + " (type " + t + ") must be integer");
     }
     e.type = t;
     if (e.constValue != null) {

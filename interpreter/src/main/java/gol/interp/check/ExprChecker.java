@@ -10,6 +10,7 @@ import static gol.interp.check.Operand.Mode.TYPEXPR;
 import static gol.interp.check.Operand.Mode.VALUE;
 import static gol.interp.check.Operand.Mode.VARIABLE;
 
+import gol.interp.parse.AstString;
 import gol.interp.ast.Expr;
 import gol.interp.ast.Node;
 import gol.interp.ast.Tok;
@@ -369,14 +370,14 @@ abstract class ExprChecker extends CheckerBase {
     }
     Type T = y.type;
     if (Types.isNil(T)) {
-      errorAt(e.sel, "invalid operation: " + ExprString.of(e) + " (nil has no field or method " + sel + ")");
+      errorAt(e.sel, "invalid operation: " + AstString.expr(e) + " (nil has no field or method " + sel + ")");
       return;
     }
     Types.Lookup l = Types.lookup(T, sel, pkg);
     if (l == null || l.ambiguous()) {
       String why;
       if (l != null) {
-        errorAt(e.sel, "ambiguous selector " + ExprString.of(e));
+        errorAt(e.sel, "ambiguous selector " + AstString.expr(e));
         return;
       }
       if (T.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface) {
@@ -384,7 +385,7 @@ abstract class ExprChecker extends CheckerBase {
       } else {
         why = "type " + T + " has no field or method " + sel;
       }
-      errorAt(e.sel, ExprString.of(e) + " undefined (" + why + ")");
+      errorAt(e.sel, AstString.expr(e) + " undefined (" + why + ")");
       return;
     }
     Obj obj = l.obj();
@@ -421,7 +422,7 @@ abstract class ExprChecker extends CheckerBase {
     String sel = e.sel.name;
     Types.Lookup l = Types.lookup(T, sel, pkg);
     if (l == null || !(l.obj() instanceof Obj.Func m)) {
-      errorAt(e.sel, ExprString.of(e) + " undefined (type " + T + " has no method " + sel + ")");
+      errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " has no method " + sel + ")");
       return;
     }
     objDecl(m);
@@ -430,7 +431,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     boolean ptr = T instanceof Type.Pointer;
     if (Types.hasPtrRecv(m) && !ptr && !l.indirect() && !Types.isInterface(T)) {
-      errorAt(e, "invalid method expression " + ExprString.of(e) + " (needs pointer receiver (*" + T + ")." + sel + ")");
+      errorAt(e, "invalid method expression " + AstString.expr(e) + " (needs pointer receiver (*" + T + ")." + sel + ")");
       return;
     }
     e.sel.obj = m;
@@ -465,7 +466,7 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     if (y.mode == TYPEXPR) {
-      errorAt(e, ExprString.of(e.x) + " is not a generic type");
+      errorAt(e, AstString.expr(e.x) + " is not a generic type");
       return;
     }
     Type u = y.type.underlying();
@@ -584,7 +585,7 @@ abstract class ExprChecker extends CheckerBase {
       }
     } else if (u instanceof Type.Array a) {
       if (y.mode != VARIABLE) {
-        errorAt(y, "invalid operation: " + ExprString.of(e.x) + " (slice of unaddressable value)");
+        errorAt(y, "invalid operation: " + AstString.expr(e.x) + " (slice of unaddressable value)");
         return;
       }
       markAddressTaken(e.x);
@@ -646,7 +647,7 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     if (!Types.isInterface(y.type)) {
-      errorAt(y, "invalid operation: " + ExprString.of(e.x) + " (" + y.mode.text + " of type " + y.type + ") is not an interface");
+      errorAt(y, "invalid operation: " + AstString.expr(e.x) + " (" + y.mode.text + " of type " + y.type + ") is not an interface");
       return;
     }
     Type T = typExpr(e.assertType);
@@ -656,7 +657,7 @@ abstract class ExprChecker extends CheckerBase {
     if (!Types.isInterface(T)) {
       String why = Types.missingMethod(T, y.type, pkg);
       if (why != null) {
-        errorAt(e.assertType, "impossible type assertion: " + ExprString.of(e) + "\n\t" + T + " does not implement "
+        errorAt(e.assertType, "impossible type assertion: " + AstString.expr(e) + "\n\t" + T + " does not implement "
             + y.type + " " + why);
         return;
       }
@@ -748,7 +749,7 @@ abstract class ExprChecker extends CheckerBase {
       comparison(x, r, op, e, false);
       return;
     }
-    String text = e != null ? ExprString.of(e) : ExprString.of(lhs) + " " + op.text + "= " + ExprString.of(rhs);
+    String text = e != null ? AstString.expr(e) : AstString.expr(lhs) + " " + op.text + "= " + AstString.expr(rhs);
     if (!Types.identical(x.type, r.type)) {
       if (!Types.isInvalid(x.type) && !Types.isInvalid(r.type)) {
         errorAt(e != null ? e : lhs, "invalid operation: " + text + " (mismatched types " + x.type + " and " + r.type + ")");
@@ -1079,9 +1080,9 @@ abstract class ExprChecker extends CheckerBase {
         }
       }
       if (switchCase) {
-        errorAt(x, "invalid case " + ExprString.of(x.expr) + " in switch on " + ExprString.of(y.expr) + " (" + cause + ")");
+        errorAt(x, "invalid case " + AstString.expr(x.expr) + " in switch on " + AstString.expr(y.expr) + " (" + cause + ")");
       } else {
-        errorAt(e, "invalid operation: " + ExprString.of(e) + " (" + cause + ")");
+        errorAt(e, "invalid operation: " + AstString.expr(e) + " (" + cause + ")");
       }
       x.setInvalid();
       return;
@@ -1312,7 +1313,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     int npars = params.size();
     boolean ddd = call.ellipsis;
-    String fname = ExprString.of(call.fun);
+    String fname = AstString.expr(call.fun);
     if (ddd) {
       if (!sig.variadic) {
         errorAt(call, "have (...) in call to non-variadic " + fname);
@@ -1320,7 +1321,7 @@ abstract class ExprChecker extends CheckerBase {
         return;
       }
       if (nargs == 1 && call.args.size() == 1 && args.size() > 1) {
-        errorAt(args.get(0), "cannot use ... with multi-valued " + ExprString.of(call.args.get(0)));
+        errorAt(args.get(0), "cannot use ... with multi-valued " + AstString.expr(call.args.get(0)));
         return;
       }
     } else if (sig.variadic) {
@@ -1483,7 +1484,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     if (q != null) {
       Node at = q.equals("too many") ? start(args.get(min)) : call;
-      error(at, "invalid operation: " + q + " arguments for " + ExprString.of(call) + " (expected " + min
+      error(at, "invalid operation: " + q + " arguments for " + AstString.expr(call) + " (expected " + min
           + ", found " + nargs + ")");
       useList(args);
       return;
@@ -1544,13 +1545,13 @@ abstract class ExprChecker extends CheckerBase {
         } else if (u instanceof Type.Map || u instanceof Type.Chan) {
           minArgs = 1;
         } else {
-          errorAt(args.get(0), "invalid argument: cannot make " + ExprString.of(args.get(0))
+          errorAt(args.get(0), "invalid argument: cannot make " + AstString.expr(args.get(0))
               + "; type must be slice, map, or channel");
           useList(args.subList(1, nargs));
           return;
         }
         if (nargs < minArgs || nargs > minArgs + 1) {
-          errorAt(call, "invalid operation: " + ExprString.of(call) + " expects " + minArgs + " or " + (minArgs + 1)
+          errorAt(call, "invalid operation: " + AstString.expr(call) + " expects " + minArgs + " or " + (minArgs + 1)
               + " arguments; found " + nargs);
           useList(args.subList(1, nargs));
           return;
@@ -1732,7 +1733,7 @@ abstract class ExprChecker extends CheckerBase {
           }
           if (!Types.identical(acc.type, a.type)) {
             errorAt(a, "invalid argument: mismatched types " + acc.type + " (previous argument) and " + a.type
-                + " (type of " + ExprString.of(a.expr) + ")");
+                + " (type of " + AstString.expr(a.expr) + ")");
             return;
           }
           if (acc.mode == CONSTANT && a.mode == CONSTANT) {
@@ -1842,7 +1843,7 @@ abstract class ExprChecker extends CheckerBase {
         if (!k.invalid() && k.mode == CONSTANT) {
           String key = k.type + ":" + ConstOps.toString(k.val);
           if (seen.containsKey(key)) {
-            errorAt(el.key, "duplicate key " + ExprString.of(el.key) + " in map literal");
+            errorAt(el.key, "duplicate key " + AstString.expr(el.key) + " in map literal");
           }
           seen.put(key, el.key);
         }
@@ -1896,7 +1897,7 @@ abstract class ExprChecker extends CheckerBase {
           continue;
         }
         if (!(el.key instanceof Expr.Ident k)) {
-          errorAt(el.key, "invalid field name " + ExprString.of(el.key) + " in struct literal");
+          errorAt(el.key, "invalid field name " + AstString.expr(el.key) + " in struct literal");
           rawExpr(el.value, null);
           continue;
         }
@@ -1951,7 +1952,7 @@ abstract class ExprChecker extends CheckerBase {
         if (k != null && k.mode == CONSTANT) {
           idx = ((Constant.Int) k.val).value.longValue();
         } else if (k != null) {
-          errorAt(el.key, "index " + ExprString.of(el.key) + " must be integer constant");
+          errorAt(el.key, "index " + AstString.expr(el.key) + " must be integer constant");
         }
       } else if (len >= 0 && idx >= len) {
         errorAt(el.value, "index " + idx + " is out of bounds (>= " + len + ")");
@@ -2062,7 +2063,7 @@ abstract class ExprChecker extends CheckerBase {
       return -1;
     }
     if (x.mode != CONSTANT) {
-      errorAt(e, "array length " + ExprString.of(e) + " (" + x.mode.text + " of type " + x.type + ") must be constant");
+      errorAt(e, "array length " + AstString.expr(e) + " (" + x.mode.text + " of type " + x.type + ") must be constant");
       return -1;
     }
     if (Types.isUntyped(x.type) || Types.isInteger(x.type)) {
@@ -2074,7 +2075,7 @@ abstract class ExprChecker extends CheckerBase {
           }
           return v.value.longValue();
         }
-        errorAt(e, "invalid array length " + ExprString.of(e));
+        errorAt(e, "invalid array length " + AstString.expr(e));
         return -1;
       }
     }

@@ -1,5 +1,6 @@
 package gol.interp.check;
 
+import gol.interp.parse.AstString;
 import gol.interp.ast.Expr;
 import gol.interp.types.Constant;
 import gol.interp.types.Obj;
@@ -75,7 +76,7 @@ final class Operand {
     if (mode == Mode.VALUE && Types.isNil(type)) {
       return "nil";
     }
-    String e = expr == null ? "" : ExprString.of(expr);
+    String e = expr == null ? "" : AstString.expr(expr);
     StringBuilder b = new StringBuilder(e);
     b.append(" (");
     boolean hasType = false;

@@ -1,5 +1,6 @@
 package gol.interp.check;
 
+import gol.interp.parse.AstString;
 import gol.interp.ast.Decl;
 import gol.interp.ast.Expr;
 import gol.interp.ast.Node;
@@ -194,7 +195,7 @@ abstract class StmtChecker extends ExprChecker {
           return id.name;
         }
       }
-      return ExprString.of(a.lhs.get(0));
+      return AstString.expr(a.lhs.get(0));
     }
     for (Decl dd : ((Stmt.DeclStmt) s).decls) {
       if (dd instanceof Decl.Var v) {
@@ -336,7 +337,7 @@ abstract class StmtChecker extends ExprChecker {
         return;
       }
       if (!Types.isNumeric(x.type)) {
-        errorAt(id.x, "invalid operation: " + ExprString.of(id.x) + id.op.text + " (non-numeric type " + x.type + ")");
+        errorAt(id.x, "invalid operation: " + AstString.expr(id.x) + id.op.text + " (non-numeric type " + x.type + ")");
         return;
       }
       checkAssignable(x, id.x);
@@ -693,8 +694,8 @@ abstract class StmtChecker extends ExprChecker {
         kt = c.elem;
         oneVar = true;
         if (c.dir == Type.Chan.Dir.SEND) {
-          errorAt(r.x, "invalid operation: range " + ExprString.of(r.x) + " receive from send-only channel "
-              + ExprString.of(r.x));
+          errorAt(r.x, "invalid operation: range " + AstString.expr(r.x) + " receive from send-only channel "
+              + AstString.expr(r.x));
         }
       } else if (Types.isInteger(x.type)) {
         if (Types.isUntyped(x.type)) {
@@ -721,7 +722,7 @@ abstract class StmtChecker extends ExprChecker {
           continue;
         }
         if (!(e instanceof Expr.Ident id)) {
-          errorAt(e, "non-name " + ExprString.of(e) + " on left side of :=");
+          errorAt(e, "non-name " + AstString.expr(e) + " on left side of :=");
           rawExpr(e, null);
           continue;
         }
@@ -750,7 +751,7 @@ abstract class StmtChecker extends ExprChecker {
         if (T != null && !Types.isInvalid(T) && !Types.isInvalid(types[i])) {
           String[] cause = {null};
           if (!Types.assignable(types[i], T, pkg, cause)) {
-            errorAt(lhs[i], "cannot use " + ExprString.of(lhs[i]) + " (value of type " + types[i] + ") as " + T
+            errorAt(lhs[i], "cannot use " + AstString.expr(lhs[i]) + " (value of type " + types[i] + ") as " + T
                 + " value in range clause" + (cause[0] != null ? ": " + cause[0] : ""));
           }
         }
@@ -816,7 +817,7 @@ abstract class StmtChecker extends ExprChecker {
     Operand t = tag.copy();
     if (tagExpr == null) {
       if (!Types.isBoolean(v.type)) {
-        errorAt(e, "invalid case " + ExprString.of(e) + " in switch (mismatched types " + v.type + " and bool)");
+        errorAt(e, "invalid case " + AstString.expr(e) + " in switch (mismatched types " + v.type + " and bool)");
         return;
       }
       if (Types.isUntyped(v.type)) {
@@ -896,7 +897,7 @@ abstract class StmtChecker extends ExprChecker {
           if (valid && !Types.isNil(T) && !Types.isInterface(T)) {
             String why = Types.missingMethod(T, x.type, pkg);
             if (why != null) {
-              errorAt(e, "impossible type switch case: " + ExprString.of(xe) + " (" + x.mode.text + " of type " + x.type
+              errorAt(e, "impossible type switch case: " + AstString.expr(xe) + " (" + x.mode.text + " of type " + x.type
                   + ") cannot have dynamic type " + T + " " + why);
             }
           }
@@ -1004,11 +1005,11 @@ abstract class StmtChecker extends ExprChecker {
     if (e.unparen() instanceof Expr.Selector sel && sel.x.type != null) {
       Expr base = sel.x.unparen();
       if (base instanceof Expr.Index ix && ix.x.type != null && ix.x.type.underlying() instanceof Type.Map) {
-        errorAt(e, "cannot assign to struct field " + ExprString.of(e) + " in map");
+        errorAt(e, "cannot assign to struct field " + AstString.expr(e) + " in map");
         return;
       }
     }
-    errorAt(e, "cannot assign to " + ExprString.of(e) + " (neither addressable nor a map index expression)");
+    errorAt(e, "cannot assign to " + AstString.expr(e) + " (neither addressable nor a map index expression)");
   }
 
   /**
@@ -1104,7 +1105,7 @@ abstract class StmtChecker extends ExprChecker {
     String vals = r + (r == 1 ? " value" : " values");
     Expr rhs0 = rhs.get(0);
     if (rhs.size() == 1 && rhs0.unparen() instanceof Expr.Call c) {
-      errorAt(rhs0, "assignment mismatch: " + vars + " but " + ExprString.of(c.fun) + " returns " + vals);
+      errorAt(rhs0, "assignment mismatch: " + vars + " but " + AstString.expr(c.fun) + " returns " + vals);
     } else {
       errorAt(rhs0, "assignment mismatch: " + vars + " but " + vals);
     }
@@ -1176,7 +1177,7 @@ abstract class StmtChecker extends ExprChecker {
     for (Expr e : s.lhs) {
       if (!(e instanceof Expr.Ident id)) {
         rawExpr(e, null);
-        errorAt(e, "non-name " + ExprString.of(e) + " on left side of :=");
+        errorAt(e, "non-name " + AstString.expr(e) + " on left side of :=");
         bad = true;
         continue;
       }

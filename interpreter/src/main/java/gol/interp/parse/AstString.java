@@ -67,7 +67,7 @@ public final class AstString {
       b.append(x.text);
     } else if (e instanceof Expr.CompositeLit x) {
       expr(b, x.litType);
-      b.append("{…}");
+      b.append(x.elts.isEmpty() ? "{}" : "{…}");
     } else if (e instanceof Expr.FuncLit x) {
       expr(b, x.sig);
       b.append(" {…}");
