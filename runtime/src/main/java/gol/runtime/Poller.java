@@ -287,10 +287,14 @@ public final class Poller extends Thread implements Sched.Poller {
       inflight.addAndGet(-n);
       ready.clear();
     }
+    boolean any = !deadlines.isEmpty();
     for (Timer t : deadlines) {
       t.pd.deadlineFired(t);
     }
     deadlines.clear();
+    if (any || Thread.currentThread() == this) {
+      sched.recheckDead();
+    }
   }
 
   // ======== network ========
@@ -369,6 +373,7 @@ public final class Poller extends Thread implements Sched.Poller {
           sched.injectGList(ready); // on the run queue first, then no longer counted as waiting
           netWaiters.addAndGet(-n);
           ready.clear();
+          sched.recheckDead();
         }
       }
     } catch (Throwable e) {

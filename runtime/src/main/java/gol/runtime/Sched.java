@@ -1034,6 +1034,28 @@ public final class Sched {
     return true;
   }
 
+  /**
+   * Called by the poller thread after it has readied Gs and dropped its waiting counts: if every
+   * M went idle meanwhile (the readied Gs ran and finished before the counts dropped, so the
+   * last M's own checkdead still saw them), look again. The poller is not an M, so unlike Go's
+   * (whose netpoll and timers run on Ms) nothing else would notice the deadlock.
+   */
+  public void recheckDead() {
+    if (npidle != gomaxprocs || exiting) {
+      return;
+    }
+    boolean dead;
+    lock.lock();
+    try {
+      dead = runqSize == 0 && checkdead(); // a queued G: whoever queued it is starting an M
+    } finally {
+      lock.unlock();
+    }
+    if (dead) {
+      reportDeadlock();
+    }
+  }
+
   /** Prints Go's deadlock report with every goroutine's trace and ends the program (status 2). */
   private void reportDeadlock() {
     if (exitOnce.get() != 0) {
