@@ -23,10 +23,11 @@ public final class FmtPkg {
   /**
    * func format(mode int, format string, a []any, texts []string) (s string, vals []any, which []int)
    *
-   * <p>Formats a as Sprint (mode 0), Sprintln (1) or Sprintf (2) would. With texts nil it records
+   * <p>Formats a as Sprint (mode 0), Sprintln (1), Sprintf (2) or Errorf (3) would. With texts nil it records
    * the values whose gol-written methods the printer needs (see {@link Recorder}): if there are
    * none, s is the result and vals is nil; else vals/which list them, in order, for fmt.gol to
-   * call, and it calls format again with their results in texts.
+   * call, and it calls format again with their results in texts. For Errorf the final pass
+   * returns in which the operand indexes of the %w verbs (Go's wrappedErrs).
    */
   static void format(G g, int base) {
     int mode = (int) g.ls[base];
@@ -42,6 +43,7 @@ public final class FmtPkg {
     }
     Recorder rec = new Recorder(texts);
     Printer p = new Printer(rec);
+    p.wrapErrs = mode == 3;
     switch (mode) {
       case 0 -> p.doPrint(a);
       case 1 -> p.doPrintln(a);
@@ -61,6 +63,14 @@ public final class FmtPkg {
     g.rs[base] = p.buffer().toGoString();
     g.rs[base + 1] = null;
     g.rs[base + 2] = null;
+    if (mode == 3) {
+      int n = p.wrappedErrs.size();
+      long[] w = new long[n];
+      for (int i = 0; i < n; i++) {
+        w[i] = p.wrappedErrs.get(i);
+      }
+      g.rs[base + 2] = new gol.runtime.Slice(w, 0, n, n);
+    }
   }
 
   /** func writeOut(s string) int: writes s to standard output. */

@@ -43,6 +43,10 @@ public final class Printer {
   private boolean goodArgNum;
   /** Set while printing a bad verb's operand: methods are not called then. */
   private boolean erroring;
+  /** Errorf: %w accepts an error operand (Go's p.wrapErrs). */
+  public boolean wrapErrs;
+  /** Errorf: the operand indexes of the %w verbs, in format order (Go's p.wrappedErrs). */
+  public final java.util.List<Integer> wrappedErrs = new java.util.ArrayList<>();
 
   /** Results of {@link #parseNum}: the number, whether there was one, the index after it. */
   private int num;
@@ -127,7 +131,10 @@ public final class Printer {
           default -> {
             // fast path: a lower-case ASCII verb right after the flags
             if ('a' <= c && c <= 'z' && argNum < a.length) {
-              if (c == 'v') {
+              if (c == 'w') {
+                wrappedErrs.add(argNum);
+              }
+              if (c == 'v' || c == 'w') {
                 setVFlags();
               }
               printArg(a[argNum], c);
@@ -233,7 +240,10 @@ public final class Printer {
       } else if (argNum >= a.length) {
         buf.ascii("%!").rune(verb).ascii("(MISSING)");
       } else {
-        if (verb == 'v') {
+        if (verb == 'w') {
+          wrappedErrs.add(argNum);
+        }
+        if (verb == 'v' || verb == 'w') {
           setVFlags();
         }
         printArg(a[argNum], verb);
@@ -415,6 +425,14 @@ public final class Printer {
   private boolean handleMethods(Iface v, int verb) {
     if (erroring) {
       return false;
+    }
+    if (verb == 'w') {
+      // %w is valid only in Errorf and only with an error operand; it then prints as %v
+      if (!wrapErrs || !(v.ref instanceof gol.runtime.GoError || v.type.methods.containsKey("Error"))) {
+        badVerb(verb);
+        return true;
+      }
+      verb = 'v';
     }
     if (fmt.sharpV) {
       GoString s = methods.goString(v);

@@ -22,6 +22,35 @@ public final class OsPkg {
     r.reg("Getenv", OsPkg::getenv);
     r.reg("LookupEnv", OsPkg::lookupEnv);
     r.reg("Environ", OsPkg::environ);
+    r.reg("write", OsPkg::write);
+    r.reg("writeString", OsPkg::writeString);
+  }
+
+  /** func write(fd int, b []byte) int: to the machine's stdout (fd 1) or stderr (else). */
+  static void write(G g, int base) {
+    Slice b = (Slice) g.rs[base + 1];
+    int n = b == null ? 0 : b.len;
+    if (n > 0) {
+      out(g, g.ls[base], (byte[]) b.array, b.off, n);
+    }
+    g.rs[base + 1] = null;
+    g.ls[base] = n;
+  }
+
+  /** func writeString(fd int, s string) int */
+  static void writeString(G g, int base) {
+    GoString s = (GoString) g.rs[base + 1];
+    out(g, g.ls[base], s.bytes, s.off, s.len);
+    g.rs[base + 1] = null;
+    g.ls[base] = s.len;
+  }
+
+  private static void out(G g, long fd, byte[] b, int off, int len) {
+    if (fd == 1) {
+      g.machine.stdout.write(b, off, len);
+    } else {
+      g.machine.stderr.write(b, off, len);
+    }
   }
 
   /** func Getenv(key string) string: the variable's value, "" if it is not set. */
