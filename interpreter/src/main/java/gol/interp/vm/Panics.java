@@ -165,6 +165,9 @@ final class Panics {
   /** PANICCONT: the deferred call above the trampoline returned. */
   static Resume cont(G g) {
     Panic p = CURRENT.get(g);
+    if (p == null || g.depth < 2) {
+      throw new IllegalStateException("PANICCONT outside a panic's trampoline");
+    }
     g.depth--; // pop the trampoline
     g.framePc[g.depth - 1]--; // back to the panicking instruction (enter stored the pc after it)
     p.tramp = -1;
