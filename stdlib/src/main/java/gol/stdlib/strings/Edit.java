@@ -251,4 +251,44 @@ public final class Edit {
     }
     return b.toGoString();
   }
+
+  /**
+   * strings.Replacer's Replace, as Go's generic replacer: at each position the matching old
+   * string given first wins (its priority); an empty old string matches at every position, but
+   * not twice in a row at the same one, so a non-empty match may follow it there. Go's special
+   * cases (byte-for-byte tables, a single old string) give the same results.
+   */
+  public static GoString replacer(GoString s, GoString[] oldnew) {
+    ByteBuf b = null;
+    int last = 0;
+    boolean prevMatchEmpty = false;
+    for (int i = 0; i <= s.len; ) {
+      int best = -1;
+      for (int k = 0; k + 1 < oldnew.length; k += 2) {
+        GoString old = oldnew[k];
+        if (old.len == 0 && prevMatchEmpty) {
+          continue;
+        }
+        if (old.len <= s.len - i && s.slice(i, i + old.len).equals(old)) {
+          best = k;
+          break;
+        }
+      }
+      prevMatchEmpty = best >= 0 && oldnew[best].len == 0;
+      if (best < 0) {
+        i++;
+        continue;
+      }
+      if (b == null) {
+        b = new ByteBuf(s.len + 16);
+      }
+      b.put(s.bytes, s.off + last, i - last).put(oldnew[best + 1]);
+      i += oldnew[best].len;
+      last = i;
+    }
+    if (b == null) {
+      return s;
+    }
+    return b.put(s.bytes, s.off + last, s.len - last).toGoString();
+  }
 }

@@ -70,6 +70,8 @@ public final class StringsPkg {
     r.reg("validUTF8", StringsPkg::validUtf8);
     r.reg("runesToString", StringsPkg::runesToString);
     r.reg("decodeLastRune", StringsPkg::decodeLastRune);
+    r.reg("decodeRune", StringsPkg::decodeRune);
+    r.reg("replace", StringsPkg::replacer);
     r.reg("makeStrings", StringsPkg::makeStrings);
   }
 
@@ -240,6 +242,26 @@ public final class StringsPkg {
     g.rs[base] = null;
     g.ls[base] = Utf8.width(d) == 0 ? Utf8.RUNE_ERROR : Utf8.rune(d);
     g.ls[base + 1] = Utf8.width(d);
+  }
+
+  /** func decodeRune(s string) (rune, int): utf8.DecodeRuneInString. */
+  static void decodeRune(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    int d = Utf8Pkg.decode(s.bytes, s.off, s.len);
+    g.rs[base] = null;
+    g.ls[base] = Utf8.width(d) == 0 ? Utf8.RUNE_ERROR : Utf8.rune(d);
+    g.ls[base + 1] = Utf8.width(d);
+  }
+
+  /** func replace(s string, oldnew []string) string: a Replacer's Replace ({@link Edit#replacer}). */
+  static void replacer(G g, int base) {
+    Slice on = (Slice) g.rs[base + 1];
+    GoString[] pairs = new GoString[on == null ? 0 : on.len];
+    for (int i = 0; i < pairs.length; i++) {
+      pairs[i] = (GoString) ((Object[]) on.array)[on.off + i];
+    }
+    g.rs[base] = Edit.replacer((GoString) g.rs[base], pairs);
+    g.rs[base + 1] = null;
   }
 
   /** func makeStrings(n int) []string: make([]string, n) until the language has make. */
