@@ -6,6 +6,7 @@ import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
 import gol.stdlib.math.bits.BitsPkg;
+import gol.stdlib.net.NetPkg;
 import gol.stdlib.os.OsPkg;
 import gol.stdlib.atomic.AtomicPkg;
 import gol.stdlib.runtime.RuntimePkg;
@@ -38,7 +39,7 @@ import java.util.Map;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "errors", "fmt", "io", "math", "math/bits", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "errors", "fmt", "io", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
   private static final Map<String, Native> NATIVES = build();
@@ -53,6 +54,7 @@ public final class Stdlib {
     FmtPkg.install(r.pkg("fmt"));
     MathPkg.install(r.pkg("math"));
     BitsPkg.install(r.pkg("math/bits"));
+    NetPkg.install(r.pkg("net"));
     OsPkg.install(r.pkg("os"));
     SortPkg.install(r.pkg("sort"));
     StrconvPkg.install(r.pkg("strconv"));
