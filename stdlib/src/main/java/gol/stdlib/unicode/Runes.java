@@ -204,4 +204,108 @@ public final class Runes {
     least = Math.min(least, key);
     return next >= 0 ? next : least;
   }
+
+  /** The scripts of the script tables, by table id - 100 (Character.UnicodeScript names). */
+  private static final Character.UnicodeScript[] SCRIPTS = scripts("ARABIC", "ARMENIAN", "BENGALI", "CHEROKEE", "COMMON", "CYRILLIC", "DEVANAGARI", "ETHIOPIC", "GEORGIAN", "GREEK", "GUJARATI", "GURMUKHI", "HAN", "HANGUL", "HEBREW", "HIRAGANA", "INHERITED", "KANNADA", "KATAKANA", "KHMER", "LAO", "LATIN", "MALAYALAM", "MONGOLIAN", "MYANMAR", "ORIYA", "SINHALA", "TAMIL", "TELUGU", "THAANA", "THAI", "TIBETAN");
+
+  private static Character.UnicodeScript[] scripts(String... names) {
+    Character.UnicodeScript[] s = new Character.UnicodeScript[names.length];
+    for (int i = 0; i < names.length; i++) {
+      s[i] = Character.UnicodeScript.valueOf(names[i]);
+    }
+    return s;
+  }
+
+  /**
+   * Whether r is in the range table with id {@code table} (unicode.gol numbers them): general
+   * categories 1.., scripts 100.., White_Space 200.
+   */
+  public static boolean inTable(int table, int r) {
+    if (r < 0 || r > Character.MAX_CODE_POINT) {
+      return false;
+    }
+    if (table >= 100 && table < 200) {
+      return Character.UnicodeScript.of(r) == SCRIPTS[table - 100];
+    }
+    if (table == 200) {
+      return isSpace(r);
+    }
+    int t = Character.getType(r);
+    switch (table) {
+      case 1:
+        return t == Character.UPPERCASE_LETTER || t == Character.LOWERCASE_LETTER || t == Character.TITLECASE_LETTER || t == Character.MODIFIER_LETTER || t == Character.OTHER_LETTER;
+      case 2:
+        return t == Character.UPPERCASE_LETTER;
+      case 3:
+        return t == Character.LOWERCASE_LETTER;
+      case 4:
+        return t == Character.TITLECASE_LETTER;
+      case 5:
+        return t == Character.MODIFIER_LETTER;
+      case 6:
+        return t == Character.OTHER_LETTER;
+      case 7:
+        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK;
+      case 8:
+        return t == Character.NON_SPACING_MARK;
+      case 9:
+        return t == Character.COMBINING_SPACING_MARK;
+      case 10:
+        return t == Character.ENCLOSING_MARK;
+      case 11:
+        return t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER || t == Character.OTHER_NUMBER;
+      case 12:
+        return t == Character.DECIMAL_DIGIT_NUMBER;
+      case 13:
+        return t == Character.LETTER_NUMBER;
+      case 14:
+        return t == Character.OTHER_NUMBER;
+      case 15:
+        return t == Character.CONNECTOR_PUNCTUATION || t == Character.DASH_PUNCTUATION || t == Character.START_PUNCTUATION || t == Character.END_PUNCTUATION || t == Character.INITIAL_QUOTE_PUNCTUATION || t == Character.FINAL_QUOTE_PUNCTUATION || t == Character.OTHER_PUNCTUATION;
+      case 16:
+        return t == Character.CONNECTOR_PUNCTUATION;
+      case 17:
+        return t == Character.DASH_PUNCTUATION;
+      case 18:
+        return t == Character.START_PUNCTUATION;
+      case 19:
+        return t == Character.END_PUNCTUATION;
+      case 20:
+        return t == Character.INITIAL_QUOTE_PUNCTUATION;
+      case 21:
+        return t == Character.FINAL_QUOTE_PUNCTUATION;
+      case 22:
+        return t == Character.OTHER_PUNCTUATION;
+      case 23:
+        return t == Character.MATH_SYMBOL || t == Character.CURRENCY_SYMBOL || t == Character.MODIFIER_SYMBOL || t == Character.OTHER_SYMBOL;
+      case 24:
+        return t == Character.MATH_SYMBOL;
+      case 25:
+        return t == Character.CURRENCY_SYMBOL;
+      case 26:
+        return t == Character.MODIFIER_SYMBOL;
+      case 27:
+        return t == Character.OTHER_SYMBOL;
+      case 28:
+        return t == Character.SPACE_SEPARATOR || t == Character.LINE_SEPARATOR || t == Character.PARAGRAPH_SEPARATOR;
+      case 29:
+        return t == Character.SPACE_SEPARATOR;
+      case 30:
+        return t == Character.LINE_SEPARATOR;
+      case 31:
+        return t == Character.PARAGRAPH_SEPARATOR;
+      case 32:
+        return t == Character.CONTROL || t == Character.FORMAT || t == Character.PRIVATE_USE || t == Character.SURROGATE;
+      case 33:
+        return t == Character.CONTROL;
+      case 34:
+        return t == Character.FORMAT;
+      case 35:
+        return t == Character.PRIVATE_USE;
+      case 36:
+        return t == Character.SURROGATE;
+      default:
+        return false;
+    }
+  }
 }
