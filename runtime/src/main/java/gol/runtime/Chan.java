@@ -85,7 +85,10 @@ public final class Chan extends Lock {
     Object p = g.param;
     if (p != null) { // resumed: a receiver took the value, or close woke us
       g.param = null;
-      if (!((Sudog) p).success) {
+      Sudog sg = (Sudog) p;
+      boolean ok = sg.success;
+      Sudog.release(sg);
+      if (!ok) {
         throw closedSend();
       }
       return true;
@@ -116,7 +119,7 @@ public final class Chan extends Lock {
       c.unlock();
       return true;
     }
-    Sudog my = new Sudog(g, c);
+    Sudog my = Sudog.acquire(g, c);
     my.l = l;
     my.r = r;
     my.isSend = true;
@@ -181,8 +184,10 @@ public final class Chan extends Lock {
    * true when done, false when g must park (as {@link #send}).
    */
   public static boolean recv(G g, Chan c, int slot, int okSlot) {
-    if (g.param != null) { // resumed: the sender or close already wrote our slots
+    Object p = g.param;
+    if (p != null) { // resumed: the sender or close already wrote our slots
       g.param = null;
+      Sudog.release((Sudog) p);
       return true;
     }
     if (c == null) {
@@ -217,7 +222,7 @@ public final class Chan extends Lock {
       c.unlock();
       return true;
     }
-    Sudog my = new Sudog(g, c);
+    Sudog my = Sudog.acquire(g, c);
     my.slot = slot;
     my.okSlot = okSlot;
     c.recvq.enqueue(my);

@@ -110,8 +110,8 @@ public final class G {
   public Sched sched;
   /** Next G in the global run queue or a semaphore's wait list (Go's schedlink). */
   G schedlink;
-  /** The M running this G, while RUNNING or SYSCALL. */
-  volatile M m;
+  /** The M running this G, while RUNNING or SYSCALL (written and read by that M only). */
+  M m;
   /** Why the G waits (Go's waitReason text, e.g. "chan receive"), while WAITING. */
   public String waitReason;
   /** gopark's unlock function, set by a parking operation and run by the M after the switch. */
@@ -141,6 +141,13 @@ public final class G {
   public Object createdBy;
   public int createdPc;
 
+  /**
+   * A free sudog for this G's next blocking send or receive (Go keeps a per-P sudog cache; one
+   * per G is enough for plain channel operations, which block on one channel at a time). Taken
+   * by {@link Sudog#acquire}; given back by the G itself once its operation completed.
+   */
+  Sudog sudogCache;
+
   /** 0 until a waker claims this G's select (CAS 0 -> 1), Go's g.selectDone. */
   volatile int selectDone;
 
@@ -157,10 +164,35 @@ public final class G {
     if (!legal(from, to)) {
       throw new IllegalStateException("casStatus: G " + id + ": bad transition " + from + " -> " + to);
     }
-    if (!STATUS.compareAndSet(this, from, to)) {
-      throw new IllegalStateException("casStatus: G " + id + ": status is " + status + ", not " + from
-          + " (-> " + to + ")");
+    // Every transition is made by the G's current owner (the M running it, the waker that took
+    // it out of its wait structure under that structure's lock, the M that took it from a run
+    // queue by CAS), so a checked release store suffices: it is a plain move on x86, where a CAS
+    // would cost a full fence on every goroutine switch. With assertions on (the tests) the CAS
+    // proves the ownership claim: two Ms can never both move the same G.
+    if (CAS_STATUS) {
+      if (!STATUS.compareAndSet(this, from, to)) {
+        throw badStatus(from, to);
+      }
+    } else {
+      if ((int) STATUS.getOpaque(this) != from) {
+        throw badStatus(from, to);
+      }
+      STATUS.setRelease(this, to); // store-release: the G's stack is published with its status
     }
+  }
+
+  private IllegalStateException badStatus(int from, int to) {
+    return new IllegalStateException("casStatus: G " + id + ": status is " + status + ", not " + from
+        + " (-> " + to + ")");
+  }
+
+  private static final boolean CAS_STATUS = casStatusAsserted();
+
+  @SuppressWarnings("all")
+  private static boolean casStatusAsserted() {
+    boolean on = false;
+    assert on = true; // side effect: true when assertions are enabled for this class
+    return on;
   }
 
   private static boolean legal(int from, int to) {

@@ -39,6 +39,16 @@ public final class M extends Thread {
   /** When this M last started spinning (System.nanoTime()). */
   long spinStart;
   volatile G curg;
+  /** curg, for release stores on the switch path (see Sched.execute). */
+  static final java.lang.invoke.VarHandle CURG;
+
+  static {
+    try {
+      CURG = java.lang.invoke.MethodHandles.lookup().findVarHandle(M.class, "curg", G.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
   /** Next M on the idle list (under sched.lock). */
   M schedlink;
   private volatile boolean woken;

@@ -44,6 +44,8 @@ public final class P {
   private static final VarHandle TAIL;
   private static final VarHandle RUNNEXT;
   private static final VarHandle STATUS;
+  /** schedtick, for release stores by the owner (sysmon reads it racily). */
+  static final VarHandle SCHEDTICK;
 
   static {
     try {
@@ -52,6 +54,7 @@ public final class P {
       TAIL = l.findVarHandle(P.class, "runqTail", int.class);
       RUNNEXT = l.findVarHandle(P.class, "runnext", G.class);
       STATUS = l.findVarHandle(P.class, "status", int.class);
+      SCHEDTICK = l.findVarHandle(P.class, "schedtick", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -107,10 +110,7 @@ public final class P {
       next = false;
     }
     if (next) {
-      G old;
-      do {
-        old = (G) RUNNEXT.getVolatile(this);
-      } while (!RUNNEXT.compareAndSet(this, old, gp));
+      G old = (G) RUNNEXT.getAndSet(this, gp); // one atomic exchange; stealers only CAS it to null
       if (old == null) {
         return;
       }
@@ -169,12 +169,14 @@ public final class P {
    * empty. Mirrors runtime.runqget.
    */
   G runqGet(boolean[] inheritTime) {
-    G next = (G) RUNNEXT.getVolatile(this);
-    // If there's a runnext, it's the next G to run. It can only be taken by a CAS: a stealer may
-    // race us for it.
-    if (next != null && RUNNEXT.compareAndSet(this, next, null)) {
-      inheritTime[0] = true;
-      return next;
+    // If there's a runnext, it's the next G to run. It can only be taken atomically: a stealer
+    // may race us for it (an exchange: the owner is the only one who stores a non-null value).
+    if (RUNNEXT.getVolatile(this) != null) {
+      G next = (G) RUNNEXT.getAndSet(this, null);
+      if (next != null) {
+        inheritTime[0] = true;
+        return next;
+      }
     }
     inheritTime[0] = false;
     for (;;) {
@@ -206,9 +208,10 @@ public final class P {
           G next = (G) RUNNEXT.getVolatile(this);
           if (next != null) {
             if (status == RUNNING) {
-              // The owner is running and is likely to schedule its runnext G soon (a G that
-              // was just readied by it): give it a moment rather than thrashing it between Ps.
-              Thread.onSpinWait();
+              pause(Tunables.STEAL_RUNNEXT_WAIT_NS);
+              if (RUNNEXT.getVolatile(this) != next) {
+                return 0; // the owner ran it: it is busy with its own handoffs, leave it be
+              }
             }
             if (!RUNNEXT.compareAndSet(this, next, null)) {
               continue;
@@ -229,6 +232,22 @@ public final class P {
         return n;
       }
     }
+  }
+
+  /**
+   * Spins for about {@code ns} without touching shared memory. Go's runqgrab sleeps 3 µs
+   * (usleep(3): ~50x a channel handoff) before stealing a running P's runnext, which the owner
+   * is likely to schedule itself (a G it just readied, as in a channel ping-pong); a thread
+   * cannot sleep that briefly, so it spins — and must not poll the victim's cache lines while it
+   * does, or every handoff of the owner pays a cross-core miss.
+   */
+  static void pause(long ns) {
+    long deadline = System.nanoTime() + ns;
+    do {
+      for (int i = 0; i < 16; i++) {
+        Thread.onSpinWait();
+      }
+    } while (System.nanoTime() < deadline);
   }
 
   /**

@@ -421,10 +421,15 @@ public final class Sched {
     P pp = mp.p;
     gp.casStatus(G.RUNNABLE, G.RUNNING);
     gp.m = mp;
-    mp.curg = gp;
-    gp.preempt = false;
+    // Release stores, not volatile ones: sysmon and exit read curg and schedtick racily (a stale
+    // read costs one late or early preemption), and a full fence per switch is what made a
+    // goroutine switch cost hundreds of nanoseconds.
+    M.CURG.setRelease(mp, gp);
+    if (gp.preempt) {
+      gp.preempt = false;
+    }
     if (!inheritTime) {
-      pp.schedtick++;
+      P.SCHEDTICK.setRelease(pp, pp.schedtick + 1);
     }
     int r;
     try {
@@ -434,7 +439,7 @@ public final class Sched {
       exit(e.code);
       return;
     }
-    mp.curg = null;
+    M.CURG.setRelease(mp, null);
     switch (r) {
       case Executor.PARKED: {
         Unlockf u = gp.waitUnlock;
@@ -543,7 +548,7 @@ public final class Sched {
           return gp;
         }
         if (System.nanoTime() - mp.spinStart < Tunables.SPIN_NS) {
-          Thread.onSpinWait();
+          P.pause(Tunables.SPIN_PAUSE_NS); // back off: polling the victims' queues slows their owners
           continue;
         }
       }

@@ -52,6 +52,38 @@ public final class Sudog {
     this.c = c;
   }
 
+  /**
+   * A sudog for g's plain (non-select) operation on c: g's cached one when it has one, else a
+   * new one. Only g (on its M) calls it. Mirrors acquireSudog.
+   */
+  static Sudog acquire(G g, Chan c) {
+    Sudog sg = g.sudogCache;
+    if (sg == null) {
+      return new Sudog(g, c);
+    }
+    g.sudogCache = null;
+    sg.c = c;
+    return sg;
+  }
+
+  /**
+   * Gives a completed plain operation's sudog back to its G's cache. Called by the G itself when
+   * it resumes: the waker dequeued the sudog and is done with it (it touches nothing after
+   * goready). Clears every field so the cache holds no references. Mirrors releaseSudog.
+   */
+  static void release(Sudog sg) {
+    sg.c = null;
+    sg.l = 0;
+    sg.r = null;
+    sg.slot = -1;
+    sg.okSlot = -1;
+    sg.success = false;
+    sg.isSend = false;
+    sg.next = null;
+    sg.prev = null;
+    sg.g.sudogCache = sg;
+  }
+
   /** A FIFO of waiting sudogs (Go's waitq). Guarded by the owning channel's lock. */
   static final class WaitQ {
     Sudog first;

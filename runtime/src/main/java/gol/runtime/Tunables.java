@@ -27,4 +27,8 @@ public final class Tunables {
    * an M spins a little longer (still bounded: at most half the busy Ps have a spinning M).
    */
   public static final long SPIN_NS = 50_000L;
+  /** A spinning M's pause between rounds of looking for work. */
+  public static final long SPIN_PAUSE_NS = 2_000L;
+  /** How long a thief leaves a running P's runnext alone before stealing it (Go: usleep(3)). */
+  public static final long STEAL_RUNNEXT_WAIT_NS = 3_000L;
 }
