@@ -7,14 +7,11 @@ import gol.runtime.RType;
 import gol.stdlib.ByteBuf;
 
 /**
- * strconv's {@code *NumError}: a failed conversion. Its Error() text is Go's:
- * {@code strconv.Atoi: parsing "abc": invalid syntax}. As a gol value it is an interface holding
- * a {@code *strconv.NumError} ({@link #TYPE}).
- *
- * <p>TODO(errors milestone): {@code Err} should be the gol error values {@code strconv.ErrSyntax}
- * and {@code strconv.ErrRange} so that {@code errors.Is} works, and the fields should be readable
- * from gol code through a type assertion to {@code *strconv.NumError}; the compiler must then use
- * {@link #TYPE} (or an identical descriptor) for that type.
+ * A failed conversion as the Java parsers report it: the function, the input and the reason.
+ * Its Error() text is Go's: {@code strconv.Atoi: parsing "abc": invalid syntax}. The gol value
+ * is a {@code *strconv.NumError} made by strconv.gol from {@link #err} (so that its Err is
+ * strconv.ErrSyntax or strconv.ErrRange and errors.Is and type assertions work);
+ * {@link #toIface} remains for natives that need an error value without gol code.
  */
 public final class NumError implements GoError {
   public static final String ERR_SYNTAX = "invalid syntax";

@@ -9,8 +9,9 @@ import gol.stdlib.ByteBuf;
 import gol.stdlib.Registry;
 
 /**
- * The natives of package strconv (strconv.gol). Errors are {@code *strconv.NumError} values
- * ({@link NumError}) with Go's texts; results on error are Go's (0, or the clamped limit for a
+ * The natives of package strconv (strconv.gol). The parsers report why they failed as a string
+ * (NumError.err's text); strconv.gol wraps it in a {@code *strconv.NumError} whose Err is
+ * ErrSyntax, ErrRange or a new error. Results on error are Go's (0, or the clamped limit for a
  * range error, ±Inf for a float out of range).
  */
 public final class StrconvPkg {
@@ -22,11 +23,11 @@ public final class StrconvPkg {
 
   public static void install(Registry r) {
     r.reg("Itoa", StrconvPkg::itoa);
-    r.reg("Atoi", StrconvPkg::atoi);
-    r.reg("ParseInt", StrconvPkg::parseInt);
-    r.reg("ParseUint", StrconvPkg::parseUint);
-    r.reg("ParseFloat", StrconvPkg::parseFloat);
-    r.reg("ParseBool", StrconvPkg::parseBool);
+    r.reg("atoi", StrconvPkg::atoi);
+    r.reg("parseInt", StrconvPkg::parseInt);
+    r.reg("parseUint", StrconvPkg::parseUint);
+    r.reg("parseFloat", StrconvPkg::parseFloat);
+    r.reg("parseBool", StrconvPkg::parseBool);
     r.reg("FormatInt", StrconvPkg::formatInt);
     r.reg("FormatUint", StrconvPkg::formatUint);
     r.reg("FormatFloat", StrconvPkg::formatFloat);
@@ -34,6 +35,9 @@ public final class StrconvPkg {
     r.reg("Quote", StrconvPkg::quote);
     r.reg("QuoteToASCII", StrconvPkg::quoteToAscii);
     r.reg("QuoteRune", StrconvPkg::quoteRune);
+    r.reg("QuoteRuneToASCII", StrconvPkg::quoteRuneToAscii);
+    r.reg("CanBackquote", StrconvPkg::canBackquote);
+    r.reg("IsPrint", (g, base) -> g.ls[base] = Quote.isPrint((int) g.ls[base]) ? 1 : 0);
   }
 
   /** func Itoa(i int) string */
@@ -41,22 +45,25 @@ public final class StrconvPkg {
     g.rs[base] = ascii(Long.toString(g.ls[base]));
   }
 
-  /** func Atoi(s string) (int, error) */
+  // The parsers return (value, why): why is "" on success, else the reason ("invalid syntax",
+  // "value out of range", "invalid base 1", ...), which strconv.gol turns into a *NumError.
+
+  /** func atoi(s string) (int, string) */
   static void atoi(G g, int base) {
     intResult(g, base, Atoi.atoi((GoString) g.rs[base]));
   }
 
-  /** func ParseInt(s string, base int, bitSize int) (i int64, err error) */
+  /** func parseInt(s string, base int, bitSize int) (int64, string) */
   static void parseInt(G g, int base) {
     intResult(g, base, Atoi.parseInt((GoString) g.rs[base], g.ls[base + 1], g.ls[base + 2]));
   }
 
-  /** func ParseUint(s string, base int, bitSize int) (uint64, error) */
+  /** func parseUint(s string, base int, bitSize int) (uint64, string) */
   static void parseUint(G g, int base) {
     intResult(g, base, Atoi.parseUint((GoString) g.rs[base], g.ls[base + 1], g.ls[base + 2]));
   }
 
-  /** func ParseBool(str string) (bool, error) */
+  /** func parseBool(str string) (bool, string) */
   static void parseBool(G g, int base) {
     intResult(g, base, Atoi.parseBool((GoString) g.rs[base]));
   }
@@ -64,15 +71,19 @@ public final class StrconvPkg {
   private static void intResult(G g, int base, Atoi.Result r) {
     g.ls[base] = r.value();
     g.rs[base] = null;
-    g.rs[base + 1] = r.err() == null ? null : r.err().toIface();
+    g.rs[base + 1] = why(r.err());
   }
 
-  /** func ParseFloat(s string, bitSize int) (float64, error) */
+  /** func parseFloat(s string, bitSize int) (float64, string) */
   static void parseFloat(G g, int base) {
     Atof.Result r = Atof.parseFloat((GoString) g.rs[base], g.ls[base + 1]);
     g.ls[base] = Double.doubleToRawLongBits(r.value());
     g.rs[base] = null;
-    g.rs[base + 1] = r.err() == null ? null : r.err().toIface();
+    g.rs[base + 1] = why(r.err());
+  }
+
+  private static GoString why(NumError err) {
+    return err == null ? GoString.EMPTY : GoString.of(err.err);
   }
 
   /** func FormatInt(i int64, base int) string */
@@ -124,6 +135,20 @@ public final class StrconvPkg {
     ByteBuf b = new ByteBuf(16);
     Quote.appendQuoteRune(b, (int) g.ls[base], false);
     g.rs[base] = b.toGoString();
+  }
+
+  /** func QuoteRuneToASCII(r rune) string */
+  static void quoteRuneToAscii(G g, int base) {
+    ByteBuf b = new ByteBuf(16);
+    Quote.appendQuoteRune(b, (int) g.ls[base], true);
+    g.rs[base] = b.toGoString();
+  }
+
+  /** func CanBackquote(s string) bool */
+  static void canBackquote(G g, int base) {
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = null;
+    g.ls[base] = Quote.canBackquote(s.bytes, s.off, s.len) ? 1 : 0;
   }
 
   private static GoString ascii(String s) {
