@@ -1,0 +1,569 @@
+package gol.interp.compile;
+
+import static gol.interp.compile.Layout.isInterface;
+import static gol.interp.compile.Layout.isPrim;
+import static gol.interp.compile.Layout.isString;
+import static gol.interp.compile.Layout.isValue;
+
+import gol.interp.ast.Expr;
+import gol.interp.types.Obj;
+import gol.interp.types.Type;
+import gol.interp.vm.CodeBuilder;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Calls of a function body: function and method calls, argument passing, builtins, method values
+ * and expressions, composite literals (see {@link FuncCompilerBase}).
+ */
+abstract class CallCompiler extends ExprCompiler {
+  CallCompiler(Compiler c, FuncCompilerBase parent, Proto proto) {
+    super(c, parent, proto);
+  }
+
+  // ---- calls ----
+
+  void callInto(Expr.Call call, int dst) {
+    switch (call.kind) {
+      case CONVERSION:
+        convert(call.args.get(0), call.type, dst);
+        return;
+      case BUILTIN:
+        builtin(call, dst);
+        return;
+      default: {
+        int base = call(call);
+        cb.emit(Op.MOV, dst, base);
+      }
+    }
+  }
+
+  /**
+   * Emits a call; returns the register where its results (and, before the call, its arguments)
+   * start. Everything above that register is free again after the results are consumed.
+   */
+  int call(Expr.Call call) {
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    Expr fun = call.fun.unparen();
+    if (fun instanceof Expr.Selector ms && ms.selection != null
+        && ms.selection.kind == gol.interp.types.Selection.Kind.METHOD_VALUE) {
+      return methodCall(call, ms);
+    }
+    Obj.Func target = staticTarget(fun);
+    int fnReg = -1;
+    if (target == null) {
+      fnReg = val(call.fun);
+    }
+    int nparams = sig.params.size();
+    int width = Math.max(nparams, sig.results.size());
+    int base = allocN(width);
+    args(call, sig, base);
+    cb.setLine(call.line);
+    if (target != null) {
+      Proto p = c.protoOf(target);
+      if (p.nativeFn != null) {
+        cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
+      } else {
+        cb.emit(Op.CALL, cb.constR(p), base);
+      }
+    } else {
+      cb.emit(Op.CALLC, fnReg, base);
+    }
+    next = base + width;
+    return base;
+  }
+
+  /** The declared function a call expression names directly, if any. */
+  static Obj.Func staticTarget(Expr fun) {
+    if (fun instanceof Expr.Ident id && id.obj instanceof Obj.Func f && !f.isMethod()) {
+      return f;
+    }
+    if (fun instanceof Expr.Selector s && s.selection == null && s.sel.obj instanceof Obj.Func f) {
+      return f;
+    }
+    return null;
+  }
+
+  /** Evaluates the arguments of a call into base, base+1, ... (packing a variadic tail). */
+  void args(Expr.Call call, Type.Signature sig, int base) {
+    List<Expr> args = call.args;
+    int nparams = sig.params.size();
+    if (args.size() == 1 && args.get(0).type instanceof Type.Tuple tuple) {
+      // f(g()) with g returning several values
+      int inner = call((Expr.Call) args.get(0).unparen());
+      spread(sig, tuple, inner, base, call.ellipsis);
+      return;
+    }
+    int fixed = sig.variadic && !call.ellipsis ? nparams - 1 : nparams;
+    for (int i = 0; i < fixed && i < args.size(); i++) {
+      intoConv(args.get(i), sig.params.at(i), base + i);
+    }
+    if (sig.variadic && !call.ellipsis) {
+      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
+      int n = args.size() - fixed;
+      packVariadic(elem, n, i -> args.get(fixed + i), base + nparams - 1);
+    }
+  }
+
+  interface ArgAt {
+    Expr at(int i);
+  }
+
+  void packVariadic(Type elem, int n, ArgAt arg, int dst) {
+    if (n == 0) {
+      cb.emit(Op.NIL_R, dst);
+      return;
+    }
+    int tmp = allocN(n);
+    for (int i = 0; i < n; i++) {
+      intoConv(arg.at(i), elem, tmp + i);
+    }
+    if (isPrim(elem) && !isByte(elem)) {
+      cb.emit(Op.VARARGS_L, dst, tmp, n);
+    } else if (!isPrim(elem)) {
+      cb.emit(Op.VARARGS, dst, tmp, n);
+    } else {
+      unsupported(null, "variadic byte parameters");
+    }
+    next = tmp;
+  }
+
+  /** Moves a multi-value call's results (at {@code from}) into argument registers. */
+  void spread(Type.Signature sig, Type.Tuple tuple, int from, int base, boolean ellipsis) {
+    int nparams = sig.params.size();
+    int fixed = sig.variadic && !ellipsis ? nparams - 1 : nparams;
+    int n = tuple.size();
+    for (int i = 0; i < fixed && i < n; i++) {
+      convertReg(tuple.at(i), sig.params.at(i), from + i, base + i);
+    }
+    if (sig.variadic && !ellipsis) {
+      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
+      int count = n - fixed;
+      if (count == 0) {
+        cb.emit(Op.NIL_R, base + nparams - 1);
+        return;
+      }
+      int tmp = allocN(count);
+      for (int i = 0; i < count; i++) {
+        convertReg(tuple.at(fixed + i), elem, from + fixed + i, tmp + i);
+      }
+      cb.emit(isPrim(elem) ? Op.VARARGS_L : Op.VARARGS, base + nparams - 1, tmp, count);
+    }
+  }
+
+  /** Copies a value of type {@code from} in register src to dst as type {@code to}. */
+  void convertReg(Type from, Type to, int src, int dst) {
+    if (isInterface(to) && !isInterface(from)) {
+      box(from, src, dst);
+    } else if (src != dst) {
+      cb.emit(Op.MOV, dst, src);
+    }
+  }
+
+  // ---- builtins ----
+
+  /** Compiles a builtin call; dst is -1 when the result is unused. */
+  void builtin(Expr.Call call, int dst) {
+    Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
+    List<Expr> args = call.args;
+    if (compositeBuiltin(call, b, dst)) {
+      return;
+    }
+    switch (b.id) {
+      case LEN:
+      case CAP: {
+        int d = dst < 0 ? alloc() : dst;
+        Expr x = args.get(0);
+        if (isString(x.type)) {
+          cb.emit(Op.LEN_S, d, val(x));
+        } else if (x.type.underlying() instanceof Type.Slice) {
+          cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_SL : Op.CAP_SL, d, val(x));
+        } else if (x.type.underlying() instanceof Type.Chan) {
+          cb.emit(b.id == Obj.Builtin.Id.LEN ? Op.LEN_CH : Op.CAP_CH, d, val(x));
+        } else if (x.type.underlying() instanceof Type.Map) {
+          cb.emit(Op.LEN_MAP, d, val(x));
+        } else if (derefType(x.type).underlying() instanceof Type.Array a) {
+          if (x.type.underlying() instanceof Type.Pointer) {
+            val(x); // evaluated for its effects; Go does not dereference it
+          }
+          loadInt(d, a.len);
+        } else {
+          unsupported(call, b.name + " of " + x.type);
+        }
+        return;
+      }
+      case PRINT:
+      case PRINTLN: {
+        int base = allocN(1);
+        packVariadic(c.anyType(), args.size(), args::get, base);
+        cb.setLine(call.line);
+        cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);
+        return;
+      }
+      case CLOSE: {
+        int ch = val(args.get(0));
+        cb.setLine(call.line);
+        cb.emit(Op.CLOSE, ch);
+        return;
+      }
+      case MAKE: {
+        Type t = args.get(0).type;
+        if (t.underlying() instanceof Type.Chan) {
+          int d = dst < 0 ? alloc() : dst;
+          int size = alloc();
+          if (args.size() > 1) {
+            into(args.get(1), size);
+          } else {
+            cb.emit(Op.LOADI, size, 0);
+          }
+          cb.setLine(call.line);
+          cb.emit(Op.MKCHAN, d, size, cb.constR(c.rtypes.of(t)));
+          return;
+        }
+        unsupported(call, "make of " + t);
+        return;
+      }
+      case PANIC: {
+        int r = alloc();
+        intoConv(args.get(0), c.anyType(), r);
+        cb.setLine(call.line);
+        cb.emit(Op.PANIC, r);
+        return;
+      }
+      default:
+        unsupported(call, "the builtin " + b.name);
+    }
+  }
+
+  // ---- composite literals ----
+
+  void compositeLit(Expr.CompositeLit lit, int dst) {
+    Type t = lit.type;
+    Type u = t.underlying();
+    if (u instanceof Type.Pointer p) { // &T{...} elided in a nested literal
+      t = p.elem;
+      u = t.underlying();
+    }
+    int obj = alloc();
+    if (u instanceof Type.Struct st) {
+      cb.emit(Op.NEWV, obj, rt(t));
+      int[] slots = c.rtypes.of(t).fieldSlot;
+      for (int i = 0; i < lit.elts.size(); i++) {
+        Expr.Element el = lit.elts.get(i);
+        int fi = i;
+        if (el.key != null) {
+          String name = ((Expr.Ident) el.key.unparen()).name;
+          for (int k = 0; k < st.fields.size(); k++) {
+            if (st.fields.get(k).name.equals(name)) {
+              fi = k;
+            }
+          }
+        }
+        Type ft = st.fields.get(fi).type;
+        int m = next;
+        int v = alloc();
+        intoOwned(el.value, ft, v);
+        cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, obj, slots[fi], v);
+        next = m;
+      }
+    } else if (u instanceof Type.Array || u instanceof Type.Slice) {
+      Type elem = u instanceof Type.Array a ? a.elem : ((Type.Slice) u).elem;
+      long n = 0;
+      long idx = 0;
+      for (Expr.Element el : lit.elts) {
+        if (el.key != null && el.key.constValue != null) {
+          idx = el.key.constValue.longBits(Type.Kind.INT);
+        }
+        idx++;
+        n = Math.max(n, idx);
+      }
+      if (u instanceof Type.Array) {
+        cb.emit(Op.NEWV, obj, rt(t));
+      } else {
+        int len = alloc();
+        loadInt(len, n);
+        cb.emit(Op.MAKESL, obj, len, -1, rt(t));
+      }
+      idx = 0;
+      int ir = alloc();
+      for (Expr.Element el : lit.elts) {
+        if (el.key != null && el.key.constValue != null) {
+          idx = el.key.constValue.longBits(Type.Kind.INT);
+        }
+        int m = next;
+        int v = alloc();
+        intoOwned(el.value, elem, v);
+        loadInt(ir, idx);
+        cb.emit(u instanceof Type.Array ? Op.STA : storeOp(elem), obj, ir, v);
+        next = m;
+        idx++;
+      }
+    } else if (u instanceof Type.Map mt) {
+      cb.emit(Op.MAKEMAP, obj, -1, rt(t));
+      for (Expr.Element el : lit.elts) {
+        int m = next;
+        int k = alloc();
+        intoOwned(el.key, mt.key, k);
+        int v = alloc();
+        intoOwned(el.value, mt.elem, v);
+        cb.emit(Op.MAPSET, obj, k, v);
+        next = m;
+      }
+    } else {
+      unsupported(lit, "composite literals of type " + t);
+    }
+    cb.emit(Op.MOV_R, dst, obj);
+  }
+
+  // ---- methods ----
+
+  /**
+   * The receiver for calling declared method m on s.x (walking s.selection's embedded path),
+   * adjusted to m's receiver kind, into register dst.
+   */
+  void receiver(Expr.Selector s, Obj.Func m, int dst) {
+    int[] path = s.selection.path;
+    Type.Signature sig = (Type.Signature) m.type;
+    boolean wantPtr = sig.recv.type instanceof Type.Pointer;
+    Type baseT = wantPtr ? ((Type.Pointer) sig.recv.type).elem : sig.recv.type;
+    boolean valueBase = isValue(baseT);
+    if (path.length == 0) {
+      Type xt = s.x.type;
+      boolean xPtr = xt.underlying() instanceof Type.Pointer && !(isValue(xt));
+      if (valueBase || wantPtr == xPtr) {
+        into(s.x, dst);
+      } else if (wantPtr) {
+        addressOf(s.x, dst);
+      } else {
+        cb.emit(isPrim(baseT) ? Op.LDP_L : Op.LDP_R, dst, val(s.x));
+      }
+      return;
+    }
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    Obj.Var f = structOf(owner).fields.get(path[path.length - 1]);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    boolean fPtr = f.type.underlying() instanceof Type.Pointer;
+    if (valueBase || fPtr == wantPtr) {
+      cb.emit(isPrim(f.type) ? Op.GETF_L : Op.GETF_R, dst, base, slot);
+    } else if (wantPtr) {
+      cb.emit(isPrim(f.type) ? Op.ADDR_FL : Op.ADDR_FR, dst, base, slot);
+    } else {
+      int t = alloc();
+      cb.emit(Op.GETF_R, t, base, slot);
+      cb.emit(isPrim(baseT) ? Op.LDP_L : Op.LDP_R, dst, t);
+    }
+  }
+
+  /** A method call x.m(args); returns the register of its results (see call()). */
+  int methodCall(Expr.Call call, Expr.Selector s) {
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    int width = Math.max(sig.params.size() + 1, sig.results.size());
+    if (s.selection.obj instanceof Obj.Func m && !(m.type instanceof Type.Signature ms && ms.recv == null)
+        && !isInterfaceMethod(s)) {
+      int base = allocN(width);
+      receiver(s, m, base);
+      args(call, sig, base + 1);
+      cb.setLine(call.line);
+      Proto p = c.protoOf(m);
+      if (p.nativeFn != null) {
+        cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
+      } else {
+        cb.emit(Op.CALL, cb.constR(p), base);
+      }
+      next = base + width;
+      return base;
+    }
+    // an interface method (possibly promoted through an embedded interface field)
+    int[] path = s.selection.path;
+    int iface;
+    if (path.length == 0) {
+      iface = val(s.x);
+    } else {
+      int b = fieldBase(s.x, path, path.length - 1);
+      Type owner = ownerType(s.x.type, path, path.length - 1);
+      iface = alloc();
+      cb.emit(Op.GETF_R, iface, b, c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]]);
+    }
+    int fn = alloc();
+    int base = allocN(width);
+    args(call, sig, base + 1);
+    cb.setLine(call.line);
+    cb.emit(Op.IMETH, fn, iface, base, cb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));
+    cb.emit(Op.CALLC, fn, base);
+    next = base + width;
+    return base;
+  }
+
+  static boolean isInterfaceMethod(Expr.Selector s) {
+    Type t = s.x.type;
+    for (int i : s.selection.path) {
+      t = structOf(t).fields.get(i).type;
+    }
+    return isInterface(t);
+  }
+
+  /** A method value x.m: a closure over a copy of the receiver. */
+  void methodValue(Expr.Selector s, int dst) {
+    Type.Signature sig = (Type.Signature) s.type.underlying();
+    int np = sig.params.size();
+    int nr = sig.results.size();
+    Proto w = new Proto(proto.name + "-fm", proto.file, s.line);
+    CodeBuilder wb = new CodeBuilder();
+    wb.setLine(s.line);
+    for (int i = np - 1; i >= 0; i--) {
+      wb.emit(Op.MOV, i + 1, i);
+    }
+    int recv = alloc();
+    boolean prim;
+    if (isInterfaceMethod(s)) {
+      int[] path = s.selection.path;
+      if (path.length == 0) {
+        into(s.x, recv);
+      } else {
+        int b = fieldBase(s.x, path, path.length - 1);
+        Type owner = ownerType(s.x.type, path, path.length - 1);
+        cb.emit(Op.GETF_R, recv, b, c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]]);
+      }
+      prim = false;
+      int f = Math.max(np + 1, nr);
+      wb.emit(Op.LDUP_R, f + 1, 0);
+      wb.emit(Op.IMETH, f, f + 1, 0, wb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));
+      wb.emit(Op.CALLC, f, 0);
+      w.frameSize = f + 2;
+    } else {
+      Obj.Func m = (Obj.Func) s.selection.obj;
+      Type rt = ((Type.Signature) m.type).recv.type;
+      receiver(s, m, recv);
+      copyValue(rt, recv);
+      prim = isPrim(rt);
+      wb.emit(prim ? Op.LDUP_L : Op.LDUP_R, 0, 0);
+      Proto p = c.protoOf(m);
+      if (p.nativeFn != null) {
+        wb.emit(Op.CALLN, wb.constR(p.nativeFn), 0);
+      } else {
+        wb.emit(Op.CALL, wb.constR(p), 0);
+      }
+      w.frameSize = Math.max(np + 1, nr);
+    }
+    wb.emit(Op.RET, 0, nr);
+    w.numParams = np;
+    w.numResults = nr;
+    w.captures = new int[] {alloc()};
+    int cell = w.captures[0];
+    cb.emit(prim ? Op.NEWCELL_L : Op.NEWCELL_R, cell);
+    cb.emit(prim ? Op.STCELL_L : Op.STCELL_R, cell, recv);
+    wb.finish(w);
+    cb.emit(Op.CLOSURE, dst, cb.constR(w));
+  }
+
+  /** A method expression T.m / (*T).m: a func taking the receiver first. */
+  void methodExpr(Expr.Selector s, int dst) {
+    Obj.Func m = (Obj.Func) s.selection.obj;
+    if (s.selection.path.length > 0 || isInterface(s.selection.recv)) {
+      unsupported(s, "method expressions of promoted or interface methods");
+      return;
+    }
+    Type recvT = s.selection.recv;
+    Type mt = ((Type.Signature) m.type).recv.type;
+    boolean derefNeeded = recvT.underlying() instanceof Type.Pointer && !(mt.underlying() instanceof Type.Pointer)
+        && !isValue(mt);
+    if (!derefNeeded) {
+      cb.emit(Op.LOADK_R, dst, cb.constR(c.funcValue(m)));
+      return;
+    }
+    cb.emit(Op.LOADK_R, dst, cb.constR(c.methods.derefWrapper(m)));
+  }
+
+  /** make, new, append, copy, delete, clear, recover; false for the others. */
+  boolean compositeBuiltin(Expr.Call call, Obj.Builtin b, int dst) {
+    List<Expr> args = call.args;
+    int d = dst < 0 ? alloc() : dst;
+    cb.setLine(call.line);
+    switch (b.id) {
+      case MAKE: {
+        Type t = args.get(0).type;
+        Type u = t.underlying();
+        if (u instanceof Type.Slice) {
+          int len = alloc();
+          intoConv(args.get(1), gol.interp.check.Universe.INT, len);
+          int cap = -1;
+          if (args.size() > 2) {
+            cap = alloc();
+            intoConv(args.get(2), gol.interp.check.Universe.INT, cap);
+          }
+          cb.setLine(call.line);
+          cb.emit(Op.MAKESL, d, len, cap, rt(t));
+          return true;
+        }
+        if (u instanceof Type.Map) {
+          int hint = -1;
+          if (args.size() > 1) {
+            hint = alloc();
+            intoConv(args.get(1), gol.interp.check.Universe.INT, hint);
+          }
+          cb.emit(Op.MAKEMAP, d, hint, rt(t));
+          return true;
+        }
+        return false;
+      }
+      case NEW: {
+        Type t = args.get(0).type;
+        if (isValue(t)) {
+          cb.emit(Op.NEWV, d, rt(t));
+        } else {
+          emitNewCell(t, d);
+          if (isString(t)) {
+            int z = alloc();
+            zero(t, z);
+            cb.emit(Op.STCELL_R, d, z);
+          }
+        }
+        return true;
+      }
+      case APPEND: {
+        Type st = call.type;
+        Type elem = ((Type.Slice) st.underlying()).elem;
+        int s = alloc();
+        into(args.get(0), s);
+        if (call.ellipsis) {
+          int t = val(args.get(1));
+          cb.setLine(call.line);
+          cb.emit(Op.APPENDSL, d, s, t, rt(st));
+          return true;
+        }
+        int n = args.size() - 1;
+        int base = allocN(Math.max(n, 1));
+        for (int i = 0; i < n; i++) {
+          intoConv(args.get(i + 1), elem, base + i); // APPEND copies struct/array values itself
+        }
+        cb.setLine(call.line);
+        cb.emit(Op.APPEND, d, s, base, n, rt(st));
+        return true;
+      }
+      case COPY:
+        cb.emit(Op.COPYSL, d, val(args.get(0)), val(args.get(1)), rt(args.get(0).type));
+        return true;
+      case DELETE: {
+        Type.Map mt = (Type.Map) args.get(0).type.underlying();
+        int m = val(args.get(0));
+        int k = alloc();
+        intoConv(args.get(1), mt.key, k);
+        cb.emit(Op.MAPDEL, m, k);
+        return true;
+      }
+      case CLEAR:
+        cb.emit(Op.CLEAR, val(args.get(0)), rt(args.get(0).type.underlying() instanceof Type.Map
+            ? args.get(0).type : args.get(0).type));
+        return true;
+      case RECOVER:
+        cb.emit(Op.RECOVER, d);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+}

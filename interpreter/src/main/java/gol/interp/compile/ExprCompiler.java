@@ -1,0 +1,748 @@
+package gol.interp.compile;
+
+import static gol.interp.compile.Layout.isFloat;
+import static gol.interp.compile.Layout.isInterface;
+import static gol.interp.compile.Layout.isPrim;
+import static gol.interp.compile.Layout.isString;
+import static gol.interp.compile.Layout.isUnsigned64;
+import static gol.interp.compile.Layout.isValue;
+
+import gol.interp.ast.Expr;
+import gol.interp.ast.Tok;
+import gol.interp.types.Constant;
+import gol.interp.types.Obj;
+import gol.interp.types.Type;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import gol.runtime.GoString;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Expressions of a function body: conditions as jumps, operators, constants, indexing, slicing,
+ * conversions, field selection, pointers and map reads (see {@link FuncCompilerBase}).
+ */
+abstract class ExprCompiler extends FuncCompilerBase {
+  ExprCompiler(Compiler c, FuncCompilerBase parent, Proto proto) {
+    super(c, parent, proto);
+  }
+
+  // ---- conditions ----
+
+  /** Emits jumps (to be patched by the caller) taken when {@code e} evaluates to {@code when}. */
+  void condJump(Expr e, boolean when, List<Integer> out) {
+    Expr u = e.unparen();
+    if (u.constValue instanceof Constant.Bool b) {
+      if (b.value == when) {
+        out.add(cb.emit(Op.JMP, -1));
+      }
+      return;
+    }
+    if (u instanceof Expr.Unary un && un.op == Tok.NOT) {
+      condJump(un.x, !when, out);
+      return;
+    }
+    if (u instanceof Expr.Binary b) {
+      if (b.op == Tok.LAND || b.op == Tok.LOR) {
+        boolean and = b.op == Tok.LAND;
+        if (when != and) {
+          // (x || y) true: x true or y true; (x && y) false: x false or y false
+          condJump(b.x, when, out);
+          condJump(b.y, when, out);
+        } else {
+          List<Integer> skip = new ArrayList<>();
+          condJump(b.x, !when, skip);
+          condJump(b.y, when, out);
+          patchHere(skip);
+        }
+        return;
+      }
+      if (b.op.isComparison() && fusedCompare(b.x.type, b.op)) {
+        Tok op = when ? b.op : negate(b.op);
+        Integer cy = smallConst(b.y);
+        Integer cx = cy == null ? smallConst(b.x) : null;
+        if (cy != null || cx != null) {
+          // x op c, or c op y turned around into y op' c
+          Expr var = cy != null ? b.x : b.y;
+          Tok vop = cy != null ? op : mirror(op);
+          int r = val(var);
+          out.add(cb.emit(immediateJump(vop), r, cy != null ? cy : cx, -1));
+          return;
+        }
+        int x = val(b.x);
+        int y = val(b.y);
+        out.add(cb.emit(fusedOp(op), x, y, -1));
+        return;
+      }
+    }
+    int r = val(e);
+    out.add(cb.emit(when ? Op.JT : Op.JF, r, -1));
+  }
+
+  /** Whether comparing values of type t with op can use a fused signed compare-and-branch. */
+  static boolean fusedCompare(Type t, Tok op) {
+    if (!isPrim(t) || isFloat(t)) {
+      return false;
+    }
+    if (op == Tok.EQL || op == Tok.NEQ) {
+      return true;
+    }
+    return !isUnsigned64(t); // narrower unsigned kinds are zero-extended, so signed order is right
+  }
+
+  static Tok negate(Tok op) {
+    switch (op) {
+      case EQL: return Tok.NEQ;
+      case NEQ: return Tok.EQL;
+      case LSS: return Tok.GEQ;
+      case LEQ: return Tok.GTR;
+      case GTR: return Tok.LEQ;
+      case GEQ: return Tok.LSS;
+      default: throw new IllegalArgumentException(op.text);
+    }
+  }
+
+  /** The operator with its operands swapped: c < y is y > c. */
+  static Tok mirror(Tok op) {
+    switch (op) {
+      case LSS: return Tok.GTR;
+      case LEQ: return Tok.GEQ;
+      case GTR: return Tok.LSS;
+      case GEQ: return Tok.LEQ;
+      default: return op;
+    }
+  }
+
+  static int immediateJump(Tok op) {
+    switch (op) {
+      case EQL: return Op.JEQI;
+      case NEQ: return Op.JNEI;
+      case LSS: return Op.JLTI;
+      case LEQ: return Op.JLEI;
+      case GTR: return Op.JGTI;
+      case GEQ: return Op.JGEI;
+      default: throw new IllegalArgumentException(op.text);
+    }
+  }
+
+  static int fusedOp(Tok op) {
+    switch (op) {
+      case EQL: return Op.JEQ_I;
+      case NEQ: return Op.JNE_I;
+      case LSS: return Op.JLT_I;
+      case LEQ: return Op.JLE_I;
+      case GTR: return Op.JGT_I;
+      case GEQ: return Op.JGE_I;
+      default: throw new IllegalArgumentException(op.text);
+    }
+  }
+
+  // ---- expressions ----
+
+  /** A register holding e's value: a plain local's own register (read it, never write it) or a new temporary. */
+  int val(Expr e) {
+    if (e.constValue == null && e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v) {
+      int r = directReg(v);
+      if (r >= 0) {
+        return r;
+      }
+    }
+    int r = alloc();
+    into(e, r);
+    return r;
+  }
+
+  /** Evaluates e into dst, converting to {@code target} when that is an interface and e is not. */
+  void intoConv(Expr e, Type target, int dst) {
+    if (target != null && isInterface(target) && !isInterface(e.type)) {
+      if (isNil(e)) {
+        cb.emit(Op.NIL_R, dst);
+        return;
+      }
+      int r = val(e);
+      if (isValue(e.type) && !fresh(e)) { // an interface holds its own copy
+        int t = alloc();
+        cb.emit(Op.COPYV, t, r, rt(e.type));
+        r = t;
+      }
+      box(e.type, r, dst);
+      return;
+    }
+    into(e, dst);
+  }
+
+  /** Types whose == is reference identity: pointers, channels. */
+  static boolean isRefIdentity(Type t) {
+    Type u = t.underlying();
+    return u instanceof Type.Pointer || u instanceof Type.Chan;
+  }
+
+  static boolean isNil(Expr e) {
+    return e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Nil;
+  }
+
+  void box(Type t, int src, int dst) {
+    cb.emit(Op.BOX, dst, src, cb.constR(c.rtypes.of(t)));
+  }
+
+  /** Evaluates e into register dst. */
+  void into(Expr e, int dst) {
+    if (e.constValue != null) {
+      constant(e.type, e.constValue, dst);
+      return;
+    }
+    if (e instanceof Expr.Paren p) {
+      into(p.x, dst);
+    } else if (e instanceof Expr.Ident id) {
+      ident(id, dst);
+    } else if (e instanceof Expr.Binary b) {
+      binary(b, dst);
+    } else if (e instanceof Expr.Unary u) {
+      unary(u, dst);
+    } else if (e instanceof Expr.Call call) {
+      callInto(call, dst);
+    } else if (e instanceof Expr.Index ix) {
+      index(ix, dst);
+    } else if (e instanceof Expr.SliceExpr s) {
+      slice(s, dst);
+    } else if (e instanceof Expr.FuncLit f) {
+      funcLit(f, dst);
+    } else if (e instanceof Expr.Selector s && s.selection == null) {
+      ident(s.sel, dst);
+    } else if (e instanceof Expr.Selector s) {
+      switch (s.selection.kind) {
+        case FIELD -> field(s, dst);
+        case METHOD_VALUE -> methodValue(s, dst);
+        default -> methodExpr(s, dst);
+      }
+    } else if (e instanceof Expr.CompositeLit lit) {
+      compositeLit(lit, dst);
+    } else if (e instanceof Expr.TypeAssert ta) {
+      typeAssert(ta, dst, false);
+    } else if (e instanceof Expr.Star st) {
+      deref(st, dst);
+    } else {
+      unsupported(e, describe(e));
+    }
+  }
+
+  void constant(Type t, Constant v, int dst) {
+    if (v instanceof Constant.Str s) {
+      cb.emit(Op.LOADK_R, dst, cb.constR(GoString.wrap(s.value)));
+      return;
+    }
+    Type.Kind k = Layout.kind(t);
+    if (k == null || !isPrim(t)) {
+      // a constant converted to an interface or other non-basic type reaches here only via intoConv
+      unsupported(null, "constant of type " + t);
+      return;
+    }
+    long bits = v.longBits(k);
+    if (bits == (int) bits) {
+      cb.emit(Op.LOADI, dst, (int) bits);
+    } else {
+      cb.emit(Op.LOADK_L, dst, cb.constL(bits));
+    }
+  }
+
+  void ident(Expr.Ident id, int dst) {
+    Obj o = id.obj;
+    if (o instanceof Obj.Var v) {
+      loadVar(v, dst);
+    } else if (o instanceof Obj.Func f) {
+      cb.emit(Op.LOADK_R, dst, cb.constR(c.funcValue(f)));
+    } else if (o instanceof Obj.Nil) {
+      cb.emit(Op.NIL_R, dst);
+    } else {
+      unsupported(id, "this use of " + id.name);
+    }
+  }
+
+  void binary(Expr.Binary b, int dst) {
+    if (b.op == Tok.LAND || b.op == Tok.LOR) {
+      into(b.x, dst);
+      int skip = cb.emit(b.op == Tok.LAND ? Op.JF : Op.JT, dst, -1);
+      into(b.y, dst);
+      cb.patch(skip, cb.pc());
+      return;
+    }
+    if (b.op.isComparison()) {
+      Type t = isNil(b.x) ? b.y.type : b.x.type;
+      boolean nil = isNil(b.x) || isNil(b.y);
+      if (!nil && isInterface(b.x.type) != isInterface(b.y.type)) {
+        // interface == concrete: compare as interfaces (Go converts the concrete operand)
+        Type it = isInterface(b.x.type) ? b.x.type : b.y.type;
+        int x = alloc();
+        intoConv(b.x, it, x);
+        int y = alloc();
+        intoConv(b.y, it, y);
+        cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(it));
+        return;
+      }
+      int x = val(b.x);
+      int y = val(b.y);
+      if (!nil && (isValue(t) || isInterface(t))) {
+        cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(t));
+        return;
+      }
+      if (!nil && t.underlying() instanceof Type.Pointer) {
+        cb.emit(b.op == Tok.EQL ? Op.EQ_P : Op.NE_P, dst, x, y);
+        return;
+      }
+      compare(b.op, t, x, y, dst, nil || isRefIdentity(t));
+      return;
+    }
+    int x = val(b.x);
+    if (immediate(b.op, b.type, b.y, x, dst)) {
+      return;
+    }
+    int y = val(b.y);
+    binaryOp(b.op, b.type, x, y, b.y.type, dst);
+  }
+
+  /** The int value of a constant integer operand that fits an immediate, or null. */
+  static Integer smallConst(Expr e) {
+    if (e.constValue == null || !Layout.isInteger(e.type) && !(e.constValue instanceof Constant.Int)) {
+      return null;
+    }
+    if (!(e.constValue instanceof Constant.Int ci) || ci.value.bitLength() > 31) {
+      return null;
+    }
+    return ci.value.intValue();
+  }
+
+  /**
+   * dst := x op c with c the constant y, as one immediate instruction (ADDI, ANDI, SHLI...);
+   * false when op/type/constant don't allow it.
+   */
+  boolean immediate(Tok op, Type t, Expr y, int x, int dst) {
+    Integer c = smallConst(y);
+    if (c == null || !Layout.isInteger(t)) {
+      return false;
+    }
+    int k = c;
+    int o;
+    switch (op) {
+      case ADD: o = Op.ADDI; break;
+      case SUB:
+        if (k == Integer.MIN_VALUE) {
+          return false;
+        }
+        o = Op.ADDI;
+        k = -k;
+        break;
+      case MUL: o = Op.MULI; break;
+      case AND: o = Op.ANDI; break;
+      case OR: o = Op.ORI; break;
+      case XOR: o = Op.XORI; break;
+      case SHL:
+        if (k < 0 || k > 63) {
+          return false;
+        }
+        o = Op.SHLI;
+        break;
+      case SHR:
+        if (k < 0 || k > 63) {
+          return false;
+        }
+        o = Layout.isUnsigned(t) ? Op.SHRUI : Op.SHRI;
+        break;
+      default:
+        return false;
+    }
+    cb.emit(o, dst, x, k);
+    if (op != Tok.AND && op != Tok.OR && op != Tok.SHR) {
+      wrap(t, dst);
+    }
+    return true;
+  }
+
+  /** dst := x op y for operands of type t (the shift count has type yt). */
+  void binaryOp(Tok op, Type t, int x, int y, Type yt, int dst) {
+    if (isString(t)) {
+      if (op != Tok.ADD) {
+        unsupported(null, "operator " + op + " on strings");
+        return;
+      }
+      cb.emit(Op.CONCAT, dst, x, y);
+      return;
+    }
+    if (isFloat(t)) {
+      int o;
+      switch (op) {
+        case ADD: o = Op.ADD_F; break;
+        case SUB: o = Op.SUB_F; break;
+        case MUL: o = Op.MUL_F; break;
+        case QUO: o = Op.DIV_F; break;
+        default: unsupported(null, "operator " + op + " on floats"); return;
+      }
+      cb.emit(o, dst, x, y);
+      if (Layout.isFloat32(t)) {
+        cb.emit(Op.F32, dst, dst);
+      }
+      return;
+    }
+    if (!Layout.isInteger(t)) {
+      unsupported(null, "operator " + op + " on " + t);
+      return;
+    }
+    boolean u64 = isUnsigned64(t);
+    boolean unsigned = Layout.isUnsigned(t);
+    int o;
+    switch (op) {
+      case ADD: o = Op.ADD_I; break;
+      case SUB: o = Op.SUB_I; break;
+      case MUL: o = Op.MUL_I; break;
+      case QUO: o = u64 ? Op.DIV_U : Op.DIV_I; break;
+      case REM: o = u64 ? Op.REM_U : Op.REM_I; break;
+      case AND: o = Op.AND; break;
+      case OR: o = Op.OR; break;
+      case XOR: o = Op.XOR; break;
+      case AND_NOT: o = Op.ANDNOT; break;
+      case SHL: o = Op.SHL; break;
+      case SHR: o = unsigned ? Op.SHR_U : Op.SHR_I; break;
+      default: unsupported(null, "operator " + op); return;
+    }
+    cb.emit(o, dst, x, y);
+    if (op != Tok.AND && op != Tok.OR && op != Tok.AND_NOT && op != Tok.SHR && op != Tok.REM) {
+      wrap(t, dst);
+    }
+  }
+
+  /** dst := x op y (a comparison) for operands of type t. */
+  void compare(Tok op, Type t, int x, int y, int dst) {
+    compare(op, t, x, y, dst, false);
+  }
+
+  /**
+   * As above; {@code nilCompare}: one operand is nil, so reference identity decides (a nil
+   * pointer, func, slice, map, chan or interface is Java null).
+   */
+  void compare(Tok op, Type t, int x, int y, int dst, boolean nilCompare) {
+    // > and >= are < and <= with the operands swapped
+    if (op == Tok.GTR || op == Tok.GEQ) {
+      int tmp = x;
+      x = y;
+      y = tmp;
+      op = op == Tok.GTR ? Tok.LSS : Tok.LEQ;
+    }
+    int o;
+    if (isString(t)) {
+      o = op == Tok.EQL ? Op.EQ_S : op == Tok.NEQ ? Op.NE_S : op == Tok.LSS ? Op.LT_S : Op.LE_S;
+    } else if (isFloat(t)) {
+      o = op == Tok.EQL ? Op.EQ_F : op == Tok.NEQ ? Op.NE_F : op == Tok.LSS ? Op.LT_F : Op.LE_F;
+    } else if (isPrim(t)) {
+      boolean u = isUnsigned64(t);
+      o = op == Tok.EQL ? Op.EQ_I : op == Tok.NEQ ? Op.NE_I
+          : op == Tok.LSS ? (u ? Op.LT_U : Op.LT_I) : (u ? Op.LE_U : Op.LE_I);
+    } else if (nilCompare && (op == Tok.EQL || op == Tok.NEQ)) {
+      o = op == Tok.EQL ? Op.EQ_REF : Op.NE_REF;
+    } else {
+      unsupported(null, "comparison of " + t + " values");
+      return;
+    }
+    cb.emit(o, dst, x, y);
+  }
+
+  void unary(Expr.Unary u, int dst) {
+    switch (u.op) {
+      case ADD:
+        into(u.x, dst);
+        return;
+      case SUB: {
+        int x = val(u.x);
+        if (isFloat(u.type)) {
+          cb.emit(Op.NEG_F, dst, x);
+        } else {
+          cb.emit(Op.NEG_I, dst, x);
+          wrap(u.type, dst);
+        }
+        return;
+      }
+      case NOT:
+        cb.emit(Op.NOT, dst, val(u.x));
+        return;
+      case XOR:
+        cb.emit(Op.NOT_I, dst, val(u.x));
+        wrap(u.type, dst);
+        return;
+      case ARROW:
+        cb.setLine(u.line);
+        cb.emit(Op.RECV, dst, val(u.x));
+        return;
+      case AND:
+        addressOf(u.x, dst);
+        return;
+      default:
+        unsupported(u, "operator " + u.op);
+    }
+  }
+
+  void index(Expr.Index ix, int dst) {
+    Type xt = ix.x.type.underlying();
+    if (isString(xt)) {
+      cb.emit(Op.INDEX_S, dst, val(ix.x), val(ix.index));
+    } else if (xt instanceof Type.Slice sl) {
+      cb.emit(loadOp(sl.elem), dst, val(ix.x), val(ix.index));
+    } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+      cb.emit(Op.LDA, dst, val(ix.x), val(ix.index));
+    } else if (xt instanceof Type.Map) {
+      mapIndex(ix, dst, false);
+    } else {
+      unsupported(ix, "indexing " + ix.x.type);
+    }
+  }
+
+  static int loadOp(Type elem) {
+    if (isByte(elem)) {
+      return Op.LDX_B;
+    }
+    return isPrim(elem) ? Op.LDX_L : Op.LDX_R;
+  }
+
+  static int storeOp(Type elem) {
+    if (isByte(elem)) {
+      return Op.STX_B;
+    }
+    return isPrim(elem) ? Op.STX_L : Op.STX_R;
+  }
+
+  /** byte-sized elements live in byte[] backing arrays. */
+  static boolean isByte(Type t) {
+    return Layout.kind(t) == Type.Kind.UINT8;
+  }
+
+  void slice(Expr.SliceExpr s, int dst) {
+    if (!isString(s.x.type)) {
+      boolean isSlice = s.x.type.underlying() instanceof Type.Slice;
+      int x = val(s.x);
+      int lo = s.lo == null ? -1 : val(s.lo);
+      int hi = s.hi == null ? -1 : val(s.hi);
+      int max = s.max == null ? -1 : val(s.max);
+      cb.emit(isSlice ? Op.SLICE_SL : Op.SLICE_A, dst, x, lo, hi, max);
+      return;
+    }
+    int x = val(s.x);
+    int lo = s.lo == null ? -1 : val(s.lo);
+    int hi = s.hi == null ? -1 : val(s.hi);
+    cb.emit(Op.SLICE_S, dst, x, lo, hi);
+  }
+
+  void funcLit(Expr.FuncLit f, int dst) {
+    Proto p = new Proto(proto.name + ".func" + (++literals), proto.file, f.line);
+    FuncCompiler fc = new FuncCompiler(c, this, p);
+    List<Obj.Var> caps = f.captures == null ? List.of() : f.captures;
+    p.captures = new int[caps.size()];
+    for (int i = 0; i < caps.size(); i++) {
+      Obj.Var v = caps.get(i);
+      fc.upvals.put(v, i);
+      Integer r = regs.get(v);
+      p.captures[i] = r != null ? r : -upval(v) - 1;
+    }
+    fc.function(null, (Type.Signature) f.type.underlying(), f.body);
+    cb.emit(Op.CLOSURE, dst, cb.constR(p));
+  }
+
+  // ---- conversions ----
+
+  void convert(Expr x, Type to, int dst) {
+    Type from = x.type;
+    if (isInterface(to)) {
+      intoConv(x, to, dst);
+      return;
+    }
+    Type.Kind fk = Layout.kind(from);
+    Type.Kind tk = Layout.kind(to);
+    if (tk != null && fk != null && isPrim(to) && isPrim(from)) {
+      int r = val(x);
+      if (tk.isInteger() && fk.isInteger()) {
+        int w = Layout.wrapCode(to);
+        if (w != 0) {
+          cb.emit(Op.WRAP, dst, r, w);
+        } else {
+          move(to, dst, r);
+        }
+      } else if (tk.isFloat() && fk.isInteger()) {
+        cb.emit(isUnsigned64(from) ? Op.U2F : Op.I2F, dst, r);
+        if (tk == Type.Kind.FLOAT32) {
+          cb.emit(Op.F32, dst, dst);
+        }
+      } else if (tk.isInteger() && fk.isFloat()) {
+        cb.emit(isUnsigned64(to) ? Op.F2U : Op.F2I, dst, r);
+        wrap(to, dst);
+      } else if (tk.isFloat() && fk.isFloat()) {
+        if (tk == Type.Kind.FLOAT32 && fk != Type.Kind.FLOAT32) {
+          cb.emit(Op.F32, dst, r);
+        } else {
+          move(to, dst, r);
+        }
+      } else {
+        move(to, dst, r); // bool to bool (named)
+      }
+      return;
+    }
+    if (isString(to)) {
+      if (fk != null && fk.isInteger()) {
+        cb.emit(Op.RUNE2S, dst, val(x));
+        return;
+      }
+      if (isString(from)) {
+        into(x, dst);
+        return;
+      }
+      if (from.underlying() instanceof Type.Slice sl) {
+        cb.emit(isByte(sl.elem) ? Op.BYTES2STR : Op.RUNES2STR, dst, val(x));
+        return;
+      }
+    }
+    if (to.underlying() instanceof Type.Slice sl && isString(from)) {
+      cb.emit(isByte(sl.elem) ? Op.STR2BYTES : Op.STR2RUNES, dst, val(x));
+      return;
+    }
+    if (!isPrim(to) && !isPrim(from)) {
+      // same underlying type (named ↔ unnamed): the representation does not change
+      into(x, dst);
+      return;
+    }
+    unsupported(x, "conversion from " + from + " to " + to);
+  }
+
+  // ---- fields ----
+
+  /**
+   * Evaluates the struct object that holds field {@code path[last]} of x (walking embedded
+   * fields; a pointer to a struct is the struct object, so both walk alike); returns its register.
+   */
+  int fieldBase(Expr x, int[] path, int upto) {
+    int r = val(x);
+    Type t = x.type;
+    for (int i = 0; i < upto; i++) {
+      Type.Struct st = structOf(t);
+      Obj.Var f = st.fields.get(path[i]);
+      int slot = c.rtypes.of(derefType(t)).fieldSlot[path[i]];
+      int d = alloc();
+      cb.emit(Op.GETF_R, d, r, slot);
+      r = d;
+      t = f.type;
+    }
+    return r;
+  }
+
+  static Type derefType(Type t) {
+    return t.underlying() instanceof Type.Pointer p ? p.elem : t;
+  }
+
+  static Type.Struct structOf(Type t) {
+    return (Type.Struct) derefType(t).underlying();
+  }
+
+  /** x.f (a field selection, possibly promoted) into dst. */
+  void field(Expr.Selector s, int dst) {
+    int[] path = s.selection.path;
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    cb.emit(isPrim(s.type) ? Op.GETF_L : Op.GETF_R, dst, base, slot);
+  }
+
+  /** The type of the struct (or pointer) reached after upto steps of path from t. */
+  static Type ownerType(Type t, int[] path, int upto) {
+    for (int i = 0; i < upto; i++) {
+      t = structOf(t).fields.get(path[i]).type;
+    }
+    return t;
+  }
+
+  void storeField(Expr.Selector s, int src) {
+    int[] path = s.selection.path;
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    if (isValue(s.type)) {
+      int o = alloc();
+      cb.emit(Op.GETF_R, o, base, slot);
+      cb.emit(Op.ASSIGNV, o, src, rt(s.type));
+    } else {
+      cb.emit(isPrim(s.type) ? Op.SETF_L : Op.SETF_R, base, slot, src);
+    }
+  }
+
+  // ---- pointers ----
+
+  /** &x into dst. */
+  void addressOf(Expr x, int dst) {
+    Expr u = x.unparen();
+    if (u instanceof Expr.CompositeLit lit) {
+      compositeLit(lit, dst);
+      return;
+    }
+    if (isValue(x.type)) {
+      into(u, dst); // a struct or array location's object is its address
+      return;
+    }
+    if (u instanceof Expr.Ident id && id.obj instanceof Obj.Var v && !v.isGlobal) {
+      Integer r = regs.get(v);
+      if (r != null) {
+        cb.emit(Op.MOV_R, dst, r); // the variable's heap cell (it escapes: address taken)
+      } else {
+        cb.emit(Op.GETUP, dst, upval(v));
+      }
+      return;
+    }
+    if (u instanceof Expr.Selector s && s.selection != null && s.selection.kind == gol.interp.types.Selection.Kind.FIELD) {
+      int[] path = s.selection.path;
+      int base = fieldBase(s.x, path, path.length - 1);
+      Type owner = ownerType(s.x.type, path, path.length - 1);
+      int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+      cb.emit(isPrim(s.type) ? Op.ADDR_FL : Op.ADDR_FR, dst, base, slot);
+      return;
+    }
+    if (u instanceof Expr.Index ix) {
+      Type xt = ix.x.type.underlying();
+      if (xt instanceof Type.Slice) {
+        cb.emit(Op.ADDR_X, dst, val(ix.x), val(ix.index));
+        return;
+      }
+      if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+        cb.emit(Op.ADDR_A, dst, val(ix.x), val(ix.index));
+        return;
+      }
+    }
+    if (u instanceof Expr.Star st) {
+      into(st.x, dst); // &*p == p (after a nil check Go also skips)
+      return;
+    }
+    unsupported(x, "taking the address of this operand");
+  }
+
+  /** *p into dst. */
+  void deref(Expr.Star s, int dst) {
+    int p = val(s.x);
+    if (isValue(s.type)) {
+      cb.emit(Op.MOV_R, dst, p); // the object (a copy is made where it is stored; nil panics there)
+      return;
+    }
+    cb.emit(isPrim(s.type) ? Op.LDP_L : Op.LDP_R, dst, p);
+  }
+
+  // ---- maps ----
+
+  void mapIndex(Expr.Index ix, int dst, boolean commaOk) {
+    Type.Map mt = (Type.Map) ix.x.type.underlying();
+    int m = val(ix.x);
+    int k = alloc();
+    intoConv(ix.index, mt.key, k);
+    cb.emit(commaOk ? Op.MAPGET2 : Op.MAPGET, dst, m, k, rt(ix.x.type));
+  }
+
+  // ---- interfaces ----
+
+  void typeAssert(Expr.TypeAssert ta, int dst, boolean commaOk) {
+    int x = val(ta.x);
+    Type t = ta.assertType.type;
+    gol.interp.vm.Sites.Assert site = new gol.interp.vm.Sites.Assert(c.rtypes.of(t), RTypes.name(ta.x.type));
+    cb.emit(commaOk ? Op.ASSERT2 : Op.ASSERT, dst, x, cb.constR(site));
+  }
+
+}

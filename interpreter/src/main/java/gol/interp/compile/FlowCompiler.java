@@ -1,0 +1,777 @@
+package gol.interp.compile;
+
+import static gol.interp.compile.Layout.isFloat;
+import static gol.interp.compile.Layout.isInterface;
+import static gol.interp.compile.Layout.isPrim;
+import static gol.interp.compile.Layout.isUnsigned64;
+
+import gol.interp.ast.Expr;
+import gol.interp.ast.Stmt;
+import gol.interp.ast.Tok;
+import gol.interp.types.Obj;
+import gol.interp.types.Type;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Control flow of a function body: if, for, range, switch, type switch, select, return, break,
+ * continue, goto, labels, go and defer (see {@link FuncCompilerBase}).
+ */
+abstract class FlowCompiler extends StmtCompiler {
+  FlowCompiler(Compiler c, FuncCompilerBase parent, Proto proto) {
+    super(c, parent, proto);
+  }
+
+  void ifStmt(Stmt.If s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    List<Integer> toElse = new ArrayList<>();
+    condJump(s.cond, false, toElse);
+    block(s.then.stmts);
+    if (s.els != null) {
+      int toEnd = cb.emit(Op.JMP, -1);
+      patchHere(toElse);
+      stmt(s.els);
+      cb.patch(toEnd, cb.pc());
+    } else {
+      patchHere(toElse);
+    }
+    next = mark;
+  }
+
+  /** The variables a for statement's init declares that escape: each iteration gets its own. */
+  List<Obj.Var> perIterationCells(Stmt init) {
+    List<Obj.Var> out = new ArrayList<>();
+    if (init instanceof Stmt.Assign a && a.op == Tok.DEFINE) {
+      for (Expr l : a.lhs) {
+        if (l.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v && v.decl == id && v.escapes()) {
+          out.add(v);
+        }
+      }
+    }
+    return out;
+  }
+
+  void forStmt(Stmt.For s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    List<Obj.Var> fresh = perIterationCells(s.init);
+    breaks.put(s, new ArrayList<>());
+    continues.put(s, new ArrayList<>());
+    CountedLoop counted = fresh.isEmpty() ? countedLoop(s) : null;
+    if (counted != null) {
+      countedFor(s, counted);
+      next = mark;
+      return;
+    }
+    int toCond = s.cond != null ? cb.emit(Op.JMP, -1) : -1;
+    int top = cb.pc();
+    block(s.body.stmts);
+    patchHere(continues.get(s));
+    // Go 1.22: a fresh copy of each escaping loop variable per iteration, made before post
+    for (Obj.Var v : fresh) {
+      int r = regs.get(v);
+      int t = alloc();
+      boolean prim = isPrim(v.type);
+      cb.emit(prim ? Op.LDCELL_L : Op.LDCELL_R, t, r);
+      copyValue(v.type, t);
+      emitNewCell(v.type, r);
+      cb.emit(prim ? Op.STCELL_L : Op.STCELL_R, r, t);
+      next--;
+    }
+    if (s.post != null) {
+      stmt(s.post);
+    }
+    if (s.cond != null) {
+      cb.patch(toCond, cb.pc());
+      List<Integer> back = new ArrayList<>();
+      condJump(s.cond, true, back);
+      for (int j : back) {
+        cb.patch(j, top);
+      }
+    } else {
+      cb.emit(Op.JMP, top);
+    }
+    patchHere(breaks.remove(s));
+    continues.remove(s);
+    next = mark;
+  }
+
+  /** A loop {@code for ...; i OP n; i += step} over a plain int64-wide local i. */
+  record CountedLoop(int var, int step, Tok op, Expr limit) {
+  }
+
+  CountedLoop countedLoop(Stmt.For s) {
+    if (s.cond == null || s.post == null || !(s.cond.unparen() instanceof Expr.Binary b)) {
+      return null;
+    }
+    Obj.Var v = null;
+    int step;
+    if (s.post instanceof Stmt.IncDec id && id.x.unparen() instanceof Expr.Ident x && x.obj instanceof Obj.Var xv) {
+      v = xv;
+      step = id.op == Tok.INC ? 1 : -1;
+    } else if (s.post instanceof Stmt.Assign a && (a.op == Tok.ADD || a.op == Tok.SUB)
+        && a.lhs.get(0).unparen() instanceof Expr.Ident x && x.obj instanceof Obj.Var xv) {
+      Integer c = smallConst(a.rhs.get(0));
+      if (c == null || c == Integer.MIN_VALUE) {
+        return null;
+      }
+      v = xv;
+      step = a.op == Tok.ADD ? c : -c;
+    } else {
+      return null;
+    }
+    if (directReg(v) < 0 || !Layout.isInteger(v.type) || Layout.wrapCode(v.type) != 0 || isUnsigned64(v.type)) {
+      return null; // sized or unsigned counters wrap; escaping ones live in cells
+    }
+    if (!(b.x.unparen() instanceof Expr.Ident x && x.obj == v)) {
+      return null;
+    }
+    Tok op = b.op;
+    if (op != Tok.LSS && op != Tok.LEQ && op != Tok.GTR && op != Tok.GEQ) {
+      return null;
+    }
+    // the limit is re-read every iteration: a constant or a plain local (which the body may change)
+    Expr lim = b.y;
+    boolean plainLocal = lim.constValue == null && lim.unparen() instanceof Expr.Ident li
+        && li.obj instanceof Obj.Var lv && directReg(lv) >= 0;
+    if (lim.constValue == null && !plainLocal) {
+      return null;
+    }
+    return new CountedLoop(directReg(v), step, op, lim);
+  }
+
+  /**
+   * init; if !(i OP n) goto end; top: body; continue: FOR<OP> i step n top; end.
+   * The first test is a plain compare; every later one is fused with the increment.
+   */
+  void countedFor(Stmt.For s, CountedLoop l) {
+    int limit = val(l.limit());
+    List<Integer> toEnd = new ArrayList<>();
+    condJump(s.cond, false, toEnd);
+    int top = cb.pc();
+    block(s.body.stmts);
+    patchHere(continues.get(s));
+    cb.setLine(s.post.line);
+    int o = l.op() == Tok.LSS ? Op.FORLT : l.op() == Tok.LEQ ? Op.FORLE : l.op() == Tok.GTR ? Op.FORGT : Op.FORGE;
+    cb.emit(o, l.var(), l.step(), limit, top);
+    patchHere(toEnd);
+    patchHere(breaks.remove(s));
+    continues.remove(s);
+  }
+
+  void rangeStmt(Stmt.Range s) {
+    int mark = next;
+    Type xt = s.x.type.underlying();
+    breaks.put(s, new ArrayList<>());
+    continues.put(s, new ArrayList<>());
+    Obj.Var key = rangeVar(s.key, s.op);
+    Obj.Var value = rangeVar(s.value, s.op);
+    if (xt instanceof Type.Basic b && b.kind.isInteger()) {
+      int limit = alloc();
+      into(s.x, limit);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      bindIter(s, s.key, key, idx);
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.FORLT, idx, 1, limit, top);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, limit, top);
+    } else if (xt instanceof Type.Basic b && (b.kind == Type.Kind.STRING || b.kind == Type.Kind.UNTYPED_STRING)) {
+      int str = alloc();
+      into(s.x, str);
+      int len = alloc();
+      cb.emit(Op.LEN_S, len, str);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int rune = allocN(2); // rune, width
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      cb.emit(Op.DECRUNE, rune, str, idx);
+      bindIter(s, s.key, key, idx);
+      bindIter(s, s.value, value, rune);
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADD_I, idx, idx, rune + 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Slice sl) {
+      int slice = alloc();
+      into(s.x, slice);
+      int len = alloc();
+      cb.emit(Op.LEN_SL, len, slice);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int elem = alloc();
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      bindIter(s, s.key, key, idx);
+      if (s.value != null && !isBlank(s.value)) {
+        cb.emit(loadOp(sl.elem), elem, slice, idx);
+        bindIter(s, s.value, value, elem);
+      }
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADDI, idx, idx, 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+      Type.Array at = (Type.Array) derefType(s.x.type).underlying();
+      int arr = alloc();
+      into(s.x, arr);
+      boolean wantValue = s.value != null && !isBlank(s.value);
+      if (wantValue && xt instanceof Type.Array) {
+        cb.emit(Op.COPYV, arr, arr, rt(s.x.type)); // range over an array value ranges over a copy
+      }
+      int len = alloc();
+      loadInt(len, at.len);
+      int idx = alloc();
+      cb.emit(Op.LOADI, idx, 0);
+      int elem = alloc();
+      int toCond = cb.emit(Op.JMP, -1);
+      int top = cb.pc();
+      int inner = next;
+      bindIter(s, s.key, key, idx);
+      if (wantValue) {
+        cb.emit(Op.LDA, elem, arr, idx);
+        bindIter(s, s.value, value, elem);
+      }
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.ADDI, idx, idx, 1);
+      cb.patch(toCond, cb.pc());
+      cb.emit(Op.JLT_I, idx, len, top);
+    } else if (xt instanceof Type.Map) {
+      int m = alloc();
+      into(s.x, m);
+      int it = alloc();
+      cb.emit(Op.MAPITER, it, m);
+      int kv = allocN(2);
+      int top = cb.pc();
+      int inner = next;
+      breaks.get(s).add(cb.emit(Op.MAPNEXT, kv, it, -1));
+      bindIter(s, s.key, key, kv);
+      if (s.value != null && !isBlank(s.value)) {
+        bindIter(s, s.value, value, kv + 1);
+      }
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.JMP, top);
+    } else if (xt instanceof Type.Chan) {
+      int ch = alloc();
+      into(s.x, ch);
+      int recv = allocN(2); // value, ok
+      int top = cb.pc();
+      int inner = next;
+      cb.setLine(s.line);
+      cb.emit(Op.RECV2, recv, ch);
+      breaks.get(s).add(cb.emit(Op.JF, recv + 1, -1));
+      bindIter(s, s.key, key, recv);
+      block(s.body.stmts);
+      next = inner;
+      patchHere(continues.get(s));
+      cb.emit(Op.JMP, top);
+    } else {
+      unsupported(s.x, "range over " + s.x.type);
+    }
+    patchHere(breaks.remove(s));
+    continues.remove(s);
+    next = mark;
+  }
+
+  static Obj.Var rangeVar(Expr e, Tok op) {
+    if (e == null || op == null) {
+      return null;
+    }
+    return e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v ? v : null;
+  }
+
+  /** Gives an iteration variable this iteration's value (a new variable per iteration for :=). */
+  void bindIter(Stmt.Range s, Expr target, Obj.Var v, int src) {
+    if (target == null || isBlank(target)) {
+      return;
+    }
+    if (s.op == Tok.DEFINE) {
+      Integer r = regs.get(v);
+      copyValue(v.type, src);
+      declareFrom(v, src, r != null ? r : alloc());
+    } else {
+      storeTo(target, src);
+    }
+  }
+
+  void switchStmt(Stmt.Switch s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    breaks.put(s, new ArrayList<>());
+    int tag = -1;
+    Type tagType = null;
+    if (s.tag != null) {
+      tag = alloc();
+      tagType = s.tag.type;
+      into(s.tag, tag);
+    }
+    int n = s.clauses.size();
+    List<List<Integer>> toBody = new ArrayList<>();
+    int defaultIndex = -1;
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      List<Integer> jumps = new ArrayList<>();
+      toBody.add(jumps);
+      if (cc.exprs == null) {
+        defaultIndex = i;
+        continue;
+      }
+      for (Expr e : cc.exprs) {
+        cb.setLine(e.line);
+        int m = next;
+        if (tag < 0) {
+          condJump(e, true, jumps);
+        } else {
+          int v = alloc();
+          intoConv(e, tagType, v);
+          jumps.add(equalJump(tagType, tag, v));
+        }
+        next = m;
+      }
+    }
+    int toDefault = cb.emit(Op.JMP, -1);
+    List<Integer> ends = new ArrayList<>();
+    int[] starts = new int[n];
+    List<Integer> fallthroughs = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      starts[i] = cb.pc();
+      patchHere(toBody.get(i));
+      if (i == defaultIndex) {
+        cb.patch(toDefault, cb.pc());
+      }
+      if (!fallthroughs.isEmpty()) {
+        patchHere(fallthroughs);
+      }
+      List<Stmt> body = cc.body;
+      boolean falls = !body.isEmpty() && body.get(body.size() - 1) instanceof Stmt.Branch b
+          && b.kind == Stmt.Branch.Kind.FALLTHROUGH;
+      block(falls ? body.subList(0, body.size() - 1) : body);
+      if (falls) {
+        fallthroughs.add(cb.emit(Op.JMP, -1));
+      } else {
+        ends.add(cb.emit(Op.JMP, -1));
+      }
+    }
+    if (defaultIndex < 0) {
+      cb.patch(toDefault, cb.pc());
+    }
+    patchHere(ends);
+    patchHere(fallthroughs);
+    patchHere(breaks.remove(s));
+    next = mark;
+  }
+
+  /** Emits a jump taken when registers a and b (of type t) are equal; returns its pc. */
+  int equalJump(Type t, int a, int b) {
+    if (isPrim(t) && !isFloat(t)) {
+      return cb.emit(Op.JEQ_I, a, b, -1);
+    }
+    int r = alloc();
+    compare(Tok.EQL, t, a, b, r);
+    return cb.emit(Op.JT, r, -1);
+  }
+
+  void returnStmt(Stmt.Return s) {
+    int n = results.size();
+    if (deferReg >= 0) {
+      returnWithDefers(s);
+      return;
+    }
+    if (n == 0) {
+      cb.emit(Op.RET, 0, 0);
+      return;
+    }
+    int base = allocN(n);
+    if (s.results.isEmpty()) {
+      for (int i = 0; i < n; i++) {
+        loadVar(results.get(i), base + i);
+      }
+    } else if (s.results.size() == n) {
+      for (int i = 0; i < n; i++) {
+        intoOwned(s.results.get(i), results.get(i).type, base + i);
+      }
+    } else {
+      Expr.Call call = (Expr.Call) s.results.get(0).unparen();
+      int cbase = call(call);
+      Type.Tuple tuple = (Type.Tuple) call.type;
+      for (int i = 0; i < n; i++) {
+        Type want = results.get(i).type;
+        if (isInterface(want) && !isInterface(tuple.at(i))) {
+          box(tuple.at(i), cbase + i, base + i);
+        } else {
+          cb.emit(Op.MOV, base + i, cbase + i);
+        }
+      }
+    }
+    cb.emit(Op.RET, base, n);
+  }
+
+  /** return in a function with defers: set the results, then run the epilogue. */
+  void returnWithDefers(Stmt.Return s) {
+    int n = results.size();
+    if (!s.results.isEmpty()) {
+      List<Type> targets = new ArrayList<>();
+      for (Obj.Var r : results) {
+        targets.add(r.type);
+      }
+      int[] src = evalAll(targets, s.results);
+      for (int i = 0; i < n; i++) {
+        if (resultRegs != null) {
+          cb.emit(Op.MOV, resultRegs + i, src[i]);
+        } else {
+          storeVar(results.get(i), src[i]);
+        }
+      }
+    }
+    toEpilogue.add(cb.emit(Op.JMP, -1));
+  }
+
+  void branch(Stmt.Branch b) {
+    switch (b.kind) {
+      case BREAK: {
+        List<Integer> l = breaks.get(b.target);
+        if (l == null) {
+          unsupported(b, "break out of this statement");
+          return;
+        }
+        l.add(cb.emit(Op.JMP, -1));
+        return;
+      }
+      case CONTINUE: {
+        List<Integer> l = continues.get(b.target);
+        if (l == null) {
+          unsupported(b, "continue here");
+          return;
+        }
+        l.add(cb.emit(Op.JMP, -1));
+        return;
+      }
+      case GOTO: {
+        String name = b.label.name;
+        Integer at = labels.get(name);
+        if (at != null) {
+          cb.emit(Op.JMP, at);
+        } else {
+          gotos.computeIfAbsent(name, k -> new ArrayList<>()).add(cb.emit(Op.JMP, -1));
+        }
+        return;
+      }
+      default:
+        // fallthrough is handled by switchStmt; anywhere else the checker rejected it
+        unsupported(b, "fallthrough here");
+    }
+  }
+
+  void label(Stmt.Labeled l) {
+    String name = l.label.name;
+    labels.put(name, cb.pc());
+    List<Integer> pending = gotos.remove(name);
+    if (pending != null) {
+      patchHere(pending);
+    }
+    stmt(l.stmt);
+  }
+
+  /** {@code go f(args)}: the arguments are evaluated here, the call runs in a new goroutine. */
+  void goStmt(Stmt.Go g) {
+    Expr.Call call = g.call;
+    if (call.kind != Expr.Call.Kind.CALL) {
+      unsupported(g, "go with a builtin or conversion");
+      return;
+    }
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    Obj.Func target = staticTarget(call.fun.unparen());
+    int fnReg = target == null ? val(call.fun) : -1;
+    int n = sig.params.size();
+    int base = allocN(Math.max(n, 1));
+    args(call, sig, base);
+    cb.setLine(g.line);
+    if (target != null) {
+      cb.emit(Op.GO, cb.constR(c.protoOf(target)), base, n);
+    } else {
+      cb.emit(Op.GOC, fnReg, base, n);
+    }
+  }
+
+  /**
+   * {@code select}: the channels (and values to send) go in register pairs, SELECT picks a case
+   * (L[r] = its index, -1 for default; a received value in r+1, ok in r+2), then a jump table.
+   */
+  void selectStmt(Stmt.Select s) {
+    int mark = next;
+    breaks.put(s, new ArrayList<>());
+    List<Stmt.CommClause> cases = new ArrayList<>();
+    boolean hasDefault = false;
+    for (Stmt.CommClause cc : s.clauses) {
+      if (cc.comm == null) {
+        hasDefault = true;
+      } else {
+        cases.add(cc);
+      }
+    }
+    int n = cases.size();
+    int result = allocN(3);
+    int pairs = allocN(Math.max(2 * n, 1));
+    int[] kinds = new int[n];
+    for (int j = 0; j < n; j++) {
+      Stmt comm = cases.get(j).comm;
+      if (comm instanceof Stmt.Send send) {
+        kinds[j] = 1;
+        into(send.ch, pairs + 2 * j);
+        intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, pairs + 2 * j + 1);
+      } else {
+        into(recvOf(comm).x, pairs + 2 * j);
+      }
+    }
+    cb.setLine(s.line);
+    cb.emit(Op.SELECT, result, pairs, n, cb.constR(kinds), hasDefault ? 1 : 0);
+    List<Integer> ends = new ArrayList<>();
+    int caseIndex = 0;
+    for (Stmt.CommClause cc : s.clauses) {
+      int skip;
+      int idx = cc.comm == null ? -1 : caseIndex++;
+      int k = alloc();
+      cb.emit(Op.LOADI, k, idx);
+      skip = cb.emit(Op.JNE_I, result, k, -1);
+      next = k;
+      int inner = next;
+      if (cc.comm instanceof Stmt.Assign a) {
+        bindReceive(a, recvOf(a), result + 1);
+      }
+      block(cc.body);
+      next = inner;
+      ends.add(cb.emit(Op.JMP, -1));
+      cb.patch(skip, cb.pc());
+    }
+    patchHere(ends);
+    patchHere(breaks.remove(s));
+    next = mark;
+  }
+
+  /** The receive expression of a select case's communication. */
+  static Expr.Unary recvOf(Stmt comm) {
+    Expr e = comm instanceof Stmt.ExprStmt es ? es.x : ((Stmt.Assign) comm).rhs.get(0);
+    return (Expr.Unary) e.unparen();
+  }
+
+  /** {@code v := <-c}, {@code v, ok = <-c} in a select case: the value is in r, ok in r+1. */
+  void bindReceive(Stmt.Assign a, Expr.Unary recv, int r) {
+    Type elem = ((Type.Chan) recv.x.type.underlying()).elem;
+    for (int i = 0; i < a.lhs.size(); i++) {
+      Expr l = a.lhs.get(i);
+      if (isBlank(l)) {
+        continue;
+      }
+      int src = r + i;
+      Type t = i == 0 ? elem : gol.interp.check.Universe.BOOL;
+      if (a.op == Tok.DEFINE && l.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v && v.decl == id) {
+        int reg = alloc();
+        if (isInterface(v.type) && !isInterface(t)) {
+          box(t, src, reg);
+          src = reg;
+        }
+        declareFrom(v, src, reg);
+      } else {
+        if (isInterface(l.type) && !isInterface(t)) {
+          int tmp = alloc();
+          box(t, src, tmp);
+          src = tmp;
+        }
+        storeTo(l, src);
+      }
+    }
+  }
+
+  void typeSwitch(Stmt.TypeSwitch s) {
+    int mark = next;
+    if (s.init != null) {
+      stmt(s.init);
+    }
+    breaks.put(s, new ArrayList<>());
+    Expr xe = s.x instanceof Expr.TypeAssert ta ? ta.x : s.x;
+    int x = alloc();
+    into(xe, x);
+    int n = s.clauses.size();
+    List<List<Integer>> toBody = new ArrayList<>();
+    int defaultIndex = -1;
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      List<Integer> jumps = new ArrayList<>();
+      toBody.add(jumps);
+      if (cc.exprs == null) {
+        defaultIndex = i;
+        continue;
+      }
+      for (Expr e : cc.exprs) {
+        int m = next;
+        int r = alloc();
+        if (isNil(e)) {
+          int z = alloc();
+          cb.emit(Op.NIL_R, z);
+          cb.emit(Op.EQ_REF, r, x, z);
+        } else {
+          cb.emit(Op.ISTYPE, r, x, rt(e.type));
+        }
+        jumps.add(cb.emit(Op.JT, r, -1));
+        next = m;
+      }
+    }
+    int toDefault = cb.emit(Op.JMP, -1);
+    List<Integer> ends = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Stmt.CaseClause cc = s.clauses.get(i);
+      patchHere(toBody.get(i));
+      if (i == defaultIndex) {
+        cb.patch(toDefault, cb.pc());
+      }
+      int m = next;
+      Obj.Var v = cc.implicitVar;
+      if (v != null) {
+        int r = alloc();
+        if (isInterface(v.type)) {
+          cb.emit(Op.MOV_R, r, x);
+        } else {
+          gol.interp.vm.Sites.Assert site = new gol.interp.vm.Sites.Assert(c.rtypes.of(v.type), RTypes.name(xe.type));
+          cb.emit(Op.ASSERT, r, x, cb.constR(site));
+          copyValue(v.type, r);
+        }
+        declareFrom(v, r, r);
+      }
+      block(cc.body);
+      next = m;
+      ends.add(cb.emit(Op.JMP, -1));
+    }
+    if (defaultIndex < 0) {
+      cb.patch(toDefault, cb.pc());
+    }
+    patchHere(ends);
+    patchHere(breaks.remove(s));
+    next = mark;
+  }
+
+  // ---- defer ----
+
+  /** Whether body has a defer statement outside nested function literals. */
+  static boolean hasDefer(List<Stmt> stmts) {
+    for (Stmt s : stmts) {
+      if (hasDefer(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean hasDefer(Stmt s) {
+    if (s == null) {
+      return false;
+    }
+    if (s instanceof Stmt.Defer) {
+      return true;
+    }
+    if (s instanceof Stmt.Block b) {
+      return hasDefer(b.stmts);
+    }
+    if (s instanceof Stmt.If i) {
+      return hasDefer(i.then) || hasDefer(i.els);
+    }
+    if (s instanceof Stmt.For f) {
+      return hasDefer(f.body);
+    }
+    if (s instanceof Stmt.Range r) {
+      return hasDefer(r.body);
+    }
+    if (s instanceof Stmt.Labeled l) {
+      return hasDefer(l.stmt);
+    }
+    if (s instanceof Stmt.Switch sw) {
+      for (Stmt.CaseClause cc : sw.clauses) {
+        if (hasDefer(cc.body)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.TypeSwitch sw) {
+      for (Stmt.CaseClause cc : sw.clauses) {
+        if (hasDefer(cc.body)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause cc : sel.clauses) {
+        if (hasDefer(cc.body)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** defer f(args): the func value and arguments are evaluated now, into a record. */
+  void deferStmt(Stmt.Defer d) {
+    Expr.Call call = d.call;
+    if (call.kind != Expr.Call.Kind.CALL) {
+      unsupported(d, "defer of a builtin or conversion");
+      return;
+    }
+    Type.Signature sig = (Type.Signature) call.fun.type.underlying();
+    int fn = alloc();
+    into(call.fun, fn);
+    int n = sig.params.size();
+    int base = allocN(Math.max(n, 1));
+    args(call, sig, base);
+    maxDeferArgs = Math.max(maxDeferArgs, n);
+    cb.setLine(d.line);
+    cb.emit(Op.DEFER, deferReg, fn, base, n);
+  }
+
+  /** Emits the epilogue of a function with defers: run the records, return the results. */
+  void deferEpilogue() {
+    patchHere(toEpilogue);
+    proto.deferRet = cb.pc();
+    int n = results.size();
+    int fn = alloc();
+    int base = allocN(Math.max(Math.max(maxDeferArgs, n), 1));
+    int top = cb.pc();
+    int exit = cb.emit(Op.DEFERPOP, fn, deferReg, base, -1);
+    cb.emit(Op.CALLC, fn, base);
+    cb.emit(Op.JMP, top);
+    cb.patch(exit, cb.pc());
+    for (int i = 0; i < n; i++) {
+      if (resultRegs != null) {
+        cb.emit(Op.MOV, base + i, resultRegs + i);
+      } else {
+        loadVar(results.get(i), base + i);
+      }
+    }
+    cb.emit(Op.RET, base, n);
+  }
+
+}

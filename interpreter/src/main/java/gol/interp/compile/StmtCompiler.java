@@ -1,0 +1,511 @@
+package gol.interp.compile;
+
+import static gol.interp.compile.Layout.isFloat;
+import static gol.interp.compile.Layout.isInterface;
+import static gol.interp.compile.Layout.isPrim;
+import static gol.interp.compile.Layout.isValue;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.Stmt;
+import gol.interp.ast.Tok;
+import gol.interp.types.Obj;
+import gol.interp.types.Type;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Simple statements of a function body: blocks, declarations, assignments, increments
+ * (see {@link FuncCompilerBase}).
+ */
+abstract class StmtCompiler extends CallCompiler {
+  StmtCompiler(Compiler c, FuncCompilerBase parent, Proto proto) {
+    super(c, parent, proto);
+  }
+
+  // ---- statements ----
+
+  void block(List<Stmt> stmts) {
+    int mark = next;
+    for (Stmt s : stmts) {
+      stmt(s);
+    }
+    next = mark;
+  }
+
+  void stmt(Stmt s) {
+    cb.setLine(s.line);
+    int mark = next;
+    if (s instanceof Stmt.ExprStmt e) {
+      effect(e.x);
+    } else if (s instanceof Stmt.Assign a) {
+      if (a.op == Tok.DEFINE) {
+        define(a);
+        return; // keeps the new variables' registers
+      }
+      assign(a);
+    } else if (s instanceof Stmt.DeclStmt d) {
+      for (Decl decl : d.decls) {
+        if (decl instanceof Decl.Var v) {
+          varDecl(v);
+        }
+        // const and type declarations produce no code
+      }
+      return;
+    } else if (s instanceof Stmt.IncDec id) {
+      incDec(id);
+    } else if (s instanceof Stmt.Block b) {
+      block(b.stmts);
+    } else if (s instanceof Stmt.If i) {
+      ifStmt(i);
+    } else if (s instanceof Stmt.For f) {
+      forStmt(f);
+    } else if (s instanceof Stmt.Range r) {
+      rangeStmt(r);
+    } else if (s instanceof Stmt.Switch sw) {
+      switchStmt(sw);
+    } else if (s instanceof Stmt.Return r) {
+      returnStmt(r);
+    } else if (s instanceof Stmt.Branch b) {
+      branch(b);
+    } else if (s instanceof Stmt.Labeled l) {
+      label(l);
+    } else if (s instanceof Stmt.Go g) {
+      goStmt(g);
+    } else if (s instanceof Stmt.Send send) {
+      int ch = val(send.ch);
+      int v = alloc();
+      intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, v);
+      cb.setLine(send.line);
+      cb.emit(Op.SEND, ch, v);
+    } else if (s instanceof Stmt.Select sel) {
+      selectStmt(sel);
+    } else if (s instanceof Stmt.Defer d) {
+      deferStmt(d);
+    } else if (s instanceof Stmt.TypeSwitch ts) {
+      typeSwitch(ts);
+    } else if (s instanceof Stmt.Empty) {
+      // nothing
+    } else {
+      unsupported(s, describe(s));
+    }
+    next = mark;
+  }
+
+  /** An expression statement: a call (results dropped) or a receive. */
+  void effect(Expr e) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.Call call) {
+      if (call.kind == Expr.Call.Kind.BUILTIN) {
+        builtin(call, -1);
+      } else {
+        call(call);
+      }
+      return;
+    }
+    into(e, alloc());
+  }
+
+  void varDecl(Decl.Var d) {
+    List<Obj.Var> vars = new ArrayList<>();
+    for (Expr.Ident id : d.names) {
+      vars.add(id.obj instanceof Obj.Var v ? v : null);
+    }
+    if (d.values.isEmpty()) {
+      for (Obj.Var v : vars) {
+        if (v == null) {
+          continue;
+        }
+        if (v.isGlobal) {
+          continue; // globals start zeroed
+        }
+        declareZero(v);
+      }
+      return;
+    }
+    List<Type> targets = new ArrayList<>();
+    for (Obj.Var v : vars) {
+      targets.add(v == null ? null : v.type);
+    }
+    bindNew(vars, targets, d.values);
+  }
+
+  /**
+   * Evaluates {@code values} (one per variable, or one multi-value call) and binds them to new
+   * variables (locals get registers; globals are stored). Null entries are blank.
+   */
+  void bindNew(List<Obj.Var> vars, List<Type> targets, List<Expr> values) {
+    int n = vars.size();
+    // registers for the new locals first, so temporaries above them can be released
+    int[] dst = new int[n];
+    for (int i = 0; i < n; i++) {
+      Obj.Var v = vars.get(i);
+      dst[i] = v != null && !v.isGlobal ? alloc() : -1;
+    }
+    int tempMark = next;
+    if (values.size() == n) {
+      if (n == 1) {
+        Obj.Var v = vars.get(0);
+        if (v == null) {
+          effectOrEval(values.get(0));
+        } else if (v.isGlobal) {
+          int t = alloc();
+          intoConv(values.get(0), v.type, t);
+          storeVar(v, t);
+        } else if (v.escapes()) {
+          int t = alloc();
+          intoOwned(values.get(0), v.type, t);
+          declareFrom(v, t, dst[0]);
+        } else {
+          intoOwned(values.get(0), v.type, dst[0]);
+          regs.put(v, dst[0]);
+        }
+      } else {
+        int[] tmp = new int[n];
+        for (int i = 0; i < n; i++) {
+          tmp[i] = alloc();
+          Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
+          intoOwned(values.get(i), target, tmp[i]);
+        }
+        for (int i = 0; i < n; i++) {
+          bindOne(vars.get(i), tmp[i], dst[i]);
+        }
+      }
+    } else {
+      // v1, v2 := f()  (or a comma-ok form)
+      List<Type> tuple = new ArrayList<>();
+      int base = multiValue(values.get(0), tuple);
+      for (int i = 0; i < n; i++) {
+        Obj.Var v = vars.get(i);
+        if (v == null) {
+          continue;
+        }
+        int src = base + i;
+        if (isInterface(v.type) && !isInterface(tuple.get(i))) {
+          int t = alloc();
+          box(tuple.get(i), src, t);
+          src = t;
+        }
+        bindOne(v, src, dst[i]);
+      }
+    }
+    next = tempMark;
+  }
+
+  /**
+   * Evaluates an expression with several values — a call, or a comma-ok form such as
+   * {@code <-ch} — into consecutive registers; returns the first and adds the values' types to
+   * {@code types}.
+   */
+  int multiValue(Expr e, List<Type> types) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.Unary un && un.op == Tok.ARROW) {
+      int base = allocN(2);
+      cb.setLine(un.line);
+      cb.emit(Op.RECV2, base, val(un.x));
+      types.add(((Type.Chan) un.x.type.underlying()).elem);
+      types.add(gol.interp.check.Universe.BOOL);
+      return base;
+    }
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
+      int base = allocN(2);
+      mapIndex(ix, base, true);
+      copyValue(mt.elem, base);
+      types.add(mt.elem);
+      types.add(gol.interp.check.Universe.BOOL);
+      return base;
+    }
+    if (u instanceof Expr.TypeAssert ta) {
+      int base = allocN(2);
+      typeAssert(ta, base, true);
+      Type t = ta.assertType.type;
+      copyValue(t, base);
+      types.add(t);
+      types.add(gol.interp.check.Universe.BOOL);
+      return base;
+    }
+    Expr.Call call = (Expr.Call) u;
+    types.addAll(tupleTypes((Type.Tuple) call.type));
+    return call(call);
+  }
+
+  static List<Type> tupleTypes(Type.Tuple t) {
+    List<Type> out = new ArrayList<>();
+    for (int i = 0; i < t.size(); i++) {
+      out.add(t.at(i));
+    }
+    return out;
+  }
+
+  void bindOne(Obj.Var v, int src, int dst) {
+    if (v == null) {
+      return;
+    }
+    if (v.isGlobal) {
+      storeVar(v, src);
+    } else {
+      declareFrom(v, src, dst);
+    }
+  }
+
+  void effectOrEval(Expr e) {
+    if (e.unparen() instanceof Expr.Call) {
+      effect(e);
+    } else {
+      into(e, alloc());
+    }
+  }
+
+  /** {@code a, b := x, y}: new variables get registers; redeclared ones are assigned. */
+  void define(Stmt.Assign a) {
+    List<Obj.Var> vars = new ArrayList<>();
+    List<Type> targets = new ArrayList<>();
+    boolean allNew = true;
+    for (Expr l : a.lhs) {
+      Expr.Ident id = (Expr.Ident) l.unparen();
+      Obj.Var v = id.obj instanceof Obj.Var ov ? ov : null;
+      vars.add(v);
+      targets.add(v == null ? null : v.type);
+      if (v != null && v.decl != id) {
+        allNew = false;
+      }
+    }
+    if (allNew) {
+      bindNew(vars, targets, a.rhs);
+      return;
+    }
+    // mixed: evaluate everything, then declare the new ones and assign the others
+    int mark = next;
+    List<Obj.Var> fresh = new ArrayList<>();
+    int[] freshReg = new int[vars.size()];
+    for (int i = 0; i < vars.size(); i++) {
+      Obj.Var v = vars.get(i);
+      Expr.Ident id = (Expr.Ident) a.lhs.get(i).unparen();
+      freshReg[i] = v != null && v.decl == id && !v.isGlobal ? alloc() : -1;
+      if (freshReg[i] >= 0) {
+        fresh.add(v);
+      }
+    }
+    int tempMark = next;
+    int[] src = evalAll(targets, a.rhs);
+    for (int i = 0; i < vars.size(); i++) {
+      Obj.Var v = vars.get(i);
+      if (v == null) {
+        continue;
+      }
+      if (freshReg[i] >= 0) {
+        declareFrom(v, src[i], freshReg[i]);
+      } else {
+        storeVar(v, src[i]);
+      }
+    }
+    next = tempMark;
+    assert mark <= next;
+  }
+
+  /** Evaluates the right-hand sides into temporaries (converted to the targets' types). */
+  int[] evalAll(List<Type> targets, List<Expr> values) {
+    int n = targets.size();
+    int[] src = new int[n];
+    if (values.size() == n) {
+      for (int i = 0; i < n; i++) {
+        src[i] = alloc();
+        Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
+        intoOwned(values.get(i), target, src[i]);
+      }
+    } else {
+      List<Type> tuple = new ArrayList<>();
+      int base = multiValue(values.get(0), tuple);
+      for (int i = 0; i < n; i++) {
+        src[i] = base + i;
+        Type target = targets.get(i);
+        if (target != null && isInterface(target) && !isInterface(tuple.get(i))) {
+          int t = alloc();
+          box(tuple.get(i), base + i, t);
+          src[i] = t;
+        }
+      }
+    }
+    return src;
+  }
+
+  void assign(Stmt.Assign a) {
+    if (a.op != Tok.ASSIGN) {
+      // x op= y
+      Expr lhs = a.lhs.get(0);
+      Expr rhs = a.rhs.get(0);
+      Obj.Var v = localOrGlobal(lhs);
+      if (v == null) {
+        int x = val(lhs);
+        int dst = alloc();
+        binaryOp(a.op, lhs.type, x, val(rhs), rhs.type, dst);
+        storeTo(lhs, dst);
+        return;
+      }
+      int dr = directReg(v);
+      int dst = dr >= 0 ? dr : alloc();
+      int x = dr >= 0 ? dr : loadInto(v);
+      binaryOp(a.op, v.type, x, val(rhs), rhs.type, dst);
+      if (dr < 0) {
+        storeVar(v, dst);
+      }
+      return;
+    }
+    if (a.lhs.size() == 1 && a.rhs.size() == 1) {
+      assignTo(a.lhs.get(0), a.rhs.get(0));
+      return;
+    }
+    List<Type> targets = new ArrayList<>();
+    for (Expr l : a.lhs) {
+      targets.add(isBlank(l) ? null : l.type);
+    }
+    int[] src = evalAll(targets, a.rhs);
+    for (int i = 0; i < a.lhs.size(); i++) {
+      Expr l = a.lhs.get(i);
+      if (!isBlank(l)) {
+        storeTo(l, src[i]);
+      }
+    }
+  }
+
+  static boolean isBlank(Expr e) {
+    return e.unparen() instanceof Expr.Ident id && id.name.equals("_");
+  }
+
+  int loadInto(Obj.Var v) {
+    int t = alloc();
+    loadVar(v, t);
+    return t;
+  }
+
+  Obj.Var localOrGlobal(Expr e) {
+    Expr u = e.unparen();
+    if (u instanceof Expr.Ident id && id.obj instanceof Obj.Var v) {
+      return v;
+    }
+    if (u instanceof Expr.Selector s && s.selection == null && s.sel.obj instanceof Obj.Var v) {
+      return v; // pkg.Var
+    }
+    return null;
+  }
+
+  /** {@code lhs = rhs} for one operand. */
+  void assignTo(Expr lhs, Expr rhs) {
+    if (isBlank(lhs)) {
+      effectOrEval(rhs);
+      return;
+    }
+    Obj.Var v = localOrGlobal(lhs);
+    if (v != null) {
+      int dr = isValue(v.type) ? -1 : directReg(v);
+      if (dr >= 0) {
+        intoConv(rhs, v.type, dr);
+      } else {
+        int t = alloc();
+        intoConv(rhs, v.type, t);
+        storeVar(v, t);
+      }
+      return;
+    }
+    int t = alloc();
+    intoConv(rhs, lhs.type, t);
+    storeTo(lhs, t);
+  }
+
+  /** Stores register {@code src} into the addressable operand {@code lhs}. */
+  void storeTo(Expr lhs, int src) {
+    Obj.Var v = localOrGlobal(lhs);
+    if (v != null) {
+      storeVar(v, src);
+      return;
+    }
+    Expr u = lhs.unparen();
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Slice sl) {
+      int s = val(ix.x);
+      int i = val(ix.index);
+      if (isValue(sl.elem)) {
+        int o = alloc();
+        cb.emit(Op.LDX_R, o, s, i);
+        cb.emit(Op.ASSIGNV, o, src, rt(sl.elem));
+        return;
+      }
+      cb.emit(storeOp(sl.elem), s, i, src);
+      return;
+    }
+    if (u instanceof Expr.Index ix && (ix.x.type.underlying() instanceof Type.Array
+        || ix.x.type.underlying() instanceof Type.Pointer)) {
+      int s = val(ix.x);
+      int i = val(ix.index);
+      if (isValue(lhs.type)) {
+        int o = alloc();
+        cb.emit(Op.LDA, o, s, i);
+        cb.emit(Op.ASSIGNV, o, src, rt(lhs.type));
+        return;
+      }
+      cb.emit(Op.STA, s, i, src);
+      return;
+    }
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
+      int m = val(ix.x);
+      int k = alloc();
+      intoOwned(ix.index, mt.key, k);
+      int val = src;
+      if (isValue(mt.elem)) {
+        val = alloc();
+        cb.emit(Op.COPYV, val, src, rt(mt.elem));
+      }
+      cb.emit(Op.MAPSET, m, k, val);
+      return;
+    }
+    if (u instanceof Expr.Selector sel && sel.selection != null) {
+      storeField(sel, src);
+      return;
+    }
+    if (u instanceof Expr.Star st) {
+      int p = val(st.x);
+      if (isValue(lhs.type)) {
+        cb.emit(Op.ASSIGNV, p, src, rt(lhs.type));
+      } else {
+        cb.emit(isPrim(lhs.type) ? Op.STP_L : Op.STP_R, p, src);
+      }
+      return;
+    }
+    unsupported(lhs, "assignment to this kind of operand");
+  }
+
+  void incDec(Stmt.IncDec s) {
+    Obj.Var v = localOrGlobal(s.x);
+    if (v == null) {
+      int r = alloc();
+      into(s.x, r);
+      incDecReg(s, s.x.type, r);
+      storeTo(s.x, r);
+      return;
+    }
+    int dr = directReg(v);
+    int r = dr >= 0 ? dr : loadInto(v);
+    incDecReg(s, v.type, r);
+    if (dr < 0) {
+      storeVar(v, r);
+    }
+  }
+
+  void incDecReg(Stmt.IncDec s, Type t, int r) {
+    int delta = s.op == Tok.INC ? 1 : -1;
+    if (isFloat(t)) {
+      int one = alloc();
+      cb.emit(Op.LOADK_L, one, cb.constL(Double.doubleToRawLongBits(1.0)));
+      cb.emit(delta > 0 ? Op.ADD_F : Op.SUB_F, r, r, one);
+      if (Layout.isFloat32(t)) {
+        cb.emit(Op.F32, r, r);
+      }
+    } else {
+      cb.emit(Op.ADDI, r, r, delta);
+      wrap(t, r);
+    }
+  }
+
+}
