@@ -112,6 +112,19 @@ class StdlibTest {
   }
 
   @Test
+  void strconvQuotingHelpers() {
+    g.ls[4] = 0x263A;
+    call("strconv.QuoteRuneToASCII");
+    assertEquals(GoString.of("'\\u263a'"), g.rs[4]);
+    g.rs[4] = GoString.of("a`b");
+    call("strconv.CanBackquote");
+    assertEquals(0, g.ls[4]);
+    g.ls[4] = '\t';
+    call("strconv.IsPrint");
+    assertEquals(0, g.ls[4]);
+  }
+
+  @Test
   void strconvFormatFloat() {
     g.ls[4] = Double.doubleToRawLongBits(3.14159);
     g.ls[5] = 'f';

@@ -2,10 +2,15 @@ package gol.stdlib.unicode.utf8;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import gol.runtime.GoPanic;
 import gol.runtime.GoString;
+import gol.runtime.Slice;
+import gol.stdlib.NativeTesting;
+import gol.stdlib.PanicValue;
 import gol.stdlib.Utf8;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * unicode/utf8 against Go 1.23 (expectations printed by Go): decoding forwards and backwards,
@@ -132,5 +137,38 @@ class Utf8PkgTest {
     assertEquals("\364\217\277\277", encode(1114111));
     assertEquals(-1, Utf8Pkg.runeLen(1114112));
     assertEquals("\357\277\275", encode(1114112));
+  }
+
+  @Test
+  void encodeRuneWritesOrPanicsAsGosBoundsCheck() {
+    NativeTesting t = new NativeTesting();
+    byte[] b = new byte[4];
+    t.g.rs[4] = new Slice(b, 1, 3, 3);
+    t.g.ls[5] = 0x4E16;
+    t.call("unicode/utf8.EncodeRune");
+    assertEquals(3, t.g.ls[4]);
+    assertEquals((byte) 0xE4, b[1]);
+    t.g.rs[4] = new Slice(b, 0, 1, 4);
+    t.g.ls[5] = 0x4E16;
+    GoPanic p = assertThrows(GoPanic.class, () -> t.call("unicode/utf8.EncodeRune"));
+    assertEquals("runtime error: index out of range [2] with length 1", PanicValue.format(p.value).toString());
+    t.g.rs[4] = null;
+    t.g.ls[5] = 'a';
+    p = assertThrows(GoPanic.class, () -> t.call("unicode/utf8.EncodeRune"));
+    assertEquals("runtime error: index out of range [0] with length 0", PanicValue.format(p.value).toString());
+  }
+
+  @Test
+  void countsAndStartsThroughSlots() {
+    NativeTesting t = new NativeTesting();
+    t.g.rs[4] = GoString.wrap(new byte[] {'a', (byte) 0xE4, (byte) 0xB8, (byte) 0x96, (byte) 0xff});
+    t.call("unicode/utf8.RuneCountInString");
+    assertEquals(3, t.g.ls[4]);
+    t.g.ls[4] = 0x96;
+    t.call("unicode/utf8.RuneStart");
+    assertEquals(0, t.g.ls[4]);
+    t.g.ls[4] = 0xD800;
+    t.call("unicode/utf8.ValidRune");
+    assertEquals(0, t.g.ls[4]);
   }
 }
