@@ -692,7 +692,8 @@ public final class Checker extends StmtChecker {
         }
         boolean ready = true;
         for (Obj.Var dv : deps.get(v)) {
-          if (dv != v && !done.contains(dv) && objInfo.get(dv) != objInfo.get(v)) {
+          // a variable of an imported package (not in deps) is initialised before this package
+          if (dv != v && deps.containsKey(dv) && !done.contains(dv) && objInfo.get(dv) != objInfo.get(v)) {
             ready = false;
             break;
           }
