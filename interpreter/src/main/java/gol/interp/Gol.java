@@ -3,6 +3,7 @@ package gol.interp;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 
 /**
  * The pipeline in one call: parse, type-check, compile and run a gol program, in-process.
@@ -20,6 +21,12 @@ public final class Gol {
    */
   public static int run(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
-    return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr);
+    return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, null);
+  }
+
+  /** As {@link #run}, with relative paths of package os resolved against {@code workDir}. */
+  public static int run(String path, String source, String[] args, InputStream stdin,
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
+    return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, workDir);
   }
 }

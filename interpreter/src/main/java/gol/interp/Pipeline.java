@@ -14,6 +14,7 @@ import gol.stdlib.Stdlib;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 
 /** Parse → check → compile → run, for {@link Gol#run}. */
 final class Pipeline {
@@ -31,7 +32,7 @@ final class Pipeline {
   }
 
   static int run(String path, String source, String[] args, InputStream stdin,
-      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
     Diagnostics diags = new Diagnostics();
     Program program = compile(path, source, diags);
     if (diags.hasErrors()) {
@@ -51,6 +52,12 @@ final class Pipeline {
     osArgs[0] = path;
     System.arraycopy(args, 0, osArgs, 1, args.length);
     Machine m = new Machine(stdout, stdoutIsTerminal, stderr, osArgs);
+    if (stdin != null) {
+      m.stdin = stdin;
+    }
+    if (workDir != null) {
+      m.workDir = workDir.toAbsolutePath();
+    }
     m.globalLs = new long[program.globalCount()];
     m.globalRs = new Object[program.globalCount()];
     for (int i : program.stringGlobals()) {

@@ -1,7 +1,9 @@
 package gol.runtime;
 
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 
 /**
  * One running gol program: its standard streams, command-line arguments, global variables and
@@ -18,6 +20,13 @@ public final class Machine {
   public final PrintStream stderr;
   /** os.Args: the program's path as given, then its arguments. */
   public final String[] args;
+  /** os.Stdin: read only inside enterSyscall/exitSyscall (it blocks its thread). */
+  public InputStream stdin = InputStream.nullInputStream();
+  /**
+   * The program's working directory: relative paths given to package os resolve against it
+   * (the JVM cannot chdir, and the suite runs each program in its own directory in-process).
+   */
+  public Path workDir = Path.of("").toAbsolutePath();
   public long maxStackBytes = DEFAULT_MAX_STACK;
 
   /** Package-level variables: slot {@code i} is {@code (globalLs[i], globalRs[i])}. */

@@ -134,7 +134,8 @@ public final class SuiteRunner {
       return new Outcome(file, List.of("bad test file: " + e.getMessage()), System.nanoTime() - t0);
     }
     String name = file.getFileName().toString();
-    Run run = execute(name, new String(bytes, StandardCharsets.UTF_8), timeout);
+    Run run = execute(name, new String(bytes, StandardCharsets.UTF_8), timeout,
+        file.toAbsolutePath().getParent());
     return new Outcome(file, check(want, run, timeout), System.nanoTime() - t0);
   }
 
@@ -143,6 +144,11 @@ public final class SuiteRunner {
    * capturing its output, waiting at most {@code timeout}.
    */
   public static Run execute(String name, String source, Duration timeout) {
+    return execute(name, source, timeout, null);
+  }
+
+  /** As {@link #execute(String, String, Duration)}, in the working directory {@code dir}. */
+  public static Run execute(String name, String source, Duration timeout, Path dir) {
     Capture out = new Capture();
     Capture err = new Capture();
     PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
@@ -151,7 +157,7 @@ public final class SuiteRunner {
     Runnable body = () -> {
       try {
         status[0] = Gol.run(name, source, new String[0], new ByteArrayInputStream(new byte[0]),
-            out, false, errStream);
+            out, false, errStream, dir);
       } catch (GoExit e) {
         status[0] = e.code;
       } catch (Throwable t) {

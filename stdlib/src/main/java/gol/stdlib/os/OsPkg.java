@@ -7,7 +7,8 @@ import gol.runtime.Slice;
 import gol.stdlib.Registry;
 
 /**
- * The natives of package os (os.gol): Exit, the environment and the source of {@code os.Args}.
+ * The natives of package os (os.gol): Exit, the environment, the source of {@code os.Args},
+ * the standard streams and (in {@link FileOps}) files, directories and os.Stdin.
  *
  * <p>{@code os.Args} is {@link gol.runtime.Machine#args}: the script's path as given, then its
  * arguments.
@@ -24,6 +25,23 @@ public final class OsPkg {
     r.reg("Environ", OsPkg::environ);
     r.reg("write", OsPkg::write);
     r.reg("writeString", OsPkg::writeString);
+    r.reg("stdinHandle", FileOps::stdinHandle);
+    r.reg("openFile", FileOps::openFile);
+    r.reg("fdRead", FileOps::read);
+    r.reg("fdWrite", FileOps::write);
+    r.reg("fdSeek", FileOps::seek);
+    r.reg("fdClose", FileOps::close);
+    r.reg("readFile", FileOps::readFile);
+    r.reg("writeFile", FileOps::writeFile);
+    r.reg("stat", FileOps::stat);
+    r.reg("mkdir", FileOps::mkdir);
+    r.reg("remove", FileOps::remove);
+    r.reg("removeAll", FileOps::removeAll);
+    r.reg("rename", FileOps::rename);
+    r.reg("readDirNames", FileOps::readDirNames);
+    r.reg("mkdirTemp", FileOps::mkdirTemp);
+    r.reg("getwd", FileOps::getwd);
+    r.reg("chdir", FileOps::chdir);
   }
 
   /** func write(fd int, b []byte) int: to the machine's stdout (fd 1) or stderr (else). */

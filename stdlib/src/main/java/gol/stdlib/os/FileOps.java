@@ -1,0 +1,470 @@
+package gol.stdlib.os;
+
+import gol.runtime.G;
+import gol.runtime.GoString;
+import gol.runtime.Slice;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.OpenOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Stream;
+
+/*
+ * The file natives of package os (os.gol): open/read/write/close, stat, mkdir, remove, the
+ * working directory and os.Stdin.
+ *
+ * Concepts
+ *   Every call that can block its thread (any file system call, reading stdin) runs between
+ *   g.sched.enterSyscall(g) and exitSyscall(g) (sys below): the P goes into the SYSCALL state
+ *   and sysmon hands it to another M if the call takes longer than a tick, so a goroutine
+ *   blocked reading an empty stdin pipe holds one M but no P. Results are written to the G's
+ *   slots before the native returns; if exitSyscall found no P, the VM yields the G and it
+ *   resumes after the call on whichever M next runs it.
+ *
+ * Invariants
+ *   - Errors travel as Linux errno numbers (os.gol's syscallErrno has Go's words for them);
+ *     ECLOSED (-1) is "file already closed" (os.ErrClosed), EOF (-2) is io.EOF.
+ *   - Relative paths resolve against Machine.workDir, never the JVM's directory.
+ *
+ * Locking / ownership
+ *   None: a FileChannel is safe for concurrent use; Handle.closed is volatile.
+ */
+final class FileOps {
+  private FileOps() {
+  }
+
+  static final int ECLOSED = -1;
+  static final int EOF = -2;
+  static final int ENOENT = 2;
+  static final int EIO = 5;
+  static final int EACCES = 13;
+  static final int EEXIST = 17;
+  static final int ENOTDIR = 20;
+  static final int EISDIR = 21;
+  static final int EINVAL = 22;
+  static final int ENOTEMPTY = 39;
+
+  // Linux open(2) flags, the values of os.O_*.
+  static final int O_WRONLY = 0x1;
+  static final int O_RDWR = 0x2;
+  static final int O_CREAT = 0x40;
+  static final int O_EXCL = 0x80;
+  static final int O_TRUNC = 0x200;
+  static final int O_APPEND = 0x400;
+
+  /** An open file: a FileChannel, or (os.Stdin) an InputStream. The gol side sees *fileHandle. */
+  static final class Handle {
+    final FileChannel ch;
+    final InputStream in;
+    volatile boolean closed;
+
+    Handle(FileChannel ch, InputStream in) {
+      this.ch = ch;
+      this.in = in;
+    }
+  }
+
+  /** A file system call that may throw. */
+  interface Io {
+    void run() throws IOException;
+  }
+
+  /** Runs {@code io} as a blocking system call; returns 0 or the errno it failed with. */
+  static int sys(G g, Io io) {
+    g.sched.enterSyscall(g);
+    try {
+      io.run();
+      return 0;
+    } catch (IOException e) {
+      return errno(e);
+    } finally {
+      g.sched.exitSyscall(g);
+    }
+  }
+
+  /** The errno behind a Java I/O exception (strerror reasons mapped back to numbers). */
+  static int errno(IOException e) {
+    if (e instanceof NoSuchFileException) {
+      return ENOENT;
+    } else if (e instanceof FileAlreadyExistsException) {
+      return EEXIST;
+    } else if (e instanceof AccessDeniedException) {
+      return EACCES;
+    } else if (e instanceof DirectoryNotEmptyException) {
+      return ENOTEMPTY;
+    } else if (e instanceof NotDirectoryException) {
+      return ENOTDIR;
+    } else if (e instanceof ClosedChannelException) {
+      return ECLOSED;
+    }
+    String m = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+    m = m == null ? "" : m.toLowerCase(Locale.ROOT);
+    String[] words = {"operation not permitted", "no such file", "permission denied", "file exists",
+        "not a directory", "is a directory", "invalid argument", "no space left",
+        "read-only file system", "file name too long", "directory not empty",
+        "too many levels of symbolic links"};
+    int[] codes = {1, ENOENT, EACCES, EEXIST, ENOTDIR, EISDIR, EINVAL, 28, 30, 36, ENOTEMPTY, 40};
+    for (int i = 0; i < words.length; i++) {
+      if (m.contains(words[i])) {
+        return codes[i];
+      }
+    }
+    return EIO;
+  }
+
+  /** {@code name} resolved against the program's working directory; null for "". */
+  static Path path(G g, Object name) {
+    String s = name.toString();
+    return s.isEmpty() ? null : g.machine.workDir.resolve(s);
+  }
+
+  static FileAttribute<Set<PosixFilePermission>> perms(long perm) {
+    Set<PosixFilePermission> set = new HashSet<>();
+    PosixFilePermission[] bits = PosixFilePermission.values(); // OWNER_READ .. OTHERS_EXECUTE
+    for (int i = 0; i < 9; i++) {
+      if ((perm & (1 << (8 - i))) != 0) {
+        set.add(bits[i]);
+      }
+    }
+    return PosixFilePermissions.asFileAttribute(set);
+  }
+
+  /** func openFile(name string, flag int, perm uint32) (h *fileHandle, errno int) */
+  static void openFile(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    int flag = (int) g.ls[b + 1];
+    long perm = g.ls[b + 2];
+    Set<OpenOption> opts = new HashSet<>();
+    int acc = flag & 3;
+    if (acc == 0 || acc == O_RDWR) {
+      opts.add(StandardOpenOption.READ);
+    }
+    if (acc == O_WRONLY || acc == O_RDWR) {
+      opts.add(StandardOpenOption.WRITE);
+    }
+    if ((flag & O_APPEND) != 0) {
+      opts.add(StandardOpenOption.APPEND);
+    }
+    if ((flag & O_CREAT) != 0) {
+      opts.add((flag & O_EXCL) != 0 ? StandardOpenOption.CREATE_NEW : StandardOpenOption.CREATE);
+    }
+    if ((flag & O_TRUNC) != 0 && acc != 0) {
+      opts.add(StandardOpenOption.TRUNCATE_EXISTING);
+    }
+    FileChannel[] ch = {null};
+    int e = p == null ? ENOENT : sys(g, () -> {
+      if ((flag & O_CREAT) != 0) {
+        ch[0] = FileChannel.open(p, opts, perms(perm));
+      } else {
+        ch[0] = FileChannel.open(p, opts);
+      }
+    });
+    g.rs[b] = ch[0] == null ? null : new Handle(ch[0], null);
+    g.rs[b + 1] = null;
+    g.ls[b + 1] = e;
+  }
+
+  /** func stdinHandle() *fileHandle */
+  static void stdinHandle(G g, int b) {
+    g.rs[b] = new Handle(null, g.machine.stdin);
+  }
+
+  /** func fdRead(h *fileHandle, b []byte) (n int, errno int): errno EOF at the end. */
+  static void read(G g, int b) {
+    Handle h = (Handle) g.rs[b];
+    Slice s = (Slice) g.rs[b + 1];
+    int[] n = {0};
+    int e;
+    if (h.closed) {
+      e = ECLOSED;
+    } else if (s == null || s.len == 0) {
+      e = 0;
+    } else {
+      byte[] a = (byte[]) s.array;
+      e = sys(g, () -> n[0] = h.ch != null ? h.ch.read(ByteBuffer.wrap(a, s.off, s.len))
+          : h.in.read(a, s.off, s.len));
+      if (e == 0 && n[0] < 0) {
+        n[0] = 0;
+        e = EOF;
+      }
+    }
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = n[0];
+    g.ls[b + 1] = e;
+  }
+
+  /** func fdWrite(h *fileHandle, b []byte) (n int, errno int): writes all of b. */
+  static void write(G g, int b) {
+    Handle h = (Handle) g.rs[b];
+    Slice s = (Slice) g.rs[b + 1];
+    int[] n = {0};
+    int e;
+    if (h.closed) {
+      e = ECLOSED;
+    } else if (h.ch == null) {
+      e = 9; // EBADF: stdin is not open for writing
+    } else if (s == null || s.len == 0) {
+      e = 0;
+    } else {
+      ByteBuffer buf = ByteBuffer.wrap((byte[]) s.array, s.off, s.len);
+      e = sys(g, () -> {
+        while (buf.hasRemaining()) {
+          n[0] += h.ch.write(buf);
+        }
+      });
+    }
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = n[0];
+    g.ls[b + 1] = e;
+  }
+
+  /** func fdSeek(h *fileHandle, off int64, whence int) (int64, errno int) */
+  static void seek(G g, int b) {
+    Handle h = (Handle) g.rs[b];
+    long off = g.ls[b + 1];
+    int whence = (int) g.ls[b + 2];
+    long[] pos = {0};
+    int e = h.closed ? ECLOSED : h.ch == null ? 29 /* ESPIPE */ : sys(g, () -> {
+      long base = whence == 0 ? 0 : whence == 1 ? h.ch.position() : h.ch.size();
+      if (base + off < 0 || whence < 0 || whence > 2) {
+        throw new FileSystemException(null, null, "invalid argument");
+      }
+      h.ch.position(base + off);
+      pos[0] = base + off;
+    });
+    g.rs[b] = null;
+    g.ls[b] = pos[0];
+    g.ls[b + 1] = e;
+  }
+
+  /** func fdClose(h *fileHandle) (errno int) */
+  static void close(G g, int b) {
+    Handle h = (Handle) g.rs[b];
+    g.rs[b] = null;
+    if (h.closed) {
+      g.ls[b] = ECLOSED;
+      return;
+    }
+    h.closed = true;
+    g.ls[b] = h.ch == null ? 0 : sys(g, h.ch::close);
+  }
+
+  /**
+   * func stat(name string, follow bool) (size int64, mode uint32, mtime int64, errno int):
+   * mode in Go's FileMode bits; mtime in Unix nanoseconds.
+   */
+  static void stat(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    boolean follow = g.ls[b + 1] != 0;
+    PosixFileAttributes[] a = {null};
+    int e = p == null ? ENOENT : sys(g, () -> a[0] = follow
+        ? Files.readAttributes(p, PosixFileAttributes.class)
+        : Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS));
+    long size = 0;
+    long mode = 0;
+    long mtime = 0;
+    if (e == 0) {
+      size = a[0].size();
+      mode = mode(a[0]);
+      java.time.Instant t = a[0].lastModifiedTime().toInstant();
+      mtime = t.getEpochSecond() * 1_000_000_000L + t.getNano();
+    }
+    g.rs[b] = null;
+    g.ls[b] = size;
+    g.ls[b + 1] = mode;
+    g.ls[b + 2] = mtime;
+    g.ls[b + 3] = e;
+  }
+
+  /** Go's FileMode of a file: type bits (ModeDir, ModeSymlink, ModeIrregular) and permissions. */
+  static long mode(PosixFileAttributes a) {
+    long m = 0;
+    PosixFilePermission[] bits = PosixFilePermission.values();
+    for (int i = 0; i < 9; i++) {
+      if (a.permissions().contains(bits[i])) {
+        m |= 1L << (8 - i);
+      }
+    }
+    if (a.isDirectory()) {
+      m |= 1L << 31;
+    } else if (a.isSymbolicLink()) {
+      m |= 1L << 27;
+    } else if (a.isOther()) {
+      m |= 1L << 19;
+    }
+    return m;
+  }
+
+  /** func mkdir(name string, perm uint32) (errno int) */
+  static void mkdir(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    long perm = g.ls[b + 1];
+    g.rs[b] = null;
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.createDirectory(p, perms(perm)));
+  }
+
+  /** func remove(name string) (errno int): a file or an empty directory. */
+  static void remove(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    g.rs[b] = null;
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.delete(p));
+  }
+
+  /** func removeAll(name string) (errno int): nothing to remove is not an error. */
+  static void removeAll(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    g.rs[b] = null;
+    g.ls[b] = p == null ? 0 : sys(g, () -> removeTree(p));
+  }
+
+  private static void removeTree(Path p) throws IOException {
+    if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+      try (Stream<Path> s = Files.list(p)) {
+        for (Path c : (Iterable<Path>) s::iterator) {
+          removeTree(c);
+        }
+      }
+    }
+    Files.deleteIfExists(p);
+  }
+
+  /** func rename(from, to string) (errno int) */
+  static void rename(G g, int b) {
+    Path from = path(g, g.rs[b]);
+    Path to = path(g, g.rs[b + 1]);
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = from == null || to == null ? ENOENT
+        : sys(g, () -> Files.move(from, to, StandardCopyOption.REPLACE_EXISTING,
+            StandardCopyOption.ATOMIC_MOVE));
+  }
+
+  /** func readFile(name string) (data []byte, errno int) */
+  static void readFile(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    byte[][] data = {null};
+    int e = p == null ? ENOENT : sys(g, () -> data[0] = Files.readAllBytes(p));
+    byte[] d = data[0] == null ? new byte[0] : data[0];
+    g.rs[b] = new Slice(d, 0, d.length, d.length);
+    g.rs[b + 1] = null;
+    g.ls[b + 1] = e;
+  }
+
+  /** func writeFile(name string, data []byte, perm uint32) (errno int) */
+  static void writeFile(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    Slice s = (Slice) g.rs[b + 1];
+    long perm = g.ls[b + 2];
+    int e = p == null ? ENOENT : sys(g, () -> {
+      try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.WRITE,
+          StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING), perms(perm))) {
+        if (s != null && s.len > 0) {
+          ByteBuffer buf = ByteBuffer.wrap((byte[]) s.array, s.off, s.len);
+          while (buf.hasRemaining()) {
+            ch.write(buf);
+          }
+        }
+      }
+    });
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = e;
+  }
+
+  /** func readDirNames(name string) (names []string, errno int): sorted by name. */
+  static void readDirNames(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    List<String> names = new ArrayList<>();
+    int e = p == null ? ENOENT : sys(g, () -> {
+      try (Stream<Path> s = Files.list(p)) {
+        s.forEach(c -> names.add(c.getFileName().toString()));
+      }
+    });
+    names.sort(null);
+    Object[] a = new Object[names.size()];
+    for (int i = 0; i < a.length; i++) {
+      a[i] = GoString.of(names.get(i));
+    }
+    g.rs[b] = new Slice(a, 0, a.length, a.length);
+    g.rs[b + 1] = null;
+    g.ls[b + 1] = e;
+  }
+
+  /**
+   * func mkdirTemp(dir, prefix, suffix string) (name string, errno int): creates
+   * dir/prefix+random+suffix (mode 0700), retrying on a name clash as Go does.
+   */
+  static void mkdirTemp(G g, int b) {
+    String dir = g.rs[b].toString();
+    String prefix = g.rs[b + 1].toString();
+    String suffix = g.rs[b + 2].toString();
+    Path d = dir.isEmpty() ? Path.of(System.getProperty("java.io.tmpdir")) : path(g, dir);
+    String[] made = {null};
+    int e = sys(g, () -> {
+      for (int i = 0; ; i++) {
+        long r = ThreadLocalRandom.current().nextLong(1L << 32);
+        String name = prefix + Long.toUnsignedString(r) + suffix;
+        try {
+          Files.createDirectory(d.resolve(name), perms(0700));
+          made[0] = dir.isEmpty() ? d.resolve(name).toString()
+              : (dir.endsWith("/") ? dir : dir + "/") + name;
+          return;
+        } catch (FileAlreadyExistsException x) {
+          if (i >= 10000) {
+            throw x;
+          }
+        }
+      }
+    });
+    g.rs[b] = made[0] == null ? GoString.EMPTY : GoString.of(made[0]);
+    g.rs[b + 1] = null;
+    g.rs[b + 2] = null;
+    g.ls[b + 1] = e;
+  }
+
+  /** func getwd() string */
+  static void getwd(G g, int b) {
+    g.rs[b] = GoString.of(g.machine.workDir.toString());
+  }
+
+  /** func chdir(dir string) (errno int) */
+  static void chdir(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    g.rs[b] = null;
+    if (p == null) {
+      g.ls[b] = ENOENT;
+    } else if (!Files.exists(p)) {
+      g.ls[b] = ENOENT;
+    } else if (!Files.isDirectory(p)) {
+      g.ls[b] = ENOTDIR;
+    } else {
+      g.machine.workDir = p.normalize();
+      g.ls[b] = 0;
+    }
+  }
+}
