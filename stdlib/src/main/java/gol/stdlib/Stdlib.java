@@ -39,7 +39,7 @@ import java.util.Map;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "bufio", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
   private static final Map<String, Native> NATIVES = build();
