@@ -79,13 +79,13 @@ public final class G {
   public final long id;
   public final Machine machine;
 
-  public long[] ls = new long[INITIAL_SLOTS];
-  public Object[] rs = new Object[INITIAL_SLOTS];
+  public long[] ls;
+  public Object[] rs;
 
-  public Object[] frameFn = new Object[INITIAL_FRAMES];
-  public Object[][] frameCells = new Object[INITIAL_FRAMES][];
-  public int[] frameFp = new int[INITIAL_FRAMES];
-  public int[] framePc = new int[INITIAL_FRAMES];
+  public Object[] frameFn;
+  public Object[][] frameCells;
+  public int[] frameFp;
+  public int[] framePc;
   public int depth;
 
   /** One of IDLE..DEAD. Changed through {@link #casStatus} by the scheduler. */
@@ -233,9 +233,29 @@ public final class G {
   public int shrinks;
 
   public G(long id, Machine machine) {
+    this(id, machine, INITIAL_SLOTS, INITIAL_FRAMES);
+  }
+
+  /**
+   * A G whose stack starts with {@code slots} slots and room for {@code frames} frames: a go
+   * statement sizes a new G's stack to its function's frame (see {@link #GO_MIN_SLOTS}), so a
+   * million parked goroutines cost a few hundred bytes each rather than the 1.3 KB of the
+   * default stack; a deeper call grows the stack by copying as usual.
+   */
+  public G(long id, Machine machine, int slots, int frames) {
     this.id = id;
     this.machine = machine;
+    ls = new long[slots];
+    rs = new Object[slots];
+    frameFn = new Object[frames];
+    frameCells = new Object[frames][];
+    frameFp = new int[frames];
+    framePc = new int[frames];
   }
+
+  /** The smallest stack a go statement gives a new G, and its call-stack arrays' length. */
+  public static final int GO_MIN_SLOTS = 8;
+  public static final int GO_FRAMES = 4;
 
   /**
    * Makes slots {@code [0, top)} exist, growing the stack by doubling (copying) when needed.
@@ -308,7 +328,7 @@ public final class G {
       moved = true;
     }
     int f = frameFp.length;
-    if (f > INITIAL_FRAMES && depth < f / 4) {
+    if (f > INITIAL_FRAMES && depth < f / 4) { // (a go statement's smaller arrays never shrink)
       frameFn = Arrays.copyOf(frameFn, f / 2);
       frameCells = Arrays.copyOf(frameCells, f / 2);
       frameFp = Arrays.copyOf(frameFp, f / 2);

@@ -225,7 +225,14 @@ public final class Sched {
    * the caller pushes its first frame and arguments, then calls {@link #start}.
    */
   public G newG(G parent) {
-    G gp = new G(goidgen.getAndIncrement(), machine);
+    return newG(parent, G.INITIAL_SLOTS);
+  }
+
+  /** {@link #newG(G)} with a stack of {@code slots} slots (at least G.GO_MIN_SLOTS). */
+  public G newG(G parent, int slots) {
+    G gp = slots >= G.INITIAL_SLOTS
+        ? new G(goidgen.getAndIncrement(), machine)
+        : new G(goidgen.getAndIncrement(), machine, Math.max(slots, G.GO_MIN_SLOTS), G.GO_FRAMES);
     gp.sched = this;
     gp.parentGoid = parent != null ? parent.id : 0;
     return gp;
@@ -624,6 +631,9 @@ public final class Sched {
         P p2 = ps[(off + j) % n];
         if (p2 == pp || p2.status == P.DEAD_STATUS) {
           continue;
+        }
+        if (pp.id >= gomaxprocs) {
+          return null; // GOMAXPROCS shrank while we spun: a retired P must not take work
         }
         if (!p2.runqEmpty()) {
           G gp = pp.runqSteal(p2, stealRunNext);

@@ -97,9 +97,8 @@ final class Conc {
     if (s == null) {
       throw new IllegalStateException("go statement outside a scheduler (Interp.run runs one goroutine)");
     }
-    G ng = s.newG(g);
+    G ng = s.newG(g, Math.max(fn.frameSize, n));
     Interp.start(ng, fn, cells);
-    ng.ensure(Math.max(fn.frameSize, n));
     System.arraycopy(g.ls, args, ng.ls, 0, n);
     System.arraycopy(g.rs, args, ng.rs, 0, n);
     ng.createdBy = g.frameFn[g.depth - 1]; // exec's p is not kept up to date across calls
