@@ -334,6 +334,10 @@ public final class Interp {
             ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ Long.MIN_VALUE;
             pc += 3;
             continue;
+          case Op.SQRT_F:
+            ls[fp + code[pc + 1]] = Slow.bits(Math.sqrt(Slow.d(ls[fp + code[pc + 2]])));
+            pc += 3;
+            continue;
           case Op.F32:
             ls[fp + code[pc + 1]] = Slow.f32(ls[fp + code[pc + 2]]);
             pc += 3;
