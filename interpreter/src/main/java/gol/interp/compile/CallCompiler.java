@@ -11,6 +11,7 @@ import gol.interp.types.Type;
 import gol.interp.vm.CodeBuilder;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -34,26 +35,10 @@ abstract class CallCompiler extends ExprCompiler {
         builtin(call, dst);
         return;
       default: {
-        if (intrinsic(call, dst)) {
-          return;
-        }
         int base = call(call);
         cb.emit(Op.MOV, dst, base);
       }
     }
-  }
-
-  /** A call of a stdlib function the VM has an instruction for (math.Sqrt): emitted as that. */
-  boolean intrinsic(Expr.Call call, int dst) {
-    Obj.Func f = staticTarget(call.fun.unparen());
-    if (f == null || f.pkg == null || !"math".equals(f.pkg.path) || !"Sqrt".equals(f.name)
-        || call.args.size() != 1 || call.ellipsis) {
-      return false;
-    }
-    int x = val(call.args.get(0));
-    cb.setLine(call.line);
-    cb.emit(Op.SQRT_F, dst, x);
-    return true;
   }
 
   /**
@@ -479,7 +464,7 @@ abstract class CallCompiler extends ExprCompiler {
   void methodExpr(Expr.Selector s, int dst) {
     Obj.Func m = (Obj.Func) s.selection.obj;
     if (s.selection.path.length > 0 || isInterface(s.selection.recv)) {
-      unsupported(s, "method expressions of promoted or interface methods");
+      promotedMethodExpr(s, m, dst);
       return;
     }
     Type recvT = s.selection.recv;
@@ -491,6 +476,43 @@ abstract class CallCompiler extends ExprCompiler {
       return;
     }
     cb.emit(Op.LOADK_R, dst, cb.constR(c.methods.derefWrapper(m)));
+  }
+
+  /**
+   * A method expression of a promoted or interface method ({@code Outer.M}, {@code I.M}): a
+   * wrapper function {@code func(r R, args...) { return r.M(args...) }} compiled from a
+   * synthesised call, so the receiver path and interface dispatch are those of a method call.
+   */
+  void promotedMethodExpr(Expr.Selector s, Obj.Func m, int dst) {
+    Type.Signature msig = (Type.Signature) m.type;
+    List<Obj.Var> params = new ArrayList<>();
+    Expr.Ident recv = param(params, s.selection.recv, s);
+    List<Expr> args = new ArrayList<>();
+    for (Obj.Var v : msig.params.vars) {
+      args.add(param(params, v.type, s));
+    }
+    Expr.Ident sel = new Expr.Ident(s.sel.line, s.sel.col, s.sel.name);
+    sel.obj = m;
+    Expr.Selector ms = new Expr.Selector(s.line, s.col, recv, sel);
+    ms.selection = new gol.interp.types.Selection(gol.interp.types.Selection.Kind.METHOD_VALUE,
+        s.selection.recv, m, s.selection.path, s.selection.indirect);
+    ms.type = new Type.Signature(null, msig.params, msig.results, msig.variadic);
+    Expr.Call call = new Expr.Call(s.line, s.col, ms, args, msig.variadic);
+    call.kind = Expr.Call.Kind.CALL;
+    call.type = msig.results.size() == 1 ? msig.results.at(0) : msig.results;
+    Proto p = new Proto(proto.name + "-fm", proto.file, s.line);
+    p.captures = new int[0];
+    new FuncCompiler(c, this, p).callWrapper(params, call, msig.results.size());
+    cb.emit(Op.CLOSURE, dst, cb.constR(p));
+  }
+
+  private static Expr.Ident param(List<Obj.Var> params, Type t, Expr at) {
+    Obj.Var v = new Obj.Var("p" + params.size(), null, null, t);
+    params.add(v);
+    Expr.Ident id = new Expr.Ident(at.line, at.col, v.name);
+    id.obj = v;
+    id.type = t;
+    return id;
   }
 
   /** make, new, append, copy, delete, clear, recover; false for the others. */

@@ -690,6 +690,12 @@ abstract class ExprCompiler extends FuncCompilerBase {
       }
       return;
     }
+    Obj.Var global = u instanceof Expr.Ident id && id.obj instanceof Obj.Var v ? v
+        : u instanceof Expr.Selector s && s.selection == null && s.sel.obj instanceof Obj.Var v ? v : null;
+    if (global != null && global.isGlobal) {
+      cb.emit(isPrim(global.type) ? Op.ADDR_GL : Op.ADDR_GR, dst, c.globalIndex(global));
+      return;
+    }
     if (u instanceof Expr.Selector s && s.selection != null && s.selection.kind == gol.interp.types.Selection.Kind.FIELD) {
       int[] path = s.selection.path;
       int base = fieldBase(s.x, path, path.length - 1);

@@ -737,8 +737,12 @@ abstract class FlowCompiler extends StmtCompiler {
   /** defer f(args): the func value and arguments are evaluated now, into a record. */
   void deferStmt(Stmt.Defer d) {
     Expr.Call call = d.call;
+    if (call.kind == Expr.Call.Kind.BUILTIN) {
+      deferBuiltin(d);
+      return;
+    }
     if (call.kind != Expr.Call.Kind.CALL) {
-      unsupported(d, "defer of a builtin or conversion");
+      unsupported(d, "defer of a conversion");
       return;
     }
     Type.Signature sig = (Type.Signature) call.fun.type.underlying();
@@ -747,6 +751,52 @@ abstract class FlowCompiler extends StmtCompiler {
     int n = sig.params.size();
     int base = allocN(Math.max(n, 1));
     args(call, sig, base);
+    maxDeferArgs = Math.max(maxDeferArgs, n);
+    cb.setLine(d.line);
+    cb.emit(Op.DEFER, deferReg, fn, base, n);
+  }
+
+  /**
+   * defer of a builtin ({@code defer close(ch)}, {@code defer delete(m, k)}, {@code defer
+   * panic(v)}): as gc does, the arguments are evaluated now and a wrapper function
+   * ({@code main.f.deferwrap1}) taking them as parameters makes the call later. {@code defer
+   * recover()} is a no-op (the recover is not called by a deferred function), so it emits nothing.
+   */
+  void deferBuiltin(Stmt.Defer d) {
+    Expr.Call call = d.call;
+    Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
+    if (b.name.equals("recover")) {
+      return;
+    }
+    List<Obj.Var> params = new ArrayList<>();
+    List<Expr> args = new ArrayList<>();
+    List<Expr> evaluated = new ArrayList<>();
+    for (Expr a : call.args) {
+      if (a.constValue != null || isNil(a) || a.isType || a.type instanceof Type.Tuple) {
+        args.add(a); // constants, nil and type arguments stay in the wrapper's call as they are
+        continue;
+      }
+      Obj.Var v = new Obj.Var("arg" + params.size(), null, null, a.type);
+      Expr.Ident id = new Expr.Ident(a.line, a.col, v.name);
+      id.obj = v;
+      id.type = a.type;
+      params.add(v);
+      args.add(id);
+      evaluated.add(a);
+    }
+    Expr.Call wrapped = new Expr.Call(call.line, call.col, call.fun, args, call.ellipsis);
+    wrapped.kind = call.kind;
+    wrapped.type = call.type;
+    Proto p = new Proto(proto.name + ".deferwrap" + (++deferWraps), proto.file, d.line);
+    p.captures = new int[0];
+    new FuncCompiler(c, this, p).deferWrapper(params, wrapped);
+    int fn = alloc();
+    cb.emit(Op.CLOSURE, fn, cb.constR(p));
+    int n = params.size();
+    int base = allocN(Math.max(n, 1));
+    for (int i = 0; i < n; i++) {
+      into(evaluated.get(i), base + i);
+    }
     maxDeferArgs = Math.max(maxDeferArgs, n);
     cb.setLine(d.line);
     cb.emit(Op.DEFER, deferReg, fn, base, n);

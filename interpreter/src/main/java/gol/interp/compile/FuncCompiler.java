@@ -3,6 +3,7 @@ package gol.interp.compile;
 import static gol.interp.compile.Layout.isPrim;
 
 import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
 import gol.interp.ast.Node;
 import gol.interp.ast.Stmt;
 import gol.interp.types.Obj;
@@ -82,6 +83,38 @@ final class FuncCompiler extends FlowCompiler {
     } else {
       cb.emit(Op.UNREACHABLE, 0);
     }
+    return finish();
+  }
+
+  /** Compiles the wrapper of a deferred builtin call: its operands arrive as the parameters. */
+  Proto deferWrapper(List<Obj.Var> params, Expr.Call call) {
+    cb.setLine(proto.line);
+    int n = params.size();
+    next = n;
+    bump();
+    proto.numParams = n;
+    proto.numResults = 0;
+    for (int i = 0; i < n; i++) {
+      regs.put(params.get(i), i);
+    }
+    effect(call);
+    cb.emit(Op.RET, 0, 0);
+    return finish();
+  }
+
+  /** Compiles a wrapper passing its parameters to {@code call} and returning its nres results. */
+  Proto callWrapper(List<Obj.Var> params, Expr.Call call, int nres) {
+    cb.setLine(proto.line);
+    int n = params.size();
+    next = Math.max(n, nres);
+    bump();
+    proto.numParams = n;
+    proto.numResults = nres;
+    for (int i = 0; i < n; i++) {
+      regs.put(params.get(i), i);
+    }
+    int base = call(call);
+    cb.emit(Op.RET, base, nres);
     return finish();
   }
 

@@ -41,6 +41,8 @@ abstract class FuncCompilerBase {
   int max;
   List<Obj.Var> results = List.of();
   int literals;
+  /** Wrappers made for deferred builtin calls (main.f.deferwrap1, ...). */
+  int deferWraps;
   /** Functions with defer statements: the register of the frame's defer records (else -1). */
   int deferReg = -1;
   int maxDeferArgs;

@@ -93,6 +93,12 @@ final class Ext {
       case Op.ADDR_FR:
         rs[a] = new Ref(((Struct) rs[fp + code[pc + 2]]).r, code[pc + 3]);
         return pc + 4;
+      case Op.ADDR_GL:
+        rs[a] = new Ref(g.machine.globalLs, code[pc + 2]);
+        return pc + 3;
+      case Op.ADDR_GR:
+        rs[a] = new Ref(g.machine.globalRs, code[pc + 2]);
+        return pc + 3;
       case Op.ADDR_X: {
         Slice s = (Slice) rs[fp + code[pc + 2]];
         rs[a] = elemAddr(s == null ? null : s.array, Slow.ix(s, ls[fp + code[pc + 3]]));
