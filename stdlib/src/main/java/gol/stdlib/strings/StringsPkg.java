@@ -72,7 +72,7 @@ public final class StringsPkg {
     r.reg("decodeLastRune", StringsPkg::decodeLastRune);
     r.reg("decodeRune", StringsPkg::decodeRune);
     r.reg("replace", StringsPkg::replacer);
-    r.reg("makeStrings", StringsPkg::makeStrings);
+    r.reg("bufString", StringsPkg::bufString);
   }
 
   static boolean hasPrefix(GoString s, GoString p) {
@@ -264,12 +264,14 @@ public final class StringsPkg {
     g.rs[base + 1] = null;
   }
 
-  /** func makeStrings(n int) []string: make([]string, n) until the language has make. */
-  static void makeStrings(G g, int base) {
-    Object[] a = new Object[(int) g.ls[base]];
-    java.util.Arrays.fill(a, GoString.EMPTY);
-    g.ls[base] = 0;
-    g.rs[base] = new Slice(a, 0, a.length, a.length);
+  /**
+   * func bufString(b []byte) string: a string viewing b's bytes, no copy. Only for
+   * strings.Builder, which never writes bytes below its length again (it appends, or drops its
+   * buffer on Reset), so the string stays immutable as GoString requires.
+   */
+  static void bufString(G g, int base) {
+    Slice b = (Slice) g.rs[base];
+    g.rs[base] = b == null || b.len == 0 ? GoString.EMPTY : new GoString((byte[]) b.array, b.off, b.len);
   }
 
   private static GoPanic stringPanic(String message) {

@@ -123,11 +123,13 @@ class StringsPkgTest {
     g.rs[4] = GoString.wrap(new byte[] {'a', (byte) 0xff});
     call("validUTF8");
     assertEquals(0, g.ls[4]);
-    g.ls[4] = 3;
-    call("makeStrings");
-    Slice m = (Slice) g.rs[4];
-    assertEquals(3, m.len);
-    assertEquals(GoString.EMPTY, ((Object[]) m.array)[2]);
+    byte[] buf = {'x', 'a', 'b', 0};
+    g.rs[4] = new Slice(buf, 1, 2, 3);
+    call("bufString");
+    assertEquals(s("ab"), g.rs[4]);
+    g.rs[4] = null;
+    call("bufString");
+    assertEquals(GoString.EMPTY, g.rs[4]);
     g.rs[4] = s("a<b");
     g.rs[5] = new Slice(new Object[] {s("<"), s("&lt;")}, 0, 2, 2);
     call("replace");
