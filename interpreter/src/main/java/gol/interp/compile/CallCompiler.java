@@ -35,10 +35,26 @@ abstract class CallCompiler extends ExprCompiler {
         builtin(call, dst);
         return;
       default: {
+        if (intrinsic(call, dst)) {
+          return;
+        }
         int base = call(call);
         cb.emit(Op.MOV, dst, base);
       }
     }
+  }
+
+  /** A call of a stdlib function the VM has an instruction for (math.Sqrt): emitted as that. */
+  boolean intrinsic(Expr.Call call, int dst) {
+    Obj.Func f = staticTarget(call.fun.unparen());
+    if (f == null || f.pkg == null || !"math".equals(f.pkg.path) || !"Sqrt".equals(f.name)
+        || call.args.size() != 1 || call.ellipsis) {
+      return false;
+    }
+    int x = val(call.args.get(0));
+    cb.setLine(call.line);
+    cb.emit(Op.SQRT_F, dst, x);
+    return true;
   }
 
   /**

@@ -248,8 +248,10 @@ public final class Op {
   public static final int FORLE = 173;    // a i c j    L[a] += i; if L[a] <= L[c] then pc := j
   public static final int FORGT = 174;    // a i c j    L[a] += i; if L[a] > L[c] then pc := j
   public static final int FORGE = 175;    // a i c j    L[a] += i; if L[a] >= L[c] then pc := j
-  public static final int ADDR_GL = 176;  // a i        R[a] := &globalL[i]   a primitive package-level variable: new Ref(globals, i)
-  public static final int ADDR_GR = 177;  // a i        R[a] := &globalR[i]   a reference-kind package-level variable
+  // Intrinsics: calls of stdlib functions the compiler turns into one instruction.
+  public static final int SQRT_F = 176;   // a b        L[a] := math.Sqrt(L[b])   (IEEE sqrt, as Go's)
+  public static final int ADDR_GL = 177;  // a i        R[a] := &globalL[i]   a primitive package-level variable: new Ref(globals, i)
+  public static final int ADDR_GR = 178;  // a i        R[a] := &globalR[i]   a reference-kind package-level variable
 
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
@@ -279,6 +281,7 @@ public final class Op {
     "ANDI", "ORI", "XORI", "SHLI", "SHRI", "SHRUI", "MULI",
     "JLTI", "JLEI", "JGTI", "JGEI", "JEQI", "JNEI",
     "FORLT", "FORLE", "FORGT", "FORGE",
+    "SQRT_F",
     "ADDR_GL", "ADDR_GR",
   };
 
@@ -311,6 +314,7 @@ public final class Op {
     "abi", "abi", "abi", "abi", "abi", "abi", "abi",
     "bij", "bij", "bij", "bij", "bij", "bij",
     "aicj", "aicj", "aicj", "aicj",
+    "ab",
     "ai", "ai",
   };
 
