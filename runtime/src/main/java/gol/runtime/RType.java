@@ -56,6 +56,12 @@ public final class RType {
   public int[] fieldSlot;
   public int nl;
   public int nr;
+  /**
+   * The zero value's reference half when no field is a struct or array value (strings are
+   * GoString.EMPTY, the rest null), so a new Struct clones it; built by Struct on first use.
+   * NO_TEMPLATE when some field needs its own nested object.
+   */
+  volatile Object[] zeroR;
   /** Static interface types: the method names, sorted (for assertions and type switches). */
   public String[] ifaceMethods;
   /**

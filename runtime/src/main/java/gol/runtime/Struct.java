@@ -32,15 +32,38 @@ public final class Struct {
     this.l = t.nl == 0 ? NO_L : new long[t.nl];
     if (t.nr == 0) {
       this.r = NO_R;
-    } else {
-      this.r = new Object[t.nr];
-      RType[] ft = t.fieldTypes;
-      for (int i = 0; i < ft.length; i++) {
-        if (!ft[i].kind.isPrimitive()) {
-          r[t.fieldSlot[i]] = Values.zeroRef(ft[i]);
-        }
+      return;
+    }
+    Object[] z = t.zeroR;
+    if (z == null) {
+      z = t.zeroR = zeroTemplate(t);
+    }
+    if (z != NO_R) { // binarytrees' &Node{}: one clone, no per-field walk
+      this.r = z.clone();
+      return;
+    }
+    this.r = new Object[t.nr];
+    RType[] ft = t.fieldTypes;
+    for (int i = 0; i < ft.length; i++) {
+      if (!ft[i].kind.isPrimitive()) {
+        r[t.fieldSlot[i]] = Values.zeroRef(ft[i]);
       }
     }
+  }
+
+  /** RType.zeroR for t: the shared zero reference half, or NO_R if a field is a nested value. */
+  private static Object[] zeroTemplate(RType t) {
+    Object[] z = new Object[t.nr];
+    RType[] ft = t.fieldTypes;
+    for (int i = 0; i < ft.length; i++) {
+      if (ft[i].isValue()) {
+        return NO_R;
+      }
+      if (!ft[i].kind.isPrimitive()) {
+        z[t.fieldSlot[i]] = Values.zeroRef(ft[i]);
+      }
+    }
+    return z;
   }
 
   private Struct(RType t, long[] l, Object[] r) {

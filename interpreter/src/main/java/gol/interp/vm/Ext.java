@@ -33,9 +33,6 @@ final class Ext {
     Object[] rs = g.rs;
     int a = fp + code[pc + 1];
     switch (code[pc]) {
-      case Op.NEWV:
-        rs[a] = Values.zeroRef((RType) kr[code[pc + 2]]);
-        return pc + 3;
       case Op.COPYV:
         rs[a] = Values.copy((RType) kr[code[pc + 3]], rs[fp + code[pc + 2]]);
         return pc + 4;

@@ -12,6 +12,7 @@ import gol.runtime.RefCell;
 import gol.runtime.RuntimeError;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
+import gol.runtime.Values;
 
 /*
  * The VM: one dispatch loop over a goroutine's frames.
@@ -599,9 +600,6 @@ public final class Interp {
           case Op.CALL: {
             Proto np = (Proto) kr[code[pc + 1]];
             int nfp = fp + code[pc + 2];
-            if (g.preempt && safePoint(g, pc)) {
-              return PREEMPTED;
-            }
             enter(g, np, null, nfp, pc + 3);
             ls = g.ls;
             rs = g.rs;
@@ -610,16 +608,13 @@ public final class Interp {
             kr = np.kr;
             cells = null;
             fp = nfp;
-            pc = 0;
-            continue;
+            t = 0; // the safe point at the callee's entry: the jump tail's (one stable branch)
+            break;
           }
           case Op.CALLC: {
             Closure c = (Closure) rs[fp + code[pc + 1]];
             Proto np = c.proto; // nil func value: NullPointerException, see fault()
             int nfp = fp + code[pc + 2];
-            if (g.preempt && safePoint(g, pc)) {
-              return PREEMPTED;
-            }
             enter(g, np, c.cells, nfp, pc + 3);
             ls = g.ls;
             rs = g.rs;
@@ -628,8 +623,8 @@ public final class Interp {
             kr = np.kr;
             cells = c.cells;
             fp = nfp;
-            pc = 0;
-            continue;
+            t = 0; // the safe point at the callee's entry: the jump tail's (one stable branch)
+            break;
           }
           case Op.CALLN:
             ((Native) kr[code[pc + 1]]).call(g, fp + code[pc + 2]);
@@ -854,6 +849,10 @@ public final class Interp {
             ((Struct) rs[fp + code[pc + 1]]).l[code[pc + 2]] = ls[fp + code[pc + 3]];
             pc += 4;
             continue;
+          case Op.NEWV:
+            rs[fp + code[pc + 1]] = Values.zeroRef((RType) kr[code[pc + 2]]);
+            pc += 3;
+            continue;
           case Op.SETF_R:
             ((Struct) rs[fp + code[pc + 1]]).r[code[pc + 2]] = rs[fp + code[pc + 3]];
             pc += 4;
@@ -862,8 +861,9 @@ public final class Interp {
             pc = Ext.exec(g, p, code, kr, pc, fp);
             continue;
         }
-        // A taken jump. A backward one is a safe point (Op notes): the only place besides calls
-        // where a loop can be stopped.
+        // A taken jump, or a call's entry (t = 0). A backward jump or a call is a safe point (Op
+        // notes). One check for all of them, so that its branch profile is never empty (sysmon
+        // sets g.preempt every 10 ms): C2 does not prune it into a deoptimizing trap.
         if (t <= pc && g.preempt) {
           if (safePoint(g, t)) {
             return PREEMPTED;

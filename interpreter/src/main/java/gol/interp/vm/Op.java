@@ -187,7 +187,7 @@ public final class Op {
   public static final int GETF_R = 116;  // a b i      R[a] := ((Struct) R[b]).r[i]   a reference field (a struct/array field: its owned object, copy with COPYV to keep it)
   public static final int SETF_L = 117;  // a i c      ((Struct) R[a]).l[i] := L[c]
   public static final int SETF_R = 118;  // a i c      ((Struct) R[a]).r[i] := R[c]
-  public static final int NEWV = 119;    // a k        R[a] := a new zero value of the struct or array RType KR[k]   (composite ops from here to the end run in Ext)
+  public static final int NEWV = 119;    // a k        R[a] := a new zero value of the struct or array RType KR[k]   (in exec; the composite ops after it run in Ext)
   public static final int COPYV = 120;   // a b k      R[a] := a copy of the value R[b] of type KR[k] (deep for nested structs/arrays)
   public static final int ASSIGNV = 121; // a b k      copy the contents of value R[b] into the value object R[a] (type KR[k]): assignment to a location others may point to
   public static final int EQ_V = 122;    // a b c k    L[a] := register b == register c for type KR[k] (structs, arrays, interfaces, floats in structs...); panics "comparing uncomparable type T"
