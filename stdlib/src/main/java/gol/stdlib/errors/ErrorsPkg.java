@@ -25,6 +25,7 @@ public final class ErrorsPkg {
     r.reg("checkAsTarget", ErrorsPkg::checkAsTarget);
     r.reg("assignableTo", ErrorsPkg::assignableTo);
     r.reg("setTarget", ErrorsPkg::setTarget);
+    r.reg("unwrapped", ErrorsPkg::unwrapped);
   }
 
   /** func comparable(x any) bool: whether x's dynamic type supports == (reflectlite Comparable). */
@@ -96,6 +97,19 @@ public final class ErrorsPkg {
       Ref.storeR(p, err.ref);
     }
     g.rs[base] = null;
+    g.rs[base + 1] = null;
+  }
+
+  /**
+   * func unwrapped(v any) ([]error, bool): whether v, typed error by the caller, is really a
+   * non-nil []error (a Slice) — see errors.gol. A nil []error looks like a nil error, and both
+   * end the walk along the tree.
+   */
+  static void unwrapped(G g, int base) {
+    Object v = g.rs[base];
+    boolean many = v instanceof gol.runtime.Slice;
+    g.rs[base] = many ? v : null;
+    g.ls[base + 1] = many ? 1 : 0;
     g.rs[base + 1] = null;
   }
 

@@ -99,4 +99,15 @@ class ErrorsPkgTest extends NativeTesting {
     call("errors.assignableTo");
     assertEquals(0, g.ls[4]);
   }
+
+  @Test
+  void unwrappedTellsSlicesFromErrors() {
+    g.rs[4] = new gol.runtime.Slice(new Object[] {null}, 0, 1, 1);
+    call("errors.unwrapped");
+    assertEquals(1, g.ls[5]);
+    g.rs[4] = iface(ERROR, null);
+    call("errors.unwrapped");
+    assertEquals(0, g.ls[5]);
+    assertEquals(null, g.rs[4]);
+  }
 }
