@@ -44,11 +44,15 @@ abstract class CallCompiler extends ExprCompiler {
     }
   }
 
+  static boolean isIntrinsic(Expr.Call call) {
+    Obj.Func f = staticTarget(call.fun.unparen());
+    return f != null && f.pkg != null && "math".equals(f.pkg.path) && "Sqrt".equals(f.name)
+        && call.args.size() == 1 && !call.ellipsis;
+  }
+
   /** A call of a stdlib function the VM has an instruction for (math.Sqrt): emitted as that. */
   boolean intrinsic(Expr.Call call, int dst) {
-    Obj.Func f = staticTarget(call.fun.unparen());
-    if (f == null || f.pkg == null || !"math".equals(f.pkg.path) || !"Sqrt".equals(f.name)
-        || call.args.size() != 1 || call.ellipsis) {
+    if (!isIntrinsic(call)) {
       return false;
     }
     int x = val(call.args.get(0));

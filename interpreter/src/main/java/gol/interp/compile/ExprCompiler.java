@@ -148,6 +148,10 @@ abstract class ExprCompiler extends FuncCompilerBase {
         return r;
       }
     }
+    if (e.constValue == null && e.unparen() instanceof Expr.Call call && call.kind == Expr.Call.Kind.CALL
+        && !(call.type instanceof Type.Tuple) && !CallCompiler.isIntrinsic(call)) {
+      return call(call); // the result stays where the call left it: no MOV to a temporary
+    }
     int r = alloc();
     into(e, r);
     return r;

@@ -4,6 +4,7 @@ import static gol.interp.compile.Layout.isFloat;
 import static gol.interp.compile.Layout.isInterface;
 import static gol.interp.compile.Layout.isPrim;
 import static gol.interp.compile.Layout.isUnsigned64;
+import static gol.interp.compile.Layout.isValue;
 
 import gol.interp.ast.Expr;
 import gol.interp.ast.Stmt;
@@ -406,6 +407,12 @@ abstract class FlowCompiler extends StmtCompiler {
     }
     if (n == 0) {
       cb.emit(Op.RET, 0, 0);
+      return;
+    }
+    if (n == 1 && s.results.size() == 1 && !isInterface(results.get(0).type)
+        && !isValue(s.results.get(0).type)) {
+      // return x: straight from x's register (a local's own, or where a call left its result)
+      cb.emit(Op.RET, val(s.results.get(0)), 1);
       return;
     }
     int base = allocN(n);

@@ -309,6 +309,7 @@ abstract class FuncCompilerBase {
   // ---- implemented by the later parts ----
 
   abstract void branch(Stmt.Branch b);
+  abstract int call(Expr.Call call);
   abstract void callInto(Expr.Call call, int dst);
   abstract void compositeLit(Expr.CompositeLit lit, int dst);
   abstract void deferStmt(Stmt.Defer d);
