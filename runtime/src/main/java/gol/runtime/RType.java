@@ -64,6 +64,13 @@ public final class RType {
   volatile Object[] zeroR;
   /** Static interface types: the method names, sorted (for assertions and type switches). */
   public String[] ifaceMethods;
+  /** Static interface types: each method's signature as gol prints it ({@code func(int) string}), parallel to ifaceMethods. */
+  public String[] ifaceSigs;
+  /**
+   * Each method's signature by name, for matching against ifaceSigs (a method matches by name and
+   * signature, as Go's itab lookup does); null where unknown (runtime-made types): names only.
+   */
+  public Map<String, String> methodSigs;
   /**
    * Methods by name (the value set for a value type, the pointer set for a pointer type): the
    * callable the interpreter dispatches to. Filled in by the compiler.

@@ -46,6 +46,7 @@ final class MethodSets {
       return;
     }
     Map<String, Object> ms = new HashMap<>();
+    Map<String, String> sigs = new HashMap<>();
     for (String name : names) {
       Types.Lookup l = Types.lookup(t, name, null);
       if (l == null || l.ambiguous() || !(l.obj() instanceof Obj.Func m)) {
@@ -57,8 +58,10 @@ final class MethodSets {
         continue; // *T's method: not in T's method set
       }
       ms.put(name, closureFor(base, isPtr, m, l.path(), ifaceMethod, ptrRecv));
+      sigs.put(name, RTypes.name(m.type));
     }
     r.methods = ms;
+    r.methodSigs = sigs;
   }
 
   /** Whether the embedded path from t ends at a field of interface type (an interface's method). */

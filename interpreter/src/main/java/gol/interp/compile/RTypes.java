@@ -50,12 +50,14 @@ final class RTypes {
       }
       r.layOut();
     } else if (u instanceof Type.Interface it) {
-      java.util.List<String> names = new java.util.ArrayList<>();
-      for (Obj.Func m : gol.interp.check.Types.complete(it)) {
-        names.add(m.name);
+      java.util.List<Obj.Func> ms = new java.util.ArrayList<>(gol.interp.check.Types.complete(it));
+      ms.sort(java.util.Comparator.comparing(m -> m.name));
+      r.ifaceMethods = new String[ms.size()];
+      r.ifaceSigs = new String[ms.size()];
+      for (int i = 0; i < ms.size(); i++) {
+        r.ifaceMethods[i] = ms.get(i).name;
+        r.ifaceSigs[i] = name(ms.get(i).type);
       }
-      java.util.Collections.sort(names);
-      r.ifaceMethods = names.toArray(new String[0]);
     }
     if (methodSets != null && !(u instanceof Type.Interface)) {
       methodSets.fill(t, r);

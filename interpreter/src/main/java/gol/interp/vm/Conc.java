@@ -120,7 +120,7 @@ final class Conc {
       case G.STOP_YIELD:
         return Interp.YIELDED;
       case G.STOP_GOEXIT:
-        return Interp.GOEXIT;
+        return Panics.goexit(g);
       default:
         throw new IllegalStateException("Conc.stopped: bad g.stop " + s);
     }

@@ -32,6 +32,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *   recover() succeeds only in a function whose caller frame is the trampoline of the current
  *   panic — exactly Go's "called directly by a deferred function run by the panic".
  *
+ *   Goexit. runtime.Goexit runs the G's deferred calls as a panic does (Go's goexit uses the
+ *   same _panic walk, with p.goexit set): recover returns nil during it and does not stop it, and
+ *   when no record is left the G ends (GOEXIT) instead of dying.
+ *
  *   Nested panics. A panic while a deferred call runs starts a new Panic linked to the old one;
  *   its scan starts at the top, and passing the old panic's trampoline marks the old one aborted
  *   (its remaining records are run by the new panic). The fatal message prints the chain oldest
@@ -69,6 +73,8 @@ final class Panics {
     Panic link;
     boolean recovered;
     boolean aborted;
+    /** A runtime.Goexit in progress, not a panic. */
+    boolean goexit;
     /** The depth index of the frame whose records are being run. */
     int scan;
     /** The depth index of this panic's trampoline frame while a deferred call runs. */
@@ -125,6 +131,15 @@ final class Panics {
     return next(g, p);
   }
 
+  /** runtime.Goexit in g (g.framePc[top] is past the native call): run every deferred call, then end. */
+  static int goexit(G g) {
+    Panic p = new Panic(null, false, null, CURRENT.get(g));
+    p.goexit = true;
+    p.scan = g.depth - 1;
+    CURRENT.put(g, p);
+    return next(g, p);
+  }
+
   /** Runs p's next deferred call (RESUME), or reports p and dies (DIED). */
   private static int next(G g, Panic p) {
     for (int d = p.scan; d >= 0; d--) {
@@ -158,6 +173,9 @@ final class Panics {
       return Interp.RESUME;
     }
     CURRENT.remove(g);
+    if (p.goexit) {
+      return Interp.GOEXIT;
+    }
     fatal(g, p);
     return Interp.DIED;
   }
@@ -194,34 +212,62 @@ final class Panics {
   static Object recover(G g) {
     Panic p = CURRENT.get(g);
     int d = g.depth - 1;
-    if (p == null || p.recovered || d < 1 || g.frameFn[d - 1] != TRAMP || p.tramp != d - 1) {
+    if (p == null || p.goexit || p.recovered || d < 1 || g.frameFn[d - 1] != TRAMP || p.tramp != d - 1) {
       return null;
     }
     p.recovered = true;
     return asInterface(p.value);
   }
 
-  private static final RType RUNTIME_ERROR = runtimeErrorType();
+  /**
+   * The dynamic types of runtime panic values as recover returns them, by Go's type name
+   * ({@code runtime.boundsError}, {@code runtime.errorString}, {@code runtime.plainError},
+   * {@code *runtime.TypeAssertionError}): %T prints that name, and each has Error and
+   * RuntimeError methods, so the value is a {@code runtime.Error}.
+   */
+  private static final Map<String, RType> ERROR_TYPES = new java.util.concurrent.ConcurrentHashMap<>();
 
-  private static RType runtimeErrorType() {
-    RType t = new RType(RType.Kind.POINTER, "runtime.Error", true);
-    Proto m = new Proto("runtime.Error.Error", "runtime/error.go", 0);
-    CodeBuilder cb = new CodeBuilder();
-    gol.runtime.Native n = (g, base) -> g.rs[base] = ((GoError) g.rs[base]).error();
-    cb.emit(Op.CALLN, cb.constR(n), 0);
-    cb.emit(Op.RET, 0, 1);
-    m.frameSize = 1;
-    m.numParams = 1;
-    m.numResults = 1;
-    cb.finish(m);
-    t.methods = Map.of("Error", new Closure(m, new Object[0]));
+  private static RType errorType(String name) {
+    return ERROR_TYPES.computeIfAbsent(name, Panics::newErrorType);
+  }
+
+  private static RType newErrorType(String name) {
+    RType t = new RType(RType.Kind.POINTER, name, true);
+    gol.runtime.Native error = (g, base) -> g.rs[base] = ((GoError) g.rs[base]).error();
+    gol.runtime.Native none = (g, base) -> { };
+    t.methods = Map.of("Error", method(name + ".Error", error, 1), "RuntimeError", method(name + ".RuntimeError", none, 0));
     return t;
   }
 
-  /** A panic value as recover returns it: an interface value (runtime errors get a type with Error). */
+  private static Closure method(String name, gol.runtime.Native n, int results) {
+    Proto m = new Proto(name, "runtime/error.go", 0);
+    CodeBuilder cb = new CodeBuilder();
+    cb.emit(Op.CALLN, cb.constR(n), 0);
+    cb.emit(Op.RET, 0, results);
+    m.frameSize = 1;
+    m.numParams = 1;
+    m.numResults = results;
+    cb.finish(m);
+    return new Closure(m, new Object[0]);
+  }
+
+  /** A panic value as recover returns it: an interface value (runtime errors get their Go type). */
   static Object asInterface(Object v) {
+    if (v instanceof gol.runtime.RuntimeError e) {
+      boolean bounds = e.message.startsWith("index out of range") || e.message.startsWith("slice bounds out of range");
+      return new Iface(errorType(bounds ? "runtime.boundsError" : "runtime.errorString"), 0, e);
+    }
+    if (v instanceof gol.runtime.PlainError e) {
+      return new Iface(errorType("runtime.plainError"), 0, e);
+    }
+    if (v instanceof Types.TypeAssertionError e) {
+      return new Iface(errorType("*runtime.TypeAssertionError"), 0, e);
+    }
+    if (v instanceof PanicNilError e) {
+      return new Iface(errorType("*runtime.PanicNilError"), 0, e);
+    }
     if (v instanceof GoError e) {
-      return new Iface(RUNTIME_ERROR, 0, e);
+      return new Iface(errorType("runtime.Error"), 0, e);
     }
     return v;
   }

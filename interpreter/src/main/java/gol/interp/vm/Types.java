@@ -21,10 +21,15 @@ final class Types {
     return missingMethod(v.type, t) == null;
   }
 
-  /** The first method of interface t that type vt lacks, or null. (Methods match by name.) */
+  /** The first method of interface t that type vt lacks, or null (methods match by name and signature). */
   static String missingMethod(RType vt, RType t) {
-    for (String m : t.ifaceMethods) {
+    String[] names = t.ifaceMethods;
+    for (int i = 0; i < names.length; i++) {
+      String m = names[i];
       if (!vt.methods.containsKey(m)) {
+        return m;
+      }
+      if (vt.methodSigs != null && t.ifaceSigs != null && !t.ifaceSigs[i].equals(vt.methodSigs.get(m))) {
         return m;
       }
     }

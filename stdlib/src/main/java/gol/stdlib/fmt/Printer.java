@@ -495,7 +495,13 @@ public final class Printer {
       }
       case CHAN, FUNC, UNSAFE_POINTER -> fmtPointer(v, verb);
       case STRUCT -> printStruct(v, verb, depth);
-      case ARRAY, SLICE -> printList(v, verb, depth);
+      case ARRAY, SLICE -> {
+        if ((verb == 's' || verb == 'q' || verb == 'x' || verb == 'X') && v.type.elem.kind == RType.Kind.UINT8) {
+          fmtBytes(byteView(v), verb, v.type.name, v.type.elem); // Go: byte arrays and named byte slices
+        } else {
+          printList(v, verb, depth);
+        }
+      }
       case MAP -> printMap(v, verb, depth);
       // COMPLEX64/128: Go's unknownType form until complex numbers exist
       default -> buf.put('?').utf8(v.type.name).put('?');
@@ -741,6 +747,15 @@ public final class Printer {
         buf.put(']');
       }
     }
+  }
+
+  /** The bytes of a byte array or slice value as a slice. */
+  private static Slice byteView(Iface v) {
+    if (v.type.kind == RType.Kind.SLICE) {
+      return (Slice) v.ref;
+    }
+    byte[] a = (byte[]) v.ref;
+    return new Slice(a, 0, a.length, a.length);
   }
 
   /** Pointer-like values: their address (0 for nil) in the verb's form. */
