@@ -338,6 +338,9 @@ abstract class StmtCompiler extends CallCompiler {
       Expr lhs = a.lhs.get(0);
       Expr rhs = a.rhs.get(0);
       Obj.Var v = localOrGlobal(lhs);
+      if (v == null && updateIndexed(lhs, rhs, a.op, null)) {
+        return;
+      }
       if (v == null) {
         int x = val(lhs);
         int dst = alloc();
@@ -478,6 +481,9 @@ abstract class StmtCompiler extends CallCompiler {
 
   void incDec(Stmt.IncDec s) {
     Obj.Var v = localOrGlobal(s.x);
+    if (v == null && updateIndexed(s.x, null, null, s)) {
+      return;
+    }
     if (v == null) {
       int r = alloc();
       into(s.x, r);
@@ -491,6 +497,55 @@ abstract class StmtCompiler extends CallCompiler {
     if (dr < 0) {
       storeVar(v, r);
     }
+  }
+
+  /**
+   * {@code x[i] op= y} (op != null) or {@code x[i]++} (inc != null) for a slice, array or map
+   * element of a non-struct type: x and i are evaluated once (Go's rule — m[f()]++ calls f once),
+   * then y, then the element is loaded, updated in a register and stored back. False (nothing
+   * emitted) for other operands.
+   */
+  boolean updateIndexed(Expr lhs, Expr rhs, Tok op, Stmt.IncDec inc) {
+    if (!(lhs.unparen() instanceof Expr.Index ix) || isValue(lhs.type)) {
+      return false;
+    }
+    Type xt = ix.x.type.underlying();
+    int load;
+    int store;
+    if (xt instanceof Type.Slice sl) {
+      load = loadOp(sl.elem);
+      store = storeOp(sl.elem);
+    } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
+      load = Op.LDA;
+      store = Op.STA;
+    } else if (xt instanceof Type.Map) {
+      load = Op.MAPGET;
+      store = Op.MAPSET;
+    } else {
+      return false;
+    }
+    int x = val(ix.x);
+    int i;
+    if (xt instanceof Type.Map mt) {
+      i = alloc();
+      intoOwned(ix.index, mt.key, i);
+    } else {
+      i = val(ix.index);
+    }
+    int y = rhs == null ? -1 : val(rhs);
+    int r = alloc();
+    if (load == Op.MAPGET) {
+      cb.emit(Op.MAPGET, r, x, i, rt(ix.x.type));
+    } else {
+      cb.emit(load, r, x, i);
+    }
+    if (inc != null) {
+      incDecReg(inc, lhs.type, r);
+    } else {
+      binaryOp(op, lhs.type, r, y, rhs.type, r);
+    }
+    cb.emit(store, x, i, r);
+    return true;
   }
 
   void incDecReg(Stmt.IncDec s, Type t, int r) {
