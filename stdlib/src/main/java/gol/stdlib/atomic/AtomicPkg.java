@@ -2,36 +2,72 @@ package gol.stdlib.atomic;
 
 import gol.runtime.GoPanic;
 import gol.runtime.LongCell;
+import gol.runtime.Ref;
 import gol.stdlib.Registry;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
  * The natives of package sync/atomic (atomic.gol). A {@code *int64} (or int32, uint32, uint64)
- * is the {@link LongCell} of the variable whose address was taken; the operations are VarHandle
- * atomics on its {@code v} (sequentially consistent, as Go's). Sized kinds are kept normalised
- * (int32 sign-extended, uint32 zero-extended) as everywhere in the VM. The {@code atomic.Int64}
- * style types are structs holding one such value (atomic.gol); their methods call these.
+ * is either the {@link LongCell} of an escaping variable or a {@link Ref} to a slot of a
+ * {@code long[]} (a struct field, an array or slice element, a global — the {@code atomic.Int64}
+ * style types are structs holding one such field); the operations are VarHandle atomics on that
+ * slot (sequentially consistent, as Go's). Sized kinds are kept normalised (int32 sign-extended,
+ * uint32 zero-extended) as everywhere in the VM.
  */
 public final class AtomicPkg {
   private AtomicPkg() {
   }
 
-  private static final VarHandle V;
+  private static final VarHandle CELL;
+  private static final VarHandle ELEM = MethodHandles.arrayElementVarHandle(long[].class);
 
   static {
     try {
-      V = MethodHandles.lookup().findVarHandle(LongCell.class, "v", long.class);
+      CELL = MethodHandles.lookup().findVarHandle(LongCell.class, "v", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
   }
 
-  static LongCell cell(Object p) {
+  private static Object checked(Object p) {
     if (p == null) {
       throw GoPanic.runtime("invalid memory address or nil pointer dereference");
     }
-    return (LongCell) p;
+    return p;
+  }
+
+  static long load(Object p) {
+    if (checked(p) instanceof LongCell c) {
+      return (long) CELL.getVolatile(c);
+    }
+    Ref r = (Ref) p;
+    return (long) ELEM.getVolatile((long[]) r.array, r.index);
+  }
+
+  static void store(Object p, long v) {
+    if (checked(p) instanceof LongCell c) {
+      CELL.setVolatile(c, v);
+      return;
+    }
+    Ref r = (Ref) p;
+    ELEM.setVolatile((long[]) r.array, r.index, v);
+  }
+
+  static boolean cas(Object p, long old, long v) {
+    if (checked(p) instanceof LongCell c) {
+      return CELL.compareAndSet(c, old, v);
+    }
+    Ref r = (Ref) p;
+    return ELEM.compareAndSet((long[]) r.array, r.index, old, v);
+  }
+
+  static long swap(Object p, long v) {
+    if (checked(p) instanceof LongCell c) {
+      return (long) CELL.getAndSet(c, v);
+    }
+    Ref r = (Ref) p;
+    return (long) ELEM.getAndSet((long[]) r.array, r.index, v);
   }
 
   static long norm(long v, int bits, boolean signed) {
@@ -50,22 +86,22 @@ public final class AtomicPkg {
       int b = bits[i];
       boolean s = signed[i];
       r.reg("Add" + n, (g, base) -> {
-        LongCell c = cell(g.rs[base]);
+        Object p = g.rs[base];
         long d = g.ls[base + 1];
         for (;;) {
-          long old = (long) V.getVolatile(c);
+          long old = load(p);
           long nv = norm(old + d, b, s);
-          if (V.compareAndSet(c, old, nv)) {
+          if (cas(p, old, nv)) {
             g.ls[base] = nv;
             return;
           }
         }
       });
-      r.reg("Load" + n, (g, base) -> g.ls[base] = (long) V.getVolatile(cell(g.rs[base])));
-      r.reg("Store" + n, (g, base) -> V.setVolatile(cell(g.rs[base]), g.ls[base + 1]));
-      r.reg("Swap" + n, (g, base) -> g.ls[base] = (long) V.getAndSet(cell(g.rs[base]), g.ls[base + 1]));
+      r.reg("Load" + n, (g, base) -> g.ls[base] = load(g.rs[base]));
+      r.reg("Store" + n, (g, base) -> store(g.rs[base], g.ls[base + 1]));
+      r.reg("Swap" + n, (g, base) -> g.ls[base] = swap(g.rs[base], g.ls[base + 1]));
       r.reg("CompareAndSwap" + n, (g, base) ->
-          g.ls[base] = V.compareAndSet(cell(g.rs[base]), g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
+          g.ls[base] = cas(g.rs[base], g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
     }
   }
 }
