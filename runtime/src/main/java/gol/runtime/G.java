@@ -220,6 +220,9 @@ public final class G {
   /** Set by sysmon when this G has run longer than its time slice; checked at safe points. */
   public volatile boolean preempt;
 
+  /** Set by Sched.kill (the REPL's Ctrl-C): the G is dropped instead of run or requeued. */
+  public volatile boolean killed;
+
   /**
    * Shrink trigger: when a return leaves {@code depth <= shrinkDepth} (and depth > 0) the VM
    * checks whether the stack is under a quarter used and shrinks it. Armed (depth/4) by the VM

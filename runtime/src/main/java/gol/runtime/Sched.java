@@ -53,6 +53,13 @@ import java.util.concurrent.locks.LockSupport;
  *   their next scheduling point and runMain returns the status once they are gone (or after a
  *   short grace period for an M stuck in a system call: Ms are daemon threads).
  *
+ *   Service mode (the REPL). A scheduler started by serve() has no main G: it keeps its Ps, Ms
+ *   and sysmon between submissions, each REPL input arriving as one more G through start()
+ *   from the REPL thread. The end of a G, a panic (printed, the G dies, the rest keep running)
+ *   and "nothing can run" are reported to the Listener instead of ending the program; only
+ *   os.Exit and close() end it. kill(g) is Ctrl-C: the G is dropped at its next safe point or the
+ *   next time an M would run it (a G parked forever stays parked, as a leaked goroutine does).
+ *
  * Invariants
  *   - A G is in exactly one place (G.casStatus enforces the transitions).
  *   - npidle == the length of the idle P list; nmidle == the length of the idle M list.
@@ -79,6 +86,8 @@ public final class Sched {
     public boolean preemptOff = Debug.ASYNCPREEMPTOFF;
     /** Where schedtrace lines go (default: the machine's stderr). */
     public PrintStream traceOut;
+    /** Service mode: see the file comment and {@link Sched#serve}. */
+    public boolean service;
 
     static int defaultProcs() {
       String s = System.getenv("GOMAXPROCS");
@@ -95,6 +104,21 @@ public final class Sched {
       return Runtime.getRuntime().availableProcessors();
     }
   }
+
+  /** What a service-mode scheduler tells its owner. Called on Ms and sysmon: must not block. */
+  public interface Listener {
+    /** gp is dead: {@code how} is Executor.DONE, GOEXIT, DIED (its panic printed) or KILLED. */
+    void ended(G gp, int how);
+
+    /** Every M went idle with nothing runnable: every G left waits forever unless more come. */
+    void allAsleep();
+
+    /** os.Exit(code) (or a fatal runtime error): the scheduler is ending. */
+    void exited(int code);
+  }
+
+  /** {@link Listener#ended} for a G stopped by {@link #kill}. */
+  public static final int KILLED = -1;
 
   /** The poller's view for the scheduler (the poller milestone implements it). */
   public interface Poller {
@@ -133,6 +157,8 @@ public final class Sched {
   final Executor exec;
   final Options opt;
   public volatile Poller poller;
+  /** Service mode's owner (set before serve). */
+  public volatile Listener listener;
 
   final Lock lock = new Lock();
 
@@ -168,6 +194,10 @@ public final class Sched {
   private final AtomicInteger exitOnce = new AtomicInteger();
   private volatile int exitCode;
   private final CountDownLatch done = new CountDownLatch(1);
+
+  /** Successful steals and preemptions at safe points, for the REPL's :sched. */
+  final AtomicLong nsteal = new AtomicLong();
+  final AtomicLong npreempt = new AtomicLong();
 
   Sysmon sysmon;
   volatile boolean sysmonWait;
@@ -218,6 +248,42 @@ public final class Sched {
     shutdown();
     machine.stdout.flush();
     return exitCode;
+  }
+
+  /**
+   * Starts a service-mode scheduler (opt.service): GOMAXPROCS idle Ps and sysmon, no main G.
+   * Returns at once; Gs come through {@link #newG}(null) and {@link #start}, from any thread,
+   * until {@link #close}.
+   */
+  public void serve() {
+    if (!opt.service) {
+      throw new IllegalStateException("serve: not a service-mode scheduler");
+    }
+    int n = Math.max(1, Math.min(opt.gomaxprocs, MAX_PROCS));
+    lock.lock();
+    try {
+      procResize(n);
+    } finally {
+      lock.unlock();
+    }
+    sysmon = new Sysmon(this);
+    sysmon.start();
+  }
+
+  /** Ends a service-mode scheduler: every G stops at its next safe point; waits for the Ms. */
+  public void close() {
+    exit(0);
+    shutdown();
+    machine.stdout.flush();
+  }
+
+  /**
+   * Ctrl-C for one G (service mode): it is dropped — made DEAD without running its deferred
+   * calls — at its next safe point, or when an M would next run it. Any thread may call it.
+   */
+  public void kill(G gp) {
+    gp.killed = true;
+    gp.preempt = true;
   }
 
   /**
@@ -438,6 +504,10 @@ public final class Sched {
     if (!inheritTime) {
       P.SCHEDTICK.setRelease(pp, pp.schedtick + 1);
     }
+    if (gp.killed) {
+      dropKilled(mp, gp);
+      return;
+    }
     int r;
     try {
       r = exec.run(gp);
@@ -458,6 +528,13 @@ public final class Sched {
       }
       case Executor.PREEMPTED:
       case Executor.YIELDED: {
+        if (gp.killed && gp.status == G.RUNNING) {
+          dropKilled(mp, gp);
+          break;
+        }
+        if (r == Executor.PREEMPTED) {
+          npreempt.incrementAndGet();
+        }
         gp.m = null;
         gp.casStatus(gp.status == G.SYSCALL ? G.SYSCALL : G.RUNNING, G.RUNNABLE);
         lock.lock();
@@ -485,14 +562,36 @@ public final class Sched {
             mainGoexited = true;
           }
         }
+        notifyEnded(gp, r);
         break;
       case Executor.DIED:
         gp.m = null;
         gp.casStatus(G.RUNNING, G.DEAD);
-        exit(2);
+        if (opt.service) {
+          ngoroutine.decrementAndGet();
+          notifyEnded(gp, r);
+        } else {
+          exit(2);
+        }
         break;
       default:
         throw new IllegalStateException("execute: bad executor result " + r);
+    }
+  }
+
+  /** A killed G (service mode) that was about to run or just stopped: RUNNING -> DEAD. */
+  private void dropKilled(M mp, G gp) {
+    mp.curg = null;
+    gp.m = null;
+    gp.casStatus(G.RUNNING, G.DEAD);
+    ngoroutine.decrementAndGet();
+    notifyEnded(gp, KILLED);
+  }
+
+  private void notifyEnded(G gp, int how) {
+    Listener l = listener;
+    if (l != null) {
+      l.ended(gp, how);
     }
   }
 
@@ -638,6 +737,7 @@ public final class Sched {
         if (!p2.runqEmpty()) {
           G gp = pp.runqSteal(p2, stealRunNext);
           if (gp != null) {
+            nsteal.incrementAndGet();
             return gp;
           }
         }
@@ -731,7 +831,12 @@ public final class Sched {
     } finally {
       lock.unlock();
     }
-    if (dead) {
+    if (dead && opt.service) {
+      Listener l = listener;
+      if (l != null) {
+        l.allAsleep();
+      }
+    } else if (dead) {
       reportDeadlock();
       return;
     }
@@ -1043,6 +1148,9 @@ public final class Sched {
     if (pl != null && pl.waiting() > 0) {
       return false;
     }
+    if (opt.service && runqSize != 0) {
+      return false; // submitted from the owner's thread; its wakeP is on the way
+    }
     if (runqSize != 0) {
       throw new IllegalStateException("checkdead: runnable g in the global queue");
     }
@@ -1140,6 +1248,10 @@ public final class Sched {
     }
     exitCode = code;
     exiting = true;
+    Listener l = listener;
+    if (l != null) {
+      l.exited(code);
+    }
     machine.stdout.flush();
     List<M> ms;
     lock.lock();
@@ -1213,6 +1325,41 @@ public final class Sched {
   }
 
   // ======== diagnostics ========
+
+  /**
+   * Service mode: whether no G can run now (checkdead's condition, under sched.lock), for the
+   * owner to confirm a {@link Listener#allAsleep} that may have been overtaken by new work.
+   */
+  public boolean asleep() {
+    lock.lock();
+    try {
+      return checkdead();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Every goroutine not dead, by id (a racy snapshot: for the REPL's :goroutines). */
+  public List<G> goroutines() {
+    return liveGs();
+  }
+
+  /** A goroutine's state as a trace header shows it: running, runnable, chan receive, ... */
+  public static String stateOf(G gp) {
+    String h = goroutineHeader(gp);
+    return h.substring(h.indexOf('[') + 1, h.lastIndexOf(']'));
+  }
+
+  /**
+   * The schedtrace line now (the REPL's :sched), plus the counts schedtrace leaves out:
+   * {@code steals=N preemptions=N goroutines=N}.
+   */
+  public String schedtraceNow(boolean detail) {
+    String s = schedtrace(detail);
+    int nl = s.indexOf('\n');
+    return s.substring(0, nl) + " steals=" + nsteal.get() + " preemptions=" + npreempt.get()
+        + " goroutines=" + ngoroutine.get() + s.substring(nl);
+  }
 
   /** Go's schedtrace line (and, with detail, one line per P, M and G). */
   String schedtrace(boolean detail) {

@@ -38,6 +38,12 @@ import java.util.Set;
  * top-level statements run in order, its top-level var/const/:= declare package-level variables
  * (visible to every function), and an unresolved name {@code strings} in {@code strings.X} is an
  * implicit import of that standard package.
+ *
+ * <p>REPL mode ({@link #setRepl}): a package-level name declared by an earlier checkPackage call
+ * may be declared again — the new object shadows the old one in the package scope (code checked
+ * earlier keeps referring to the old one), a top-level {@code x := v} always declares a new x,
+ * and imports are declared in the package scope (so they persist across inputs) and never count
+ * as unused.
  */
 public final class Checker extends StmtChecker {
   private final Map<File, Scope> fileScopes = new IdentityHashMap<>();
@@ -50,14 +56,23 @@ public final class Checker extends StmtChecker {
   private final Map<Stmt.Assign, DeclInfo> scriptDefines = new IdentityHashMap<>();
   private final List<Obj> objPath = new ArrayList<>();
   private int seq;
+  private boolean repl;
+  /** REPL mode: the package-level objects declared by the current checkPackage call. */
+  private final Set<Obj> replRound = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
   public Checker(Diagnostics diags, Importer importer) {
     super(diags, importer);
   }
 
+  /** Turns REPL mode on (see the class comment). */
+  public void setRepl(boolean on) {
+    repl = on;
+  }
+
   /** Checks {@code files} as (more of) package {@code pkg}. */
   public void checkPackage(Pkg pkg, List<File> files) {
     this.pkg = pkg;
+    replRound.clear();
     int firstObj = objOrder.size();
     int firstFunc = funcDecls.size();
     int firstMethod = methodDecls.size();
@@ -101,6 +116,23 @@ public final class Checker extends StmtChecker {
     defaultUntyped();
   }
 
+  /** In REPL mode a package-level name declared by an earlier input may be declared again. */
+  @Override
+  boolean declare(Scope s, Obj obj, Node at) {
+    if (!repl || s != pkg.scope || obj.name.equals("_")) {
+      return super.declare(s, obj, at);
+    }
+    Obj alt = s.names.get(obj.name);
+    if (alt != null && !replRound.contains(alt)) {
+      s.names.remove(obj.name); // shadowed: code checked earlier keeps the old object
+    }
+    boolean ok = super.declare(s, obj, at);
+    if (ok) {
+      replRound.add(obj);
+    }
+    return ok;
+  }
+
   private File fileOfNode(Expr e) {
     return file; // map keys are reported in the file being checked last; good enough for one file
   }
@@ -142,6 +174,11 @@ public final class Checker extends StmtChecker {
       }
       Obj.PkgName pn = new Obj.PkgName(name, imp, pkg, p);
       importOf.put(pn, imp);
+      if (repl) {
+        pn.used = true;
+        declare(pkg.scope, pn, imp);
+        continue;
+      }
       declare(fs, pn, imp);
     }
     for (Node item : f.items) {
@@ -275,6 +312,9 @@ public final class Checker extends StmtChecker {
         continue;
       }
       Obj existing = pkg.scope.names.get(id.name);
+      if (repl && existing != null && !replRound.contains(existing)) {
+        existing = null; // the REPL's x := v declares a new x, shadowing the old one
+      }
       if (existing instanceof Obj.Var ev) {
         id.obj = ev;
         lhs.add(ev);

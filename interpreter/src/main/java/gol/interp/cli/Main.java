@@ -46,7 +46,7 @@ public final class Main {
       "\tgol test [flags] [DIR|FILE...]  run language-suite programs and check their output",
       "\tgol version                    print the gol version",
       "\tgol help [command]             show help",
-      "\tgol                            start the REPL (not available yet)",
+      "\tgol                            start the REPL (:help inside lists its commands)",
       "",
       "Environment:",
       "",
@@ -192,6 +192,19 @@ public final class Main {
     return System.console() != null;
   }
 
+  /**
+   * Whether standard input is a terminal (the REPL's line editing needs one): the
+   * {@code gol.stdin.tty} property when set (the launcher passes what {@code [ -t 0 ]} says),
+   * else whether there is a console.
+   */
+  static boolean stdinIsTerminal() {
+    String p = System.getProperty("gol.stdin.tty");
+    if (p != null) {
+      return p.equals("1") || p.equals("true");
+    }
+    return System.console() != null;
+  }
+
   /** Runs the command {@code args} and returns the exit status. Never throws. */
   public int run(String[] args) {
     try {
@@ -246,9 +259,7 @@ public final class Main {
 
   private int dispatch(String[] args) throws Exception {
     if (args.length == 0) {
-      stderr.println("gol: the REPL is not available yet; run a program with 'gol run FILE.gol'");
-      stderr.println("Run 'gol help' for usage.");
-      return 2;
+      return gol.interp.repl.Repl.main(stdin, stdout, stderr, stdinIsTerminal() && stdoutIsTerminal);
     }
     String cmd = args[0];
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
@@ -666,6 +677,11 @@ public final class Main {
           }
         }
       }
+    }
+    try {
+      gol.interp.repl.Repl.train(); // the REPL's classes (JLine's included) for its first prompt
+    } catch (Throwable t) {
+      // a smaller archive
     }
     version();
     return 0;

@@ -34,6 +34,8 @@ public final class Compiler {
   private final Map<Obj.Func, Proto> protos = new HashMap<>();
   private final Map<Obj.Func, Closure> funcValues = new HashMap<>();
   private final Map<Obj.Var, Integer> globals = new LinkedHashMap<>();
+  /** Globals below this slot have had their zero values made by an earlier compile call. */
+  private int zeroedGlobals;
   private final Type any = anyInterface();
 
   final MethodSets methods = new MethodSets(this);
@@ -108,13 +110,19 @@ public final class Compiler {
     return new Program(inits, main, globals.size(), strings);
   }
 
-  /** Package-level variables of struct and array type start as zero value objects (not null). */
+  /**
+   * Package-level variables of struct and array type start as zero value objects (not null).
+   * Only those laid out by this compile call: the REPL calls compile again for every input, and
+   * the variables of earlier inputs hold values by then.
+   */
   private Proto zeroValueGlobals(List<Unit> units) {
     CodeBuilder cb = new CodeBuilder();
     cb.setLine(1);
     boolean any = false;
+    int from = zeroedGlobals;
+    zeroedGlobals = globals.size();
     for (Map.Entry<Obj.Var, Integer> e : new ArrayList<>(globals.entrySet())) {
-      if (Layout.isValue(e.getKey().type)) {
+      if (e.getValue() >= from && Layout.isValue(e.getKey().type)) {
         cb.emit(Op.NEWV, 0, cb.constR(rtypes.of(e.getKey().type)));
         cb.emit(Op.STG_R, e.getValue(), 0);
         any = true;

@@ -29,6 +29,11 @@ public final class Diagnostics {
     errors.add(new Error(file, line, col, message));
   }
 
+  /** Forgets every error: the REPL reuses one instance (its checker's) for input after input. */
+  public void clear() {
+    errors.clear();
+  }
+
   public boolean hasErrors() {
     return !errors.isEmpty();
   }

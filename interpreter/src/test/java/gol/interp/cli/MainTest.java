@@ -35,9 +35,12 @@ class MainTest {
   }
 
   @Test
-  void noArgumentsIsTheReplNotYetThere() {
-    assertEquals(2, gol());
-    assertTrue(err().contains("REPL"), err());
+  void noArgumentsWithPipedInputIsTheReplWithoutPrompts() {
+    Main m = new Main(new ByteArrayInputStream("fmt.Println(1+1)\n".getBytes(StandardCharsets.UTF_8)), out,
+        new PrintStream(err, true, StandardCharsets.UTF_8), false, env);
+    assertEquals(0, m.run(new String[0]));
+    assertEquals("2\n", out());
+    assertEquals("", err());
   }
 
   @Test
