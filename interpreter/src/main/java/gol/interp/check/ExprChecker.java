@@ -657,7 +657,7 @@ abstract class ExprChecker extends CheckerBase {
     if (!Types.isInterface(T)) {
       String why = Types.missingMethod(T, y.type, pkg);
       if (why != null) {
-        errorAt(e.assertType, "impossible type assertion: " + AstString.expr(e) + "\n\t" + T + " does not implement "
+        errorAt(e, "impossible type assertion: " + AstString.expr(e) + "\n\t" + T + " does not implement "
             + y.type + " " + why);
         return;
       }

@@ -40,6 +40,9 @@ final class MethodSets {
   void fill(Type t, RType r) {
     boolean isPtr = t.underlying() instanceof Type.Pointer && !(t instanceof Type.Named);
     Type base = isPtr ? ((Type.Pointer) t.underlying()).elem : t;
+    if (isPtr && Layout.isInterface(base)) {
+      return; // a pointer to an interface has no methods
+    }
     Set<String> names = new LinkedHashSet<>();
     collect(base, names, new HashSet<>());
     if (names.isEmpty()) {

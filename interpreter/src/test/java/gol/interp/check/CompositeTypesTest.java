@@ -64,7 +64,7 @@ class CompositeTypesTest {
     expect(decls + "func main() {\n\tvar s Shape = Circle{}\n\t_ = s\n}\n",
         "14:16: cannot use Circle{} (value of type Circle) as Shape value in variable declaration: Circle does not implement Shape (missing method Area)");
     expect(decls + "func main() {\n\tvar s Shape\n\t_ = s.(Circle)\n}\n",
-        "15:9: impossible type assertion: s.(Circle)");
+        "15:6: impossible type assertion: s.(Circle)");
     ok(decls + "func main() {\n\tvar e error\n\tvar s Shape = &Sq{}\n\tif q, ok := s.(*Sq); ok {\n\t\tprintln(q.s, e == nil)\n\t}\n}\n");
   }
 
