@@ -297,12 +297,57 @@ abstract class ExprCompiler extends FuncCompilerBase {
       compare(b.op, t, x, y, dst, nil || isRefIdentity(t));
       return;
     }
+    if (floatFieldOp(b, dst)) {
+      return;
+    }
     int x = val(b.x);
     if (immediate(b.op, b.type, b.y, x, dst)) {
       return;
     }
     int y = val(b.y);
     binaryOp(b.op, b.type, x, y, b.y.type, dst);
+  }
+
+  /**
+   * dst := x op y.f as one instruction (ADDF_FL, SUBF_FL, MULF_FL) for float64 +, -, * whose right
+   * operand is a primitive field (nbody's b.x - b2.x, dx * b2.mass); for + and * also with the
+   * field on the left when the other operand is a plain name or constant (no call to order
+   * against). False when it does not apply.
+   */
+  boolean floatFieldOp(Expr.Binary b, int dst) {
+    int o = b.op == Tok.ADD ? Op.ADDF_FL : b.op == Tok.SUB ? Op.SUBF_FL : b.op == Tok.MUL ? Op.MULF_FL : -1;
+    if (o < 0 || b.constValue != null || !Layout.isFloat(b.type) || Layout.isFloat32(b.type)) {
+      return false;
+    }
+    Expr.Selector fy = primField(b.y);
+    if (fy != null) {
+      int x = val(b.x);
+      fieldOperand(o, dst, x, fy);
+      return true;
+    }
+    Expr.Selector fx = primField(b.x);
+    if (fx != null && o != Op.SUBF_FL && (b.y.constValue != null || b.y.unparen() instanceof Expr.Ident)) {
+      int y = val(b.y);
+      fieldOperand(o, dst, y, fx);
+      return true;
+    }
+    return false;
+  }
+
+  static Expr.Selector primField(Expr e) {
+    if (e.constValue == null && e.unparen() instanceof Expr.Selector s && s.selection != null
+        && s.selection.kind == gol.interp.types.Selection.Kind.FIELD && isPrim(s.type)) {
+      return s;
+    }
+    return null;
+  }
+
+  void fieldOperand(int op, int dst, int x, Expr.Selector s) {
+    int[] path = s.selection.path;
+    int base = fieldBase(s.x, path, path.length - 1);
+    Type owner = ownerType(s.x.type, path, path.length - 1);
+    int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+    cb.emit(op, dst, x, base, slot);
   }
 
   /** The int value of a constant integer operand that fits an immediate, or null. */

@@ -316,27 +316,39 @@ public final class Interp {
             continue;
 
           case Op.ADD_F:
-            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) + Slow.d(ls[fp + code[pc + 3]]));
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) + Double.longBitsToDouble(ls[fp + code[pc + 3]]));
             pc += 4;
             continue;
           case Op.SUB_F:
-            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) - Slow.d(ls[fp + code[pc + 3]]));
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) - Double.longBitsToDouble(ls[fp + code[pc + 3]]));
             pc += 4;
             continue;
           case Op.MUL_F:
-            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) * Slow.d(ls[fp + code[pc + 3]]));
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) * Double.longBitsToDouble(ls[fp + code[pc + 3]]));
             pc += 4;
             continue;
           case Op.DIV_F:
-            ls[fp + code[pc + 1]] = Slow.bits(Slow.d(ls[fp + code[pc + 2]]) / Slow.d(ls[fp + code[pc + 3]]));
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) / Double.longBitsToDouble(ls[fp + code[pc + 3]]));
             pc += 4;
             continue;
           case Op.NEG_F:
             ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] ^ Long.MIN_VALUE;
             pc += 3;
             continue;
+          case Op.ADDF_FL:
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) + Double.longBitsToDouble(((Struct) rs[fp + code[pc + 3]]).l[code[pc + 4]]));
+            pc += 5;
+            continue;
+          case Op.SUBF_FL:
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) - Double.longBitsToDouble(((Struct) rs[fp + code[pc + 3]]).l[code[pc + 4]]));
+            pc += 5;
+            continue;
+          case Op.MULF_FL:
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Double.longBitsToDouble(ls[fp + code[pc + 2]]) * Double.longBitsToDouble(((Struct) rs[fp + code[pc + 3]]).l[code[pc + 4]]));
+            pc += 5;
+            continue;
           case Op.SQRT_F:
-            ls[fp + code[pc + 1]] = Slow.bits(Math.sqrt(Slow.d(ls[fp + code[pc + 2]])));
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits(Math.sqrt(Double.longBitsToDouble(ls[fp + code[pc + 2]])));
             pc += 3;
             continue;
           case Op.F32:
@@ -369,19 +381,19 @@ public final class Interp {
             pc += 4;
             continue;
           case Op.EQ_F:
-            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) == Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            ls[fp + code[pc + 1]] = Double.longBitsToDouble(ls[fp + code[pc + 2]]) == Double.longBitsToDouble(ls[fp + code[pc + 3]]) ? 1 : 0;
             pc += 4;
             continue;
           case Op.NE_F:
-            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) != Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            ls[fp + code[pc + 1]] = Double.longBitsToDouble(ls[fp + code[pc + 2]]) != Double.longBitsToDouble(ls[fp + code[pc + 3]]) ? 1 : 0;
             pc += 4;
             continue;
           case Op.LT_F:
-            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) < Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            ls[fp + code[pc + 1]] = Double.longBitsToDouble(ls[fp + code[pc + 2]]) < Double.longBitsToDouble(ls[fp + code[pc + 3]]) ? 1 : 0;
             pc += 4;
             continue;
           case Op.LE_F:
-            ls[fp + code[pc + 1]] = Slow.d(ls[fp + code[pc + 2]]) <= Slow.d(ls[fp + code[pc + 3]]) ? 1 : 0;
+            ls[fp + code[pc + 1]] = Double.longBitsToDouble(ls[fp + code[pc + 2]]) <= Double.longBitsToDouble(ls[fp + code[pc + 3]]) ? 1 : 0;
             pc += 4;
             continue;
           case Op.EQ_S:
@@ -577,7 +589,7 @@ public final class Interp {
             continue;
 
           case Op.I2F:
-            ls[fp + code[pc + 1]] = Slow.bits((double) ls[fp + code[pc + 2]]);
+            ls[fp + code[pc + 1]] = Double.doubleToRawLongBits((double) ls[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.U2F:
@@ -585,7 +597,7 @@ public final class Interp {
             pc += 3;
             continue;
           case Op.F2I:
-            ls[fp + code[pc + 1]] = (long) Slow.d(ls[fp + code[pc + 2]]);
+            ls[fp + code[pc + 1]] = (long) Double.longBitsToDouble(ls[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.F2U:

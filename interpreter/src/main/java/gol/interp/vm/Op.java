@@ -252,6 +252,10 @@ public final class Op {
   public static final int SQRT_F = 176;   // a b        L[a] := math.Sqrt(L[b])   (IEEE sqrt, as Go's)
   public static final int ADDR_GL = 177;  // a i        R[a] := &globalL[i]   a primitive package-level variable: new Ref(globals, i)
   public static final int ADDR_GR = 178;  // a i        R[a] := &globalR[i]   a reference-kind package-level variable
+  // float64 arithmetic with a primitive struct field as the second operand (GETF_L fused in).
+  public static final int ADDF_FL = 179;  // a b c i    L[a] := L[b] + ((Struct) R[c]).l[i]   float64; nil R[c] panics (NPE)
+  public static final int SUBF_FL = 180;  // a b c i    L[a] := L[b] - ((Struct) R[c]).l[i]
+  public static final int MULF_FL = 181;  // a b c i    L[a] := L[b] * ((Struct) R[c]).l[i]
 
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
@@ -283,6 +287,7 @@ public final class Op {
     "FORLT", "FORLE", "FORGT", "FORGE",
     "SQRT_F",
     "ADDR_GL", "ADDR_GR",
+    "ADDF_FL", "SUBF_FL", "MULF_FL",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -316,6 +321,7 @@ public final class Op {
     "aicj", "aicj", "aicj", "aicj",
     "ab",
     "ai", "ai",
+    "abci", "abci", "abci",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
