@@ -170,10 +170,17 @@ public final class Repl {
 
   /**
    * Reads and evaluates until :quit, end of input or os.Exit; returns the exit status. The
-   * session (scheduler, standard library, checker) is made on another thread while the console
-   * opens, so the first prompt does not wait for it.
+   * session (scheduler, standard library, checker) is made on another thread once the console
+   * is open, while the first line is typed: the first prompt waits for neither (on a busy
+   * machine a thread started earlier only competes with the console for the CPU).
    */
   int loop() {
+    try {
+      console.open();
+    } catch (IOException | RuntimeException e) {
+      console.err().println("gol: cannot open the terminal: " + e.getMessage());
+      return 1;
+    }
     Thread init = new Thread(() -> {
       try {
         Session s = newSession();
@@ -185,12 +192,6 @@ public final class Repl {
     }, "gol-repl-init");
     init.setDaemon(true);
     init.start();
-    try {
-      console.open();
-    } catch (IOException | RuntimeException e) {
-      console.err().println("gol: cannot open the terminal: " + e.getMessage());
-      return 1;
-    }
     StringBuilder entry = new StringBuilder();
     try {
       while (!quit) {
