@@ -1,6 +1,7 @@
 package gol.stdlib;
 
 import gol.runtime.Native;
+import gol.stdlib.builtin.FloatMinMax;
 import gol.stdlib.builtin.Print;
 import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.fmt.FmtPkg;
@@ -31,7 +32,7 @@ import java.util.Map;
  * {@code func} declarations bind to, keyed by qualified name: {@code "fmt.Println"},
  * {@code "strconv.Atoi"}, {@code "os.runtimeArgs"} — the package name, a dot, the function name
  * (unexported ones included). The builtins print and println are {@code "builtin.print"} and
- * {@code "builtin.println"}.
+ * {@code "builtin.println"}; {@code "builtin.fmin"}/{@code "builtin.fmax"} are min and max of floats.
  *
  * <p>Every native is a leaf (it never calls gol code) and follows the calling convention of
  * {@link Native}.
@@ -50,6 +51,7 @@ public final class Stdlib {
   private static Map<String, Native> build() {
     Registry r = new Registry();
     Print.install(r.pkg("builtin"));
+    FloatMinMax.install(r.pkg("builtin"));
     ErrorsPkg.install(r.pkg("errors"));
     FmtPkg.install(r.pkg("fmt"));
     MathPkg.install(r.pkg("math"));

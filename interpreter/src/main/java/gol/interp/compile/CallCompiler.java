@@ -185,6 +185,40 @@ abstract class CallCompiler extends ExprCompiler {
 
   // ---- builtins ----
 
+  /**
+   * min(x, y, ...) / max(x, y, ...) of non-constant operands: the arguments are evaluated in
+   * order and folded two at a time (ints and strings by compare-and-move, floats by a native
+   * with Go's NaN and signed-zero rules).
+   */
+  private void minMax(Expr.Call call, boolean min, int dst) {
+    Type t = call.type;
+    int acc = alloc();
+    into(call.args.get(0), acc);
+    for (int i = 1; i < call.args.size(); i++) {
+      int v = val(call.args.get(i));
+      if (Layout.isFloat(t)) {
+        int base = allocN(2);
+        cb.emit(Op.MOV_L, base, acc);
+        cb.emit(Op.MOV_L, base + 1, v);
+        cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(min ? "builtin.fmin" : "builtin.fmax")), base);
+        cb.emit(Op.MOV_L, acc, base);
+        continue;
+      }
+      int skip;
+      if (isString(t) || Layout.isUnsigned64(t)) {
+        int r = alloc();
+        int lt = isString(t) ? Op.LT_S : Op.LT_U;
+        cb.emit(lt, r, min ? v : acc, min ? acc : v);
+        skip = cb.emit(Op.JF, r, -1);
+      } else {
+        skip = cb.emit(min ? Op.JGE_I : Op.JLE_I, v, acc, -1);
+      }
+      move(t, acc, v);
+      cb.patch(skip, cb.pc());
+    }
+    move(t, dst, acc);
+  }
+
   /** Compiles a builtin call; dst is -1 when the result is unused. */
   void builtin(Expr.Call call, int dst) {
     Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
@@ -223,6 +257,10 @@ abstract class CallCompiler extends ExprCompiler {
         cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);
         return;
       }
+      case MIN:
+      case MAX:
+        minMax(call, b.id == Obj.Builtin.Id.MIN, dst < 0 ? alloc() : dst);
+        return;
       case CLOSE: {
         int ch = val(args.get(0));
         cb.setLine(call.line);
