@@ -36,8 +36,6 @@ public final class M extends Thread {
   /** The P held before entering a syscall. */
   P oldp;
   boolean spinning;
-  /** When this M last started spinning (System.nanoTime()). */
-  long spinStart;
   volatile G curg;
   /** curg, for release stores on the switch path (see Sched.execute). */
   static final java.lang.invoke.VarHandle CURG;

@@ -77,6 +77,8 @@ public final class P {
   long sysSchedwhen;
   long sysSyscalltick;
   long sysSyscallwhen;
+  /** The runnext G sysmon saw on its last tick (a G left there a whole tick gets an M woken). */
+  G sysRunnext;
 
   private final G[] runq = new G[RUNQ_SIZE];
   @SuppressWarnings("unused")
@@ -85,6 +87,13 @@ public final class P {
   private volatile int runqTail;
   @SuppressWarnings("unused")
   private volatile G runnext;
+
+  /**
+   * Dead Gs kept for reuse by go statements (Go's p.gFree): a stack, owner only. Past
+   * GFREE_MAX the older half moves to the scheduler's global free list (Sched.gfput/gfget).
+   */
+  final G[] gfree = new G[Tunables.GFREE_MAX];
+  int ngfree;
 
   /** Gs created on this P (owner only; dead ones are dropped when the list is compacted). */
   G[] allg = new G[16];
@@ -103,16 +112,19 @@ public final class P {
   /**
    * Puts gp on the local run queue: in runnext when {@code next} (the old runnext, if any, moves
    * to the ring), else at the ring's tail; a full ring moves half of itself to the global queue.
-   * Executed only by the owner P. Mirrors runtime.runqput (proc.go).
+   * Executed only by the owner P. Mirrors runtime.runqput (proc.go). Returns whether some G
+   * other than runnext is queued now (the ring or the global queue has work another M could
+   * take): a G put in an empty runnext alone runs as soon as the current G stops, so waking an
+   * M for it would only make it spin (see Sched.start).
    */
-  void runqPut(G gp, boolean next) {
+  boolean runqPut(G gp, boolean next) {
     if (Debug.RANDOMSCHED && next && Sched.fastrandn(2) == 0) {
       next = false;
     }
     if (next) {
       G old = (G) RUNNEXT.getAndSet(this, gp); // one atomic exchange; stealers only CAS it to null
       if (old == null) {
-        return;
+        return runqTail != (int) HEAD.getAcquire(this);
       }
       gp = old; // kick the old runnext out to the regular run queue
     }
@@ -122,10 +134,10 @@ public final class P {
       if (t - h < RUNQ_SIZE) {
         runq[t & MASK] = gp;
         TAIL.setRelease(this, t + 1); // store-release, makes the item available for consumption
-        return;
+        return true;
       }
       if (runqPutSlow(gp, h, t)) {
-        return;
+        return true;
       }
       // the queue is not full any more (stolen from), the put above will succeed
     }
@@ -271,6 +283,11 @@ public final class P {
     }
     TAIL.setRelease(this, t + n); // store-release, makes the item available for consumption
     return gp;
+  }
+
+  /** The runnext G, or null (sysmon's look). Can be executed by any P. */
+  G runnextPeek() {
+    return (G) RUNNEXT.getVolatile(this);
   }
 
   /** Whether the local queue (ring and runnext) is empty. Can be executed by any P. */

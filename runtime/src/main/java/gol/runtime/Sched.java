@@ -36,7 +36,24 @@ import java.util.concurrent.locks.LockSupport;
  *                take a P back if one has work.
  *   Either the submitter sees the spinner still spinning (and the spinner's final look finds
  *   the G) or it sees nmSpinning == 0 and starts a new spinning M. A spinning M that finds work
- *   stops spinning and calls wakeP, so there is a new spinner for whatever else is queued.
+ *   stops spinning and calls wakeP (Go's resetspinning), so there is a new spinner for whatever
+ *   else is queued — wakeP does nothing while another M spins or no P is idle.
+ *   Spinning is bounded as Go bounds it: at most half the busy Ps have a spinning M, and a
+ *   spinner makes STEAL_TRIES passes over the other Ps, then gives its P back and parks
+ *   (LockSupport.park, no timeout): no timed spin and no pause loop in the idle path (the only
+ *   wait is the 3 us before taking a running P's runnext, Go's usleep(3)).
+ *   go and goready put the G in runnext and wake an M only when something besides runnext is
+ *   queued (the ring or the global queue): a lone runnext G runs as soon as the current G
+ *   stops, and waking an M for it (a park/unpark pair per channel handoff) was pure cost.
+ *   sysmon wakes an M for a runnext G that has sat there a whole sysmon tick (Sysmon.retake),
+ *   so a G started by a G that keeps running does not wait for the 10 ms preemption.
+ *
+ *   Free Gs (Go's gfput/gfget). A G whose function returned normally goes on its P's free list
+ *   (at most GFREE_MAX; half of a full list moves to the global list under sched.lock) with its
+ *   stack and call stack cleared (a grown stack is replaced by a small one); a go statement
+ *   takes one from there (refilling from the global list GFREE_BATCH at a time) before it
+ *   allocates. A reused G gets a new goroutine id. Gs that ended by Goexit, the main G and Gs
+ *   of a service-mode scheduler (its listener is told about them) are not reused.
  *
  *   Parking (gopark/goready). A G blocks by registering itself in a wait structure under that
  *   structure's lock, recording the lock in g.waitUnlock and returning PARKED to its M; the M
@@ -64,6 +81,10 @@ import java.util.concurrent.locks.LockSupport;
  *   - A G is in exactly one place (G.casStatus enforces the transitions).
  *   - npidle == the length of the idle P list; nmidle == the length of the idle M list.
  *   - 0 <= nmSpinning <= the number of Ms with spinning set.
+ *   - A G on a free list is DEAD, with depth 0 and an all-zero/null stack, on exactly one free
+ *     list (a P's gfree, owner only, or the global one, sched.lock) and in no run queue or wait
+ *     structure; stale entries of Ps' allg lists may still name it (they skip DEAD Gs, and
+ *     liveGs lists a G once).
  *   - Every P with id < gomaxprocs is idle (on pidle), held by an M, or in a syscall.
  *
  * Locking / ownership (lock ranking, lockrank.go)
@@ -296,9 +317,16 @@ public final class Sched {
 
   /** {@link #newG(G)} with a stack of {@code slots} slots (at least G.GO_MIN_SLOTS). */
   public G newG(G parent, int slots) {
-    G gp = slots >= G.INITIAL_SLOTS
-        ? new G(goidgen.getAndIncrement(), machine)
-        : new G(goidgen.getAndIncrement(), machine, Math.max(slots, G.GO_MIN_SLOTS), G.GO_FRAMES);
+    M mp = M.current();
+    P pp = mp != null && mp.sched == this ? mp.p : null;
+    G gp = pp != null ? gfget(pp) : null;
+    if (gp != null) {
+      gp.reuse(goidgen.getAndIncrement());
+    } else if (slots >= G.INITIAL_SLOTS) {
+      gp = new G(goidgen.getAndIncrement(), machine);
+    } else {
+      gp = new G(goidgen.getAndIncrement(), machine, Math.max(slots, G.GO_MIN_SLOTS), G.GO_FRAMES);
+    }
     gp.sched = this;
     gp.parentGoid = parent != null ? parent.id : 0;
     return gp;
@@ -318,7 +346,9 @@ public final class Sched {
     P pp = mp != null && mp.sched == this ? mp.p : null;
     if (pp != null) {
       pp.allgAdd(gp);
-      pp.runqPut(gp, true);
+      if (pp.runqPut(gp, true)) {
+        wakeP();
+      }
     } else {
       lock.lock();
       try {
@@ -327,8 +357,8 @@ public final class Sched {
       } finally {
         lock.unlock();
       }
+      wakeP();
     }
-    wakeP();
   }
 
   /**
@@ -366,7 +396,9 @@ public final class Sched {
     M mp = M.current();
     P pp = mp != null && mp.sched == this ? mp.p : null;
     if (pp != null) {
-      pp.runqPut(gp, true);
+      if (pp.runqPut(gp, true)) {
+        wakeP();
+      }
     } else {
       lock.lock();
       try {
@@ -374,8 +406,8 @@ public final class Sched {
       } finally {
         lock.unlock();
       }
+      wakeP();
     }
-    wakeP();
   }
 
   /** Puts a list of Gs readied by a thread without a P (the poller) on the global queue. */
@@ -561,6 +593,10 @@ public final class Sched {
           } else {
             mainGoexited = true;
           }
+        } else if (r == Executor.DONE && listener == null && mp.p != null) {
+          // Reused by a later go statement (Go's gfput). Not a Goexit'ed G (the interpreter may
+          // key panic records by it) nor one a service-mode listener is told about.
+          gfput(mp.p, gp);
         }
         notifyEnded(gp, r);
         break;
@@ -653,10 +689,8 @@ public final class Sched {
         if (gp != null) {
           return gp;
         }
-        if (System.nanoTime() - mp.spinStart < Tunables.SPIN_NS) {
-          P.pause(Tunables.SPIN_PAUSE_NS); // back off: polling the victims' queues slows their owners
-          continue;
-        }
+        // Go's bound: the steal passes, then park (no timed spinning, no pause loop: every extra
+        // round here is CPU taken from the Ps that have work, on a machine with few cores).
       }
       // Nothing to do: give the P back.
       lock.lock();
@@ -748,7 +782,6 @@ public final class Sched {
 
   private void becomeSpinning(M mp) {
     mp.spinning = true;
-    mp.spinStart = System.nanoTime();
     NMSPINNING.getAndAdd(this, 1);
   }
 
@@ -807,9 +840,6 @@ public final class Sched {
       allm.add(nm);
     }
     nm.spinning = spinning;
-    if (spinning) {
-      nm.spinStart = System.nanoTime();
-    }
     nm.nextp = pp;
     lock.unlock();
     if (nm.getState() == Thread.State.NEW) {
@@ -958,6 +988,72 @@ public final class Sched {
         }
       }
     }
+  }
+
+  // ======== free Gs (Go's gfput/gfget) ========
+
+  // Global free list (sched.lock), linked through schedlink.
+  private G gfreeHead;
+  private int ngfreeGlobal;
+
+  /**
+   * Puts a dead G on pp's free list for reuse (Go's gfput): its stack is cleared now (no stale
+   * references kept alive; a grown stack is replaced by a small one) so reuse is just
+   * {@link G#reuse}. A full local list moves half of itself to the global list. Owner P only.
+   */
+  private void gfput(P pp, G gp) {
+    gp.clearForFree();
+    pp.gfree[pp.ngfree++] = gp;
+    if (pp.ngfree == Tunables.GFREE_MAX) {
+      int keep = Tunables.GFREE_MAX / 2;
+      G head = null;
+      for (int i = keep; i < Tunables.GFREE_MAX; i++) {
+        G g = pp.gfree[i];
+        pp.gfree[i] = null;
+        g.schedlink = head;
+        head = g;
+      }
+      pp.ngfree = keep;
+      lock.lock();
+      try {
+        while (head != null) {
+          G next = head.schedlink;
+          head.schedlink = gfreeHead;
+          gfreeHead = head;
+          ngfreeGlobal++;
+          head = next;
+        }
+      } finally {
+        lock.unlock();
+      }
+    }
+  }
+
+  /** A dead G from pp's free list (refilled from the global one), or null. Owner P only. */
+  private G gfget(P pp) {
+    if (pp.ngfree == 0) {
+      if (ngfreeGlobal == 0) { // racy read: a miss only allocates a new G
+        return null;
+      }
+      lock.lock();
+      try {
+        while (pp.ngfree < Tunables.GFREE_BATCH && gfreeHead != null) {
+          G g = gfreeHead;
+          gfreeHead = g.schedlink;
+          g.schedlink = null;
+          ngfreeGlobal--;
+          pp.gfree[pp.ngfree++] = g;
+        }
+      } finally {
+        lock.unlock();
+      }
+      if (pp.ngfree == 0) {
+        return null;
+      }
+    }
+    G gp = pp.gfree[--pp.ngfree];
+    pp.gfree[pp.ngfree] = null;
+    return gp;
   }
 
   // ======== idle Ps, global queue (sched.lock) ========
@@ -1223,10 +1319,14 @@ public final class Sched {
           out.add(gp);
         }
       }
+      // A G reused from a free list can sit in two Ps' allg lists (the one it was created on,
+      // until that list is compacted, and the one that reused it): list it once.
+      java.util.Set<G> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+      seen.addAll(out);
       for (P pp : allp) {
         G[] a = pp.allg;
         for (int i = 0; i < pp.nallg && i < a.length; i++) {
-          if (a[i] != null && a[i].status != G.DEAD) {
+          if (a[i] != null && a[i].status != G.DEAD && seen.add(a[i])) {
             out.add(a[i]);
           }
         }
@@ -1385,7 +1485,7 @@ public final class Sched {
               .append(" syscalltick=").append(pp.syscalltick)
               .append(" m=").append(m != null ? m.mid : -1)
               .append(" runqsize=").append(pp.runqSize())
-              .append(" gfreecnt=0 timerslen=0\n");
+              .append(" gfreecnt=").append(pp.ngfree).append(" timerslen=0\n");
         }
         for (M m : allm) {
           P pp = m.p;

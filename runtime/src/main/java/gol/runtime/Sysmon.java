@@ -94,10 +94,18 @@ final class Sysmon extends Thread {
   /** Preempts long-running Gs and retakes Ps blocked in syscalls. Mirrors runtime.retake. */
   private int retake(long now) {
     int n = 0;
+    boolean wake = false;
     P[] ps = sched.allp;
     for (P pp : ps) {
       int s = pp.status;
       if (s == P.RUNNING) {
+        // go and goready do not wake an M for a G that only sits in runnext (the P runs it as
+        // soon as its G stops); if it is still there a whole tick later, let an M steal it.
+        G rn = pp.runnextPeek();
+        if (rn != null && rn == pp.sysRunnext && sched.npidle > 0 && sched.nmSpinning == 0) {
+          wake = true;
+        }
+        pp.sysRunnext = rn;
         long t = pp.schedtick;
         if (pp.sysSchedtick != t) {
           pp.sysSchedtick = t;
@@ -127,6 +135,10 @@ final class Sysmon extends Thread {
           sched.handoffP(pp);
         }
       }
+    }
+    if (wake) {
+      sched.wakeP();
+      n++;
     }
     return n;
   }

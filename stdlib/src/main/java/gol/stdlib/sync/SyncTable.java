@@ -42,8 +42,33 @@ final class SyncTable<T> {
     }
   }
 
+  /**
+   * A lookup key: compares equal to the Key of the same object. A plain object, not a
+   * WeakReference — a Reference allocated per lookup (every wg.Done, every Mutex.Lock) costs the
+   * collector reference discovery and processing even when it dies young.
+   */
+  private static final class Probe {
+    final Object o;
+    final int hash;
+
+    Probe(Object o, int hash) {
+      this.o = o;
+      this.hash = hash;
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+
+    @Override
+    public boolean equals(Object x) {
+      return x instanceof Key k && k.get() == o;
+    }
+  }
+
   @SuppressWarnings("unchecked")
-  private final HashMap<Key, T>[] maps = new HashMap[STRIPES];
+  private final HashMap<Object, T>[] maps = new HashMap[STRIPES];
   private final ReferenceQueue<Object>[] queues;
 
   @SuppressWarnings("unchecked")
@@ -61,16 +86,15 @@ final class SyncTable<T> {
     }
     int h = System.identityHashCode(ptr);
     int s = (h ^ (h >>> 16)) & (STRIPES - 1);
-    HashMap<Key, T> m = maps[s];
+    HashMap<Object, T> m = maps[s];
     synchronized (m) {
       for (Object k; (k = queues[s].poll()) != null; ) {
         m.remove(k);
       }
-      Key key = new Key(ptr, queues[s]);
-      T v = m.get(key);
+      T v = m.get(new Probe(ptr, h)); // HashMap calls probe.equals(storedKey)
       if (v == null) {
         v = make.get();
-        m.put(key, v);
+        m.put(new Key(ptr, queues[s]), v);
       }
       return v;
     }
