@@ -299,6 +299,19 @@ public final class Sched {
   }
 
   /**
+   * Whether gp, stopped at a safe point because g.preempt was set, may simply go on running:
+   * nothing else waits in its P's queue or the global queue, and no one asked it to stop for
+   * another reason (Ctrl-C, exit, a P being retired). schedule() would pick it again at once, so
+   * this saves leaving and re-entering the interpreter — which matters: a return from a compiled
+   * dispatch loop every 10 ms costs a CPU-bound loop a third of its speed. Called by the M running gp.
+   */
+  public boolean keepRunning(G gp) {
+    M m = gp.m;
+    P pp = m != null ? m.p : null;
+    return pp != null && !gp.killed && !exiting && pp.id < gomaxprocs && runqSize == 0 && pp.runqEmpty();
+  }
+
+  /**
    * Ctrl-C for one G (service mode): it is dropped — made DEAD without running its deferred
    * calls — at its next safe point, or when an M would next run it. Any thread may call it.
    */

@@ -955,7 +955,7 @@ public final class Interp {
     g.preempt = false;
     int d = g.depth - 1;
     g.shrinkStack(g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize);
-    if (g.sched == null) {
+    if (g.sched == null || g.sched.keepRunning(g)) {
       return false;
     }
     g.framePc[d] = resumePc;
