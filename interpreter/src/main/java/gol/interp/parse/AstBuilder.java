@@ -309,17 +309,20 @@ public final class AstBuilder {
   /** [N]T, []T or [...]T; the last only as the type of a composite literal ({@code inLiteral}). */
   private Expr arrayType(ArrayTypeContext ctx, boolean inLiteral) {
     Token t = tok(ctx.LBRACK());
-    Expr len = null;
-    if (ctx.ELLIPSIS() != null) {
-      Token d = tok(ctx.ELLIPSIS());
-      len = new Expr.Ellipsis(line(d), col(d), null);
+    Expr len = arrayLen(t, ctx.ELLIPSIS(), ctx.expression(), inLiteral);
+    return new Expr.ArrayType(line(t), col(t), len, type(ctx.type_()));
+  }
+
+  /** The length of an array type at {@code t}: an expression, {@code ...} (only in literals), or null for a slice. */
+  private Expr arrayLen(Token t, org.antlr.v4.runtime.tree.TerminalNode ellipsis, ExpressionContext e, boolean inLiteral) {
+    if (ellipsis != null) {
+      Token d = tok(ellipsis);
       if (!inLiteral) {
         error(t, "invalid use of [...] array (outside a composite literal)");
       }
-    } else if (ctx.expression() != null) {
-      len = expr(ctx.expression());
+      return new Expr.Ellipsis(line(d), col(d), null);
     }
-    return new Expr.ArrayType(line(t), col(t), len, type(ctx.type_()));
+    return e != null ? expr(e) : null;
   }
 
   private Expr mapType(MapTypeContext ctx) {
@@ -975,16 +978,7 @@ public final class AstBuilder {
     if (t.getType() == GolParser.MAP) {
       return new Expr.MapType(line(t), col(t), type(ctx.type_()), opType(ctx.opType()));
     }
-    Expr len = null;
-    if (ctx.ELLIPSIS() != null) {
-      Token d = tok(ctx.ELLIPSIS());
-      len = new Expr.Ellipsis(line(d), col(d), null);
-      if (!inLiteral) {
-        error(t, "invalid use of [...] array (outside a composite literal)");
-      }
-    } else if (ctx.expression() != null) {
-      len = expr(ctx.expression());
-    }
+    Expr len = arrayLen(t, ctx.ELLIPSIS(), ctx.expression(), inLiteral);
     return new Expr.ArrayType(line(t), col(t), len, opType(ctx.opType()));
   }
 
