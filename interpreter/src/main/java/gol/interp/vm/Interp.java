@@ -88,6 +88,8 @@ public final class Interp {
   static final int YIELDED = 5;
   /** exec result: a native called runtime.Goexit. */
   static final int GOEXIT = 6;
+  /** exec result: g.preempt was seen at a safe point, framePc[top] saved; see {@link #execLoop}. */
+  static final int SAFEPOINT = 7;
 
   /**
    * Pushes the first frame of {@code g}: {@code fn} with its frame at slot 0. The caller puts the
@@ -123,8 +125,8 @@ public final class Interp {
     g.status = G.RUNNING;
     int s;
     do {
-      s = exec(g);
-    } while (s == RESUME || s == PREEMPTED || s == YIELDED);
+      s = execLoop(g);
+    } while (s == PREEMPTED || s == YIELDED);
     if (s == PARKED) { // one goroutine and no scheduler: it can never be woken
       g.status = G.WAITING;
       Traceback.fatal(g, "all goroutines are asleep - deadlock!", null);
@@ -877,11 +879,10 @@ public final class Interp {
         // notes). One check for all of them, so that its branch profile is never empty (sysmon
         // sets g.preempt every 10 ms): C2 does not prune it into a deoptimizing trap.
         if (t <= pc && g.preempt) {
-          if (safePoint(g, t)) {
-            return PREEMPTED;
-          }
-          ls = g.ls;
-          rs = g.rs;
+          // leave the loop: no call on this path, so C2 keeps the loop's state in registers;
+          // the caller runs the safe point (safePoint) and re-enters exec
+          g.framePc[g.depth - 1] = t;
+          return SAFEPOINT;
         }
         pc = t;
       }
@@ -951,15 +952,28 @@ public final class Interp {
    * It is also a safe time to shrink the stack (Go shrinks at GC scans, which happen at safe
    * points too): nothing above the top frame is live. (Returns shrink too: shrinkOnReturn.)
    */
-  static boolean safePoint(G g, int resumePc) {
+  static boolean safePoint(G g) {
     g.preempt = false;
     int d = g.depth - 1;
     g.shrinkStack(g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize);
-    if (g.sched == null || g.sched.keepRunning(g)) {
-      return false;
+    return g.sched != null && !g.sched.keepRunning(g);
+  }
+
+  /**
+   * Runs exec until the G stops for a reason other than RESUME or a safe point it may run on
+   * through (see {@link #safePoint}); SAFEPOINT becomes PREEMPTED when the G must give up its M.
+   */
+  static int execLoop(G g) {
+    for (;;) {
+      int s = exec(g);
+      if (s == SAFEPOINT) {
+        if (safePoint(g)) {
+          return PREEMPTED;
+        }
+      } else if (s != RESUME) {
+        return s;
+      }
     }
-    g.framePc[d] = resumePc;
-    return true;
   }
 
   static RuntimeException badOp(Proto p, int pc) {

@@ -36,10 +36,7 @@ public final class VmExecutor implements Executor {
 
   @Override
   public int run(G g) {
-    int s;
-    do {
-      s = Interp.exec(g);
-    } while (s == Interp.RESUME);
+    int s = Interp.execLoop(g);
     switch (s) {
       case Interp.DONE:
         return DONE;
