@@ -252,7 +252,7 @@ abstract class CallCompiler extends ExprCompiler {
       case PRINT:
       case PRINTLN: {
         int base = allocN(1);
-        packVariadic(c.anyType(), args.size(), args::get, base);
+        packVariadic(gol.interp.check.Universe.EMPTY_INTERFACE, args.size(), args::get, base);
         cb.setLine(call.line);
         cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);
         return;
@@ -286,7 +286,7 @@ abstract class CallCompiler extends ExprCompiler {
       }
       case PANIC: {
         int r = alloc();
-        intoConv(args.get(0), c.anyType(), r);
+        intoConv(args.get(0), gol.interp.check.Universe.EMPTY_INTERFACE, r);
         cb.setLine(call.line);
         cb.emit(Op.PANIC, r);
         return;

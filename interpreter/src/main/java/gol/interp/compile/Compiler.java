@@ -36,19 +36,12 @@ public final class Compiler {
   private final Map<Obj.Var, Integer> globals = new LinkedHashMap<>();
   /** Globals below this slot have had their zero values made by an earlier compile call. */
   private int zeroedGlobals;
-  private final Type any = anyInterface();
 
   final MethodSets methods = new MethodSets(this);
 
   public Compiler(Diagnostics diags, Map<String, Native> natives) {
     this.diags = diags;
     this.natives = natives;
-  }
-
-  private static Type anyInterface() {
-    Type.Interface i = new Type.Interface(List.of(), List.of());
-    i.allMethods = List.of();
-    return i;
   }
 
   /** Compiles the units, given in initialisation order (dependencies first). */
@@ -202,10 +195,6 @@ public final class Compiler {
 
   int globalIndex(Obj.Var v) {
     return globals.computeIfAbsent(v, k -> globals.size());
-  }
-
-  Type anyType() {
-    return any;
   }
 
   Native nativeOrFail(String name) {
