@@ -13,6 +13,8 @@ import java.util.Map;
  *   nosteal=1          Ms never steal from other Ps (experiments only)
  *   randomsched=1      randomise runnext and the order of batches moved to the global queue
  *   asyncpreemptoff=1  sysmon never marks a G for preemption
+ *   jit=0              run everything in the interpreter (the interpreter's JIT tier off;
+ *                      jit=2 compiles every function at its first call; jittrace=1 lists them)
  * </pre>
  */
 public final class Debug {
@@ -26,6 +28,12 @@ public final class Debug {
   public static final boolean NOSTEAL = get("nosteal") != 0;
   public static final boolean RANDOMSCHED = get("randomsched") != 0;
   public static final boolean ASYNCPREEMPTOFF = get("asyncpreemptoff") != 0;
+
+  /** The value of GOLDEBUG's {@code key}, or {@code dflt} when it is not set. */
+  public static int value(String key, int dflt) {
+    Integer v = VARS.get(key);
+    return v == null ? dflt : v;
+  }
 
   static int get(String key) {
     Integer v = VARS.get(key);

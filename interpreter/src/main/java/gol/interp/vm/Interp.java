@@ -99,6 +99,9 @@ public final class Interp {
     if (g.depth != 0) {
       throw new IllegalStateException("start: G " + g.id + " already has frames");
     }
+    if (Jit.callThreshold == 1) { // eager mode compiles goroutine bodies too
+      Jit.compile(fn);
+    }
     g.ensure(Math.max(fn.frameSize, 1));
     g.frameFn[0] = fn;
     g.frameCells[0] = cells;
@@ -617,6 +620,7 @@ public final class Interp {
             enter(g, np, null, nfp, pc + 3);
             ls = g.ls;
             rs = g.rs;
+            p = np;
             code = np.code;
             kl = np.kl;
             kr = np.kr;
@@ -632,6 +636,7 @@ public final class Interp {
             enter(g, np, c.cells, nfp, pc + 3);
             ls = g.ls;
             rs = g.rs;
+            p = np;
             code = np.code;
             kl = np.kl;
             kr = np.kr;
@@ -673,7 +678,8 @@ public final class Interp {
             cells = g.frameCells[d];
             fp = g.frameFp[d];
             pc = g.framePc[d];
-            continue;
+            t = pc; // through the jump tail: the caller may be compiled code to return to
+            break;
           }
           case Op.CLOSURE:
             rs[fp + code[pc + 1]] = Slow.closure((Proto) kr[code[pc + 2]], rs, fp, cells);
@@ -878,16 +884,30 @@ public final class Interp {
         // A taken jump, or a call's entry (t = 0). A backward jump or a call is a safe point (Op
         // notes). One check for all of them, so that its branch profile is never empty (sysmon
         // sets g.preempt every 10 ms): C2 does not prune it into a deoptimizing trap.
-        if (t <= pc && g.preempt) {
-          // leave the loop: no call on this path, so C2 keeps the loop's state in registers;
-          // the caller runs the safe point (safePoint) and re-enters exec
-          g.framePc[g.depth - 1] = t;
-          return SAFEPOINT;
+        if (t <= pc) {
+          if (g.preempt) {
+            // leave the loop: no call on this path, so C2 keeps the loop's state in registers;
+            // the caller runs the safe point (safePoint) and re-enters exec
+            g.framePc[g.depth - 1] = t;
+            return SAFEPOINT;
+          }
+          Compiled c = p.jit;
+          if (c != null) { // run the compiled code from here (Jit's contract)
+            pc = -1;
+            t = c.run(g, fp, t);
+            if (t < 0) {
+              return SAFEPOINT;
+            }
+            ls = g.ls;
+            rs = g.rs;
+          }
         }
         pc = t;
       }
     } catch (Throwable e) {
-      g.framePc[g.depth - 1] = pc;
+      if (pc >= 0) { // else compiled code faulted and saved its own pc
+        g.framePc[g.depth - 1] = pc;
+      }
       return fault(g, e);
     }
   }
@@ -899,6 +919,9 @@ public final class Interp {
    * the stack (by copying) and the call-stack arrays first, so a StackOverflow leaves g as it was.
    */
   static void enter(G g, Proto p, Object[] cells, int fp, int resumePc) {
+    if (++p.hot == Jit.callThreshold) {
+      Jit.compile(p);
+    }
     int top = fp + p.frameSize;
     if (top > g.ls.length) {
       grow(g, top, p);
@@ -912,6 +935,25 @@ public final class Interp {
     g.frameCells[d] = cells;
     g.frameFp[d] = fp;
     g.depth = d + 1;
+  }
+
+  /**
+   * The RET at {@code retPc} of the top frame (at {@code fp}, running {@code code}), for compiled
+   * code that called it directly: results to slots fp.., pop the frame, shrink as RET does.
+   */
+  static void leave(G g, int[] code, int fp, int retPc) {
+    long[] ls = g.ls;
+    Object[] rs = g.rs;
+    int a = fp + code[retPc + 1];
+    for (int i = 0, n = code[retPc + 2]; i < n; i++) {
+      ls[fp + i] = ls[a + i];
+      rs[fp + i] = rs[a + i];
+    }
+    int d = g.depth - 1;
+    g.depth = d;
+    if (d <= g.shrinkDepth) {
+      shrinkOnReturn(g);
+    }
   }
 
   private static void grow(G g, int top, Proto p) {
@@ -954,6 +996,7 @@ public final class Interp {
    */
   static boolean safePoint(G g) {
     g.preempt = false;
+    Jit.tick(g);
     int d = g.depth - 1;
     g.shrinkStack(g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize);
     return g.sched != null && !g.sched.keepRunning(g);

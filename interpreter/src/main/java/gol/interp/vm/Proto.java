@@ -37,6 +37,15 @@ public final class Proto {
   public int deferReg = -1;
   public int deferRet;
 
+  /** The JIT tier's translation once the function got hot ({@link Jit}); null before. */
+  public Compiled jit;
+  /** Calls so far, counted by the VM until the function is compiled. */
+  int hot;
+  /** Safe points that found the function running (sysmon's 10 ms ticks). */
+  int ticks;
+  /** The JIT tier tried and cannot translate this function: it stays interpreted. */
+  boolean jitFailed;
+
   public Proto(String name, String file, int line) {
     this.name = name;
     this.file = file;

@@ -1,0 +1,31 @@
+package gol.interp.vm;
+
+import gol.runtime.G;
+
+/**
+ * A function's code translated to JVM bytecode by {@link JitCompiler}: one hidden class per
+ * {@link Proto}, which HotSpot then compiles like any Java method. See {@link Jit} for the
+ * contract of {@link #run}.
+ */
+public abstract class Compiled {
+  /** Returned by {@link #run}: the G stopped at a safe point; framePc[top] holds its resume pc. */
+  static final int SAFEPOINT = -2;
+
+  protected final Proto p;
+  protected final int[] code;
+  protected final Object[] kr;
+
+  protected Compiled(Proto p) {
+    this.p = p;
+    this.code = p.code;
+    this.kr = p.kr;
+  }
+
+  /**
+   * Runs the top frame of {@code g} (the frame of {@link #p} at {@code fp}) from {@code pc}, an
+   * entry point, until an instruction the translation leaves to the interpreter; returns that
+   * instruction's pc, or {@link #SAFEPOINT}. An entry pc that is not an entry point is returned
+   * as it is.
+   */
+  public abstract int run(G g, int fp, int pc);
+}

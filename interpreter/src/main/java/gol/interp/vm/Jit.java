@@ -1,0 +1,110 @@
+package gol.interp.vm;
+
+import gol.runtime.Debug;
+import gol.runtime.G;
+
+/*
+ * The JIT tier: when a function gets hot, JitCompiler translates its bytecode into a JVM class
+ * (a Compiled) and the VM runs that instead of dispatching its instructions one by one.
+ *
+ * When: a function is compiled at its CALLS-th call (counted in Interp.enter), or when a
+ * safe point finds it on top of a G's stack TICKS times — sysmon's 10 ms preemption tick, so a
+ * loop that has run for 10 ms is hot whatever calls it makes. GOLDEBUG=jit=0 turns the tier
+ * off, jit=2 compiles every function at its first call (the language suite runs that way too,
+ * JitSuiteTest), jittrace=1 prints each compiled function on stderr.
+ *
+ * Contract between the interpreter and compiled code (Compiled.run(g, fp, pc)):
+ *   - The VM's state is the interpreter's: registers are g's stack slots, frames are g's frame
+ *     arrays. Compiled code keeps nothing of its own across a return, so it can give control
+ *     back at any instruction: run returns the pc the interpreter continues at, in the same
+ *     frame (an instruction it leaves to the interpreter, e.g. a call through the interpreter
+ *     or a channel operation), or Compiled.SAFEPOINT when a backward jump found g.preempt set
+ *     (framePc[top] then holds the resume pc; the top frame may be a leaf it called).
+ *   - The interpreter enters at pc 0 on a call, at the target of a backward jump, and at the pc
+ *     after a call when the callee returns; any other pc is returned unchanged.
+ *   - A fault in compiled code stores its pc in framePc[its frame] and propagates; exec's
+ *     fault handler then leaves framePc alone (exec sets its pc to -1 while compiled code runs).
+ *
+ * Concurrency: compile runs on the M that found the function hot, under this class's lock
+ * (never held across a park). Proto.jit is written once; a Compiled's fields are final, so an M
+ * that sees the reference sees a complete object; an M that does not see it yet interprets.
+ */
+public final class Jit {
+  private Jit() {
+  }
+
+  /** Calls before a function is compiled. */
+  static final int CALLS = 1000;
+  /** Safe-point ticks a function is found running in before it is compiled. */
+  static final int TICKS = 1;
+
+  private static final boolean TRACE = Debug.value("jittrace", 0) != 0;
+
+  /** Functions compiled so far in this process (tests check the tier really ran). */
+  private static int compiledCount;
+
+  /** The call count that triggers compilation: -1 (never) when the tier is off, 1 when eager. */
+  static int callThreshold = threshold(Debug.value("jit", 1));
+
+  private static int threshold(int mode) {
+    return mode == 0 ? -1 : mode == 2 ? 1 : CALLS;
+  }
+
+  /** Sets the mode as GOLDEBUG=jit does (0 off, 1 on, 2 eager); for tests. */
+  public static void setMode(int mode) {
+    callThreshold = threshold(mode);
+  }
+
+  /** The current mode, as {@link #setMode} takes it. */
+  public static int mode() {
+    return callThreshold == -1 ? 0 : callThreshold == 1 ? 2 : 1;
+  }
+
+  /** How many functions this process has compiled. */
+  public static synchronized int compiledCount() {
+    return compiledCount;
+  }
+
+  /** A safe point found g running the function on top of its stack. */
+  static void tick(G g) {
+    Proto p = (Proto) g.frameFn[g.depth - 1];
+    if (p.jit == null && !p.jitFailed && callThreshold > 0 && ++p.ticks >= TICKS) {
+      compile(p);
+    }
+  }
+
+  /** Compiles p now (or records that it cannot be); afterwards p.jit or p.jitFailed is set. */
+  static synchronized void compile(Proto p) {
+    if (p.jit != null || p.jitFailed) {
+      return;
+    }
+    Compiled c = null;
+    try {
+      c = JitCompiler.compile(p, Jit::directCallee);
+    } catch (RuntimeException | LinkageError e) { // a bug in the translation: stay interpreted
+      if (TRACE) {
+        System.err.println("jit: " + p.name + ": " + e);
+      }
+    }
+    if (c == null) {
+      p.jitFailed = true;
+    } else {
+      p.jit = c;
+      compiledCount++;
+    }
+    if (TRACE) {
+      String why = c == null ? JitCompiler.unsupported(p) : null;
+      System.err.println("jit: " + p.name + (c != null ? " compiled"
+          : " stays interpreted (" + (why == null ? "too big" : why) + ")"));
+    }
+  }
+
+  /** Whether compiled code may call q directly: q compiles, and is a leaf. */
+  private static boolean directCallee(Proto q) {
+    if (!JitCompiler.isLeaf(q) || JitCompiler.unsupported(q) != null) {
+      return false;
+    }
+    compile(q); // reentrant: the lock is this class's
+    return q.jit != null;
+  }
+}

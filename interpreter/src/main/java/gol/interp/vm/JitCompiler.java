@@ -1,0 +1,1178 @@
+package gol.interp.vm;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import gol.runtime.G;
+import java.lang.invoke.MethodHandles;
+import java.util.TreeSet;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/*
+ * Translates one Proto's bytecode into a JVM class (a {@link Compiled}) whose run method does
+ * what the interpreter would, instruction by instruction, with the operands as constants and
+ * no dispatch: HotSpot then compiles it into straight-line machine code for the function.
+ *
+ * The translation keeps the VM's state where the interpreter keeps it: registers are the G's
+ * stack slots (ls/rs at fp+r), calls push frames on the G's arrays, a fault records its pc in
+ * framePc. So leaving the compiled code at any instruction is just returning that pc, and the
+ * interpreter carries on from there with nothing to copy back. What is translated:
+ *   - arithmetic, comparisons, jumps, moves, constants, conversions, strings, slices, struct
+ *     fields, cells, globals: inline, as the interpreter's cases do them (same helpers, same
+ *     exceptions, so panics are the interpreter's);
+ *   - Ext's opcodes (maps, append, interfaces...): a call of Ext.exec for that one instruction;
+ *   - CALL of a function that is itself compiled and a leaf (it calls nothing): a direct Java
+ *     call, its frame pushed on g as the interpreter would (so tracebacks, stack growth and safe
+ *     points in it are the interpreter's). The Java stack grows by one level at most.
+ *   - everything that may call gol code through the interpreter, park, or change frames (other
+ *     calls, RET, natives, go, channels, select, panic): run() returns its pc and the
+ *     interpreter executes it.
+ * Functions with defer/recover are not compiled (the panic machinery resumes frames at pcs of
+ * its own). A backward jump checks g.preempt, as the interpreter's jump tail does.
+ *
+ * A translated method must stay under HotSpot's 8000-byte limit for compilation; a bigger one
+ * is thrown away and the function stays interpreted.
+ */
+final class JitCompiler {
+  private JitCompiler() {
+  }
+
+  /** HotSpot does not compile methods with more bytecode than this (HugeMethodLimit). */
+  static final int MAX_METHOD_BYTES = 7999;
+
+  private static final String G_ = "gol/runtime/G";
+  private static final String SLOW = "gol/interp/vm/Slow";
+  private static final String SLICE = "gol/runtime/Slice";
+  private static final String STRUCT = "gol/runtime/Struct";
+  private static final String GOSTRING = "gol/runtime/GoString";
+  private static final String LCELL = "gol/runtime/LongCell";
+  private static final String RCELL = "gol/runtime/RefCell";
+  private static final String RTYPE = "gol/runtime/RType";
+  private static final String PROTO = "gol/interp/vm/Proto";
+  private static final String COMPILED = "gol/interp/vm/Compiled";
+
+  // JVM locals of run(G g, int fp, int pc)
+  private static final int THIS = 0;
+  private static final int G = 1;
+  private static final int FP = 2;
+  private static final int PC = 3;
+  private static final int LS = 4;
+  private static final int RS = 5;
+  private static final int CUR = 6; // the pc a fault is reported at
+  private static final int D = 7; // this frame's index in g's frame arrays
+  private static final int GL = 8;
+  private static final int GR = 9;
+  private static final int CELLS = 10;
+  private static final int TMP_I = 11;
+  private static final int TMP_A = 12;
+  private static final int TMP_J = 13; // two slots
+  private static final int TMP_K = 15; // two slots
+  private static final int LOCALS = 17;
+
+  /** Why a function is not compiled, or null if it can be. */
+  static String unsupported(Proto p) {
+    if (p.nativeFn != null) {
+      return "native";
+    }
+    if (p.deferReg >= 0) {
+      return "defer";
+    }
+    int[] code = p.code;
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+      switch (code[pc]) {
+        case Op.DEFER, Op.DEFERPOP, Op.RECOVER, Op.PANICCONT -> {
+          return "defer";
+        }
+        default -> {
+          if (code[pc] < 0 || code[pc] >= Op.NAMES.length) {
+            return "bad opcode";
+          }
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Whether p, compiled, is a leaf: it leaves its code only by RET (and safe points). */
+  static boolean isLeaf(Proto p) {
+    int[] code = p.code;
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+      if (exits(code[pc]) && code[pc] != Op.RET) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Ops the translation leaves to the interpreter (run() returns their pc). */
+  static boolean exits(int op) {
+    switch (op) {
+      case Op.CALL, Op.CALLC, Op.CALLN, Op.RET, Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2,
+          Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> {
+        return true;
+      }
+      default -> {
+        return false;
+      }
+    }
+  }
+
+  /**
+   * The translation of p, or null when p cannot be compiled (see {@link #unsupported}) or the
+   * method would be too big for HotSpot. {@code leaf} tells which callees may be called directly.
+   */
+  static Compiled compile(Proto p, java.util.function.Predicate<Proto> directCallee) {
+    if (unsupported(p) != null) {
+      return null;
+    }
+    byte[] bytes = new JitCompiler.Gen(p, directCallee).generate();
+    if (bytes == null) {
+      return null;
+    }
+    try {
+      Class<?> c = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
+      return (Compiled) c.getDeclaredConstructor(Proto.class).newInstance(p);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("jit: cannot load the class for " + p.name, e);
+    }
+  }
+
+  /** One translation. */
+  private static final class Gen {
+    final Proto p;
+    final int[] code;
+    final java.util.function.Predicate<Proto> directCallee;
+    MethodVisitor mv;
+    Label[] at; // the label of each instruction's pc
+    final java.util.TreeMap<Integer, Label> backEdges = new java.util.TreeMap<>();
+    boolean usesGlobals;
+    boolean usesCells;
+
+    Gen(Proto p, java.util.function.Predicate<Proto> directCallee) {
+      this.p = p;
+      this.code = p.code;
+      this.directCallee = directCallee;
+    }
+
+    byte[] generate() {
+      ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+        @Override
+        protected String getCommonSuperClass(String a, String b) {
+          return "java/lang/Object"; // locals keep one type each; no class loading here
+        }
+      };
+      cw.visit(V17, ACC_FINAL | ACC_SUPER, "gol/interp/vm/Jitted", null, COMPILED, null);
+      MethodVisitor init = cw.visitMethod(0, "<init>", "(L" + PROTO + ";)V", null, null);
+      init.visitCode();
+      init.visitVarInsn(ALOAD, 0);
+      init.visitVarInsn(ALOAD, 1);
+      init.visitMethodInsn(INVOKESPECIAL, COMPILED, "<init>", "(L" + PROTO + ";)V", false);
+      init.visitInsn(RETURN);
+      init.visitMaxs(0, 0);
+      init.visitEnd();
+
+      mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", "(L" + G_ + ";II)I", null, null);
+      mv.visitCode();
+      scan();
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      prologue();
+      mv.visitTryCatchBlock(start, end, handler, null);
+      mv.visitLabel(start);
+      entrySwitch();
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        mv.visitLabel(at[pc]);
+        instruction(pc);
+      }
+      exit(code.length); // not reached: the compiler ends every function with RET or UNREACHABLE
+      mv.visitLabel(end);
+      for (var e : backEdges.entrySet()) { // jump tail: a backward jump is a safe point
+        mv.visitLabel(e.getValue());
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "preempt", "Z");
+        mv.visitJumpInsn(IFEQ, at[e.getKey()]);
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+        mv.visitVarInsn(ILOAD, D);
+        iconst(e.getKey());
+        mv.visitInsn(IASTORE);
+        iconst(Compiled.SAFEPOINT);
+        mv.visitInsn(IRETURN);
+      }
+      // a fault: report it at this frame's pc (the interpreter's fault handler does the rest)
+      mv.visitLabel(handler);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitVarInsn(ILOAD, CUR);
+      mv.visitInsn(IASTORE);
+      mv.visitInsn(ATHROW);
+      Label last = new Label();
+      mv.visitLabel(last);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      cw.visitEnd();
+      if (last.getOffset() > MAX_METHOD_BYTES) {
+        return null;
+      }
+      return cw.toByteArray();
+    }
+
+    /** Labels, and which optional state (globals, cells) the prologue loads. */
+    void scan() {
+      at = new Label[code.length + 1];
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        at[pc] = new Label();
+        switch (code[pc]) {
+          case Op.LDG_L, Op.LDG_R, Op.STG_L, Op.STG_R -> usesGlobals = true;
+          case Op.GETUP, Op.LDUP_L, Op.LDUP_R, Op.STUP_L, Op.STUP_R, Op.CLOSURE -> usesCells = true;
+          default -> {
+          }
+        }
+      }
+    }
+
+    void prologue() {
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+      mv.visitVarInsn(ASTORE, LS);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
+      mv.visitVarInsn(ASTORE, RS);
+      mv.visitVarInsn(ILOAD, PC);
+      mv.visitVarInsn(ISTORE, CUR);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "depth", "I");
+      iconst(1);
+      mv.visitInsn(ISUB);
+      mv.visitVarInsn(ISTORE, D);
+      if (usesGlobals) {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "machine", "Lgol/runtime/Machine;");
+        mv.visitInsn(DUP);
+        mv.visitFieldInsn(GETFIELD, "gol/runtime/Machine", "globalLs", "[J");
+        mv.visitVarInsn(ASTORE, GL);
+        mv.visitFieldInsn(GETFIELD, "gol/runtime/Machine", "globalRs", "[Ljava/lang/Object;");
+        mv.visitVarInsn(ASTORE, GR);
+      } else {
+        mv.visitInsn(ACONST_NULL);
+        mv.visitVarInsn(ASTORE, GL);
+        mv.visitInsn(ACONST_NULL);
+        mv.visitVarInsn(ASTORE, GR);
+      }
+      if (usesCells) {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "frameCells", "[[Ljava/lang/Object;");
+        mv.visitVarInsn(ILOAD, D);
+        mv.visitInsn(AALOAD);
+      } else {
+        mv.visitInsn(ACONST_NULL);
+      }
+      mv.visitVarInsn(ASTORE, CELLS);
+      mv.visitInsn(ICONST_0);
+      mv.visitVarInsn(ISTORE, TMP_I);
+      mv.visitInsn(ACONST_NULL);
+      mv.visitVarInsn(ASTORE, TMP_A);
+      mv.visitInsn(LCONST_0);
+      mv.visitVarInsn(LSTORE, TMP_J);
+      mv.visitInsn(LCONST_0);
+      mv.visitVarInsn(LSTORE, TMP_K);
+    }
+
+    /**
+     * Where the interpreter may enter: the function's start (a call), the target of every
+     * backward jump (its jump tail), and the pc after every CALL/CALLC (a return to this frame).
+     */
+    void entrySwitch() {
+      TreeSet<Integer> entries = new TreeSet<>();
+      entries.add(0);
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        int op = code[pc];
+        int j = jumpTarget(pc);
+        if (j >= 0 && j <= pc) {
+          entries.add(j);
+        }
+        if (op == Op.CALL || op == Op.CALLC) {
+          entries.add(pc + 3);
+        }
+      }
+      entries.removeIf(e -> e >= code.length);
+      int[] keys = entries.stream().mapToInt(Integer::intValue).toArray();
+      Label[] labels = new Label[keys.length];
+      for (int i = 0; i < keys.length; i++) {
+        labels[i] = at[keys[i]];
+      }
+      Label dflt = new Label();
+      mv.visitVarInsn(ILOAD, PC);
+      mv.visitLookupSwitchInsn(dflt, keys, labels);
+      mv.visitLabel(dflt);
+      mv.visitVarInsn(ILOAD, PC);
+      mv.visitInsn(IRETURN);
+    }
+
+    /** The jump operand of the instruction at pc, or -1. */
+    int jumpTarget(int pc) {
+      String f = Op.FORMAT[code[pc]];
+      int i = f.indexOf('j');
+      return i < 0 ? -1 : code[pc + 1 + i];
+    }
+
+    /** The label a jump from pc to j goes to: backward jumps go through the safe-point check. */
+    Label target(int pc, int j) {
+      if (j > pc) {
+        return at[j];
+      }
+      return backEdges.computeIfAbsent(j, k -> new Label());
+    }
+
+    // ---- emitting helpers ----
+
+    void iconst(int v) {
+      if (v >= -1 && v <= 5) {
+        mv.visitInsn(ICONST_0 + v);
+      } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
+        mv.visitIntInsn(BIPUSH, v);
+      } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
+        mv.visitIntInsn(SIPUSH, v);
+      } else {
+        mv.visitLdcInsn(v);
+      }
+    }
+
+    void lconst(long v) {
+      if (v == 0 || v == 1) {
+        mv.visitInsn((int) (LCONST_0 + v));
+      } else {
+        mv.visitLdcInsn(v);
+      }
+    }
+
+    /** Pushes the array and index of register r's L half (then a value and LASTORE). */
+    void addrL(int r) {
+      mv.visitVarInsn(ALOAD, LS);
+      slot(r);
+    }
+
+    void addrR(int r) {
+      mv.visitVarInsn(ALOAD, RS);
+      slot(r);
+    }
+
+    void slot(int r) {
+      mv.visitVarInsn(ILOAD, FP);
+      if (r != 0) {
+        iconst(r);
+        mv.visitInsn(IADD);
+      }
+    }
+
+    void ldL(int r) {
+      addrL(r);
+      mv.visitInsn(LALOAD);
+    }
+
+    void ldR(int r) {
+      addrR(r);
+      mv.visitInsn(AALOAD);
+    }
+
+    void ldD(int r) {
+      ldL(r);
+      l2d();
+    }
+
+    void l2d() {
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "longBitsToDouble", "(J)D", false);
+    }
+
+    void d2l() {
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "doubleToRawLongBits", "(D)J", false);
+    }
+
+    void ldRCast(int r, String type) {
+      ldR(r);
+      mv.visitTypeInsn(CHECKCAST, type);
+    }
+
+    void kr(int k, String type) {
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
+      iconst(k);
+      mv.visitInsn(AALOAD);
+      if (type != null) {
+        mv.visitTypeInsn(CHECKCAST, type);
+      }
+    }
+
+    void slow(String name, String desc) {
+      mv.visitMethodInsn(INVOKESTATIC, SLOW, name, desc, false);
+    }
+
+    /** The pc a fault from here on is reported at. */
+    void cur(int pc) {
+      iconst(pc);
+      mv.visitVarInsn(ISTORE, CUR);
+    }
+
+    /** With 0/1 to push: pushes 0 if the int on the stack satisfies ifOp, else 1 (as a long). */
+    void boolUnless(int ifOp) {
+      Label f = new Label();
+      Label e = new Label();
+      mv.visitJumpInsn(ifOp, f);
+      mv.visitInsn(LCONST_1);
+      mv.visitJumpInsn(GOTO, e);
+      mv.visitLabel(f);
+      mv.visitInsn(LCONST_0);
+      mv.visitLabel(e);
+    }
+
+    void exit(int pc) {
+      iconst(pc);
+      mv.visitInsn(IRETURN);
+    }
+
+    // ---- one instruction ----
+
+    void instruction(int pc) {
+      int op = code[pc];
+      int a = op == Op.NOP || Op.FORMAT[op].isEmpty() ? 0 : code[pc + 1];
+      int b = Op.FORMAT[op].length() > 1 ? code[pc + 2] : 0;
+      int c = Op.FORMAT[op].length() > 2 ? code[pc + 3] : 0;
+      int next = pc + Op.size(op);
+      switch (op) {
+        case Op.NOP -> {
+        }
+        case Op.MOV_L -> {
+          addrL(a);
+          ldL(b);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.MOV_R -> {
+          addrR(a);
+          ldR(b);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.MOV -> {
+          addrL(a);
+          ldL(b);
+          mv.visitInsn(LASTORE);
+          addrR(a);
+          ldR(b);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.LOADI -> {
+          addrL(a);
+          lconst(b);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LOADK_L -> {
+          addrL(a);
+          lconst(p.kl[b]);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LOADK_R -> {
+          addrR(a);
+          kr(b, null);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.NIL_R -> {
+          addrR(a);
+          mv.visitInsn(ACONST_NULL);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.ADD_I -> binL(a, b, c, LADD);
+        case Op.SUB_I -> binL(a, b, c, LSUB);
+        case Op.MUL_I -> binL(a, b, c, LMUL);
+        case Op.DIV_I -> {
+          cur(pc);
+          binL(a, b, c, LDIV);
+        }
+        case Op.REM_I -> {
+          cur(pc);
+          binL(a, b, c, LREM);
+        }
+        case Op.DIV_U, Op.REM_U -> {
+          cur(pc);
+          addrL(a);
+          ldL(b);
+          ldL(c);
+          mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long",
+              op == Op.DIV_U ? "divideUnsigned" : "remainderUnsigned", "(JJ)J", false);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.AND -> binL(a, b, c, LAND);
+        case Op.OR -> binL(a, b, c, LOR);
+        case Op.XOR -> binL(a, b, c, LXOR);
+        case Op.ANDNOT -> {
+          addrL(a);
+          ldL(b);
+          ldL(c);
+          lconst(-1);
+          mv.visitInsn(LXOR);
+          mv.visitInsn(LAND);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.ADDI -> immL(a, b, c, LADD);
+        case Op.ANDI -> immL(a, b, c, LAND);
+        case Op.ORI -> immL(a, b, c, LOR);
+        case Op.XORI -> immL(a, b, c, LXOR);
+        case Op.MULI -> immL(a, b, c, LMUL);
+        case Op.SHLI, Op.SHRI, Op.SHRUI -> {
+          addrL(a);
+          ldL(b);
+          iconst(c);
+          mv.visitInsn(op == Op.SHLI ? LSHL : op == Op.SHRI ? LSHR : LUSHR);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.NEG_I -> {
+          addrL(a);
+          ldL(b);
+          mv.visitInsn(LNEG);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.NOT_I -> {
+          addrL(a);
+          ldL(b);
+          lconst(-1);
+          mv.visitInsn(LXOR);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.NOT -> {
+          addrL(a);
+          ldL(b);
+          lconst(1);
+          mv.visitInsn(LXOR);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.SHL, Op.SHR_I, Op.SHR_U -> shift(pc, op, a, b, c);
+        case Op.WRAP -> {
+          addrL(a);
+          ldL(b);
+          iconst(c);
+          slow("wrap", "(JI)J");
+          mv.visitInsn(LASTORE);
+        }
+        case Op.ADD_F -> binD(a, b, c, DADD);
+        case Op.SUB_F -> binD(a, b, c, DSUB);
+        case Op.MUL_F -> binD(a, b, c, DMUL);
+        case Op.DIV_F -> binD(a, b, c, DDIV);
+        case Op.NEG_F -> {
+          addrL(a);
+          ldL(b);
+          lconst(Long.MIN_VALUE);
+          mv.visitInsn(LXOR);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.ADDF_FL, Op.SUBF_FL, Op.MULF_FL -> {
+          cur(pc);
+          addrL(a);
+          ldD(b);
+          ldRCast(c, STRUCT);
+          mv.visitFieldInsn(GETFIELD, STRUCT, "l", "[J");
+          iconst(code[pc + 4]);
+          mv.visitInsn(LALOAD);
+          l2d();
+          mv.visitInsn(op == Op.ADDF_FL ? DADD : op == Op.SUBF_FL ? DSUB : DMUL);
+          d2l();
+          mv.visitInsn(LASTORE);
+        }
+        case Op.SQRT_F -> {
+          addrL(a);
+          ldD(b);
+          mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "sqrt", "(D)D", false);
+          d2l();
+          mv.visitInsn(LASTORE);
+        }
+        case Op.F32, Op.U2F, Op.F2U -> {
+          addrL(a);
+          ldL(b);
+          slow(op == Op.F32 ? "f32" : op == Op.U2F ? "u2f" : "f2u", "(J)J");
+          mv.visitInsn(LASTORE);
+        }
+        case Op.I2F -> {
+          addrL(a);
+          ldL(b);
+          mv.visitInsn(L2D);
+          d2l();
+          mv.visitInsn(LASTORE);
+        }
+        case Op.F2I -> {
+          addrL(a);
+          ldD(b);
+          mv.visitInsn(D2L);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.EQ_I -> cmpL(a, b, c, IFNE, false);
+        case Op.NE_I -> cmpL(a, b, c, IFEQ, false);
+        case Op.LT_I -> cmpL(a, b, c, IFGE, false);
+        case Op.LE_I -> cmpL(a, b, c, IFGT, false);
+        case Op.LT_U -> cmpL(a, b, c, IFGE, true);
+        case Op.LE_U -> cmpL(a, b, c, IFGT, true);
+        case Op.EQ_F -> cmpD(a, b, c, DCMPL, IFNE);
+        case Op.NE_F -> cmpD(a, b, c, DCMPL, IFEQ);
+        case Op.LT_F -> cmpD(a, b, c, DCMPG, IFGE);
+        case Op.LE_F -> cmpD(a, b, c, DCMPG, IFGT);
+        case Op.EQ_S, Op.NE_S -> {
+          cur(pc);
+          addrL(a);
+          ldR(b);
+          ldR(c);
+          mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Object", "equals", "(Ljava/lang/Object;)Z", false);
+          boolUnless(op == Op.EQ_S ? IFEQ : IFNE);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LT_S, Op.LE_S -> {
+          cur(pc);
+          addrL(a);
+          ldRCast(b, GOSTRING);
+          ldRCast(c, GOSTRING);
+          mv.visitMethodInsn(INVOKEVIRTUAL, GOSTRING, "compareTo", "(L" + GOSTRING + ";)I", false);
+          boolUnless(op == Op.LT_S ? IFGE : IFGT);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.EQ_REF, Op.NE_REF -> {
+          addrL(a);
+          ldR(b);
+          ldR(c);
+          Label f = new Label();
+          Label e = new Label();
+          mv.visitJumpInsn(op == Op.EQ_REF ? IF_ACMPNE : IF_ACMPEQ, f);
+          mv.visitInsn(LCONST_1);
+          mv.visitJumpInsn(GOTO, e);
+          mv.visitLabel(f);
+          mv.visitInsn(LCONST_0);
+          mv.visitLabel(e);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.JMP -> mv.visitJumpInsn(GOTO, target(pc, a));
+        case Op.JT, Op.JF -> {
+          ldL(a);
+          lconst(0);
+          mv.visitInsn(LCMP);
+          mv.visitJumpInsn(op == Op.JT ? IFNE : IFEQ, target(pc, b));
+        }
+        case Op.JLT_I -> jumpL(pc, a, b, c, IFLT);
+        case Op.JLE_I -> jumpL(pc, a, b, c, IFLE);
+        case Op.JGE_I -> jumpL(pc, a, b, c, IFGE);
+        case Op.JGT_I -> jumpL(pc, a, b, c, IFGT);
+        case Op.JEQ_I -> jumpL(pc, a, b, c, IFEQ);
+        case Op.JNE_I -> jumpL(pc, a, b, c, IFNE);
+        case Op.JLTI -> jumpI(pc, a, b, c, IFLT);
+        case Op.JLEI -> jumpI(pc, a, b, c, IFLE);
+        case Op.JGTI -> jumpI(pc, a, b, c, IFGT);
+        case Op.JGEI -> jumpI(pc, a, b, c, IFGE);
+        case Op.JEQI -> jumpI(pc, a, b, c, IFEQ);
+        case Op.JNEI -> jumpI(pc, a, b, c, IFNE);
+        case Op.FORLT -> forLoop(pc, a, b, c, IFLT);
+        case Op.FORLE -> forLoop(pc, a, b, c, IFLE);
+        case Op.FORGT -> forLoop(pc, a, b, c, IFGT);
+        case Op.FORGE -> forLoop(pc, a, b, c, IFGE);
+        case Op.CONCAT -> {
+          addrR(a);
+          ldRCast(b, GOSTRING);
+          ldRCast(c, GOSTRING);
+          mv.visitMethodInsn(INVOKEVIRTUAL, GOSTRING, "concat", "(L" + GOSTRING + ";)L" + GOSTRING + ";", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.LEN_S -> {
+          addrL(a);
+          ldRCast(b, GOSTRING);
+          mv.visitFieldInsn(GETFIELD, GOSTRING, "len", "I");
+          mv.visitInsn(I2L);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.INDEX_S -> {
+          cur(pc);
+          addrL(a);
+          ldRCast(b, GOSTRING);
+          ldL(c);
+          slow("indexS", "(L" + GOSTRING + ";J)J");
+          mv.visitInsn(LASTORE);
+        }
+        case Op.SLICE_S -> {
+          cur(pc);
+          addrR(a);
+          ldRCast(b, GOSTRING);
+          mv.visitVarInsn(ALOAD, LS);
+          mv.visitVarInsn(ILOAD, FP);
+          iconst(c);
+          iconst(code[pc + 4]);
+          slow("sliceS", "(L" + GOSTRING + ";[JIII)L" + GOSTRING + ";");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.RUNE2S -> {
+          addrR(a);
+          ldL(b);
+          slow("runeToString", "(J)L" + GOSTRING + ";");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.CALL -> call(pc, a, b);
+        case Op.CLOSURE -> {
+          addrR(a);
+          kr(b, PROTO);
+          mv.visitVarInsn(ALOAD, RS);
+          mv.visitVarInsn(ILOAD, FP);
+          mv.visitVarInsn(ALOAD, CELLS);
+          slow("closure", "(L" + PROTO + ";[Ljava/lang/Object;I[Ljava/lang/Object;)Lgol/interp/vm/Closure;");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.NEWCELL_L -> {
+          addrR(a);
+          mv.visitTypeInsn(NEW, LCELL);
+          mv.visitInsn(DUP);
+          mv.visitInsn(LCONST_0);
+          mv.visitMethodInsn(INVOKESPECIAL, LCELL, "<init>", "(J)V", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.NEWCELL_R -> {
+          addrR(a);
+          mv.visitTypeInsn(NEW, RCELL);
+          mv.visitInsn(DUP);
+          mv.visitInsn(ACONST_NULL);
+          mv.visitMethodInsn(INVOKESPECIAL, RCELL, "<init>", "(Ljava/lang/Object;)V", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.LDCELL_L -> {
+          cur(pc);
+          addrL(a);
+          ldRCast(b, LCELL);
+          mv.visitFieldInsn(GETFIELD, LCELL, "v", "J");
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LDCELL_R -> {
+          cur(pc);
+          addrR(a);
+          ldRCast(b, RCELL);
+          mv.visitFieldInsn(GETFIELD, RCELL, "v", "Ljava/lang/Object;");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.STCELL_L -> {
+          cur(pc);
+          ldRCast(a, LCELL);
+          ldL(b);
+          mv.visitFieldInsn(PUTFIELD, LCELL, "v", "J");
+        }
+        case Op.STCELL_R -> {
+          cur(pc);
+          ldRCast(a, RCELL);
+          ldR(b);
+          mv.visitFieldInsn(PUTFIELD, RCELL, "v", "Ljava/lang/Object;");
+        }
+        case Op.GETUP -> {
+          addrR(a);
+          cell(b, null);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.LDUP_L -> {
+          addrL(a);
+          cell(b, LCELL);
+          mv.visitFieldInsn(GETFIELD, LCELL, "v", "J");
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LDUP_R -> {
+          addrR(a);
+          cell(b, RCELL);
+          mv.visitFieldInsn(GETFIELD, RCELL, "v", "Ljava/lang/Object;");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.STUP_L -> {
+          cell(a, LCELL);
+          ldL(b);
+          mv.visitFieldInsn(PUTFIELD, LCELL, "v", "J");
+        }
+        case Op.STUP_R -> {
+          cell(a, RCELL);
+          ldR(b);
+          mv.visitFieldInsn(PUTFIELD, RCELL, "v", "Ljava/lang/Object;");
+        }
+        case Op.LDG_L -> {
+          addrL(a);
+          mv.visitVarInsn(ALOAD, GL);
+          iconst(b);
+          mv.visitInsn(LALOAD);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LDG_R -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, GR);
+          iconst(b);
+          mv.visitInsn(AALOAD);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.STG_L -> {
+          mv.visitVarInsn(ALOAD, GL);
+          iconst(a);
+          ldL(b);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.STG_R -> {
+          mv.visitVarInsn(ALOAD, GR);
+          iconst(a);
+          ldR(b);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.BOX -> {
+          addrR(a);
+          kr(c, RTYPE);
+          ldL(b);
+          ldR(b);
+          slow("box", "(L" + RTYPE + ";JLjava/lang/Object;)Lgol/runtime/Iface;");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.VARARGS -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, RS);
+          slot(b);
+          iconst(c);
+          slow("varargs", "([Ljava/lang/Object;II)L" + SLICE + ";");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.VARARGS_L -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, LS);
+          slot(b);
+          iconst(c);
+          slow("varargsL", "([JII)L" + SLICE + ";");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.LEN_SL, Op.CAP_SL -> {
+          addrL(a);
+          ldRCast(b, SLICE);
+          slow(op == Op.LEN_SL ? "len" : "cap", "(L" + SLICE + ";)I");
+          mv.visitInsn(I2L);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.LDX_L, Op.LDX_B, Op.LDX_R -> {
+          cur(pc);
+          if (op == Op.LDX_R) {
+            addrR(a);
+          } else {
+            addrL(a);
+          }
+          element(b, c, op == Op.LDX_L ? "[J" : op == Op.LDX_B ? "[B" : "[Ljava/lang/Object;");
+          if (op == Op.LDX_L) {
+            mv.visitInsn(LALOAD);
+            mv.visitInsn(LASTORE);
+          } else if (op == Op.LDX_B) {
+            mv.visitInsn(BALOAD);
+            iconst(0xFF);
+            mv.visitInsn(IAND);
+            mv.visitInsn(I2L);
+            mv.visitInsn(LASTORE);
+          } else {
+            mv.visitInsn(AALOAD);
+            mv.visitInsn(AASTORE);
+          }
+        }
+        case Op.STX_L, Op.STX_B, Op.STX_R -> {
+          cur(pc);
+          element(a, b, op == Op.STX_L ? "[J" : op == Op.STX_B ? "[B" : "[Ljava/lang/Object;");
+          if (op == Op.STX_L) {
+            ldL(c);
+            mv.visitInsn(LASTORE);
+          } else if (op == Op.STX_B) {
+            ldL(c);
+            mv.visitInsn(L2I);
+            mv.visitInsn(BASTORE);
+          } else {
+            ldR(c);
+            mv.visitInsn(AASTORE);
+          }
+        }
+        case Op.DECRUNE -> {
+          cur(pc);
+          ldRCast(b, GOSTRING);
+          ldL(c);
+          slow("decodeRune", "(L" + GOSTRING + ";J)J");
+          mv.visitVarInsn(LSTORE, TMP_J);
+          addrL(a);
+          mv.visitVarInsn(LLOAD, TMP_J);
+          mv.visitInsn(L2I);
+          mv.visitInsn(I2L);
+          mv.visitInsn(LASTORE);
+          addrL(a + 1);
+          mv.visitVarInsn(LLOAD, TMP_J);
+          iconst(32);
+          mv.visitInsn(LUSHR);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.STR2BYTES, Op.STR2RUNES -> {
+          cur(pc);
+          addrR(a);
+          ldRCast(b, GOSTRING);
+          slow(op == Op.STR2BYTES ? "strToBytes" : "strToRunes", "(L" + GOSTRING + ";)L" + SLICE + ";");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.BYTES2STR, Op.RUNES2STR -> {
+          cur(pc);
+          addrR(a);
+          ldRCast(b, SLICE);
+          slow(op == Op.BYTES2STR ? "bytesToStr" : "runesToStr", "(L" + SLICE + ";)L" + GOSTRING + ";");
+          mv.visitInsn(AASTORE);
+        }
+        case Op.GETF_L -> {
+          cur(pc);
+          addrL(a);
+          ldRCast(b, STRUCT);
+          mv.visitFieldInsn(GETFIELD, STRUCT, "l", "[J");
+          iconst(c);
+          mv.visitInsn(LALOAD);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.GETF_R -> {
+          cur(pc);
+          addrR(a);
+          ldRCast(b, STRUCT);
+          mv.visitFieldInsn(GETFIELD, STRUCT, "r", "[Ljava/lang/Object;");
+          iconst(c);
+          mv.visitInsn(AALOAD);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.SETF_L -> {
+          cur(pc);
+          ldRCast(a, STRUCT);
+          mv.visitFieldInsn(GETFIELD, STRUCT, "l", "[J");
+          iconst(b);
+          ldL(c);
+          mv.visitInsn(LASTORE);
+        }
+        case Op.SETF_R -> {
+          cur(pc);
+          ldRCast(a, STRUCT);
+          mv.visitFieldInsn(GETFIELD, STRUCT, "r", "[Ljava/lang/Object;");
+          iconst(b);
+          ldR(c);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.PANIC -> {
+          cur(pc);
+          ldR(a);
+          slow("panic", "(Ljava/lang/Object;)Lgol/runtime/GoPanic;");
+          mv.visitInsn(ATHROW);
+        }
+        case Op.UNREACHABLE -> {
+          cur(pc);
+          mv.visitVarInsn(ALOAD, THIS);
+          mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+          iconst(pc);
+          slow("unreachable", "(L" + PROTO + ";I)Ljava/lang/RuntimeException;");
+          mv.visitInsn(ATHROW);
+        }
+        case Op.NEWV -> {
+          addrR(a);
+          kr(b, RTYPE);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "zeroRef", "(L" + RTYPE + ";)Ljava/lang/Object;", false);
+          mv.visitInsn(AASTORE);
+        }
+        default -> {
+          if (exits(op)) {
+            exit(pc);
+          } else {
+            ext(pc, next);
+          }
+        }
+      }
+    }
+
+    void binL(int a, int b, int c, int insn) {
+      addrL(a);
+      ldL(b);
+      ldL(c);
+      mv.visitInsn(insn);
+      mv.visitInsn(LASTORE);
+    }
+
+    void immL(int a, int b, int i, int insn) {
+      addrL(a);
+      ldL(b);
+      lconst(i);
+      mv.visitInsn(insn);
+      mv.visitInsn(LASTORE);
+    }
+
+    void binD(int a, int b, int c, int insn) {
+      addrL(a);
+      ldD(b);
+      ldD(c);
+      mv.visitInsn(insn);
+      d2l();
+      mv.visitInsn(LASTORE);
+    }
+
+    void cmpL(int a, int b, int c, int falseIf, boolean unsigned) {
+      addrL(a);
+      ldL(b);
+      ldL(c);
+      if (unsigned) {
+        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "compareUnsigned", "(JJ)I", false);
+      } else {
+        mv.visitInsn(LCMP);
+      }
+      boolUnless(falseIf);
+      mv.visitInsn(LASTORE);
+    }
+
+    void cmpD(int a, int b, int c, int cmp, int falseIf) {
+      addrL(a);
+      ldD(b);
+      ldD(c);
+      mv.visitInsn(cmp);
+      boolUnless(falseIf);
+      mv.visitInsn(LASTORE);
+    }
+
+    void jumpL(int pc, int b, int c, int j, int takenIf) {
+      ldL(b);
+      ldL(c);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(takenIf, target(pc, j));
+    }
+
+    void jumpI(int pc, int b, int i, int j, int takenIf) {
+      ldL(b);
+      lconst(i);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(takenIf, target(pc, j));
+    }
+
+    /** FORxx a i c j: L[a] += i; if L[a] cmp L[c] then pc := j. */
+    void forLoop(int pc, int a, int i, int c, int takenIf) {
+      ldL(a);
+      lconst(i);
+      mv.visitInsn(LADD);
+      mv.visitVarInsn(LSTORE, TMP_J);
+      addrL(a);
+      mv.visitVarInsn(LLOAD, TMP_J);
+      mv.visitInsn(LASTORE);
+      mv.visitVarInsn(LLOAD, TMP_J);
+      ldL(c);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(takenIf, target(pc, code[pc + 4]));
+    }
+
+    /** SHL/SHR_I/SHR_U: the fast path for counts 0..63, Slow.shift for the rest (as exec). */
+    void shift(int pc, int op, int a, int b, int c) {
+      cur(pc);
+      ldL(b);
+      mv.visitVarInsn(LSTORE, TMP_J);
+      ldL(c);
+      mv.visitVarInsn(LSTORE, TMP_K);
+      addrL(a);
+      mv.visitVarInsn(LLOAD, TMP_K);
+      iconst(6);
+      mv.visitInsn(LUSHR);
+      lconst(0);
+      mv.visitInsn(LCMP);
+      Label slowPath = new Label();
+      Label done = new Label();
+      mv.visitJumpInsn(IFNE, slowPath);
+      mv.visitVarInsn(LLOAD, TMP_J);
+      mv.visitVarInsn(LLOAD, TMP_K);
+      mv.visitInsn(L2I);
+      mv.visitInsn(op == Op.SHL ? LSHL : op == Op.SHR_I ? LSHR : LUSHR);
+      mv.visitJumpInsn(GOTO, done);
+      mv.visitLabel(slowPath);
+      iconst(op);
+      mv.visitVarInsn(LLOAD, TMP_J);
+      mv.visitVarInsn(LLOAD, TMP_K);
+      slow("shift", "(IJJ)J");
+      mv.visitLabel(done);
+      mv.visitInsn(LASTORE);
+    }
+
+    /** Pushes the backing array (cast to arrayType) and the checked index of R[s][L[i]]. */
+    void element(int s, int i, String arrayType) {
+      ldRCast(s, SLICE);
+      mv.visitVarInsn(ASTORE, TMP_A);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      ldL(i);
+      slow("ix", "(L" + SLICE + ";J)I");
+      mv.visitVarInsn(ISTORE, TMP_I);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      mv.visitTypeInsn(CHECKCAST, SLICE);
+      mv.visitFieldInsn(GETFIELD, SLICE, "array", "Ljava/lang/Object;");
+      mv.visitTypeInsn(CHECKCAST, arrayType);
+      mv.visitVarInsn(ILOAD, TMP_I);
+    }
+
+    void cell(int i, String type) {
+      mv.visitVarInsn(ALOAD, CELLS);
+      iconst(i);
+      mv.visitInsn(AALOAD);
+      if (type != null) {
+        mv.visitTypeInsn(CHECKCAST, type);
+      }
+    }
+
+    /**
+     * CALL k b: a direct Java call when the callee is a compiled leaf (its frame pushed on g as
+     * the interpreter pushes it; Interp.leave does its RET); otherwise the interpreter calls.
+     */
+    void call(int pc, int k, int base) {
+      Object callee = p.kr[k];
+      if (!(callee instanceof Proto cp) || !directCallee.test(cp)) {
+        exit(pc);
+        return;
+      }
+      cur(pc + 3);
+      mv.visitVarInsn(ALOAD, G);
+      kr(k, PROTO);
+      mv.visitInsn(ACONST_NULL);
+      slot(base);
+      iconst(pc + 3);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enter",
+          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)V", false);
+      kr(k, PROTO);
+      mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
+      mv.visitVarInsn(ALOAD, G);
+      slot(base);
+      iconst(0);
+      mv.visitMethodInsn(INVOKEVIRTUAL, COMPILED, "run", "(L" + G_ + ";II)I", false);
+      mv.visitInsn(DUP);
+      mv.visitVarInsn(ISTORE, TMP_I);
+      Label returned = new Label();
+      mv.visitJumpInsn(IFGE, returned);
+      mv.visitVarInsn(ILOAD, TMP_I); // the callee stopped at a safe point: so does this frame
+      mv.visitInsn(IRETURN);
+      mv.visitLabel(returned);
+      mv.visitVarInsn(ALOAD, G);
+      kr(k, PROTO);
+      mv.visitFieldInsn(GETFIELD, PROTO, "code", "[I");
+      slot(base);
+      mv.visitVarInsn(ILOAD, TMP_I);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave",
+          "(L" + G_ + ";[III)V", false);
+      mv.visitVarInsn(ALOAD, G); // the call may have moved the stack
+      mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+      mv.visitVarInsn(ASTORE, LS);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
+      mv.visitVarInsn(ASTORE, RS);
+    }
+
+    /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
+    void ext(int pc, int next) {
+      cur(pc);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "code", "[I");
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
+      iconst(pc);
+      mv.visitVarInsn(ILOAD, FP);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Ext", "exec",
+          "(L" + G_ + ";L" + PROTO + ";[I[Ljava/lang/Object;II)I", false);
+      int j = jumpTarget(pc);
+      if (j < 0) {
+        mv.visitInsn(POP);
+      } else {
+        iconst(next);
+        mv.visitJumpInsn(IF_ICMPNE, target(pc, j));
+      }
+    }
+  }
+}
