@@ -8,8 +8,14 @@ import gol.runtime.G;
  * contract of {@link #run}.
  */
 public abstract class Compiled {
+  /** Returned by {@link #run}: g's top frame is another one now; resume it at its framePc. */
+  static final int RELOAD = -1;
   /** Returned by {@link #run}: the G stopped at a safe point; framePc[top] holds its resume pc. */
   static final int SAFEPOINT = -2;
+  /** Returned by {@link #run} when called directly (nest > 0): the function returned. */
+  static final int RETURNED = -3;
+  /** How deep compiled code calls compiled code on the Java stack before it goes through the VM. */
+  static final int MAX_NEST = 48;
 
   protected final Proto p;
   protected final int[] code;
@@ -24,8 +30,9 @@ public abstract class Compiled {
   /**
    * Runs the top frame of {@code g} (the frame of {@link #p} at {@code fp}) from {@code pc}, an
    * entry point, until an instruction the translation leaves to the interpreter; returns that
-   * instruction's pc, or {@link #SAFEPOINT}. An entry pc that is not an entry point is returned
-   * as it is.
+   * instruction's pc, or {@link #SAFEPOINT} / {@link #RELOAD} / {@link #RETURNED} (see
+   * {@link Jit}). An entry pc that is not an entry point is returned as it is. {@code nest} is 0
+   * when the VM calls, else how many compiled callers are below on the Java stack.
    */
-  public abstract int run(G g, int fp, int pc);
+  public abstract int run(G g, int fp, int pc, int nest);
 }

@@ -894,9 +894,9 @@ public final class Interp {
           Compiled c = p.jit;
           if (c != null) { // run the compiled code from here (Jit's contract)
             pc = -1;
-            t = c.run(g, fp, t);
-            if (t < 0) {
-              return SAFEPOINT;
+            t = c.run(g, fp, t, 0);
+            if (t < 0) { // stopped at a safe point, or deeper frames left to the interpreter
+              return t == Compiled.SAFEPOINT ? SAFEPOINT : RESUME;
             }
             ls = g.ls;
             rs = g.rs;
@@ -937,15 +937,21 @@ public final class Interp {
     g.depth = d + 1;
   }
 
+  /** enter, for compiled code calling p's compiled code directly: returns it. */
+  static Compiled enterJit(G g, Proto p, Object[] cells, int fp, int resumePc) {
+    enter(g, p, cells, fp, resumePc);
+    return p.jit;
+  }
+
   /**
-   * The RET at {@code retPc} of the top frame (at {@code fp}, running {@code code}), for compiled
-   * code that called it directly: results to slots fp.., pop the frame, shrink as RET does.
+   * RET a n of the top frame (at {@code fp}), for compiled code called directly by compiled code:
+   * results to slots fp.., pop the frame, shrink as RET does (the caller frame stays).
    */
-  static void leave(G g, int[] code, int fp, int retPc) {
+  static void leave(G g, int fp, int a, int n) {
     long[] ls = g.ls;
     Object[] rs = g.rs;
-    int a = fp + code[retPc + 1];
-    for (int i = 0, n = code[retPc + 2]; i < n; i++) {
+    a += fp;
+    for (int i = 0; i < n; i++) {
       ls[fp + i] = ls[a + i];
       rs[fp + i] = rs[a + i];
     }

@@ -80,7 +80,7 @@ public final class Jit {
     }
     Compiled c = null;
     try {
-      c = JitCompiler.compile(p, Jit::directCallee);
+      c = JitCompiler.compile(p);
     } catch (RuntimeException | LinkageError e) { // a bug in the translation: stay interpreted
       if (TRACE) {
         System.err.println("jit: " + p.name + ": " + e);
@@ -99,12 +99,16 @@ public final class Jit {
     }
   }
 
-  /** Whether compiled code may call q directly: q compiles, and is a leaf. */
-  private static boolean directCallee(Proto q) {
-    if (!JitCompiler.isLeaf(q) || JitCompiler.unsupported(q) != null) {
-      return false;
+  /**
+   * What compiled code returns when a callee it called directly returned {@code r} rather than
+   * RETURNED: a pc r means the callee (g's top frame) stopped at an instruction left to the
+   * interpreter — record it and have the VM reload the top frame; SAFEPOINT/RELOAD pass on.
+   */
+  static int stopped(int r, G g) {
+    if (r >= 0) {
+      g.framePc[g.depth - 1] = r;
+      return Compiled.RELOAD;
     }
-    compile(q); // reentrant: the lock is this class's
-    return q.jit != null;
+    return r;
   }
 }

@@ -50,6 +50,7 @@ final class JitCompiler {
   private static final String RCELL = "gol/runtime/RefCell";
   private static final String RTYPE = "gol/runtime/RType";
   private static final String PROTO = "gol/interp/vm/Proto";
+  private static final String CLOSURE = "gol/interp/vm/Closure";
   private static final String COMPILED = "gol/interp/vm/Compiled";
 
   // JVM locals of run(G g, int fp, int pc)
@@ -57,18 +58,18 @@ final class JitCompiler {
   private static final int G = 1;
   private static final int FP = 2;
   private static final int PC = 3;
-  private static final int LS = 4;
-  private static final int RS = 5;
-  private static final int CUR = 6; // the pc a fault is reported at
-  private static final int D = 7; // this frame's index in g's frame arrays
-  private static final int GL = 8;
-  private static final int GR = 9;
-  private static final int CELLS = 10;
-  private static final int TMP_I = 11;
-  private static final int TMP_A = 12;
-  private static final int TMP_J = 13; // two slots
-  private static final int TMP_K = 15; // two slots
-  private static final int LOCALS = 17;
+  private static final int NEST = 4;
+  private static final int LS = 5;
+  private static final int RS = 6;
+  private static final int CUR = 7; // the pc a fault is reported at
+  private static final int D = 8; // this frame's index in g's frame arrays
+  private static final int GL = 9;
+  private static final int GR = 10;
+  private static final int CELLS = 11;
+  private static final int TMP_I = 12;
+  private static final int TMP_A = 13;
+  private static final int TMP_J = 14; // two slots
+  private static final int TMP_K = 16; // two slots
 
   /** Why a function is not compiled, or null if it can be. */
   static String unsupported(Proto p) {
@@ -94,21 +95,10 @@ final class JitCompiler {
     return null;
   }
 
-  /** Whether p, compiled, is a leaf: it leaves its code only by RET (and safe points). */
-  static boolean isLeaf(Proto p) {
-    int[] code = p.code;
-    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
-      if (exits(code[pc]) && code[pc] != Op.RET) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** Ops the translation leaves to the interpreter (run() returns their pc). */
   static boolean exits(int op) {
     switch (op) {
-      case Op.CALL, Op.CALLC, Op.CALLN, Op.RET, Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2,
+      case Op.CALLN, Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2,
           Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> {
         return true;
       }
@@ -120,13 +110,13 @@ final class JitCompiler {
 
   /**
    * The translation of p, or null when p cannot be compiled (see {@link #unsupported}) or the
-   * method would be too big for HotSpot. {@code leaf} tells which callees may be called directly.
+   * method would be too big for HotSpot.
    */
-  static Compiled compile(Proto p, java.util.function.Predicate<Proto> directCallee) {
+  static Compiled compile(Proto p) {
     if (unsupported(p) != null) {
       return null;
     }
-    byte[] bytes = new JitCompiler.Gen(p, directCallee).generate();
+    byte[] bytes = new JitCompiler.Gen(p).generate();
     if (bytes == null) {
       return null;
     }
@@ -142,17 +132,15 @@ final class JitCompiler {
   private static final class Gen {
     final Proto p;
     final int[] code;
-    final java.util.function.Predicate<Proto> directCallee;
     MethodVisitor mv;
     Label[] at; // the label of each instruction's pc
     final java.util.TreeMap<Integer, Label> backEdges = new java.util.TreeMap<>();
     boolean usesGlobals;
     boolean usesCells;
 
-    Gen(Proto p, java.util.function.Predicate<Proto> directCallee) {
+    Gen(Proto p) {
       this.p = p;
       this.code = p.code;
-      this.directCallee = directCallee;
     }
 
     byte[] generate() {
@@ -172,7 +160,7 @@ final class JitCompiler {
       init.visitMaxs(0, 0);
       init.visitEnd();
 
-      mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", "(L" + G_ + ";II)I", null, null);
+      mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", "(L" + G_ + ";III)I", null, null);
       mv.visitCode();
       scan();
       Label start = new Label();
@@ -708,7 +696,21 @@ final class JitCompiler {
           slow("runeToString", "(J)L" + GOSTRING + ";");
           mv.visitInsn(AASTORE);
         }
-        case Op.CALL -> call(pc, a, b);
+        case Op.CALL, Op.CALLC -> call(pc, op, a, b);
+        case Op.RET -> {
+          Label viaVm = new Label();
+          mv.visitVarInsn(ILOAD, NEST);
+          mv.visitJumpInsn(IFEQ, viaVm); // the VM called: its RET pops the frame
+          mv.visitVarInsn(ALOAD, G);
+          mv.visitVarInsn(ILOAD, FP);
+          iconst(a);
+          iconst(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave", "(L" + G_ + ";III)V", false);
+          iconst(Compiled.RETURNED);
+          mv.visitInsn(IRETURN);
+          mv.visitLabel(viaVm);
+          exit(pc);
+        }
         case Op.CLOSURE -> {
           addrR(a);
           kr(b, PROTO);
@@ -1107,49 +1109,71 @@ final class JitCompiler {
     }
 
     /**
-     * CALL k b: a direct Java call when the callee is a compiled leaf (its frame pushed on g as
-     * the interpreter pushes it; Interp.leave does its RET); otherwise the interpreter calls.
+     * CALL k b / CALLC a b: when the callee is compiled (and the Java stack not too deep), a
+     * direct Java call — its frame pushed on g as the interpreter pushes it, its RET popping it
+     * (Interp.leave); otherwise the VM calls. A callee that stops (a safe point, or an
+     * instruction left to the interpreter) leaves its frame on top: this frame returns too,
+     * its framePc already the pc after the call (Interp.enter), and the VM resumes the callee.
      */
-    void call(int pc, int k, int base) {
-      Object callee = p.kr[k];
-      if (!(callee instanceof Proto cp) || !directCallee.test(cp)) {
-        exit(pc);
-        return;
+    void call(int pc, int op, int k, int base) {
+      Label viaVm = new Label();
+      cur(pc);
+      mv.visitVarInsn(ILOAD, NEST);
+      iconst(Compiled.MAX_NEST);
+      mv.visitJumpInsn(IF_ICMPGE, viaVm);
+      if (op == Op.CALL) {
+        kr(k, PROTO);
+        mv.visitInsn(ACONST_NULL);
+      } else { // a nil func value: NullPointerException here, as in exec
+        ldRCast(k, CLOSURE);
+        mv.visitInsn(DUP);
+        mv.visitFieldInsn(GETFIELD, CLOSURE, "proto", "L" + PROTO + ";");
+        mv.visitInsn(SWAP);
+        mv.visitFieldInsn(GETFIELD, CLOSURE, "cells", "[Ljava/lang/Object;");
       }
-      cur(pc + 3);
-      mv.visitVarInsn(ALOAD, G);
-      kr(k, PROTO);
-      mv.visitInsn(ACONST_NULL);
+      mv.visitVarInsn(ASTORE, TMP_A); // cells
+      mv.visitInsn(DUP);
+      mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
+      Label compiled = new Label();
+      mv.visitJumpInsn(IFNONNULL, compiled);
+      mv.visitInsn(POP);
+      mv.visitJumpInsn(GOTO, viaVm);
+      mv.visitLabel(compiled);
+      mv.visitVarInsn(ALOAD, G); // stack: proto
+      mv.visitInsn(SWAP);
+      mv.visitVarInsn(ALOAD, TMP_A);
       slot(base);
       iconst(pc + 3);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enter",
-          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)V", false);
-      kr(k, PROTO);
-      mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
+          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
+      cur(pc + 3); // from here a fault is the callee's; this frame reports the call (pc-1 rule)
       mv.visitVarInsn(ALOAD, G);
       slot(base);
       iconst(0);
-      mv.visitMethodInsn(INVOKEVIRTUAL, COMPILED, "run", "(L" + G_ + ";II)I", false);
+      mv.visitVarInsn(ILOAD, NEST);
+      iconst(1);
+      mv.visitInsn(IADD);
+      mv.visitMethodInsn(INVOKEVIRTUAL, COMPILED, "run", "(L" + G_ + ";III)I", false);
       mv.visitInsn(DUP);
-      mv.visitVarInsn(ISTORE, TMP_I);
+      iconst(Compiled.RETURNED);
       Label returned = new Label();
-      mv.visitJumpInsn(IFGE, returned);
-      mv.visitVarInsn(ILOAD, TMP_I); // the callee stopped at a safe point: so does this frame
+      mv.visitJumpInsn(IF_ICMPEQ, returned);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "stopped", "(IL" + G_ + ";)I", false);
       mv.visitInsn(IRETURN);
       mv.visitLabel(returned);
-      mv.visitVarInsn(ALOAD, G);
-      kr(k, PROTO);
-      mv.visitFieldInsn(GETFIELD, PROTO, "code", "[I");
-      slot(base);
-      mv.visitVarInsn(ILOAD, TMP_I);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave",
-          "(L" + G_ + ";[III)V", false);
+      mv.visitInsn(POP);
       mv.visitVarInsn(ALOAD, G); // the call may have moved the stack
       mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
       mv.visitVarInsn(ASTORE, LS);
       mv.visitVarInsn(ALOAD, G);
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
+      Label done = new Label();
+      mv.visitJumpInsn(GOTO, done);
+      mv.visitLabel(viaVm);
+      exit(pc);
+      mv.visitLabel(done);
     }
 
     /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
