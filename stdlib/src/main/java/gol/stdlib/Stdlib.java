@@ -22,9 +22,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.AbstractMap;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The standard library as the loader sees it: the .gol source of each package (a resource at
@@ -43,34 +47,95 @@ public final class Stdlib {
       "bufio", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
-  private static final Map<String, Native> NATIVES = build();
+  /**
+   * The natives installed so far. A package's natives are installed the first time one of them
+   * is looked up: each install links a few dozen method references, and a program that imports
+   * fmt need not pay for strings, time and net at start-up.
+   */
+  private static final Map<String, Native> INSTALLED = new ConcurrentHashMap<>();
+  /** Import paths ("builtin" included) whose natives are in {@link #INSTALLED}; guarded by Stdlib.class. */
+  private static final Set<String> DONE = new HashSet<>();
+  private static final Map<String, Native> NATIVES = new Lazy();
 
   private Stdlib() {
   }
 
-  private static Map<String, Native> build() {
-    Registry r = new Registry();
-    Print.install(r.pkg("builtin"));
-    FloatMinMax.install(r.pkg("builtin"));
-    ErrorsPkg.install(r.pkg("errors"));
-    FmtPkg.install(r.pkg("fmt"));
-    MathPkg.install(r.pkg("math"));
-    BitsPkg.install(r.pkg("math/bits"));
-    NetPkg.install(r.pkg("net"));
-    OsPkg.install(r.pkg("os"));
-    SortPkg.install(r.pkg("sort"));
-    StrconvPkg.install(r.pkg("strconv"));
-    StringsPkg.install(r.pkg("strings"));
-    UnicodePkg.install(r.pkg("unicode"));
-    Utf8Pkg.install(r.pkg("unicode/utf8"));
-    SyncPkg.install(r.pkg("sync"));
-    AtomicPkg.install(r.pkg("sync/atomic"));
-    RuntimePkg.install(r.pkg("runtime"));
-    TimePkg.install(r.pkg("time"));
-    return Collections.unmodifiableMap(r.natives());
+  /** Installs the natives of package {@code path} (nothing for a package without natives). */
+  private static void install(String path) {
+    synchronized (Stdlib.class) {
+      if (!DONE.add(path)) {
+        return;
+      }
+      Registry r = new Registry().pkg(path);
+      switch (path) {
+        case "builtin":
+          Print.install(r);
+          FloatMinMax.install(r);
+          break;
+        case "errors":
+          ErrorsPkg.install(r);
+          break;
+        case "fmt":
+          FmtPkg.install(r);
+          break;
+        case "math":
+          MathPkg.install(r);
+          break;
+        case "math/bits":
+          BitsPkg.install(r);
+          break;
+        case "net":
+          NetPkg.install(r);
+          break;
+        case "os":
+          OsPkg.install(r);
+          break;
+        case "sort":
+          SortPkg.install(r);
+          break;
+        case "strconv":
+          StrconvPkg.install(r);
+          break;
+        case "strings":
+          StringsPkg.install(r);
+          break;
+        case "unicode":
+          UnicodePkg.install(r);
+          break;
+        case "unicode/utf8":
+          Utf8Pkg.install(r);
+          break;
+        case "sync":
+          SyncPkg.install(r);
+          break;
+        case "sync/atomic":
+          AtomicPkg.install(r);
+          break;
+        case "runtime":
+          RuntimePkg.install(r);
+          break;
+        case "time":
+          TimePkg.install(r);
+          break;
+        default:
+          break;
+      }
+      INSTALLED.putAll(r.natives());
+    }
   }
 
-  /** All natives by qualified name (immutable; built once). */
+  /** Installs every package's natives. */
+  private static void installAll() {
+    install("builtin");
+    for (String p : PACKAGES) {
+      install(p);
+    }
+  }
+
+  /**
+   * All natives by qualified name (immutable). {@code get} installs only the package the name
+   * belongs to (the text before its first dot); iterating installs them all.
+   */
   public static Map<String, Native> natives() {
     return NATIVES;
   }
@@ -78,6 +143,36 @@ public final class Stdlib {
   /** The native bound to {@code qualifiedName}, or null. */
   public static Native lookup(String qualifiedName) {
     return NATIVES.get(qualifiedName);
+  }
+
+  /** The read-only view {@link #natives} returns. */
+  private static final class Lazy extends AbstractMap<String, Native> {
+    @Override
+    public Native get(Object key) {
+      if (!(key instanceof String name)) {
+        return null;
+      }
+      Native n = INSTALLED.get(name);
+      if (n == null) {
+        int dot = name.indexOf('.');
+        if (dot > 0) {
+          install(name.substring(0, dot));
+          n = INSTALLED.get(name);
+        }
+      }
+      return n;
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+      return get(key) != null;
+    }
+
+    @Override
+    public Set<Map.Entry<String, Native>> entrySet() {
+      installAll();
+      return Collections.unmodifiableMap(INSTALLED).entrySet();
+    }
   }
 
   /** The resource path of a package's source: {@code gol/std/strconv/strconv.gol}. */
