@@ -19,23 +19,65 @@ import java.util.Map;
  * Finds, parses and checks packages: the program's own file and the standard packages it imports
  * (gol sources shipped as resources under {@code gol/std/PATH/}). Collects the checked units in
  * initialisation order — every package after the packages it imports.
+ *
+ * <p>Standard packages are loaded as {@link Deadcode} planned them for the main file: only the
+ * declarations the program can reach. The plan is made from the main file's text before it is
+ * parsed, and made again from its syntax tree if the two disagree about the imports; a package
+ * the plan did not foresee makes the loader start again with whole packages.
  */
 final class Loader implements Importer {
   private final Diagnostics diags;
   private final Map<String, Pkg> loaded = new HashMap<>();
   private final List<String> loading = new ArrayList<>();
   final List<Compiler.Unit> units = new ArrayList<>();
+  /** The standard packages' texts to load; null: whole packages. */
+  private Deadcode.Result plan;
+  /** Start-up times in nanoseconds, for GOLDEBUG=inittrace=1: plan, main parse, std parse, std check. */
+  final long[] times = new long[4];
 
-  Loader(Diagnostics diags) {
+  /** Whether standard packages are pruned by {@link Deadcode}. */
+  private final boolean deadcode;
+
+  Loader(Diagnostics diags, boolean deadcode) {
     this.diags = diags;
+    this.deadcode = deadcode;
   }
 
   /** Parses and checks the main package from one file; returns false if errors were reported. */
   boolean loadMain(String path, String source) {
+    long t0 = System.nanoTime();
+    if (deadcode) {
+      plan = Deadcode.plan(source, Stdlib::source, this::scriptPath);
+    }
+    long t1 = System.nanoTime();
     File file = Parser.parse(path, source, diags);
+    times[0] += t1 - t0;
+    times[1] += System.nanoTime() - t1;
     if (diags.hasErrors()) {
       return false;
     }
+    if (plan != null) {
+      List<String> paths = new ArrayList<>();
+      for (File.Import imp : file.imports) {
+        paths.add(imp.path);
+      }
+      if (!plan.madeFor(paths, file.packageName == null)) {
+        plan = Deadcode.plan(source, paths, file.packageName == null, Stdlib::source, this::scriptPath);
+      }
+    }
+    try {
+      return checkMain(path, file);
+    } catch (Deadcode.Miss e) {
+      plan = null; // a bug in Deadcode: the checker's AST is spoilt, so parse again
+      loaded.clear();
+      loading.clear();
+      units.clear();
+      diags.clear();
+      return checkMain(path, Parser.parse(path, source, diags));
+    }
+  }
+
+  private boolean checkMain(String path, File file) {
     Pkg pkg = new Pkg("main", "main", Universe.SCOPE);
     new Checker(diags, this).checkPackage(pkg, List.of(file));
     units.add(new Compiler.Unit(pkg, List.of(file), List.of(path)));
@@ -53,18 +95,25 @@ final class Loader implements Importer {
     }
     String last = path.substring(path.lastIndexOf('/') + 1);
     String resource = Stdlib.resourcePath(path);
-    String source = Stdlib.source(path);
+    String source = plan != null ? plan.sources.get(path) : Stdlib.source(path);
     if (source == null) {
+      if (plan != null && Stdlib.source(path) != null) {
+        throw new Deadcode.Miss(path);
+      }
       return null;
     }
     loading.add(path);
     try {
       Diagnostics own = new Diagnostics();
+      long t0 = System.nanoTime();
       File file = Parser.parse(resource, source, own);
+      long t1 = System.nanoTime();
+      times[2] += t1 - t0;
       Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);
       if (!own.hasErrors()) {
         new Checker(own, this).checkPackage(pkg, List.of(file));
       }
+      times[3] += System.nanoTime() - t1;
       for (Diagnostics.Error e : own.sorted()) {
         diags.error(e.file(), e.line(), e.col(), e.message());
       }

@@ -23,18 +23,37 @@ final class Pipeline {
 
   /** Parses, checks and compiles; null (with errors in {@code diags}) when that fails. */
   static Program compile(String path, String source, Diagnostics diags) {
-    Loader loader = new Loader(diags);
+    return compile(path, source, diags, Deadcode.enabled());
+  }
+
+  /** As {@link #compile(String, String, Diagnostics)}; {@code deadcode} prunes the standard packages. */
+  static Program compile(String path, String source, Diagnostics diags, boolean deadcode) {
+    long t0 = System.nanoTime();
+    Loader loader = new Loader(diags, deadcode);
     if (!loader.loadMain(path, source)) {
       return null;
     }
+    long t1 = System.nanoTime();
     Program program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
+    if (debugFlag("inittrace")) {
+      long[] t = loader.times;
+      System.err.printf("gol: init plan %.1f ms, parse %.1f ms (std %.1f), check %.1f ms, compile %.1f ms%n",
+          t[0] / 1e6, (t[1] + t[2]) / 1e6, t[2] / 1e6, (t1 - t0 - t[0] - t[1] - t[2]) / 1e6,
+          (System.nanoTime() - t1) / 1e6);
+    }
     return diags.hasErrors() ? null : program;
   }
 
   static int run(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
+    return run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, workDir, Deadcode.enabled());
+  }
+
+  /** As above; {@code deadcode} says whether the standard packages are pruned (tests compare). */
+  static int run(String path, String source, String[] args, InputStream stdin,
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir, boolean deadcode) {
     Diagnostics diags = new Diagnostics();
-    Program program = compile(path, source, diags);
+    Program program = compile(path, source, diags, deadcode);
     if (diags.hasErrors()) {
       stderr.print(diags.report());
       stderr.flush();
@@ -66,7 +85,10 @@ final class Pipeline {
     return execute(m, program);
   }
 
-  /** Whether GOLDEBUG has {@code name=1} (e.g. GOLDEBUG=disasm=1 prints the bytecode first). */
+  /**
+   * Whether GOLDEBUG has {@code name=1}: disasm=1 prints the bytecode first, inittrace=1 the
+   * time each start-up phase took (as Go's GODEBUG=inittrace=1 reports package init times).
+   */
   private static boolean debugFlag(String name) {
     String s = System.getenv("GOLDEBUG");
     return s != null && ("," + s + ",").contains("," + name + "=1,");

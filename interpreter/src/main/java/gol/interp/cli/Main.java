@@ -51,7 +51,8 @@ public final class Main {
       "Environment:",
       "",
       "\tGOMAXPROCS    the number of Ps (default: the number of processors)",
-      "\tGOLDEBUG      comma-separated settings: javatrace=1 shows Java stack traces",
+      "\tGOLDEBUG      comma-separated settings: javatrace=1 shows Java stack traces,",
+      "\t              inittrace=1 start-up times, deadcode=0 loads whole std packages",
       "",
       "Use \"gol help <command>\" for more information about a command.",
       "");
@@ -167,6 +168,9 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    if (args.length > 0 && !args[0].equals("version") && !args[0].equals("help")) {
+      Warmup.start();
+    }
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true,
         StandardCharsets.UTF_8);
     OutputStream out = new FileOutputStream(FileDescriptor.out);

@@ -1,0 +1,606 @@
+package gol.interp;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Dead-code elimination for the standard packages, done on their source text before anything is
+ * parsed (cmd/link's deadcode pass, moved to the front so that parsing, checking and compiling
+ * all shrink): a program that calls {@code fmt.Println} gets an {@code fmt} whose unused
+ * functions, types and constants are blanked out.
+ *
+ * <p><b>Reachability.</b> Every identifier of the main file is a root in every standard package
+ * (an over-approximation: it covers explicit, aliased, dot and script-mode imports, and every
+ * error message that names a package member). A kept declaration keeps the names it mentions: a
+ * plain identifier in its own package, {@code X.Name} in the package imported as {@code X}.
+ * Always kept: package-level {@code var} declarations (their initialisers run, whatever they call)
+ * and {@code func init}. A method is kept when its receiver type is kept and its name is
+ * <em>mentioned</em> anywhere: in the main file, in any kept declaration (as an identifier or
+ * after a dot: calls, interface method lists, embedded interfaces), or in {@link
+ * #IMPLICIT_METHODS} (called by Java code: {@code error}'s Error, fmt's and the traceback's String
+ * and GoString). This is the Go linker's rule for methods reachable through interfaces: a value
+ * can only reach an interface method whose name some interface type in kept code lists, so
+ * method sets, interface satisfaction and type assertions come out as with whole packages.
+ * Grouped {@code const}/{@code type} declarations are kept or dropped as one.
+ *
+ * <p><b>Invariants.</b> Dropping only ever blanks whole top-level declarations, character for
+ * character ({@code '\n'} kept), so every line and column of kept code is where it was (tracebacks
+ * and errors in standard code are unchanged). An import no kept declaration uses becomes a blank
+ * import ({@code _ "io"}): the package is still loaded and initialised, exactly as before. Keeping
+ * too much costs time only; keeping too little shows as a type-check error in a standard package
+ * (the suite would fail), except for a dropped method, which the mention rule above guards.
+ * {@code DeadcodeTest} checks the declaration scanner against the parser for every standard
+ * package and compares programs' output with and without pruning.
+ *
+ * <p>The REPL does not use this (a later input may name anything); {@code GOLDEBUG=deadcode=0}
+ * turns it off for {@code gol run}.
+ */
+final class Deadcode {
+  private Deadcode() {
+  }
+
+  /** Whether dead-code elimination is on: unless GOLDEBUG has deadcode=0. */
+  static boolean enabled() {
+    String s = System.getenv("GOLDEBUG");
+    return s == null || !("," + s.replace(" ", "") + ",").contains(",deadcode=0,");
+  }
+
+  // ====================================================================================
+  // The plan: which declarations of which packages a program keeps
+  // ====================================================================================
+
+  /** What a program keeps of the standard library. */
+  static final class Result {
+    /** The text to parse for each standard package the program can load, by import path. */
+    final Map<String, String> sources;
+    /** The import paths and the script flag the plan started from. */
+    final Set<String> imports;
+    final boolean script;
+
+    Result(Map<String, String> sources, Set<String> imports, boolean script) {
+      this.sources = sources;
+      this.imports = imports;
+      this.script = script;
+    }
+
+    /** Whether the plan was made for a file with these imports and this script flag. */
+    boolean madeFor(Collection<String> importPaths, boolean isScript) {
+      return script == isScript && imports.equals(new HashSet<>(importPaths));
+    }
+  }
+
+  /** Thrown by the loader for a standard package the plan did not foresee. */
+  static final class Miss extends RuntimeException {
+    Miss(String path) {
+      super("deadcode: no plan for package " + path, null, false, false);
+    }
+  }
+
+  /**
+   * The plan for the main file {@code mainSource}, its imports and script-ness read from its
+   * text (before it is parsed: the plan is made while the parser initialises, see cli.Warmup).
+   * {@code sourceOf} gives a package's source (null if none), {@code scriptPath} the import
+   * path a script's package name stands for.
+   */
+  static Result plan(String mainSource, Function<String, String> sourceOf, Function<String, String> scriptPath) {
+    return plan(mainSource, null, false, sourceOf, scriptPath);
+  }
+
+  /** As {@link #plan(String, Function, Function)}, with the imports and script flag given (from the AST). */
+  static Result plan(String mainSource, Collection<String> mainImports, boolean script,
+      Function<String, String> sourceOf, Function<String, String> scriptPath) {
+    Lexer main = new Lexer(mainSource);
+    if (mainImports == null) {
+      Pkg m = new Pkg("main", mainSource, main);
+      mainImports = m.imports.values();
+      script = !m.hasPackageClause;
+    }
+    Plan p = new Plan(sourceOf);
+    for (int i = 0; i < main.n; i++) {
+      if (main.kind[i] == IDENT && !KEYWORDS.contains(main.text[i])) {
+        p.roots.add(main.text[i]);
+      }
+    }
+    for (String path : mainImports) {
+      p.pkg(path);
+    }
+    if (script) {
+      for (String r : new ArrayList<>(p.roots)) {
+        p.pkg(scriptPath.apply(r));
+      }
+    }
+    p.run();
+    Map<String, String> out = new HashMap<>();
+    for (Pkg pkg : p.pkgs.values()) {
+      if (pkg != Plan.NONE) {
+        out.put(pkg.path, pkg.prunedSource());
+      }
+    }
+    return new Result(out, new HashSet<>(mainImports), script);
+  }
+
+  /**
+   * The worklist: (package, wanted name) pairs, and names that became mentioned, until nothing
+   * new is wanted.
+   */
+  private static final class Plan {
+    static final Pkg NONE = new Pkg("", "");
+    final Function<String, String> sourceOf;
+    final Set<String> roots = new HashSet<>();
+    final Map<String, Pkg> pkgs = new HashMap<>();
+    final ArrayDeque<Object> work = new ArrayDeque<>(); // Pkg, String pairs
+    /** Every name some kept text mentions (method calls included), and the implicit ones. */
+    final Set<String> mentioned = new HashSet<>(IMPLICIT_METHODS);
+    /** Methods of kept types whose name nobody mentions yet: name to (Pkg, decl) pairs. */
+    final Map<String, List<Object>> parked = new HashMap<>();
+
+    Plan(Function<String, String> sourceOf) {
+      this.sourceOf = sourceOf;
+    }
+
+    /** The package at {@code path}, indexed on first use (and its roots queued); null if none. */
+    Pkg pkg(String path) {
+      Pkg p = pkgs.get(path);
+      if (p != null) {
+        return p == NONE ? null : p;
+      }
+      String src = sourceOf.apply(path);
+      if (src == null) {
+        pkgs.put(path, NONE);
+        return null;
+      }
+      p = new Pkg(path, src);
+      pkgs.put(path, p);
+      for (int d = 0; d < p.decls.size(); d++) {
+        if (p.decls.get(d).always) {
+          keep(p, d);
+        }
+      }
+      for (String r : roots) {
+        want(p, r);
+      }
+      for (String imp : p.imports.values()) {
+        pkg(imp); // loaded (if only as a blank import) whatever is kept
+      }
+      return p;
+    }
+
+    void want(Pkg p, String name) {
+      if (p.wanted.add(name)) {
+        work.add(p);
+        work.add(name);
+      }
+    }
+
+    void mention(String name) {
+      if (mentioned.add(name)) {
+        List<Object> ms = parked.remove(name);
+        if (ms != null) {
+          for (int i = 0; i < ms.size(); i += 2) {
+            keep((Pkg) ms.get(i), (Integer) ms.get(i + 1));
+          }
+        }
+      }
+    }
+
+    void keep(Pkg p, int d) {
+      if (p.kept[d]) {
+        return;
+      }
+      p.kept[d] = true;
+      Decl decl = p.decls.get(d);
+      for (String id : decl.idents) {
+        want(p, id);
+        mention(id);
+      }
+      for (String sel : decl.sels) {
+        mention(sel);
+      }
+      for (int i = 0; i < decl.quals.size(); i += 2) {
+        String x = decl.quals.get(i);
+        String path = p.imports.get(x);
+        if (path != null) {
+          p.usedImports.add(x);
+          Pkg q = pkg(path);
+          if (q != null) {
+            want(q, decl.quals.get(i + 1));
+          }
+        }
+      }
+    }
+
+    void run() {
+      for (String r : roots) {
+        mention(r);
+      }
+      while (!work.isEmpty()) {
+        Pkg p = (Pkg) work.poll();
+        String name = (String) work.poll();
+        for (int d : p.byName.getOrDefault(name, List.of())) {
+          keep(p, d);
+        }
+        for (int d : p.methodsOf.getOrDefault(name, List.of())) {
+          String m = p.decls.get(d).names.isEmpty() ? "" : p.decls.get(d).names.get(0);
+          if (mentioned.contains(m)) {
+            keep(p, d);
+          } else {
+            List<Object> l = parked.get(m);
+            if (l == null) {
+              l = new ArrayList<>();
+              parked.put(m, l);
+            }
+            l.add(p);
+            l.add(d);
+          }
+        }
+      }
+    }
+  }
+
+  // ====================================================================================
+  // One package: its top-level declarations and imports
+  // ====================================================================================
+
+  /** A top-level declaration: its text range and the names it declares and mentions. */
+  static final class Decl {
+    final int start;
+    int end;
+    /** "func", "var", "const", "type" or "import". */
+    final String keyword;
+    /** Declared names (for a method: its name; {@link #recv} says whose). */
+    final List<String> names = new ArrayList<>();
+    /** A method's receiver base type name, else null. */
+    String recv;
+    /** Whether it is always kept (var, func init). */
+    boolean always;
+    /** Unqualified identifiers it mentions. */
+    final Set<String> idents = new HashSet<>();
+    /** X, Name pairs of the selectors X.Name it mentions, X not itself after a dot. */
+    final List<String> quals = new ArrayList<>();
+    /** Every name after a dot (fields, methods, package members). */
+    final Set<String> sels = new HashSet<>();
+
+    Decl(int start, String keyword) {
+      this.start = start;
+      this.keyword = keyword;
+    }
+  }
+
+  /** A standard package's source, split into declarations. */
+  static final class Pkg {
+    final String path;
+    final String source;
+    final List<Decl> decls = new ArrayList<>();
+    /** Import name (alias or last path element) to path. */
+    final Map<String, String> imports = new HashMap<>();
+    /** Offset of each import's path literal, by import name. */
+    final Map<String, Integer> importAt = new HashMap<>();
+    final Map<String, List<Integer>> byName = new HashMap<>();
+    final Map<String, List<Integer>> methodsOf = new HashMap<>();
+    final Set<String> wanted = new HashSet<>();
+    final Set<String> usedImports = new HashSet<>();
+    final boolean[] kept;
+    boolean hasPackageClause;
+
+    Pkg(String path, String source) {
+      this(path, source, new Lexer(source));
+    }
+
+    Pkg(String path, String source, Lexer lx) {
+      this.path = path;
+      this.source = source;
+      split(lx);
+      kept = new boolean[decls.size()];
+      for (int d = 0; d < decls.size(); d++) {
+        Decl decl = decls.get(d);
+        if (decl.recv != null) {
+          add(methodsOf, decl.recv, d);
+        } else {
+          for (String name : decl.names) {
+            add(byName, name, d);
+          }
+        }
+      }
+    }
+
+    private static void add(Map<String, List<Integer>> m, String k, int d) {
+      List<Integer> l = m.get(k);
+      if (l == null) {
+        l = new ArrayList<>(2);
+        m.put(k, l);
+      }
+      l.add(d);
+    }
+
+    /** Splits the token stream into top-level declarations. */
+    private void split(Lexer lx) {
+      List<Integer> starts = new ArrayList<>();
+      int depth = 0;
+      for (int i = 0; i < lx.n; i++) {
+        byte k = lx.kind[i];
+        if (k == OPEN) {
+          depth++;
+        } else if (k == CLOSE) {
+          depth = Math.max(0, depth - 1);
+        } else if (k == IDENT && depth == 0 && lx.lineStart[i] && DECL_KEYWORDS.contains(lx.text[i])) {
+          starts.add(i);
+        }
+      }
+      for (int s = 0; s < starts.size(); s++) {
+        int a = starts.get(s);
+        int b = s + 1 < starts.size() ? starts.get(s + 1) : lx.n;
+        String kw = lx.text[a];
+        if (kw.equals("package")) {
+          hasPackageClause = true;
+          continue;
+        }
+        if (kw.equals("import")) {
+          imports(lx, a + 1, b);
+          continue;
+        }
+        Decl d = new Decl(lx.start[a], kw);
+        d.end = b < lx.n ? lx.start[b] : source.length();
+        declared(lx, a + 1, b, d);
+        mentioned(lx, a + 1, b, d);
+        decls.add(d);
+      }
+    }
+
+    private void imports(Lexer lx, int a, int b) {
+      for (int i = a; i < b; i++) {
+        if (lx.kind[i] != STRING) {
+          continue;
+        }
+        String p = lx.text[i];
+        p = p.substring(1, p.length() - 1);
+        String name = i > a && lx.kind[i - 1] == IDENT ? lx.text[i - 1] : null;
+        if (name == null && i > a && lx.kind[i - 1] == DOT) {
+          name = "."; // import . "path"
+        }
+        if (name == null) {
+          name = p.substring(p.lastIndexOf('/') + 1);
+        }
+        imports.put(name, p);
+        importAt.put(name, lx.start[i]);
+      }
+    }
+
+    /** The names a declaration declares: tokens [a, b) after its keyword. */
+    private static void declared(Lexer lx, int a, int b, Decl d) {
+      switch (d.keyword) {
+        case "func":
+          if (a < b && lx.kind[a] == OPEN) {
+            int depth = 0;
+            int i = a;
+            for (; i < b; i++) {
+              if (lx.kind[i] == OPEN) {
+                depth++;
+              } else if (lx.kind[i] == CLOSE && --depth == 0) {
+                break;
+              } else if (lx.kind[i] == IDENT) {
+                d.recv = lx.text[i]; // the last identifier: the base type
+              }
+            }
+            a = i + 1;
+          }
+          if (a < b && lx.kind[a] == IDENT) {
+            d.names.add(lx.text[a]);
+            d.always = d.recv == null && lx.text[a].equals("init");
+          }
+          break;
+        case "var":
+          d.always = true;
+          specNames(lx, a, b, d);
+          break;
+        default: // const, type
+          specNames(lx, a, b, d);
+          break;
+      }
+    }
+
+    /** Names of one spec ({@code x, y ...}) or of each line of a group. */
+    private static void specNames(Lexer lx, int a, int b, Decl d) {
+      if (a < b && lx.kind[a] == OPEN) {
+        int depth = 0;
+        for (int i = a; i < b; i++) {
+          if (lx.kind[i] == OPEN) {
+            depth++;
+          } else if (lx.kind[i] == CLOSE) {
+            depth--;
+          } else if (depth == 1 && lx.kind[i] == IDENT && (i == a + 1 || lx.lineStart[i])) {
+            nameList(lx, i, b, d);
+          }
+        }
+      } else if (a < b && lx.kind[a] == IDENT) {
+        nameList(lx, a, b, d);
+      }
+    }
+
+    private static void nameList(Lexer lx, int i, int b, Decl d) {
+      d.names.add(lx.text[i]);
+      while (i + 2 < b && lx.kind[i + 1] == COMMA && lx.kind[i + 2] == IDENT) {
+        i += 2;
+        d.names.add(lx.text[i]);
+      }
+    }
+
+    /** The identifiers and X.Name selectors in tokens [a, b). */
+    private static void mentioned(Lexer lx, int a, int b, Decl d) {
+      for (int i = a; i < b; i++) {
+        if (lx.kind[i] != IDENT) {
+          continue; // keywords pass as identifiers: no declaration has their names
+        }
+        if (i > a && lx.kind[i - 1] == DOT) {
+          d.sels.add(lx.text[i]);
+          if (i - 2 >= a && lx.kind[i - 2] == IDENT && !(i - 3 >= a && lx.kind[i - 3] == DOT)) {
+            d.quals.add(lx.text[i - 2]);
+            d.quals.add(lx.text[i]);
+          }
+          continue;
+        }
+        d.idents.add(lx.text[i]);
+      }
+    }
+
+    /**
+     * The source with every declaration not kept blanked (newlines stay) and every import no kept
+     * declaration uses made a blank import.
+     */
+    String prunedSource() {
+      char[] cs = source.toCharArray();
+      for (int d = 0; d < decls.size(); d++) {
+        if (!kept[d]) {
+          Decl decl = decls.get(d);
+          for (int i = decl.start; i < decl.end; i++) {
+            if (cs[i] != '\n' && cs[i] != '\r') {
+              cs[i] = ' ';
+            }
+          }
+        }
+      }
+      StringBuilder sb = new StringBuilder(cs.length + 16);
+      List<Integer> blanks = new ArrayList<>();
+      for (Map.Entry<String, Integer> e : importAt.entrySet()) {
+        String name = e.getKey();
+        if (!usedImports.contains(name) && !name.equals("_") && !name.equals(".")) {
+          blanks.add(e.getValue());
+        }
+      }
+      blanks.sort(null);
+      int from = 0;
+      for (int at : blanks) {
+        sb.append(cs, from, at - from).append("_ ");
+        from = at;
+      }
+      return sb.append(cs, from, cs.length - from).toString();
+    }
+  }
+
+  // ====================================================================================
+  // The lexer: just enough of Go's to find identifiers, brackets and strings
+  // ====================================================================================
+
+  static final byte IDENT = 1;
+  static final byte DOT = 2;
+  static final byte OPEN = 3;
+  static final byte CLOSE = 4;
+  static final byte COMMA = 5;
+  static final byte STRING = 6;
+  static final byte OTHER = 7;
+
+  /**
+   * Methods called without their name in any gol text: {@code Error} of the predeclared
+   * {@code error} interface, and the methods fmt's printer and panic tracebacks look for.
+   */
+  static final Set<String> IMPLICIT_METHODS = Set.of("Error", "String", "GoString");
+
+  static final Set<String> DECL_KEYWORDS = Set.of("package", "import", "func", "var", "const", "type");
+  static final Set<String> KEYWORDS = Set.of("break", "case", "chan", "const", "continue", "default",
+      "defer", "else", "fallthrough", "for", "func", "go", "goto", "if", "import", "interface", "map",
+      "package", "range", "return", "select", "struct", "switch", "type", "var");
+
+  /**
+   * Go tokens as parallel arrays: kind, start offset, text (identifiers and strings only) and
+   * whether the token is the first on its line. Comments, numbers and runes are skipped or
+   * OTHER; malformed text (the main file may have errors) never throws.
+   */
+  static final class Lexer {
+    int n;
+    byte[] kind = new byte[256];
+    int[] start = new int[256];
+    String[] text = new String[256];
+    boolean[] lineStart = new boolean[256];
+
+    Lexer(String src) {
+      char[] s = src.toCharArray(); // array reads: this runs before the JIT has compiled anything
+      int len = s.length;
+      boolean first = true; // nothing but blanks and comments since the last newline
+      int i = 0;
+      while (i < len) {
+        char c = s[i];
+        if (c == '\n') {
+          first = true;
+          i++;
+        } else if (c == ' ' || c == '\t' || c == '\r') {
+          i++;
+        } else if (isLetter(c)) {
+          int j = i + 1;
+          while (j < len && (isLetter(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] >= 0x80 && Character.isDigit(s[j]))) {
+            j++;
+          }
+          add(IDENT, i, new String(s, i, j - i), first);
+          first = false;
+          i = j;
+        } else if (c == '/' && i + 1 < len && s[i + 1] == '/') {
+          while (i < len && s[i] != '\n') {
+            i++;
+          }
+        } else if (c == '/' && i + 1 < len && s[i + 1] == '*') {
+          i += 2;
+          while (i < len && !(s[i] == '*' && i + 1 < len && s[i + 1] == '/')) {
+            first |= s[i] == '\n';
+            i++;
+          }
+          i = Math.min(i + 2, len);
+        } else if (c >= '0' && c <= '9' || c == '.' && i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '9') {
+          int j = i + 1;
+          while (j < len && (isLetter(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] == '.')) {
+            j++;
+          }
+          add(OTHER, i, null, first);
+          first = false;
+          i = j;
+        } else if (c == '"' || c == '\'' || c == '`') {
+          int j = i + 1;
+          while (j < len && s[j] != c) {
+            if (c != '`' && s[j] == '\\') {
+              j++;
+            } else if (c != '`' && s[j] == '\n') {
+              break; // unterminated: stop at the line's end
+            }
+            j++;
+          }
+          j = Math.min(j + 1, len);
+          add(c == '"' || c == '`' ? STRING : OTHER, i, c == '\'' ? null : new String(s, i, j - i), first);
+          first = false;
+          i = j;
+        } else {
+          byte k = c == '.' ? DOT : c == ',' ? COMMA
+              : c == '(' || c == '[' || c == '{' ? OPEN
+              : c == ')' || c == ']' || c == '}' ? CLOSE : OTHER;
+          add(k, i, null, first);
+          first = false;
+          i++;
+        }
+      }
+    }
+
+    /** Go's letter: ASCII letters, '_' and any Unicode letter. */
+    private static boolean isLetter(char c) {
+      return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0x80 && Character.isLetter(c);
+    }
+
+    private void add(byte k, int at, String t, boolean ls) {
+      if (n == kind.length) {
+        int cap = n * 2;
+        kind = java.util.Arrays.copyOf(kind, cap);
+        start = java.util.Arrays.copyOf(start, cap);
+        text = java.util.Arrays.copyOf(text, cap);
+        lineStart = java.util.Arrays.copyOf(lineStart, cap);
+      }
+      kind[n] = k;
+      start[n] = at;
+      text[n] = t;
+      lineStart[n] = ls;
+      n++;
+    }
+  }
+}

@@ -1,0 +1,178 @@
+package gol.interp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.File;
+import gol.interp.ast.Node;
+import gol.interp.diag.Diagnostics;
+import gol.interp.parse.Parser;
+import gol.stdlib.Stdlib;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Dead-code elimination of the standard packages: the declaration scanner agrees with the
+ * parser on every standard package, pruning keeps every position, and programs print the same
+ * with and without it.
+ */
+class DeadcodeTest {
+  /** What the parser says a package declares: "func f", "method T.m", "type T", "const c", "var v". */
+  private static TreeSet<String> parsed(String path, String source) {
+    Diagnostics diags = new Diagnostics();
+    File f = Parser.parse(path, source, diags);
+    assertFalse(diags.hasErrors(), diags.report());
+    TreeSet<String> out = new TreeSet<>();
+    for (Node n : f.items) {
+      if (n instanceof Decl.Func fn) {
+        if (fn.recv == null) {
+          out.add("func " + fn.name.name);
+        } else {
+          Expr t = fn.recv.type;
+          if (t instanceof Expr.Star s) {
+            t = s.x;
+          }
+          out.add("method " + ((Expr.Ident) t).name + "." + fn.name.name);
+        }
+      } else if (n instanceof Decl.Type t) {
+        out.add("type " + t.name.name);
+      } else if (n instanceof Decl.Const c) {
+        c.names.forEach(id -> out.add("const " + id.name));
+      } else if (n instanceof Decl.Var v) {
+        v.names.forEach(id -> out.add("var " + id.name));
+      }
+    }
+    return out;
+  }
+
+  private static TreeSet<String> scanned(Deadcode.Pkg p) {
+    TreeSet<String> out = new TreeSet<>();
+    for (Deadcode.Decl d : p.decls) {
+      if (d.recv != null) {
+        out.add("method " + d.recv + "." + d.names.get(0));
+      } else {
+        d.names.forEach(n -> out.add(d.keyword + " " + n));
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void scannerFindsWhatTheParserFindsInEveryStandardPackage() {
+    for (String path : Stdlib.PACKAGES) {
+      String src = Stdlib.source(path);
+      assertNotNull(src, path);
+      assertEquals(parsed(path, src), scanned(new Deadcode.Pkg(path, src)), path);
+    }
+  }
+
+  @Test
+  void pruningBlanksWholeDeclarationsAndKeepsPositions() {
+    Deadcode.Result r = Deadcode.plan("package main\nimport \"fmt\"\nfunc main() { fmt.Println(1) }\n",
+        Stdlib::source, n -> n);
+    for (Map.Entry<String, String> e : r.sources.entrySet()) {
+      String[] full = Stdlib.source(e.getKey()).split("\n", -1);
+      String[] kept = e.getValue().split("\n", -1);
+      assertEquals(full.length, kept.length, e.getKey());
+      for (int i = 0; i < full.length; i++) {
+        String k = kept[i];
+        assertTrue(k.equals(full[i]) || k.isBlank() || k.replace("_ \"", "\"").equals(full[i]),
+            e.getKey() + ":" + (i + 1) + ": " + k);
+      }
+    }
+    String fmt = r.sources.get("fmt");
+    assertTrue(fmt.contains("func Println("), fmt);
+    assertFalse(fmt.contains("func Sscan"), "unused functions are dropped");
+    assertTrue(r.sources.containsKey("io"), "fmt's imports are planned too");
+  }
+
+  @Test
+  void textAndSyntaxTreeAgreeOnImports() {
+    String src = "package main\n\nimport (\n\t\"fmt\"\n\ts \"strings\"\n)\n\nfunc main() { fmt.Println(s.ToUpper(\"x\")) }\n";
+    Deadcode.Result r = Deadcode.plan(src, Stdlib::source, n -> n);
+    assertTrue(r.madeFor(List.of("fmt", "strings"), false));
+    assertTrue(r.sources.get("strings").contains("func ToUpper("));
+    Deadcode.Result script = Deadcode.plan("fmt.Println(utf8.RuneLen('x'))\n", Stdlib::source,
+        n -> n.equals("utf8") ? "unicode/utf8" : n);
+    assertTrue(script.madeFor(List.of(), true));
+    assertTrue(script.sources.get("unicode/utf8").contains("RuneLen"));
+  }
+
+  private static String run(String source, boolean deadcode) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = Pipeline.run("prog.gol", source, new String[0], new ByteArrayInputStream(new byte[0]),
+        out, false, new PrintStream(err, true, StandardCharsets.UTF_8), null, deadcode);
+    return "status " + status + "\n" + out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+  }
+
+  private static void same(String source) {
+    String whole = run(source, false);
+    assertEquals(whole, run(source, true));
+  }
+
+  @Test
+  void methodsReachedOnlyThroughInterfacesOrThePrinterStay() {
+    // Duration.String is called only by fmt's printer; File.Write only through io.Writer;
+    // errors' wrapping methods only by errors.Is/As.
+    same("""
+        package main
+
+        import (
+        	"errors"
+        	"fmt"
+        	"io"
+        	"os"
+        	"strconv"
+        	"time"
+        )
+
+        type myErr struct{}
+
+        func (myErr) Error() string { return "mine" }
+
+        func main() {
+        	var w io.Writer = os.Stdout
+        	fmt.Fprintln(w, time.Duration(1500)*time.Millisecond, time.Second)
+        	var s fmt.Stringer = time.Minute
+        	fmt.Println(s.String())
+        	_, err := strconv.Atoi("x")
+        	fmt.Println(err, errors.Is(err, strconv.ErrSyntax))
+        	var ne *strconv.NumError
+        	fmt.Println(errors.As(err, &ne), ne.Func)
+        	wrapped := fmt.Errorf("w: %w", myErr{})
+        	fmt.Println(wrapped, errors.Unwrap(wrapped))
+        	_, err = os.Open("/no/such/file")
+        	fmt.Println(err, errors.Is(err, os.ErrNotExist))
+        	if _, ok := any(time.Second).(interface{ Hours() float64 }); ok {
+        		fmt.Println("has Hours")
+        	}
+        	panic(time.Second)
+        }
+        """);
+  }
+
+  @Test
+  void scriptsAndSameLineImports() {
+    same("s := strings.Repeat(\"ab\", 2)\nfmt.Println(s, utf8.RuneLen('é'), sort.IsSorted(sort.IntSlice{1, 2}))\n");
+    // the text plan cannot see an import after ';' on the package line: planned again from the AST
+    String src = "package main; import \"strings\"\nimport \"fmt\"\nfunc main() { fmt.Println(strings.ToUpper(\"x\")) }\n";
+    assertEquals("status 0\nX\n", run(src, true));
+  }
+
+  @Test
+  void errorsNameTheSameMembers() {
+    same("package main\n\nimport \"fmt\"\n\nfunc main() {\n\tfmt.println(1)\n\tfmt.Nope()\n}\n");
+    same("package main\n\nimport (\n\t\"io\"\n\t\"strings\"\n)\n\nvar _ io.ReaderAt = strings.NewReader(\"\")\nvar _ io.Seeker = 1\n");
+  }
+}
