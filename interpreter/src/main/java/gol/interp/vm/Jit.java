@@ -111,4 +111,13 @@ public final class Jit {
     }
     return r;
   }
+
+  /**
+   * A fault in a callee compiled code had inlined: push the frame the call would have pushed,
+   * at the callee's faulting pc, so the panic unwinds and prints exactly as the interpreter's.
+   */
+  static void materialize(G g, Proto q, int fp, int resumePc, int calleePc) {
+    Interp.enter(g, q, null, fp, resumePc);
+    g.framePc[g.depth - 1] = calleePc;
+  }
 }

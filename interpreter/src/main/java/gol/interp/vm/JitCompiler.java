@@ -70,6 +70,33 @@ final class JitCompiler {
   private static final int TMP_A = 13;
   private static final int TMP_J = 14; // two slots
   private static final int TMP_K = 16; // two slots
+  private static final int CUR_INLINED = 18; // the callee's pc a fault in an inlined call is at
+
+  /** Callees up to this many code ints (about 40 instructions) may be inlined. */
+  static final int MAX_INLINE_INTS = 160;
+
+  /** Opcodes an inlined callee may contain (no calls, cells, loops, Ext ops or exits). */
+  private static final boolean[] INLINE_OK = new boolean[Op.NAMES.length];
+
+  static {
+    int[] ok = {Op.NOP, Op.MOV_L, Op.MOV_R, Op.MOV, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R,
+      Op.ADD_I, Op.SUB_I, Op.MUL_I, Op.DIV_I, Op.REM_I, Op.DIV_U, Op.REM_U, Op.AND, Op.OR, Op.XOR,
+      Op.ANDNOT, Op.ADDI, Op.ANDI, Op.ORI, Op.XORI, Op.MULI, Op.SHLI, Op.SHRI, Op.SHRUI, Op.NEG_I,
+      Op.NOT_I, Op.NOT, Op.SHL, Op.SHR_I, Op.SHR_U, Op.WRAP, Op.ADD_F, Op.SUB_F, Op.MUL_F,
+      Op.DIV_F, Op.NEG_F, Op.ADDF_FL, Op.SUBF_FL, Op.MULF_FL, Op.SQRT_F, Op.F32, Op.U2F, Op.F2U,
+      Op.I2F, Op.F2I, Op.EQ_I, Op.NE_I, Op.LT_I, Op.LE_I, Op.LT_U, Op.LE_U, Op.EQ_F, Op.NE_F,
+      Op.LT_F, Op.LE_F, Op.EQ_S, Op.NE_S, Op.LT_S, Op.LE_S, Op.EQ_REF, Op.NE_REF, Op.JMP, Op.JT,
+      Op.JF, Op.JLT_I, Op.JLE_I, Op.JGE_I, Op.JGT_I, Op.JEQ_I, Op.JNE_I, Op.JLTI, Op.JLEI, Op.JGTI,
+      Op.JGEI, Op.JEQI, Op.JNEI, Op.CONCAT, Op.LEN_S, Op.INDEX_S, Op.SLICE_S, Op.RUNE2S,
+      Op.NEWCELL_L, Op.NEWCELL_R, Op.LDCELL_L, Op.LDCELL_R, Op.STCELL_L, Op.STCELL_R, Op.LDG_L,
+      Op.LDG_R, Op.STG_L, Op.STG_R, Op.BOX, Op.VARARGS, Op.VARARGS_L, Op.LEN_SL, Op.CAP_SL,
+      Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.STX_L, Op.STX_B, Op.STX_R, Op.DECRUNE, Op.STR2BYTES,
+      Op.STR2RUNES, Op.BYTES2STR, Op.RUNES2STR, Op.GETF_L, Op.GETF_R, Op.SETF_L, Op.SETF_R,
+      Op.PANIC, Op.UNREACHABLE, Op.NEWV, Op.RET};
+    for (int op : ok) {
+      INLINE_OK[op] = true;
+    }
+  }
 
   /** Why a function is not compiled, or null if it can be. */
   static String unsupported(Proto p) {
@@ -116,7 +143,10 @@ final class JitCompiler {
     if (unsupported(p) != null) {
       return null;
     }
-    byte[] bytes = new JitCompiler.Gen(p).generate();
+    byte[] bytes = new JitCompiler.Gen(p, true).generate();
+    if (bytes == null) { // too big with its calls inlined: try without
+      bytes = new JitCompiler.Gen(p, false).generate();
+    }
     if (bytes == null) {
       return null;
     }
@@ -130,17 +160,29 @@ final class JitCompiler {
 
   /** One translation. */
   private static final class Gen {
-    final Proto p;
-    final int[] code;
-    MethodVisitor mv;
+    // The function being emitted: the compiled one, or while inlining a callee, the callee
+    // (its registers at off, its constants reached through the caller's KR[inlineK]).
+    Proto p;
+    int[] code;
     Label[] at; // the label of each instruction's pc
+    int off;
+    int inlineK = -1;
+    int curVar = CUR;
+    Label inlineReturn;
+
+    MethodVisitor mv;
     final java.util.TreeMap<Integer, Label> backEdges = new java.util.TreeMap<>();
+    /** Fault handlers of inlined calls, emitted after the body. */
+    final java.util.List<Runnable> inlineHandlers = new java.util.ArrayList<>();
     boolean usesGlobals;
     boolean usesCells;
 
-    Gen(Proto p) {
+    final boolean inlining;
+
+    Gen(Proto p, boolean inlining) {
       this.p = p;
       this.code = p.code;
+      this.inlining = inlining;
     }
 
     byte[] generate() {
@@ -167,7 +209,6 @@ final class JitCompiler {
       Label end = new Label();
       Label handler = new Label();
       prologue();
-      mv.visitTryCatchBlock(start, end, handler, null);
       mv.visitLabel(start);
       entrySwitch();
       for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
@@ -176,6 +217,8 @@ final class JitCompiler {
       }
       exit(code.length); // not reached: the compiler ends every function with RET or UNREACHABLE
       mv.visitLabel(end);
+      inlineHandlers.forEach(Runnable::run);
+      mv.visitTryCatchBlock(start, end, handler, null); // after the inlined calls' own: searched last
       for (var e : backEdges.entrySet()) { // jump tail: a backward jump is a safe point
         mv.visitLabel(e.getValue());
         mv.visitVarInsn(ALOAD, G);
@@ -210,9 +253,26 @@ final class JitCompiler {
 
     /** Labels, and which optional state (globals, cells) the prologue loads. */
     void scan() {
-      at = new Label[code.length + 1];
+      at = labels(code);
+      scanOps(code);
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        Proto q = code[pc] == Op.CALL ? inlinee(code[pc + 1]) : null;
+        if (q != null) {
+          scanOps(q.code);
+        }
+      }
+    }
+
+    static Label[] labels(int[] code) {
+      Label[] at = new Label[code.length + 1];
       for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
         at[pc] = new Label();
+      }
+      return at;
+    }
+
+    void scanOps(int[] code) {
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
         switch (code[pc]) {
           case Op.LDG_L, Op.LDG_R, Op.STG_L, Op.STG_R -> usesGlobals = true;
           case Op.GETUP, Op.LDUP_L, Op.LDUP_R, Op.STUP_L, Op.STUP_R, Op.CLOSURE -> usesCells = true;
@@ -267,6 +327,8 @@ final class JitCompiler {
       mv.visitVarInsn(LSTORE, TMP_J);
       mv.visitInsn(LCONST_0);
       mv.visitVarInsn(LSTORE, TMP_K);
+      mv.visitInsn(ICONST_0);
+      mv.visitVarInsn(ISTORE, CUR_INLINED);
     }
 
     /**
@@ -350,8 +412,8 @@ final class JitCompiler {
 
     void slot(int r) {
       mv.visitVarInsn(ILOAD, FP);
-      if (r != 0) {
-        iconst(r);
+      if (r + off != 0) {
+        iconst(r + off);
         mv.visitInsn(IADD);
       }
     }
@@ -387,10 +449,29 @@ final class JitCompiler {
     void kr(int k, String type) {
       mv.visitVarInsn(ALOAD, THIS);
       mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
+      if (inlineK >= 0) { // the inlined callee's pool: caller's KR[inlineK].kr
+        iconst(inlineK);
+        mv.visitInsn(AALOAD);
+        mv.visitTypeInsn(CHECKCAST, PROTO);
+        mv.visitFieldInsn(GETFIELD, PROTO, "kr", "[Ljava/lang/Object;");
+      }
       iconst(k);
       mv.visitInsn(AALOAD);
       if (type != null) {
         mv.visitTypeInsn(CHECKCAST, type);
+      }
+    }
+
+    /** Pushes the Proto being emitted (this.p, or the inlined callee). */
+    void protoRef() {
+      mv.visitVarInsn(ALOAD, THIS);
+      if (inlineK >= 0) {
+        mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
+        iconst(inlineK);
+        mv.visitInsn(AALOAD);
+        mv.visitTypeInsn(CHECKCAST, PROTO);
+      } else {
+        mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
       }
     }
 
@@ -401,7 +482,7 @@ final class JitCompiler {
     /** The pc a fault from here on is reported at. */
     void cur(int pc) {
       iconst(pc);
-      mv.visitVarInsn(ISTORE, CUR);
+      mv.visitVarInsn(ISTORE, curVar);
     }
 
     /** With 0/1 to push: pushes 0 if the int on the stack satisfies ifOp, else 1 (as a long). */
@@ -684,7 +765,7 @@ final class JitCompiler {
           addrR(a);
           ldRCast(b, GOSTRING);
           mv.visitVarInsn(ALOAD, LS);
-          mv.visitVarInsn(ILOAD, FP);
+          slot(0);
           iconst(c);
           iconst(code[pc + 4]);
           slow("sliceS", "(L" + GOSTRING + ";[JIII)L" + GOSTRING + ";");
@@ -696,8 +777,28 @@ final class JitCompiler {
           slow("runeToString", "(J)L" + GOSTRING + ";");
           mv.visitInsn(AASTORE);
         }
-        case Op.CALL, Op.CALLC -> call(pc, op, a, b);
+        case Op.CALL -> {
+          Proto q = inlineK < 0 ? inlinee(a) : null;
+          if (q != null) {
+            inlineCall(pc, a, b, q);
+          } else {
+            call(pc, op, a, b);
+          }
+        }
+        case Op.CALLC -> call(pc, op, a, b);
         case Op.RET -> {
+          if (inlineK >= 0) { // an inlined callee returns: results to its slots 0.., go on
+            for (int i = 0; i < b; i++) {
+              addrL(i);
+              ldL(a + i);
+              mv.visitInsn(LASTORE);
+              addrR(i);
+              ldR(a + i);
+              mv.visitInsn(AASTORE);
+            }
+            mv.visitJumpInsn(GOTO, inlineReturn);
+            return;
+          }
           Label viaVm = new Label();
           mv.visitVarInsn(ILOAD, NEST);
           mv.visitJumpInsn(IFEQ, viaVm); // the VM called: its RET pops the frame
@@ -956,8 +1057,7 @@ final class JitCompiler {
         }
         case Op.UNREACHABLE -> {
           cur(pc);
-          mv.visitVarInsn(ALOAD, THIS);
-          mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+          protoRef();
           iconst(pc);
           slow("unreachable", "(L" + PROTO + ";I)Ljava/lang/RuntimeException;");
           mv.visitInsn(ATHROW);
@@ -1174,6 +1274,90 @@ final class JitCompiler {
       mv.visitLabel(viaVm);
       exit(pc);
       mv.visitLabel(done);
+    }
+
+    /** The callee of CALL KR[k] if it is to be inlined here, else null. */
+    Proto inlinee(int k) {
+      return inlining && p.kr[k] instanceof Proto q && inlinable(q, p) ? q : null;
+    }
+
+    /** Whether q can be inlined into p: small, with no calls, loops, cells or Ext ops. */
+    static boolean inlinable(Proto q, Proto p) {
+      if (q == p || q.nativeFn != null || q.deferReg >= 0 || q.code.length > MAX_INLINE_INTS) {
+        return false;
+      }
+      int[] c = q.code;
+      for (int pc = 0; pc < c.length; pc += Op.size(c[pc])) {
+        int op = c[pc];
+        if (op < 0 || op >= INLINE_OK.length || !INLINE_OK[op]) {
+          return false;
+        }
+        String f = Op.FORMAT[op];
+        int j = f.indexOf('j');
+        if (j >= 0 && c[pc + 1 + j] <= pc) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /**
+     * CALL k b of a small leaf q, inlined: q's instructions run on q's frame slots (at b) with no
+     * frame pushed. If q faults, its handler pushes the frame it would have had (Jit.materialize)
+     * so the panic and its traceback are the interpreter's. Needs q's frame to fit in the stack
+     * as it is; otherwise the call is an ordinary one.
+     */
+    void inlineCall(int pc, int k, int base, Proto q) {
+      Label ordinary = new Label();
+      Label after = new Label();
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      mv.visitVarInsn(ILOAD, FP);
+      iconst(base + q.frameSize);
+      mv.visitInsn(IADD);
+      mv.visitVarInsn(ALOAD, LS);
+      mv.visitInsn(ARRAYLENGTH);
+      mv.visitJumpInsn(IF_ICMPGT, ordinary);
+      cur(pc + 3);
+      Proto savedP = p;
+      int[] savedCode = code;
+      Label[] savedAt = at;
+      p = q;
+      code = q.code;
+      at = labels(code);
+      off = base;
+      inlineK = k;
+      curVar = CUR_INLINED;
+      inlineReturn = after;
+      mv.visitTryCatchBlock(start, end, handler, null);
+      mv.visitLabel(start);
+      for (int qpc = 0; qpc < code.length; qpc += Op.size(code[qpc])) {
+        mv.visitLabel(at[qpc]);
+        instruction(qpc);
+      }
+      mv.visitLabel(end);
+      p = savedP;
+      code = savedCode;
+      at = savedAt;
+      off = 0;
+      inlineK = -1;
+      curVar = CUR;
+      inlineReturn = null;
+      inlineHandlers.add(() -> {
+        mv.visitLabel(handler);
+        mv.visitVarInsn(ALOAD, G);
+        kr(k, PROTO);
+        slot(base);
+        iconst(pc + 3);
+        mv.visitVarInsn(ILOAD, CUR_INLINED);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "materialize",
+            "(L" + G_ + ";L" + PROTO + ";III)V", false);
+        mv.visitInsn(ATHROW);
+      });
+      mv.visitLabel(ordinary);
+      call(pc, Op.CALL, k, base);
+      mv.visitLabel(after);
     }
 
     /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
