@@ -9,12 +9,19 @@ import java.util.concurrent.ThreadLocalRandom;
  * <p><b>Representation.</b> Entries are stored in insertion order in parallel arrays, split by
  * half as stack slots are: {@code kl}/{@code vl} hold keys/values of primitive kinds (no boxing:
  * {@code map[int]int} stores two longs per entry), {@code kr}/{@code vr} the others. An
- * open-addressing table of entry indices (linear probing, power-of-two size, at most half full)
- * finds an entry by its key's hash ({@link Values#hash}; int keys hash with one multiply, strings
- * by content, structs/arrays/interfaces field by field). A deleted entry is marked dead and
- * skipped; it stays in the table until the next rebuild (growth or compaction), which makes new
- * arrays and bumps {@code generation}. Keys of struct/array type are copied on insert; the map
- * owns its values (the compiler copies value composites into it).
+ * open-addressing table (linear probing, power-of-two size, at most half full) finds an entry by
+ * its key's hash ({@link Values#hash}; int keys hash with one multiply, strings by content,
+ * structs/arrays/interfaces field by field). A table slot is one long holding the hash and the
+ * entry index, so a probe reads one array and compares hashes without touching the entries; a
+ * deleted entry is marked dead (for iteration) and its slot becomes a tombstone that probes pass
+ * over, until the next rebuild (growth or compaction), which makes new arrays and bumps
+ * {@code generation}. Keys of struct/array type are copied on insert; the map owns its values (the
+ * compiler copies value composites into it).
+ *
+ * <p><b>Last lookup.</b> {@code m[k] op= v} compiles to a get and a put of the same key; the map
+ * remembers the entry the last get found for an immutable key (a string, by identity, or the bits
+ * of a primitive), so the put stores without probing again. Any rebuild, delete or clear forgets
+ * it.
  *
  * <p><b>Iteration</b> (Go's mapiterinit/mapiternext): starts at a random entry and wraps around,
  * so the order differs between loops as in Go. An iterator reads the entry arrays it started
@@ -40,8 +47,15 @@ public final class GoMap {
   private Object[] vr;
   private int[] hashes;
   private boolean[] dead;
-  private int[] table; // entry index + 1; 0 = empty
+  /** Slots: hash << 32 | (entry index + 1); index part 0 = empty, TOMB = a deleted entry's. */
+  private long[] table;
   int generation;
+  /** The last get's key (a GoString, or the bits of a primitive key) and entry; lastE -1: none. */
+  private Object lastRef;
+  private long lastBits;
+  private int lastE = -1;
+
+  private static final int TOMB = -1;
 
   public GoMap(RType mapType, int hint) {
     this.keyType = mapType.key;
@@ -66,7 +80,12 @@ public final class GoMap {
     }
     hashes = new int[cap];
     dead = new boolean[cap];
-    table = new int[cap * 2];
+    table = new long[cap * 2];
+    lastE = -1;
+  }
+
+  private static long slot(int h, int e) {
+    return (long) h << 32 | (e + 1) & 0xFFFFFFFFL;
   }
 
   public int len() {
@@ -79,7 +98,8 @@ public final class GoMap {
       return (int) (h ^ (h >>> 32));
     }
     if (keyStr) { // decide by the key type: the unused half of a slot may hold anything
-      return kref.hashCode();
+      int h = kref.hashCode(); // cached in the GoString; Java's 31-polynomial, whose low bits
+      return h ^ (h >>> 16) ^ (h >>> 7); // cluster for keys like "k1".."k50000": spread them
     }
     return Values.hash(keyType, kb, kref);
   }
@@ -100,17 +120,28 @@ public final class GoMap {
   /** The entry index of key (kb, kref), or -1. */
   public int find(long kb, Object kref) {
     int h = hash(kb, kref);
+    long[] table = this.table;
     int mask = table.length - 1;
     for (int i = h & mask; ; i = (i + 1) & mask) {
-      int t = table[i];
-      if (t == 0) {
+      long t = table[i];
+      int x = (int) t;
+      if (x == 0) {
         return -1;
       }
-      int e = t - 1;
-      if (hashes[e] == h && !dead[e] && keyEq(e, kb, kref)) {
-        return e;
+      if ((int) (t >>> 32) == h && x != TOMB && keyEq(x - 1, kb, kref)) {
+        return x - 1;
       }
     }
+  }
+
+  /** The table slot holding entry e (which is in the table). */
+  private int slotOf(int e) {
+    int mask = table.length - 1;
+    int i = hashes[e] & mask;
+    while ((int) table[i] != e + 1) {
+      i = (i + 1) & mask;
+    }
+    return i;
   }
 
   /** m[k] into slot a of (ls, rs): the value, or the zero value when k is absent. Returns found. */
@@ -124,6 +155,11 @@ public final class GoMap {
       }
       return false;
     }
+    if (keyStr || keyPrim) { // immutable keys only: a struct key could change before the put
+      lastRef = kref;
+      lastBits = kb;
+      lastE = e;
+    }
     if (valPrim) {
       ls[a] = vl[e];
     } else {
@@ -134,7 +170,10 @@ public final class GoMap {
 
   /** m[k] = v. */
   public void put(long kb, Object kref, long vb, Object vref) {
-    int e = find(kb, kref);
+    int e = lastE;
+    if (e < 0 || (keyStr ? kref != lastRef : !keyPrim || kb != lastBits)) {
+      e = find(kb, kref);
+    }
     if (e < 0) {
       if (n == hashes.length) {
         rebuild(size * 2 >= n ? n * 2 : n);
@@ -148,12 +187,13 @@ public final class GoMap {
       } else {
         kr[e] = keyType.isValue() ? Values.copy(keyType, kref) : kref;
       }
+      long[] table = this.table;
       int mask = table.length - 1;
       int i = h & mask;
-      while (table[i] != 0) {
+      while ((int) table[i] != 0) {
         i = (i + 1) & mask;
       }
-      table[i] = e + 1;
+      table[i] = slot(h, e);
     } else if (keyPrim && !keyInt) {
       kl[e] = kb; // Go updates a float key on overwrite (mapassign's NeedKeyUpdate): -0 replaces +0
     }
@@ -172,6 +212,8 @@ public final class GoMap {
   public void delete(long kb, Object kref) {
     int e = find(kb, kref);
     if (e >= 0) {
+      table[slotOf(e)] = slot(hashes[e], TOMB - 1); // index part TOMB; the hash part is unused
+      lastE = -1;
       dead[e] = true;
       size--;
       if (!keyPrim) {
@@ -216,12 +258,13 @@ public final class GoMap {
       } else {
         vr[j] = ovr[e];
       }
-      hashes[j] = oh[e];
-      int i = oh[e] & mask;
-      while (table[i] != 0) {
+      int h = oh[e];
+      hashes[j] = h;
+      int i = h & mask;
+      while ((int) table[i] != 0) {
         i = (i + 1) & mask;
       }
-      table[i] = j + 1;
+      table[i] = slot(h, j);
       j++;
     }
     n = j;
