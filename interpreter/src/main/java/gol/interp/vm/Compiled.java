@@ -14,6 +14,11 @@ public abstract class Compiled {
   static final int SAFEPOINT = -2;
   /** Returned by {@link #run} when called directly (nest > 0): the function returned. */
   static final int RETURNED = -3;
+  /**
+   * Returned by {@link #run}: a native asked the VM to stop the G (g.stop set, framePc[top] the
+   * pc past the call); the VM finishes that as after its own CALLN (Conc.stopped).
+   */
+  static final int STOPPED = -4;
   /** How deep compiled code calls compiled code on the Java stack before it goes through the VM. */
   static final int MAX_NEST = 48;
 

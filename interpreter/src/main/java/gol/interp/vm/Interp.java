@@ -99,8 +99,8 @@ public final class Interp {
     if (g.depth != 0) {
       throw new IllegalStateException("start: G " + g.id + " already has frames");
     }
-    if (Jit.callThreshold == 1) { // eager mode compiles goroutine bodies too
-      Jit.compile(fn);
+    if (Jit.callThreshold == 1) { // eager mode: compile what the G can reach before it runs
+      Jit.compileReachable(fn);
     }
     g.ensure(Math.max(fn.frameSize, 1));
     g.frameFn[0] = fn;
@@ -895,8 +895,8 @@ public final class Interp {
           if (c != null) { // run the compiled code from here (Jit's contract)
             pc = -1;
             t = c.run(g, fp, t, 0);
-            if (t < 0) { // stopped at a safe point, or deeper frames left to the interpreter
-              return t == Compiled.SAFEPOINT ? SAFEPOINT : RESUME;
+            if (t < 0) { // stopped (a safe point, a native), or deeper frames left to the VM
+              return Jit.status(g, t);
             }
             ls = g.ls;
             rs = g.rs;

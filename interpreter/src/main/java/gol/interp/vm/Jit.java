@@ -73,6 +73,29 @@ public final class Jit {
     }
   }
 
+  /**
+   * Eager mode: compiles root and every function its constants reach (callees, closures),
+   * before the G runs — so compiling does not eat the G's time slice and change scheduling.
+   * Functions reached only through interfaces are compiled at their first call.
+   */
+  static synchronized void compileReachable(Proto root) {
+    java.util.ArrayDeque<Proto> todo = new java.util.ArrayDeque<>();
+    todo.push(root);
+    while (!todo.isEmpty()) {
+      Proto p = todo.pop();
+      if (p.jitWalked) {
+        continue;
+      }
+      p.jitWalked = true;
+      compile(p);
+      for (Object k : p.kr) {
+        if (k instanceof Proto q && !q.jitWalked) {
+          todo.push(q);
+        }
+      }
+    }
+  }
+
   /** Compiles p now (or records that it cannot be); afterwards p.jit or p.jitFailed is set. */
   static synchronized void compile(Proto p) {
     if (p.jit != null || p.jitFailed) {
@@ -110,6 +133,18 @@ public final class Jit {
       return Compiled.RELOAD;
     }
     return r;
+  }
+
+  /** What exec returns when compiled code it ran returned the negative code {@code r}. */
+  static int status(G g, int r) {
+    switch (r) {
+      case Compiled.SAFEPOINT:
+        return Interp.SAFEPOINT;
+      case Compiled.STOPPED:
+        return Conc.stopped(g, g.framePc[g.depth - 1]);
+      default: // RELOAD
+        return Interp.RESUME;
+    }
   }
 
   /**

@@ -125,7 +125,7 @@ final class JitCompiler {
   /** Ops the translation leaves to the interpreter (run() returns their pc). */
   static boolean exits(int op) {
     switch (op) {
-      case Op.CALLN, Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2,
+      case Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2,
           Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> {
         return true;
       }
@@ -786,6 +786,7 @@ final class JitCompiler {
           }
         }
         case Op.CALLC -> call(pc, op, a, b);
+        case Op.CALLN -> native_(pc, a, b);
         case Op.RET -> {
           if (inlineK >= 0) { // an inlined callee returns: results to its slots 0.., go on
             for (int i = 0; i < b; i++) {
@@ -1274,6 +1275,36 @@ final class JitCompiler {
       mv.visitLabel(viaVm);
       exit(pc);
       mv.visitLabel(done);
+    }
+
+    /**
+     * CALLN k b: the native runs here, as in exec; if it asks the VM to stop the G (it parked,
+     * yielded or exits), the frame records the pc past the call and run() returns STOPPED.
+     */
+    void native_(int pc, int k, int base) {
+      cur(pc);
+      kr(k, "gol/runtime/Native");
+      mv.visitVarInsn(ALOAD, G);
+      slot(base);
+      mv.visitMethodInsn(INVOKEINTERFACE, "gol/runtime/Native", "call", "(L" + G_ + ";I)V", true);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "stop", "I");
+      Label carryOn = new Label();
+      mv.visitJumpInsn(IFEQ, carryOn);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+      mv.visitVarInsn(ILOAD, D);
+      iconst(pc + 3);
+      mv.visitInsn(IASTORE);
+      iconst(Compiled.STOPPED);
+      mv.visitInsn(IRETURN);
+      mv.visitLabel(carryOn);
+      mv.visitVarInsn(ALOAD, G); // a native may move the stack
+      mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+      mv.visitVarInsn(ASTORE, LS);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
+      mv.visitVarInsn(ASTORE, RS);
     }
 
     /** The callee of CALL KR[k] if it is to be inlined here, else null. */

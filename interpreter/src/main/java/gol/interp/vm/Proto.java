@@ -45,6 +45,8 @@ public final class Proto {
   int ticks;
   /** The JIT tier tried and cannot translate this function: it stays interpreted. */
   boolean jitFailed;
+  /** Eager mode has compiled this function and the functions its constants refer to. */
+  boolean jitWalked;
 
   public Proto(String name, String file, int line) {
     this.name = name;
