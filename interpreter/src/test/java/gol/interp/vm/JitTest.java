@@ -1,0 +1,165 @@
+package gol.interp.vm;
+
+import static gol.interp.vm.VmHarness.fn;
+import static gol.interp.vm.VmHarness.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The JIT tier against the interpreter, op by op on edge values (the language suite, run eager
+ * by JitSuiteTest, covers whole programs), and its limits: a function too big for HotSpot stays
+ * interpreted; recursion deeper than the Java-stack nesting limit goes through the VM.
+ */
+class JitTest {
+  private final int mode = Jit.mode();
+
+  @AfterEach
+  void restoreMode() {
+    Jit.setMode(mode);
+  }
+
+  static final long[] VALUES = {
+    0, 1, -1, 2, 3, -7, 31, 63, 64, 65, -64, 255, 1L << 32, Long.MAX_VALUE, Long.MIN_VALUE,
+    Double.doubleToRawLongBits(1.5), Double.doubleToRawLongBits(-0.0),
+    Double.doubleToRawLongBits(Double.NaN), Double.doubleToRawLongBits(Double.POSITIVE_INFINITY),
+  };
+
+  static final int[] BINARY = {
+    Op.ADD_I, Op.SUB_I, Op.MUL_I, Op.DIV_I, Op.REM_I, Op.DIV_U, Op.REM_U, Op.AND, Op.OR, Op.XOR,
+    Op.ANDNOT, Op.SHL, Op.SHR_I, Op.SHR_U, Op.ADD_F, Op.SUB_F, Op.MUL_F, Op.DIV_F, Op.EQ_I,
+    Op.NE_I, Op.LT_I, Op.LE_I, Op.LT_U, Op.LE_U, Op.EQ_F, Op.NE_F, Op.LT_F, Op.LE_F,
+  };
+
+  static final int[] UNARY = {
+    Op.NEG_I, Op.NOT_I, Op.NEG_F, Op.F32, Op.I2F, Op.U2F, Op.F2I, Op.F2U, Op.SQRT_F,
+  };
+
+  /** The result (or the panic) of running p under the interpreter and under the JIT tier. */
+  static String[] both(Supplier<Proto> p) {
+    Jit.setMode(0);
+    String interpreted = outcome(p.get());
+    Jit.setMode(2);
+    Proto compiled = p.get();
+    String jitted = outcome(compiled);
+    assertNotNull(compiled.jit, compiled.name + " was not compiled");
+    return new String[] {interpreted, jitted};
+  }
+
+  static String outcome(Proto p) {
+    VmHarness.Result r = run(p);
+    return r.status == 0 ? Long.toString(r.g.ls[0]) : r.status + ": " + r.err.lines().findFirst().orElse("");
+  }
+
+  @Test
+  void binaryOpsGiveTheInterpretersResults() {
+    List<String> differ = new ArrayList<>();
+    for (int op : BINARY) {
+      for (long x : VALUES) {
+        for (long y : VALUES) {
+          String[] r = both(() -> fn("main.t", 0, 1, 3, cb -> {
+            cb.emit(Op.LOADK_L, 1, cb.constL(x));
+            cb.emit(Op.LOADK_L, 2, cb.constL(y));
+            cb.emit(op, 0, 1, 2);
+            cb.emit(Op.RET, 0, 1);
+          }));
+          if (!r[0].equals(r[1])) {
+            differ.add(Op.NAMES[op] + " " + x + " " + y + ": " + r[0] + " vs " + r[1]);
+          }
+        }
+      }
+    }
+    assertEquals(List.of(), differ);
+  }
+
+  @Test
+  void unaryAndImmediateOpsGiveTheInterpretersResults() {
+    List<String> differ = new ArrayList<>();
+    for (long x : VALUES) {
+      for (int op : UNARY) {
+        String[] r = both(() -> fn("main.t", 0, 1, 2, cb -> {
+          cb.emit(Op.LOADK_L, 1, cb.constL(x));
+          cb.emit(op, 0, 1);
+          cb.emit(Op.RET, 0, 1);
+        }));
+        if (!r[0].equals(r[1])) {
+          differ.add(Op.NAMES[op] + " " + x + ": " + r[0] + " vs " + r[1]);
+        }
+      }
+      for (int op : new int[] {Op.ADDI, Op.ANDI, Op.ORI, Op.XORI, Op.MULI, Op.SHLI, Op.SHRI, Op.SHRUI}) {
+        for (int i : new int[] {0, 1, 7, 63}) {
+          String[] r = both(() -> fn("main.t", 0, 1, 2, cb -> {
+            cb.emit(Op.LOADK_L, 1, cb.constL(x));
+            cb.emit(op, 0, 1, i);
+            cb.emit(Op.RET, 0, 1);
+          }));
+          if (!r[0].equals(r[1])) {
+            differ.add(Op.NAMES[op] + " " + x + " " + i + ": " + r[0] + " vs " + r[1]);
+          }
+        }
+      }
+      for (int k : new int[] {8, 16, 32, -8, -16, -32}) {
+        String[] r = both(() -> fn("main.t", 0, 1, 2, cb -> {
+          cb.emit(Op.LOADK_L, 1, cb.constL(x));
+          cb.emit(Op.WRAP, 0, 1, k);
+          cb.emit(Op.RET, 0, 1);
+        }));
+        if (!r[0].equals(r[1])) {
+          differ.add("WRAP " + x + " " + k + ": " + r[0] + " vs " + r[1]);
+        }
+      }
+    }
+    assertEquals(List.of(), differ);
+  }
+
+  @Test
+  void aFunctionTooBigForHotSpotStaysInterpreted() {
+    Proto big = fn("main.big", 0, 1, 2, cb -> {
+      cb.emit(Op.LOADI, 0, 0);
+      for (int i = 0; i < 2000; i++) {
+        cb.emit(Op.ADDI, 0, 0, 1);
+      }
+      cb.emit(Op.RET, 0, 1);
+    });
+    assertNull(JitCompiler.compile(big));
+    Jit.setMode(2);
+    assertEquals("2000", outcome(big));
+    assertNull(big.jit);
+    assertTrue(big.jitFailed);
+  }
+
+  /** sum(n) = n + sum(n-1), 20,000 deep: past MAX_NEST the calls go through the VM, and back. */
+  @Test
+  void recursionDeeperThanTheNestLimitUnwindsThroughTheVm() {
+    int depth = 20_000;
+    String[] r = both(() -> {
+      Proto[] sum = new Proto[1];
+      sum[0] = fn("main.sum", 1, 1, 4, cb -> {
+        int k = cb.constR(VmHarness.self());
+        int done = cb.emit(Op.JLEI, 0, 0, -1);
+        cb.emit(Op.ADDI, 2, 0, -1);
+        cb.emit(Op.CALL, k, 2);
+        cb.emit(Op.ADD_I, 1, 0, 2);
+        cb.emit(Op.RET, 1, 1);
+        cb.patch(done, cb.pc());
+        cb.emit(Op.LOADI, 1, 0);
+        cb.emit(Op.RET, 1, 1);
+      });
+      return fn("main.t", 0, 1, 2, cb -> {
+        cb.emit(Op.LOADI, 1, depth);
+        cb.emit(Op.CALL, cb.constR(sum[0]), 1);
+        cb.emit(Op.MOV_L, 0, 1);
+        cb.emit(Op.RET, 0, 1);
+      });
+    });
+    assertEquals(Long.toString((long) depth * (depth + 1) / 2), r[0]);
+    assertEquals(r[0], r[1]);
+  }
+}
