@@ -148,11 +148,16 @@ public abstract class Expr extends Node {
     public final Expr index;
     /** Set by the checker: the comma-ok form {@code v, ok := m[k]} (map index with two results). */
     public boolean commaOk;
+    /** Where the {@code [} is (gc reports "cannot index" there); the node's own position is x's. */
+    public int lbrackLine;
+    public int lbrackCol;
 
     public Index(int line, int col, Expr x, Expr index) {
       super(line, col);
       this.x = x;
       this.index = index;
+      this.lbrackLine = line;
+      this.lbrackCol = col;
     }
   }
 

@@ -513,7 +513,9 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     expr(e.index);
-    errorAt(y, "invalid operation: cannot index " + y);
+    if (y.expr != null) {
+      error(e.lbrackLine, e.lbrackCol, "invalid operation: cannot index " + y);
+    }
   }
 
   /**
@@ -528,12 +530,15 @@ abstract class ExprChecker extends CheckerBase {
     if (x.mode == CONSTANT && Types.isUntyped(x.type)) {
       ConstOps.Repr r = ConstOps.represent(x.val, Kind.INT);
       if (r.code() != ConstOps.OK) {
+        // the conversion to int fails first, with gc's conversion wording
         if (ConstOps.toInt(x.val) == null && x.val instanceof Constant.Float) {
-          errorAt(x, "invalid argument: index " + x + " truncated to int");
+          errorAt(x, x + " truncated to int");
         } else if (x.val instanceof Constant.Int) {
-          errorAt(x, "invalid argument: index " + x + " overflows int");
-        } else {
+          errorAt(x, x + " overflows int");
+        } else if (Types.isNumeric(x.type)) {
           errorAt(x, "invalid argument: index " + x + " must be integer");
+        } else {
+          errorAt(x, "cannot convert " + x + " to type int");
         }
         return null;
       }
@@ -554,7 +559,7 @@ abstract class ExprChecker extends CheckerBase {
         return null;
       }
       if (max >= 0 && v.compareTo(BigInteger.valueOf(max)) >= 0) {
-        errorAt(x, "invalid argument: index " + x + " out of bounds [0:" + max + "]");
+        errorAt(x, "invalid argument: index " + v + " out of bounds [0:" + max + "]");
         return null;
       }
     }
@@ -571,7 +576,7 @@ abstract class ExprChecker extends CheckerBase {
     long len = -1;
     if (Types.isString(y.type)) {
       if (e.slice3) {
-        errorAt(y, "invalid operation: 3-index slice of string");
+        errorAt(e.max != null ? e.max : e.x, "invalid operation: 3-index slice of string");
         return;
       }
       if (y.mode == CONSTANT) {

@@ -830,7 +830,12 @@ public final class AstBuilder {
         syntaxError(rbrack, "unexpected ], expected operand");
         parts[0] = new Expr.Bad(x.line, x.col);
       }
-      return new Expr.Index(x.line, x.col, x, parts[0]);
+      Expr.Index ix = new Expr.Index(x.line, x.col, x, parts[0]);
+      if (s.getChild(0) instanceof TerminalNode lbrack) {
+        ix.lbrackLine = lbrack.getSymbol().getLine();
+        ix.lbrackCol = lbrack.getSymbol().getCharPositionInLine() + 1;
+      }
+      return ix;
     }
     boolean slice3 = k == 2;
     if (slice3) {
