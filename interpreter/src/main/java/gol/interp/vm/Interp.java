@@ -922,6 +922,11 @@ public final class Interp {
     if (++p.hot == Jit.callThreshold) {
       Jit.compile(p);
     }
+    push(g, p, cells, fp, resumePc);
+  }
+
+  /** enter without the call count (compiled code calling compiled code). */
+  private static void push(G g, Proto p, Object[] cells, int fp, int resumePc) {
     int top = fp + p.frameSize;
     if (top > g.ls.length) {
       grow(g, top, p);
@@ -939,7 +944,7 @@ public final class Interp {
 
   /** enter, for compiled code calling p's compiled code directly: returns it. */
   static Compiled enterJit(G g, Proto p, Object[] cells, int fp, int resumePc) {
-    enter(g, p, cells, fp, resumePc);
+    push(g, p, cells, fp, resumePc);
     return p.jit;
   }
 
