@@ -90,8 +90,10 @@ public final class Main {
 
   /**
    * The programs run by {@code gol __cds-train} to fill the class-data-sharing archive: from the
-   * simplest (which compiles at any milestone) to richer ones, plus a compile error, so that the
-   * archive holds the classes of the parser, checker, compiler, VM and diagnostics.
+   * simplest (which compiles at any milestone) to richer ones (goroutines, timers, channels,
+   * select, sync, math, sort, strings), plus a compile error, so that the archive holds the
+   * classes of the parser, checker, compiler, VM, scheduler, poller and diagnostics. They run
+   * twice, the second time with every function JIT-compiled at its first call.
    */
   static final String[] TRAINING_PROGRAMS = {
     String.join("\n",
@@ -140,6 +142,49 @@ public final class Main {
         "\t\tm[strconv.Itoa(i)] += s[i] * p.x",
         "\t}",
         "\tfmt.Printf(\"%v %d %s %v %.2f\\n\", s, m[\"a\"], \"x\", p, 1.5)",
+        "}",
+        ""),
+    String.join("\n",
+        "package main",
+        "",
+        "import (",
+        "\t\"fmt\"",
+        "\t\"math\"",
+        "\t\"sort\"",
+        "\t\"strings\"",
+        "\t\"sync\"",
+        "\t\"time\"",
+        ")",
+        "",
+        "func main() {",
+        "\tvar wg sync.WaitGroup",
+        "\tvar mu sync.Mutex",
+        "\ttotal := 0",
+        "\tch := make(chan int, 4)",
+        "\tfor i := 0; i < 4; i++ {",
+        "\t\twg.Add(1)",
+        "\t\tgo func(n int) {",
+        "\t\t\tdefer wg.Done()",
+        "\t\t\ttime.Sleep(time.Millisecond)",
+        "\t\t\tmu.Lock()",
+        "\t\t\ttotal += n",
+        "\t\t\tmu.Unlock()",
+        "\t\t\tch <- n",
+        "\t\t}(i)",
+        "\t}",
+        "\twg.Wait()",
+        "\tclose(ch)",
+        "\txs := []int{}",
+        "\tfor v := range ch {",
+        "\t\txs = append(xs, v)",
+        "\t}",
+        "\tsort.Ints(xs)",
+        "\tvar b strings.Builder",
+        "\tb.WriteString(strings.Repeat(\"ab\", 2))",
+        "\tselect {",
+        "\tcase <-time.After(time.Millisecond):",
+        "\t}",
+        "\tfmt.Println(total, xs, b.String(), math.Sqrt(2), math.Sin(1), strings.ToUpper(\"x\"))",
         "}",
         ""),
     String.join("\n",
@@ -664,6 +709,26 @@ public final class Main {
     OutputStream sink = OutputStream.nullOutputStream();
     PrintStream errSink = new PrintStream(sink, true, StandardCharsets.UTF_8);
     Main m = new Main(new ByteArrayInputStream(new byte[0]), sink, errSink, false, env);
+    // every package's natives (their method references are linked, and archived, on install)
+    gol.stdlib.Stdlib.natives().size();
+    int jit = gol.interp.vm.Jit.mode();
+    for (int round = 0; round < 2; round++) {
+      // the second round compiles every function at its first call: the JIT tier's classes
+      // (ASM's included), which any program running for 10 ms loads, go into the archive too
+      gol.interp.vm.Jit.setMode(round == 0 ? jit : 2);
+      trainRound(m);
+    }
+    gol.interp.vm.Jit.setMode(jit);
+    try {
+      gol.interp.repl.Repl.train(); // the REPL's classes (JLine's included) for its first prompt
+    } catch (Throwable t) {
+      // a smaller archive
+    }
+    version();
+    return 0;
+  }
+
+  private static void trainRound(Main m) {
     for (String program : TRAINING_PROGRAMS) {
       Path tmp = null;
       try {
@@ -682,12 +747,5 @@ public final class Main {
         }
       }
     }
-    try {
-      gol.interp.repl.Repl.train(); // the REPL's classes (JLine's included) for its first prompt
-    } catch (Throwable t) {
-      // a smaller archive
-    }
-    version();
-    return 0;
   }
 }
