@@ -117,7 +117,7 @@ public final class Jit {
     }
     if (TRACE) {
       String why = c == null ? JitCompiler.unsupported(p) : null;
-      System.err.println("jit: " + p.name + (c != null ? " compiled"
+      System.err.println("jit: " + p.name + (c != null ? " compiled (" + JitCompiler.lastVariant + ")"
           : " stays interpreted (" + (why == null ? "too big" : why) + ")"));
     }
   }

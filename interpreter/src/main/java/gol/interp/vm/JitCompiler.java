@@ -71,6 +71,10 @@ final class JitCompiler {
   private static final int TMP_J = 14; // two slots
   private static final int TMP_K = 16; // two slots
   private static final int CUR_INLINED = 18; // the callee's pc a fault in an inlined call is at
+  private static final int REGS = 19; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
+
+  /** Register mode keeps the L halves of at most this many slots in JVM locals. */
+  static final int MAX_REG_SLOTS = 48;
 
   /** Callees up to this many code ints (about 40 instructions) may be inlined. */
   static final int MAX_INLINE_INTS = 160;
@@ -122,6 +126,20 @@ final class JitCompiler {
     return null;
   }
 
+  static boolean hasLoop(Proto p) {
+    int[] code = p.code;
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+      int j = Op.FORMAT[code[pc]].indexOf('j');
+      if (j >= 0 && code[pc + 1 + j] <= pc) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** How the last compile translated (for GOLDEBUG=jittrace; Jit's lock guards it). */
+  static String lastVariant = "";
+
   /** Ops the translation leaves to the interpreter (run() returns their pc). */
   static boolean exits(int op) {
     switch (op) {
@@ -143,9 +161,13 @@ final class JitCompiler {
     if (unsupported(p) != null) {
       return null;
     }
-    byte[] bytes = new JitCompiler.Gen(p, true).generate();
-    if (bytes == null) { // too big with its calls inlined: try without
-      bytes = new JitCompiler.Gen(p, false).generate();
+    // the fastest translation that fits HotSpot's limit: registers in locals (loops only), then
+    // in the stack slots; small callees inlined, then not
+    byte[] bytes = null;
+    for (int variant = hasLoop(p) ? 0 : 2; variant < 4 && bytes == null; variant++) {
+      Gen gen = new JitCompiler.Gen(p, variant % 2 == 0, variant < 2);
+      bytes = gen.generate();
+      lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "");
     }
     if (bytes == null) {
       return null;
@@ -178,11 +200,26 @@ final class JitCompiler {
     boolean usesCells;
 
     final boolean inlining;
+    /**
+     * Register mode: the L halves of the frame's slots live in JVM locals, so HotSpot keeps
+     * them in machine registers; they are written back to the stack (spillAll) wherever
+     * something else reads the frame — leaving to the VM, a safe point, a call, a native, an
+     * Ext op — and read again where something else may have written it. A fault needs no
+     * write-back: a compiled frame has no defer, so a panic never resumes it.
+     */
+    boolean regs;
+    int nregs;
+    private final java.util.ArrayDeque<Integer> pendingL = new java.util.ArrayDeque<>();
 
-    Gen(Proto p, boolean inlining) {
+    /** The compiled function's own frame size (p changes while a callee is inlined). */
+    final int frameSlots;
+
+    Gen(Proto p, boolean inlining, boolean regs) {
       this.p = p;
+      this.frameSlots = p.frameSize;
       this.code = p.code;
       this.inlining = inlining;
+      this.regs = regs;
     }
 
     byte[] generate() {
@@ -224,6 +261,7 @@ final class JitCompiler {
         mv.visitVarInsn(ALOAD, G);
         mv.visitFieldInsn(GETFIELD, G_, "preempt", "Z");
         mv.visitJumpInsn(IFEQ, at[e.getKey()]);
+        spillAll();
         mv.visitVarInsn(ALOAD, G);
         mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
         mv.visitVarInsn(ILOAD, D);
@@ -255,11 +293,16 @@ final class JitCompiler {
     void scan() {
       at = labels(code);
       scanOps(code);
+      nregs = p.frameSize;
       for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
         Proto q = code[pc] == Op.CALL ? inlinee(code[pc + 1]) : null;
         if (q != null) {
           scanOps(q.code);
+          nregs = Math.max(nregs, code[pc + 2] + q.frameSize);
         }
+      }
+      if (nregs > MAX_REG_SLOTS) {
+        regs = false;
       }
     }
 
@@ -329,6 +372,75 @@ final class JitCompiler {
       mv.visitVarInsn(LSTORE, TMP_K);
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, CUR_INLINED);
+      reloadFrom(0);
+      for (int r = frameSlots; regs && r < nregs; r++) { // inlined callees' slots: locals only
+        mv.visitInsn(LCONST_0);
+        mv.visitVarInsn(LSTORE, local(r));
+      }
+    }
+
+    // ---- register mode: locals <-> stack slots (absolute slot numbers, no inline offset) ----
+
+    int local(int slot) {
+      return REGS + 2 * slot;
+    }
+
+    void spill(int slot) {
+      if (regs) {
+        mv.visitVarInsn(ALOAD, LS);
+        absSlot(slot);
+        mv.visitVarInsn(LLOAD, local(slot));
+        mv.visitInsn(LASTORE);
+      }
+    }
+
+    /**
+     * Writes the frame's slots back. Slots past the frame (inlined callees' registers) live in
+     * locals only: they are dead wherever the frame is written back, and the stack may not
+     * even have room for them.
+     */
+    void spillAll() {
+      for (int r = 0; r < Math.min(nregs, frameSlots); r++) {
+        spill(r);
+      }
+    }
+
+    /** Reads the frame's slots from.. back into their locals (something else wrote the frame). */
+    void reloadFrom(int from) {
+      if (!regs) {
+        return;
+      }
+      for (int r = from; r < Math.min(nregs, frameSlots); r++) {
+        mv.visitVarInsn(ALOAD, LS);
+        absSlot(r);
+        mv.visitInsn(LALOAD);
+        mv.visitVarInsn(LSTORE, local(r));
+      }
+    }
+
+    void absSlot(int r) {
+      mv.visitVarInsn(ILOAD, FP);
+      if (r != 0) {
+        iconst(r);
+        mv.visitInsn(IADD);
+      }
+    }
+
+    /** Starts a store to register r's L half: the value follows, then endL(). */
+    void beginL(int r) {
+      if (regs) {
+        pendingL.push(r + off);
+      } else {
+        addrL(r);
+      }
+    }
+
+    void endL() {
+      if (regs) {
+        mv.visitVarInsn(LSTORE, local(pendingL.pop()));
+      } else {
+        mv.visitInsn(LASTORE);
+      }
     }
 
     /**
@@ -419,8 +531,12 @@ final class JitCompiler {
     }
 
     void ldL(int r) {
-      addrL(r);
-      mv.visitInsn(LALOAD);
+      if (regs) {
+        mv.visitVarInsn(LLOAD, local(r + off));
+      } else {
+        addrL(r);
+        mv.visitInsn(LALOAD);
+      }
     }
 
     void ldR(int r) {
@@ -497,7 +613,9 @@ final class JitCompiler {
       mv.visitLabel(e);
     }
 
+    /** Leaves to the VM at pc (the frame written back first). */
     void exit(int pc) {
+      spillAll();
       iconst(pc);
       mv.visitInsn(IRETURN);
     }
@@ -514,9 +632,9 @@ final class JitCompiler {
         case Op.NOP -> {
         }
         case Op.MOV_L -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.MOV_R -> {
           addrR(a);
@@ -524,22 +642,22 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.MOV -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
-          mv.visitInsn(LASTORE);
+          endL();
           addrR(a);
           ldR(b);
           mv.visitInsn(AASTORE);
         }
         case Op.LOADI -> {
-          addrL(a);
+          beginL(a);
           lconst(b);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LOADK_L -> {
-          addrL(a);
+          beginL(a);
           lconst(p.kl[b]);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LOADK_R -> {
           addrR(a);
@@ -564,24 +682,24 @@ final class JitCompiler {
         }
         case Op.DIV_U, Op.REM_U -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldL(b);
           ldL(c);
           mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long",
               op == Op.DIV_U ? "divideUnsigned" : "remainderUnsigned", "(JJ)J", false);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.AND -> binL(a, b, c, LAND);
         case Op.OR -> binL(a, b, c, LOR);
         case Op.XOR -> binL(a, b, c, LXOR);
         case Op.ANDNOT -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           ldL(c);
           lconst(-1);
           mv.visitInsn(LXOR);
           mv.visitInsn(LAND);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.ADDI -> immL(a, b, c, LADD);
         case Op.ANDI -> immL(a, b, c, LAND);
@@ -589,54 +707,54 @@ final class JitCompiler {
         case Op.XORI -> immL(a, b, c, LXOR);
         case Op.MULI -> immL(a, b, c, LMUL);
         case Op.SHLI, Op.SHRI, Op.SHRUI -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           iconst(c);
           mv.visitInsn(op == Op.SHLI ? LSHL : op == Op.SHRI ? LSHR : LUSHR);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.NEG_I -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           mv.visitInsn(LNEG);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.NOT_I -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           lconst(-1);
           mv.visitInsn(LXOR);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.NOT -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           lconst(1);
           mv.visitInsn(LXOR);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.SHL, Op.SHR_I, Op.SHR_U -> shift(pc, op, a, b, c);
         case Op.WRAP -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           iconst(c);
           slow("wrap", "(JI)J");
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.ADD_F -> binD(a, b, c, DADD);
         case Op.SUB_F -> binD(a, b, c, DSUB);
         case Op.MUL_F -> binD(a, b, c, DMUL);
         case Op.DIV_F -> binD(a, b, c, DDIV);
         case Op.NEG_F -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           lconst(Long.MIN_VALUE);
           mv.visitInsn(LXOR);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.ADDF_FL, Op.SUBF_FL, Op.MULF_FL -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldD(b);
           ldRCast(c, STRUCT);
           mv.visitFieldInsn(GETFIELD, STRUCT, "l", "[J");
@@ -645,33 +763,33 @@ final class JitCompiler {
           l2d();
           mv.visitInsn(op == Op.ADDF_FL ? DADD : op == Op.SUBF_FL ? DSUB : DMUL);
           d2l();
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.SQRT_F -> {
-          addrL(a);
+          beginL(a);
           ldD(b);
           mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "sqrt", "(D)D", false);
           d2l();
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.F32, Op.U2F, Op.F2U -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           slow(op == Op.F32 ? "f32" : op == Op.U2F ? "u2f" : "f2u", "(J)J");
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.I2F -> {
-          addrL(a);
+          beginL(a);
           ldL(b);
           mv.visitInsn(L2D);
           d2l();
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.F2I -> {
-          addrL(a);
+          beginL(a);
           ldD(b);
           mv.visitInsn(D2L);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.EQ_I -> cmpL(a, b, c, IFNE, false);
         case Op.NE_I -> cmpL(a, b, c, IFEQ, false);
@@ -685,24 +803,24 @@ final class JitCompiler {
         case Op.LE_F -> cmpD(a, b, c, DCMPG, IFGT);
         case Op.EQ_S, Op.NE_S -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldR(b);
           ldR(c);
           mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Object", "equals", "(Ljava/lang/Object;)Z", false);
           boolUnless(op == Op.EQ_S ? IFEQ : IFNE);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LT_S, Op.LE_S -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldRCast(b, GOSTRING);
           ldRCast(c, GOSTRING);
           mv.visitMethodInsn(INVOKEVIRTUAL, GOSTRING, "compareTo", "(L" + GOSTRING + ";)I", false);
           boolUnless(op == Op.LT_S ? IFGE : IFGT);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.EQ_REF, Op.NE_REF -> {
-          addrL(a);
+          beginL(a);
           ldR(b);
           ldR(c);
           Label f = new Label();
@@ -713,7 +831,7 @@ final class JitCompiler {
           mv.visitLabel(f);
           mv.visitInsn(LCONST_0);
           mv.visitLabel(e);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.JMP -> mv.visitJumpInsn(GOTO, target(pc, a));
         case Op.JT, Op.JF -> {
@@ -746,22 +864,27 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.LEN_S -> {
-          addrL(a);
+          beginL(a);
           ldRCast(b, GOSTRING);
           mv.visitFieldInsn(GETFIELD, GOSTRING, "len", "I");
           mv.visitInsn(I2L);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.INDEX_S -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldRCast(b, GOSTRING);
           ldL(c);
           slow("indexS", "(L" + GOSTRING + ";J)J");
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.SLICE_S -> {
           cur(pc);
+          for (int r : new int[] {c, code[pc + 4]}) {
+            if (r >= 0) {
+              spill(r + off);
+            }
+          }
           addrR(a);
           ldRCast(b, GOSTRING);
           mv.visitVarInsn(ALOAD, LS);
@@ -790,9 +913,9 @@ final class JitCompiler {
         case Op.RET -> {
           if (inlineK >= 0) { // an inlined callee returns: results to its slots 0.., go on
             for (int i = 0; i < b; i++) {
-              addrL(i);
+              beginL(i);
               ldL(a + i);
-              mv.visitInsn(LASTORE);
+              endL();
               addrR(i);
               ldR(a + i);
               mv.visitInsn(AASTORE);
@@ -803,6 +926,9 @@ final class JitCompiler {
           Label viaVm = new Label();
           mv.visitVarInsn(ILOAD, NEST);
           mv.visitJumpInsn(IFEQ, viaVm); // the VM called: its RET pops the frame
+          for (int i = 0; i < b; i++) {
+            spill(a + i);
+          }
           mv.visitVarInsn(ALOAD, G);
           mv.visitVarInsn(ILOAD, FP);
           iconst(a);
@@ -840,10 +966,10 @@ final class JitCompiler {
         }
         case Op.LDCELL_L -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldRCast(b, LCELL);
           mv.visitFieldInsn(GETFIELD, LCELL, "v", "J");
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LDCELL_R -> {
           cur(pc);
@@ -870,10 +996,10 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.LDUP_L -> {
-          addrL(a);
+          beginL(a);
           cell(b, LCELL);
           mv.visitFieldInsn(GETFIELD, LCELL, "v", "J");
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LDUP_R -> {
           addrR(a);
@@ -892,11 +1018,11 @@ final class JitCompiler {
           mv.visitFieldInsn(PUTFIELD, RCELL, "v", "Ljava/lang/Object;");
         }
         case Op.LDG_L -> {
-          addrL(a);
+          beginL(a);
           mv.visitVarInsn(ALOAD, GL);
           iconst(b);
           mv.visitInsn(LALOAD);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LDG_R -> {
           addrR(a);
@@ -934,6 +1060,9 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.VARARGS_L -> {
+          for (int i = 0; i < c; i++) {
+            spill(b + i + off);
+          }
           addrR(a);
           mv.visitVarInsn(ALOAD, LS);
           slot(b);
@@ -942,29 +1071,29 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.LEN_SL, Op.CAP_SL -> {
-          addrL(a);
+          beginL(a);
           ldRCast(b, SLICE);
           slow(op == Op.LEN_SL ? "len" : "cap", "(L" + SLICE + ";)I");
           mv.visitInsn(I2L);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.LDX_L, Op.LDX_B, Op.LDX_R -> {
           cur(pc);
           if (op == Op.LDX_R) {
             addrR(a);
           } else {
-            addrL(a);
+            beginL(a);
           }
           element(b, c, op == Op.LDX_L ? "[J" : op == Op.LDX_B ? "[B" : "[Ljava/lang/Object;");
           if (op == Op.LDX_L) {
             mv.visitInsn(LALOAD);
-            mv.visitInsn(LASTORE);
+            endL();
           } else if (op == Op.LDX_B) {
             mv.visitInsn(BALOAD);
             iconst(0xFF);
             mv.visitInsn(IAND);
             mv.visitInsn(I2L);
-            mv.visitInsn(LASTORE);
+            endL();
           } else {
             mv.visitInsn(AALOAD);
             mv.visitInsn(AASTORE);
@@ -991,16 +1120,16 @@ final class JitCompiler {
           ldL(c);
           slow("decodeRune", "(L" + GOSTRING + ";J)J");
           mv.visitVarInsn(LSTORE, TMP_J);
-          addrL(a);
+          beginL(a);
           mv.visitVarInsn(LLOAD, TMP_J);
           mv.visitInsn(L2I);
           mv.visitInsn(I2L);
-          mv.visitInsn(LASTORE);
-          addrL(a + 1);
+          endL();
+          beginL(a + 1);
           mv.visitVarInsn(LLOAD, TMP_J);
           iconst(32);
           mv.visitInsn(LUSHR);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.STR2BYTES, Op.STR2RUNES -> {
           cur(pc);
@@ -1018,12 +1147,12 @@ final class JitCompiler {
         }
         case Op.GETF_L -> {
           cur(pc);
-          addrL(a);
+          beginL(a);
           ldRCast(b, STRUCT);
           mv.visitFieldInsn(GETFIELD, STRUCT, "l", "[J");
           iconst(c);
           mv.visitInsn(LALOAD);
-          mv.visitInsn(LASTORE);
+          endL();
         }
         case Op.GETF_R -> {
           cur(pc);
@@ -1080,32 +1209,32 @@ final class JitCompiler {
     }
 
     void binL(int a, int b, int c, int insn) {
-      addrL(a);
+      beginL(a);
       ldL(b);
       ldL(c);
       mv.visitInsn(insn);
-      mv.visitInsn(LASTORE);
+      endL();
     }
 
     void immL(int a, int b, int i, int insn) {
-      addrL(a);
+      beginL(a);
       ldL(b);
       lconst(i);
       mv.visitInsn(insn);
-      mv.visitInsn(LASTORE);
+      endL();
     }
 
     void binD(int a, int b, int c, int insn) {
-      addrL(a);
+      beginL(a);
       ldD(b);
       ldD(c);
       mv.visitInsn(insn);
       d2l();
-      mv.visitInsn(LASTORE);
+      endL();
     }
 
     void cmpL(int a, int b, int c, int falseIf, boolean unsigned) {
-      addrL(a);
+      beginL(a);
       ldL(b);
       ldL(c);
       if (unsigned) {
@@ -1114,16 +1243,16 @@ final class JitCompiler {
         mv.visitInsn(LCMP);
       }
       boolUnless(falseIf);
-      mv.visitInsn(LASTORE);
+      endL();
     }
 
     void cmpD(int a, int b, int c, int cmp, int falseIf) {
-      addrL(a);
+      beginL(a);
       ldD(b);
       ldD(c);
       mv.visitInsn(cmp);
       boolUnless(falseIf);
-      mv.visitInsn(LASTORE);
+      endL();
     }
 
     void jumpL(int pc, int b, int c, int j, int takenIf) {
@@ -1146,9 +1275,9 @@ final class JitCompiler {
       lconst(i);
       mv.visitInsn(LADD);
       mv.visitVarInsn(LSTORE, TMP_J);
-      addrL(a);
+      beginL(a);
       mv.visitVarInsn(LLOAD, TMP_J);
-      mv.visitInsn(LASTORE);
+      endL();
       mv.visitVarInsn(LLOAD, TMP_J);
       ldL(c);
       mv.visitInsn(LCMP);
@@ -1162,7 +1291,7 @@ final class JitCompiler {
       mv.visitVarInsn(LSTORE, TMP_J);
       ldL(c);
       mv.visitVarInsn(LSTORE, TMP_K);
-      addrL(a);
+      beginL(a);
       mv.visitVarInsn(LLOAD, TMP_K);
       iconst(6);
       mv.visitInsn(LUSHR);
@@ -1182,7 +1311,7 @@ final class JitCompiler {
       mv.visitVarInsn(LLOAD, TMP_K);
       slow("shift", "(IJJ)J");
       mv.visitLabel(done);
-      mv.visitInsn(LASTORE);
+      endL();
     }
 
     /** Pushes the backing array (cast to arrayType) and the checked index of R[s][L[i]]. */
@@ -1219,6 +1348,7 @@ final class JitCompiler {
     void call(int pc, int op, int k, int base) {
       Label viaVm = new Label();
       cur(pc);
+      spillAll(); // the callee, or the VM, reads the frame
       mv.visitVarInsn(ILOAD, NEST);
       iconst(Compiled.MAX_NEST);
       mv.visitJumpInsn(IF_ICMPGE, viaVm);
@@ -1270,10 +1400,12 @@ final class JitCompiler {
       mv.visitVarInsn(ALOAD, G);
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
+      reloadFrom(base); // the results, and the callee's slots above them
       Label done = new Label();
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(viaVm);
-      exit(pc);
+      iconst(pc); // written back above
+      mv.visitInsn(IRETURN);
       mv.visitLabel(done);
     }
 
@@ -1283,6 +1415,7 @@ final class JitCompiler {
      */
     void native_(int pc, int k, int base) {
       cur(pc);
+      spillAll();
       kr(k, "gol/runtime/Native");
       mv.visitVarInsn(ALOAD, G);
       slot(base);
@@ -1305,6 +1438,7 @@ final class JitCompiler {
       mv.visitVarInsn(ALOAD, G);
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
+      reloadFrom(base);
     }
 
     /** The callee of CALL KR[k] if it is to be inlined here, else null. */
@@ -1394,6 +1528,7 @@ final class JitCompiler {
     /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
     void ext(int pc, int next) {
       cur(pc);
+      spillAll(); // Ext reads and writes the frame's slots
       mv.visitVarInsn(ALOAD, G);
       mv.visitVarInsn(ALOAD, THIS);
       mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
@@ -1408,7 +1543,11 @@ final class JitCompiler {
       int j = jumpTarget(pc);
       if (j < 0) {
         mv.visitInsn(POP);
+        reloadFrom(0);
       } else {
+        mv.visitVarInsn(ISTORE, TMP_I);
+        reloadFrom(0);
+        mv.visitVarInsn(ILOAD, TMP_I);
         iconst(next);
         mv.visitJumpInsn(IF_ICMPNE, target(pc, j));
       }
