@@ -1528,7 +1528,10 @@ final class JitCompiler {
     /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
     void ext(int pc, int next) {
       cur(pc);
-      spillAll(); // Ext reads and writes the frame's slots
+      int[] operands = extRegisters(pc);
+      for (int r : operands) { // Ext reads its operand registers from the slots...
+        spill(r);
+      }
       mv.visitVarInsn(ALOAD, G);
       mv.visitVarInsn(ALOAD, THIS);
       mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
@@ -1543,13 +1546,53 @@ final class JitCompiler {
       int j = jumpTarget(pc);
       if (j < 0) {
         mv.visitInsn(POP);
-        reloadFrom(0);
+        reload(operands);
       } else {
         mv.visitVarInsn(ISTORE, TMP_I);
-        reloadFrom(0);
+        reload(operands);
         mv.visitVarInsn(ILOAD, TMP_I);
         iconst(next);
         mv.visitJumpInsn(IF_ICMPNE, target(pc, j));
+      }
+    }
+
+    /**
+     * The slots an Ext op may read or write: its register operands (FORMAT letters a-e), the
+     * n registers from c for ops with a count (APPEND), and a+1 (the comma-ok forms and MAPNEXT
+     * write a pair). Ext touches no other slot of the frame.
+     */
+    int[] extRegisters(int pc) {
+      String f = Op.FORMAT[code[pc]];
+      java.util.TreeSet<Integer> rs = new java.util.TreeSet<>();
+      for (int i = 0; i < f.length(); i++) {
+        char ch = f.charAt(i);
+        int v = code[pc + 1 + i];
+        if (ch >= 'a' && ch <= 'e' && v >= 0) {
+          rs.add(v);
+          if (ch == 'a') {
+            rs.add(v + 1);
+          }
+        }
+        if (ch == 'n') {
+          int c = code[pc + 1 + f.indexOf('c')];
+          for (int k = 0; k < v; k++) {
+            rs.add(c + k);
+          }
+        }
+      }
+      return rs.stream().mapToInt(r -> r + off).filter(r -> r < frameSlots).toArray();
+    }
+
+    /** ...and writes some of them back: read them again. */
+    void reload(int[] slots) {
+      if (!regs) {
+        return;
+      }
+      for (int r : slots) {
+        mv.visitVarInsn(ALOAD, LS);
+        absSlot(r);
+        mv.visitInsn(LALOAD);
+        mv.visitVarInsn(LSTORE, local(r));
       }
     }
   }
