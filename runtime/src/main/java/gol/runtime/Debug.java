@@ -15,6 +15,8 @@ import java.util.Map;
  *   asyncpreemptoff=1  sysmon never marks a G for preemption
  *   jit=0              run everything in the interpreter (the interpreter's JIT tier off;
  *                      jit=2 compiles every function at its first call; jittrace=1 lists them)
+ *   schedstats=1       at exit, print the scheduler's counters (steals, preemptions, M wake-ups
+ *                      and parks) to stderr: how much thread traffic a program caused
  * </pre>
  */
 public final class Debug {
@@ -28,6 +30,7 @@ public final class Debug {
   public static final boolean NOSTEAL = get("nosteal") != 0;
   public static final boolean RANDOMSCHED = get("randomsched") != 0;
   public static final boolean ASYNCPREEMPTOFF = get("asyncpreemptoff") != 0;
+  public static final boolean SCHEDSTATS = get("schedstats") != 0;
 
   /** The value of GOLDEBUG's {@code key}, or {@code dflt} when it is not set. */
   public static int value(String key, int dflt) {

@@ -73,11 +73,11 @@ public final class G {
   public static final int SYSCALL = 3;
   /** Parked in one wait structure (channel, select, timer, poller, semaphore); not owned. */
   public static final int WAITING = 4;
-  /** Finished: its outermost function returned. The stack may be reused or dropped. */
+  /** Finished: its outermost function returned. The G is garbage once no list names it. */
   public static final int DEAD = 6;
 
-  /** The goroutine id; a G reused from a free list gets a new one (Go's newproc1). */
-  public long id;
+  /** The goroutine id. */
+  public final long id;
   public final Machine machine;
 
   public long[] ls;
@@ -255,60 +255,6 @@ public final class G {
     frameCells = new Object[frames][];
     frameFp = new int[frames];
     framePc = new int[frames];
-  }
-
-  /**
-   * Called by the scheduler when a G that ended normally goes on a free list (Go's gfput): drops
-   * every reference the G holds (stack slots, frames, wait state) so that a free G keeps nothing
-   * alive, and replaces a stack that grew past Tunables.GFREE_MAX_SLOTS (or call-stack arrays
-   * past INITIAL_FRAMES) with small ones. The status stays DEAD until {@link #reuse}.
-   */
-  void clearForFree() {
-    if (ls.length > Tunables.GFREE_MAX_SLOTS) {
-      ls = new long[GO_MIN_SLOTS];
-      rs = new Object[GO_MIN_SLOTS];
-    } else {
-      Arrays.fill(ls, 0L);
-      Arrays.fill(rs, null);
-    }
-    if (frameFp.length > INITIAL_FRAMES) {
-      frameFn = new Object[GO_FRAMES];
-      frameCells = new Object[GO_FRAMES][];
-      frameFp = new int[GO_FRAMES];
-      framePc = new int[GO_FRAMES];
-    } else {
-      Arrays.fill(frameFn, null);
-      Arrays.fill(frameCells, null);
-    }
-    depth = 0;
-    schedlink = null;
-    m = null;
-    waitReason = null;
-    waitUnlock = null;
-    stop = 0;
-    parkedInCall = false;
-    param = null;
-    waiting = null;
-    createdBy = null;
-    preempt = false;
-    shrinkDepth = 0;
-    grows = 0;
-    shrinks = 0;
-  }
-
-  /**
-   * Takes a G from a free list for a new goroutine (Go's gfget + newproc1): new id, status
-   * IDLE, so Interp.start can push the first frame as on a new G. Only the M that took it off
-   * its P's free list calls this.
-   */
-  void reuse(long newId) {
-    if (status != DEAD || depth != 0) {
-      throw new IllegalStateException("reuse: G " + id + " is not a freed dead G");
-    }
-    id = newId;
-    selectDone = 0;
-    killed = false;
-    status = IDLE;
   }
 
   /** The smallest stack a go statement gives a new G, and its call-stack arrays' length. */

@@ -88,13 +88,6 @@ public final class P {
   @SuppressWarnings("unused")
   private volatile G runnext;
 
-  /**
-   * Dead Gs kept for reuse by go statements (Go's p.gFree): a stack, owner only. Past
-   * GFREE_MAX the older half moves to the scheduler's global free list (Sched.gfput/gfget).
-   */
-  final G[] gfree = new G[Tunables.GFREE_MAX];
-  int ngfree;
-
   /** Gs created on this P (owner only; dead ones are dropped when the list is compacted). */
   G[] allg = new G[16];
   int nallg;

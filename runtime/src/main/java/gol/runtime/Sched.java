@@ -48,13 +48,14 @@ import java.util.concurrent.locks.LockSupport;
  *   sysmon wakes an M for a runnext G that has sat there a whole sysmon tick (Sysmon.retake),
  *   so a G started by a G that keeps running does not wait for the 10 ms preemption.
  *
- *   Free Gs (Go's gfput/gfget). A G whose function returned normally goes on its P's free list
- *   (at most GFREE_MAX; half of a full list moves to the global list under sched.lock) with its
- *   stack and call stack cleared (a grown stack is replaced by a small one); a go statement
- *   takes one from there (refilling from the global list GFREE_BATCH at a time) before it
- *   allocates. A reused G gets a new goroutine id. Gs that ended by Goexit, the main G and Gs
- *   of a service-mode scheduler (its listener is told about them) are not reused.
- *
+ *   No free Gs. Go reuses dead Gs (gfput/gfget) because its stacks are costly to allocate; gol
+ *   does not, because on the JVM a pooled G is the expensive kind of object: it lives long
+ *   enough to be promoted to the old generation, and every later store of a reference into it
+ *   (its stack slots, call stack, run-queue link) dirties a card that G1's refinement threads
+ *   must scan. Measured on bench/spawn.gol 3000000 (perf, all threads): 7.4 s of CPU with
+ *   per-P free lists (G1 Refine threads alone 14 %), 3.1 s allocating every G afresh. A dead G
+ *   is garbage as soon as its P's allg list is compacted.
+
  *   Parking (gopark/goready). A G blocks by registering itself in a wait structure under that
  *   structure's lock, recording the lock in g.waitUnlock and returning PARKED to its M; the M
  *   marks it WAITING and only then runs the unlock function. Whoever finds it there later
@@ -81,10 +82,6 @@ import java.util.concurrent.locks.LockSupport;
  *   - A G is in exactly one place (G.casStatus enforces the transitions).
  *   - npidle == the length of the idle P list; nmidle == the length of the idle M list.
  *   - 0 <= nmSpinning <= the number of Ms with spinning set.
- *   - A G on a free list is DEAD, with depth 0 and an all-zero/null stack, on exactly one free
- *     list (a P's gfree, owner only, or the global one, sched.lock) and in no run queue or wait
- *     structure; stale entries of Ps' allg lists may still name it (they skip DEAD Gs, and
- *     liveGs lists a G once).
  *   - Every P with id < gomaxprocs is idle (on pidle), held by an M, or in a syscall.
  *
  * Locking / ownership (lock ranking, lockrank.go)
@@ -105,6 +102,7 @@ public final class Sched {
     public boolean scheddetail = Debug.SCHEDDETAIL;
     public boolean nosteal = Debug.NOSTEAL;
     public boolean preemptOff = Debug.ASYNCPREEMPTOFF;
+    public boolean schedstats = Debug.SCHEDSTATS;
     /** Where schedtrace lines go (default: the machine's stderr). */
     public PrintStream traceOut;
     /** Service mode: see the file comment and {@link Sched#serve}. */
@@ -219,6 +217,9 @@ public final class Sched {
   /** Successful steals and preemptions at safe points, for the REPL's :sched. */
   final AtomicLong nsteal = new AtomicLong();
   final AtomicLong npreempt = new AtomicLong();
+  /** Ms handed a P and woken (startM) and Ms parked for want of work (stopM): thread traffic. */
+  final AtomicLong nstartm = new AtomicLong();
+  final AtomicLong nstopm = new AtomicLong();
 
   Sysmon sysmon;
   volatile boolean sysmonWait;
@@ -268,6 +269,11 @@ public final class Sched {
     }
     shutdown();
     machine.stdout.flush();
+    if (opt.schedstats) {
+      machine.stderr.println("schedstats: steals=" + nsteal.get() + " preemptions=" + npreempt.get()
+          + " startm=" + nstartm.get() + " stopm=" + nstopm.get() + " goroutines=" + (goidgen.get() - 1));
+      machine.stderr.flush();
+    }
     return exitCode;
   }
 
@@ -330,12 +336,8 @@ public final class Sched {
 
   /** {@link #newG(G)} with a stack of {@code slots} slots (at least G.GO_MIN_SLOTS). */
   public G newG(G parent, int slots) {
-    M mp = M.current();
-    P pp = mp != null && mp.sched == this ? mp.p : null;
-    G gp = pp != null ? gfget(pp) : null;
-    if (gp != null) {
-      gp.reuse(goidgen.getAndIncrement());
-    } else if (slots >= G.INITIAL_SLOTS) {
+    G gp;
+    if (slots >= G.INITIAL_SLOTS) {
       gp = new G(goidgen.getAndIncrement(), machine);
     } else {
       gp = new G(goidgen.getAndIncrement(), machine, Math.max(slots, G.GO_MIN_SLOTS), G.GO_FRAMES);
@@ -606,10 +608,6 @@ public final class Sched {
           } else {
             mainGoexited = true;
           }
-        } else if (r == Executor.DONE && listener == null && mp.p != null) {
-          // Reused by a later go statement (Go's gfput). Not a Goexit'ed G (the interpreter may
-          // key panic records by it) nor one a service-mode listener is told about.
-          gfput(mp.p, gp);
         }
         notifyEnded(gp, r);
         break;
@@ -855,6 +853,7 @@ public final class Sched {
     nm.spinning = spinning;
     nm.nextp = pp;
     lock.unlock();
+    nstartm.incrementAndGet();
     if (nm.getState() == Thread.State.NEW) {
       nm.start();
     } else {
@@ -883,6 +882,7 @@ public final class Sched {
       reportDeadlock();
       return;
     }
+    nstopm.incrementAndGet();
     mp.notesleep();
     if (mp.nextp == null && !exiting) {
       // spurious: still on the idle list? take ourselves off it so startM cannot pick us twice
@@ -1001,72 +1001,6 @@ public final class Sched {
         }
       }
     }
-  }
-
-  // ======== free Gs (Go's gfput/gfget) ========
-
-  // Global free list (sched.lock), linked through schedlink.
-  private G gfreeHead;
-  private int ngfreeGlobal;
-
-  /**
-   * Puts a dead G on pp's free list for reuse (Go's gfput): its stack is cleared now (no stale
-   * references kept alive; a grown stack is replaced by a small one) so reuse is just
-   * {@link G#reuse}. A full local list moves half of itself to the global list. Owner P only.
-   */
-  private void gfput(P pp, G gp) {
-    gp.clearForFree();
-    pp.gfree[pp.ngfree++] = gp;
-    if (pp.ngfree == Tunables.GFREE_MAX) {
-      int keep = Tunables.GFREE_MAX / 2;
-      G head = null;
-      for (int i = keep; i < Tunables.GFREE_MAX; i++) {
-        G g = pp.gfree[i];
-        pp.gfree[i] = null;
-        g.schedlink = head;
-        head = g;
-      }
-      pp.ngfree = keep;
-      lock.lock();
-      try {
-        while (head != null) {
-          G next = head.schedlink;
-          head.schedlink = gfreeHead;
-          gfreeHead = head;
-          ngfreeGlobal++;
-          head = next;
-        }
-      } finally {
-        lock.unlock();
-      }
-    }
-  }
-
-  /** A dead G from pp's free list (refilled from the global one), or null. Owner P only. */
-  private G gfget(P pp) {
-    if (pp.ngfree == 0) {
-      if (ngfreeGlobal == 0) { // racy read: a miss only allocates a new G
-        return null;
-      }
-      lock.lock();
-      try {
-        while (pp.ngfree < Tunables.GFREE_BATCH && gfreeHead != null) {
-          G g = gfreeHead;
-          gfreeHead = g.schedlink;
-          g.schedlink = null;
-          ngfreeGlobal--;
-          pp.gfree[pp.ngfree++] = g;
-        }
-      } finally {
-        lock.unlock();
-      }
-      if (pp.ngfree == 0) {
-        return null;
-      }
-    }
-    G gp = pp.gfree[--pp.ngfree];
-    pp.gfree[pp.ngfree] = null;
-    return gp;
   }
 
   // ======== idle Ps, global queue (sched.lock) ========
@@ -1332,8 +1266,7 @@ public final class Sched {
           out.add(gp);
         }
       }
-      // A G reused from a free list can sit in two Ps' allg lists (the one it was created on,
-      // until that list is compacted, and the one that reused it): list it once.
+      // (a G is in one allg list: a set only guards the diagnostics against a racy snapshot)
       java.util.Set<G> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
       seen.addAll(out);
       for (P pp : allp) {
@@ -1498,7 +1431,7 @@ public final class Sched {
               .append(" syscalltick=").append(pp.syscalltick)
               .append(" m=").append(m != null ? m.mid : -1)
               .append(" runqsize=").append(pp.runqSize())
-              .append(" gfreecnt=").append(pp.ngfree).append(" timerslen=0\n");
+              .append(" gfreecnt=0 timerslen=0\n");
         }
         for (M m : allm) {
           P pp = m.p;

@@ -21,12 +21,6 @@ public final class Tunables {
   public static final int SYSMON_IDLE_CYCLES = 50;
   /** Passes over the Ps in random order when stealing (Go's stealTries). */
   public static final int STEAL_TRIES = 4;
-  /** Dead Gs a P keeps for reuse before it moves half of them to the global list (Go: 64). */
-  public static final int GFREE_MAX = 64;
-  /** How many dead Gs a P takes from the global list at a time (Go: 32). */
-  public static final int GFREE_BATCH = 32;
-  /** Dead Gs whose stack has grown past this many slots get a fresh small stack when freed. */
-  public static final int GFREE_MAX_SLOTS = 64;
   /** How long a thief leaves a running P's runnext alone before stealing it (Go: usleep(3)). */
   public static final long STEAL_RUNNEXT_WAIT_NS = 3_000L;
 }
