@@ -8,8 +8,10 @@ import gol.runtime.PlainError;
 import gol.runtime.RType;
 import gol.runtime.Sched;
 import gol.runtime.Sema;
+import gol.runtime.Struct;
 import gol.stdlib.Registry;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicLong;
 
 /*
@@ -18,44 +20,60 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * Concepts
  *   The methods are gol code calling bodiless funcs (mutexLock(m) for m.Lock(), Go's
- *   runtime_Semacquire style); every native gets the receiver pointer in rs[base] and finds its Java state in a SyncTable.
+ *   runtime_Semacquire style); every native gets the receiver pointer in rs[base]: the Struct
+ *   of the sync object itself (a pointer to a struct is the struct, see Struct).
+ *   Mutex and WaitGroup keep their state word in that struct, as Go does: the long half of
+ *   their one field (`_ int32`, slot l[0]), changed by VarHandle atomics — so Lock/Unlock
+ *   without contention and wg.Add/Done/Wait that need not wake or wait touch nothing else.
+ *   Only a G that must wait, or that must wake waiters, looks up the object's Sema in a
+ *   SyncTable (Go's semtable, keyed by address). RWMutex and Cond keep all their state there.
  *   A method that must wait parks its G through Sema (Sched.park) and returns; the G resumes
  *   after the call already owning what it waited for (handoff), so no native ever has to run
- *   again after a park.
+ *   again after a park. Sema counts tokens, so a release that comes before the waiter's
+ *   acquire is not lost (the waiter takes the token and does not park).
  *
  * Invariants
- *   - Mutex.state: bit 0 = locked, the rest = 2 * (Gs committed to waiting). While any G waits,
+ *   - Mutex word: bit 0 = locked, the rest = 2 * (Gs committed to waiting). While any G waits,
  *     Unlock hands the lock straight to the first waiter (the locked bit stays set): FIFO, no
  *     barging, no starvation (Go's starvation mode, always).
+ *   - WaitGroup word: counter in the high 32 bits, waiters in the low 32 (Go's wg.state). A
+ *     waiter is counted (CAS) before it acquires the Sema; the Add that brings the counter to 0
+ *     with waiters resets the word to 0 (CAS: a concurrent Add or Wait is Go's "misuse" panic)
+ *     and releases one token per waiter.
  *   - No Java lock is held while a G is parked: Sema's lock is released by the M after the park.
  *
  * Locking / ownership
- *   Each object's Sema lock guards its wait list(s); counters are atomics.
+ *   The state words are atomics (VarHandle on the struct's long[]); each object's Sema lock
+ *   guards its wait list(s). A copied Mutex or WaitGroup copies its word, as in Go.
  *
  * State transitions
  *   Mutex: unlocked -> locked (CAS) -> unlocked, or -> locked by the next waiter (handoff).
+ *   WaitGroup: (n, w) -Add/Done-> (n', w); (n>0, w) -Wait-> (n, w+1) and park;
+ *   (0, w>0) -> (0, 0) and w tokens released.
  */
 public final class SyncPkg {
   private SyncPkg() {
   }
 
-  private static final SyncTable<Mutex> MUTEXES = new SyncTable<>();
+  /** The state word of a Mutex or WaitGroup: element 0 of its Struct's long half. */
+  private static final VarHandle WORD = MethodHandles.arrayElementVarHandle(long[].class);
+  private static final SyncTable<Sema> MUTEXES = new SyncTable<>();
   private static final SyncTable<RWMutex> RWMUTEXES = new SyncTable<>();
-  private static final SyncTable<WaitGroup> WAITGROUPS = new SyncTable<>();
+  private static final SyncTable<Sema> WAITGROUPS = new SyncTable<>();
   private static final SyncTable<NotifyList> NOTIFY = new SyncTable<>();
   private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
 
   public static void install(Registry r) {
-    r.reg("mutexLock", (g, b) -> MUTEXES.get(g.rs[b], Mutex::new).lock(g));
-    r.reg("mutexTryLock", (g, b) -> g.ls[b] = MUTEXES.get(g.rs[b], Mutex::new).tryLock() ? 1 : 0);
-    r.reg("mutexUnlock", (g, b) -> MUTEXES.get(g.rs[b], Mutex::new).unlock());
+    r.reg("mutexLock", (g, b) -> Mutex.lock(g, g.rs[b]));
+    r.reg("mutexTryLock", (g, b) -> g.ls[b] = Mutex.tryLock(g.rs[b]) ? 1 : 0);
+    r.reg("mutexUnlock", (g, b) -> Mutex.unlock(g.rs[b]));
     r.reg("rwmutexLock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).lock(g));
     r.reg("rwmutexUnlock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).unlock());
     r.reg("rwmutexRLock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).rlock(g));
     r.reg("rwmutexRUnlock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).runlock());
-    r.reg("waitGroupAdd", (g, b) -> WAITGROUPS.get(g.rs[b], WaitGroup::new).add(g.ls[b + 1]));
-    r.reg("waitGroupDone", (g, b) -> WAITGROUPS.get(g.rs[b], WaitGroup::new).add(-1));
-    r.reg("waitGroupWait", (g, b) -> WAITGROUPS.get(g.rs[b], WaitGroup::new).await(g));
+    r.reg("waitGroupAdd", (g, b) -> WaitGroup.add(g.rs[b], g.ls[b + 1]));
+    r.reg("waitGroupDone", (g, b) -> WaitGroup.add(g.rs[b], -1));
+    r.reg("waitGroupWait", (g, b) -> WaitGroup.await(g, g.rs[b]));
     r.reg("runtime_notifyListAdd", (g, b) -> g.ls[b] = NOTIFY.get(g.rs[b], NotifyList::new).add());
     r.reg("runtime_notifyListWait", (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).await(g, g.ls[b + 1]));
     r.reg("runtime_notifyListNotifyOne", (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).notifyOne());
@@ -66,47 +84,64 @@ public final class SyncPkg {
     return new GoPanic(new PlainError(msg));
   }
 
-  /** sync.Mutex. Public for runtime-level tests. */
+  /**
+   * The state word of the sync object {@code ptr} points to: its Struct's long half, whose
+   * element 0 is the object's one field. Panics as a nil dereference does for a nil pointer.
+   */
+  static long[] word(Object ptr) {
+    if (ptr == null) {
+      throw GoPanic.runtime("invalid memory address or nil pointer dereference");
+    }
+    return ((Struct) ptr).l;
+  }
+
+  /** sync.Mutex: the word (see the file comment) plus, once contended, a Sema in MUTEXES. */
   public static final class Mutex {
-    static final int LOCKED = 1;
-    static final int WAITER = 2;
-    final AtomicInteger state = new AtomicInteger();
-    final Sema sema = new Sema();
+    static final long LOCKED = 1;
+    static final long WAITER = 2;
+
+    private Mutex() {
+    }
 
     /** Lock for g: true if acquired now; false if g parked (it resumes owning the lock). */
-    public boolean lock(G g) {
-      if (state.compareAndSet(0, LOCKED)) {
+    public static boolean lock(G g, Object ptr) {
+      long[] w = word(ptr);
+      if (WORD.compareAndSet(w, 0, 0L, LOCKED)) {
         return true;
       }
       for (;;) {
-        int s = state.get();
+        long s = (long) WORD.getVolatile(w, 0);
         if ((s & LOCKED) == 0) {
-          if (state.compareAndSet(s, s | LOCKED)) {
+          if (WORD.compareAndSet(w, 0, s, s | LOCKED)) {
             return true;
           }
-        } else if (state.compareAndSet(s, s + WAITER)) {
-          return sema.acquire(g, "sync.Mutex.Lock");
+        } else if (WORD.compareAndSet(w, 0, s, s + WAITER)) {
+          return MUTEXES.get(ptr, Sema::new).acquire(g, "sync.Mutex.Lock");
         }
       }
     }
 
-    public boolean tryLock() {
-      int s = state.get();
-      return (s & LOCKED) == 0 && state.compareAndSet(s, s | LOCKED);
+    public static boolean tryLock(Object ptr) {
+      long[] w = word(ptr);
+      long s = (long) WORD.getVolatile(w, 0);
+      return (s & LOCKED) == 0 && WORD.compareAndSet(w, 0, s, s | LOCKED);
     }
 
-    public void unlock() {
+    public static void unlock(Object ptr) {
+      long[] w = word(ptr);
       for (;;) {
-        int s = state.get();
+        long s = (long) WORD.getVolatile(w, 0);
         if ((s & LOCKED) == 0) {
           throw fatal("sync: unlock of unlocked mutex");
         }
         if (s == LOCKED) {
-          if (state.compareAndSet(LOCKED, 0)) {
+          if (WORD.compareAndSet(w, 0, LOCKED, 0L)) {
             return;
           }
-        } else if (state.compareAndSet(s, s - WAITER)) {
-          sema.release(); // hand the lock (still marked locked) to the first waiter
+        } else if (WORD.compareAndSet(w, 0, s, s - WAITER)) {
+          // hand the lock (still marked locked) to the first waiter, or leave it a token if
+          // that waiter has counted itself but not reached acquire yet
+          MUTEXES.get(ptr, Sema::new).release();
           return;
         }
       }
@@ -198,35 +233,53 @@ public final class SyncPkg {
     return Sema.next(g);
   }
 
-  /** sync.WaitGroup. */
+  /** sync.WaitGroup: the word (see the file comment) plus, once waited on, a Sema in WAITGROUPS. */
   public static final class WaitGroup {
-    final AtomicLong counter = new AtomicLong();
-    final Sema sema = new Sema();
+    private WaitGroup() {
+    }
 
-    public void add(long delta) {
-      long v = counter.addAndGet(delta);
+    /** wg.Add(delta) (Done is Add(-1)). Mirrors sync.WaitGroup.Add. */
+    public static void add(Object ptr, long delta) {
+      long[] w = word(ptr);
+      long d = delta << 32;
+      long s = (long) WORD.getAndAdd(w, 0, d) + d;
+      int v = (int) (s >> 32);
+      int waiters = (int) s;
       if (v < 0) {
         throw new GoPanic(new Iface(STRING, 0, GoString.of("sync: negative WaitGroup counter")));
       }
-      if (v == 0 && delta != 0) {
-        sema.lock();
-        G all = counter.get() == 0 ? sema.dequeueAll() : null;
-        sema.unlock();
-        Sema.readyAll(all);
+      if (waiters != 0 && delta > 0 && v == delta) {
+        throw misuse();
+      }
+      if (v > 0 || waiters == 0) {
+        return;
+      }
+      // The counter is 0 and Gs wait: nobody may change the word now but us (Go's rule).
+      if (!WORD.compareAndSet(w, 0, s, 0L)) {
+        throw misuse();
+      }
+      Sema sema = WAITGROUPS.get(ptr, Sema::new);
+      for (int i = 0; i < waiters; i++) {
+        sema.release();
       }
     }
 
-    public boolean await(G g) {
-      if (counter.get() == 0) {
-        return true;
+    /** wg.Wait() by g: true at once when the counter is 0, else false (g parked). */
+    public static boolean await(G g, Object ptr) {
+      long[] w = word(ptr);
+      for (;;) {
+        long s = (long) WORD.getVolatile(w, 0);
+        if ((int) (s >> 32) == 0) {
+          return true;
+        }
+        if (WORD.compareAndSet(w, 0, s, s + 1)) {
+          return WAITGROUPS.get(ptr, Sema::new).acquire(g, "sync.WaitGroup.Wait");
+        }
       }
-      sema.lock();
-      if (counter.get() == 0) {
-        sema.unlock();
-        return true;
-      }
-      sema.lockedWait(g, "sync.WaitGroup.Wait");
-      return false;
+    }
+
+    private static GoPanic misuse() {
+      return new GoPanic(new Iface(STRING, 0, GoString.of("sync: WaitGroup misuse: Add called concurrently with Wait")));
     }
   }
 

@@ -7,7 +7,9 @@ import gol.runtime.Executor;
 import gol.runtime.G;
 import gol.runtime.Machine;
 import gol.runtime.Native;
+import gol.runtime.RType;
 import gol.runtime.Sched;
+import gol.runtime.Struct;
 import gol.stdlib.Stdlib;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -113,6 +115,16 @@ class SyncStressTest {
     }
   }
 
+  /** A zero sync.Mutex or sync.WaitGroup: a struct whose one field is `_ int32` (sync.gol). */
+  static Struct syncObject(String name) {
+    RType t = new RType(RType.Kind.STRUCT, name, true);
+    t.fieldNames = new String[] {"_"};
+    t.fieldTypes = new RType[] {new RType(RType.Kind.INT32, "int32", false)};
+    t.fieldEmbedded = new boolean[1];
+    t.layOut();
+    return new Struct(t);
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 8})
   void mutexCounterAndWaitGroup(int procs) {
@@ -122,8 +134,8 @@ class SyncStressTest {
       o.gomaxprocs = procs;
       Exec x = new Exec();
       Sched s = new Sched(m, x, o);
-      Object mu = new Object();
-      Object wg = new Object();
+      Object mu = syncObject("sync.Mutex");
+      Object wg = syncObject("sync.WaitGroup");
       long[] counter = new long[1];
       long[] seen = new long[1];
       G main = m.newG();
