@@ -110,16 +110,31 @@ public final class Poller extends Thread implements Sched.Poller {
 
   /**
    * time.Sleep(ns) by the running G g: parks g on the heap (no M held) until ns have passed.
-   * The native must return at once (see Native). Mirrors runtime.timeSleep.
+   * The native must return at once (see Native). Mirrors runtime.timeSleep: the timer goes on
+   * the heap only after g is parked ({@link #armSleep}).
    */
   public void sleep(G g, long ns) {
-    Timer t = Timer.sleep(g);
-    long when = System.nanoTime() + ns;
+    Timer t = Timer.sleep(g, this);
+    t.when = System.nanoTime() + ns;
+    Sched.park(g, t, "sleep"); // t.unlockf -> armSleep, once g is WAITING
+  }
+
+  /**
+   * Puts a sleeping G's timer on the heap: gopark's unlock function for time.Sleep, run by the M
+   * after it has marked the G WAITING (Go's resetForSleep). Arming it only then means no lock is
+   * held across the switch — the timer lock, which every sleeping M and the poller take, is held
+   * for the push alone — and a timer that fires at once still finds its G WAITING. Meanwhile the
+   * M running this holds a P, so checkdead cannot see a moment with nobody sleeping.
+   */
+  void armSleep(Timer t) {
+    boolean brk;
     timers.lock.lock();
-    t.when = when;
-    timers.push(t);
-    boolean brk = published(when);
-    Sched.park(g, timers.lock, "sleep");
+    try {
+      timers.push(t);
+      brk = published(t.when);
+    } finally {
+      timers.lock.unlock();
+    }
     if (brk) {
       netpollBreak();
     }

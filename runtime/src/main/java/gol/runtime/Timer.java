@@ -31,14 +31,15 @@ import java.util.function.LongFunction;
  *   targets (g, c, pd) are set before the timer is first armed and never change.
  *
  * State transitions (all under Timers.lock)
- *   IDLE    -> WAITING   start / reset: pushed on the heap
+ *   IDLE    -> WAITING   start / reset: pushed on the heap (a SLEEP timer: by its unlockf, once
+ *                        its G is WAITING)
  *   WAITING -> IDLE      stop: removed from the heap (stop returns true)
  *   WAITING -> WAITING   reset: when changed, heap position fixed (reset returns true)
  *   WAITING -> FIRING    the poller popped it (its when has passed)
  *   FIRING  -> IDLE      a one-shot fired;  FIRING -> WAITING  a ticker re-armed itself
  *   A stop or reset that finds IDLE returns false (the timer already fired or was stopped).
  */
-public final class Timer {
+public final class Timer implements Unlockf {
   public static final int SLEEP = 0;
   public static final int CHAN = 1;
   public static final int DEADLINE = 2;
@@ -55,8 +56,9 @@ public final class Timer {
   int index = -1;
   int seq;
 
-  /** SLEEP: the sleeping G. */
+  /** SLEEP: the sleeping G, and the poller whose heap it goes on once the G has parked. */
   final G g;
+  private final Poller poller;
   /** CHAN: the channel to send the time on (buffered, capacity 1, as Go's). */
   final Chan c;
   /** CHAN: makes the reference half of the value sent (a time.Time) from the instant; null = bits only. */
@@ -65,17 +67,24 @@ public final class Timer {
   final PollDesc pd;
   final boolean write;
 
-  private Timer(int kind, G g, Chan c, LongFunction<Object> value, PollDesc pd, boolean write) {
+  private Timer(int kind, G g, Poller poller, Chan c, LongFunction<Object> value, PollDesc pd, boolean write) {
     this.kind = kind;
     this.g = g;
+    this.poller = poller;
     this.c = c;
     this.value = value;
     this.pd = pd;
     this.write = write;
   }
 
-  static Timer sleep(G g) {
-    return new Timer(SLEEP, g, null, null, null, false);
+  static Timer sleep(G g, Poller poller) {
+    return new Timer(SLEEP, g, poller, null, null, null, false);
+  }
+
+  /** gopark's unlock function of time.Sleep: arms the timer once its G is WAITING. */
+  @Override
+  public void unlockf() {
+    poller.armSleep(this);
   }
 
   /**
@@ -84,11 +93,11 @@ public final class Timer {
    * channel of a primitive element type).
    */
   public static Timer chan(Chan c, LongFunction<Object> value) {
-    return new Timer(CHAN, null, c, value, null, false);
+    return new Timer(CHAN, null, null, c, value, null, false);
   }
 
   static Timer deadline(PollDesc pd, boolean write) {
-    return new Timer(DEADLINE, null, null, null, pd, write);
+    return new Timer(DEADLINE, null, null, null, null, pd, write);
   }
 
   /** Whether the timer is armed (for tests and diagnostics; racy without the heap lock). */

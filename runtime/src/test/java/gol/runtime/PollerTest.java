@@ -37,7 +37,7 @@ class PollerTest {
       for (int i = 0; i < 20_000; i++) {
         int op = rnd.nextInt(4);
         if (op <= 1 || live.isEmpty()) {
-          Timer t = Timer.sleep(null);
+          Timer t = Timer.sleep(null, null);
           t.when = rnd.nextInt(1000);
           h.push(t);
           live.add(t);
