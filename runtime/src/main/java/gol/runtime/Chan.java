@@ -41,8 +41,21 @@ public final class Chan extends Lock {
   /** Whether elements live in the long half of a slot. */
   public final boolean prim;
   public final int cap;
-  /** Lock order for select. */
-  final long id = IDS.incrementAndGet();
+  /**
+   * Lock order for select: 0 until the channel's first select, which draws one from IDS ({@link
+   * #id}). Drawn lazily because a shared counter bumped by every make(chan) is a cache line that
+   * every M creating channels fights over (bench/fibgo.gol makes one per goroutine).
+   */
+  private volatile long id;
+  private static final java.lang.invoke.VarHandle ID;
+
+  static {
+    try {
+      ID = java.lang.invoke.MethodHandles.lookup().findVarHandle(Chan.class, "id", long.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
 
   private final long[] lbuf;
   private final Object[] rbuf;
@@ -72,6 +85,18 @@ public final class Chan extends Lock {
     }
     boolean prim = type != null && type.elem != null && type.elem.kind.isPrimitive();
     return new Chan(type, prim, (int) size);
+  }
+
+  /** The channel's lock-order id, drawn on first use; the same for every caller. */
+  long id() {
+    long i = id;
+    if (i == 0) {
+      i = IDS.incrementAndGet();
+      if (!ID.compareAndSet(this, 0L, i)) {
+        i = id;
+      }
+    }
+    return i;
   }
 
   // ======== send ========

@@ -36,6 +36,8 @@ public final class M extends Thread {
   /** The P held before entering a syscall. */
   P oldp;
   boolean spinning;
+  /** Whether this M ran a G since findRunnable last lingered (see Sched.findRunnable). */
+  boolean ranSinceLinger;
   volatile G curg;
   /** curg, for release stores on the switch path (see Sched.execute). */
   static final java.lang.invoke.VarHandle CURG;

@@ -18,13 +18,17 @@ import java.lang.invoke.VarHandle;
  *     uint32s, and the difference is right across the wrap; slots are runq[i & 255].
  *   - Only the owner P writes runqTail (store-release after writing the slot) and puts into
  *     runnext a non-null G; anyone may CAS runqHead forward (consume) or runnext to null (steal).
+ *     So the owner fills an empty runnext with a release store, no atomic read-modify-write.
+ *   - runnextSeq changes with every put into runnext: the same G seen there twice with the same
+ *     seq sat there all along (sysmon's and a thief's test; a G identity alone is fooled by a
+ *     ping-pong pair, whose runnext holds the same two Gs in turn).
  *   - A G is in at most one of: one P's ring, one P's runnext, the global queue.
  *
  * Locking / ownership
  *   "Executed only by the owner P": runqPut, runqGet, runqPutSlow, runqSteal (into this P).
  *   "Can be executed by any P": runqGrab, runqEmpty, runqSize.
- *   status/m/schedtick/syscalltick are written by the owner (status also by sysmon's CAS when
- *   it retakes a P in a syscall), read by sysmon racily for heuristics.
+ *   status/m/schedtick/syscalltick/runnextSeq/ngDelta are written by the owner (status also by
+ *   sysmon's CAS when it retakes a P in a syscall), read by sysmon, thieves and gcount racily.
  *
  * State transitions (Go's _P*)
  *   IDLE -> RUNNING (acquireP) -> SYSCALL (entersyscall) -> RUNNING (exitsyscall fast path)
@@ -44,6 +48,8 @@ public final class P {
   private static final VarHandle TAIL;
   private static final VarHandle RUNNEXT;
   private static final VarHandle STATUS;
+  private static final VarHandle RUNNEXT_SEQ;
+  static final VarHandle NGDELTA;
   /** schedtick, for release stores by the owner (sysmon reads it racily). */
   static final VarHandle SCHEDTICK;
 
@@ -54,6 +60,8 @@ public final class P {
       TAIL = l.findVarHandle(P.class, "runqTail", int.class);
       RUNNEXT = l.findVarHandle(P.class, "runnext", G.class);
       STATUS = l.findVarHandle(P.class, "status", int.class);
+      RUNNEXT_SEQ = l.findVarHandle(P.class, "runnextSeq", int.class);
+      NGDELTA = l.findVarHandle(P.class, "ngDelta", long.class);
       SCHEDTICK = l.findVarHandle(P.class, "schedtick", long.class);
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
@@ -79,6 +87,18 @@ public final class P {
   long sysSyscallwhen;
   /** The runnext G sysmon saw on its last tick (a G left there a whole tick gets an M woken). */
   G sysRunnext;
+  /** runnextSeq when sysmon saw sysRunnext. */
+  int sysRunnextSeq;
+
+  /**
+   * Bumped by the owner whenever it puts a G in runnext: a thief or sysmon that sees the same G
+   * in runnext twice knows from it whether the G sat there all along or was run and put back (a
+   * ping-pong pair's runnext holds the same two Gs in turn). Owner writes, others read racily.
+   */
+  volatile int runnextSeq;
+
+  /** Goroutines started minus goroutines ended by Ms holding this P (Sched.gcount sums them). */
+  volatile long ngDelta;
 
   private final G[] runq = new G[RUNQ_SIZE];
   @SuppressWarnings("unused")
@@ -115,8 +135,14 @@ public final class P {
       next = false;
     }
     if (next) {
-      G old = (G) RUNNEXT.getAndSet(this, gp); // one atomic exchange; stealers only CAS it to null
-      if (old == null) {
+      RUNNEXT_SEQ.setOpaque(this, runnextSeq + 1);
+      // Only the owner stores a non-null runnext; thieves only CAS it to null. So an empty
+      // runnext stays empty until this store, and a plain release store fills it (no atomic on
+      // a channel handoff's path); a full one is swapped by CAS, which fails only if a thief
+      // took the old G meanwhile — then runnext is empty.
+      G old = (G) RUNNEXT.getAcquire(this);
+      if (old == null || !RUNNEXT.compareAndSet(this, old, gp)) {
+        RUNNEXT.setRelease(this, gp); // store-release: gp's fields are published with it
         return runqTail != (int) HEAD.getAcquire(this);
       }
       gp = old; // kick the old runnext out to the regular run queue
@@ -210,11 +236,12 @@ public final class P {
       n = n - n / 2;
       if (n == 0) {
         if (stealRunNext) {
+          int seq = runnextSeq;
           G next = (G) RUNNEXT.getVolatile(this);
           if (next != null) {
             if (status == RUNNING) {
               pause(Tunables.STEAL_RUNNEXT_WAIT_NS);
-              if (RUNNEXT.getVolatile(this) != next) {
+              if (RUNNEXT.getVolatile(this) != next || runnextSeq != seq) {
                 return 0; // the owner ran it: it is busy with its own handoffs, leave it be
               }
             }

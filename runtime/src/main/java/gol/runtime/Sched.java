@@ -40,8 +40,10 @@ import java.util.concurrent.locks.LockSupport;
  *   else is queued — wakeP does nothing while another M spins or no P is idle.
  *   Spinning is bounded as Go bounds it: at most half the busy Ps have a spinning M, and a
  *   spinner makes STEAL_TRIES passes over the other Ps, then gives its P back and parks
- *   (LockSupport.park, no timeout): no timed spin and no pause loop in the idle path (the only
- *   wait is the 3 us before taking a running P's runnext, Go's usleep(3)).
+ *   (LockSupport.park, no timeout). The waits in the idle path: the 3 us before taking a
+ *   running P's runnext (Go's usleep(3)), and one SPIN_LINGER_NS wait before parking by an M
+ *   that ran a G since its last such wait (a producer on another P fills its queue a few Gs at a
+ *   time; see findRunnable) — an idle program's Ms park without spinning.
  *   go and goready put the G in runnext and wake an M only when something besides runnext is
  *   queued (the ring or the global queue): a lone runnext G runs as soon as the current G
  *   stops, and waking an M for it (a park/unpark pair per channel handoff) was pure cost.
@@ -61,6 +63,10 @@ import java.util.concurrent.locks.LockSupport;
  *   marks it WAITING and only then runs the unlock function. Whoever finds it there later
  *   (holding the same lock) calls goready after releasing its locks: WAITING -> RUNNABLE into
  *   the readier's P's runnext (or the global queue from a thread without a P).
+ *
+ *   Goroutine count (Go's gcount): per-P deltas (P.ngDelta, owner only) plus a global count
+ *   for threads without a P, summed racily by gcount: one shared counter would be a cache line
+ *   crossing between the Ms for every goroutine started on one P and ended on another.
  *
  *   Deadlock (checkdead): when the last M goes idle and no M is in a system call and the poller
  *   hook has nobody sleeping, no G can ever run again: "fatal error: all goroutines are asleep -
@@ -203,6 +209,7 @@ public final class Sched {
   volatile int gomaxprocs;
 
   private final AtomicLong goidgen = new AtomicLong(1);
+  /** Goroutines started minus ended by threads without a P; the rest is in P.ngDelta (gcount). */
   final AtomicLong ngoroutine = new AtomicLong();
   /** Gs created by threads without a P (the main G), under sched.lock. */
   private final List<G> allgGlobal = new ArrayList<>();
@@ -334,13 +341,16 @@ public final class Sched {
     return newG(parent, G.INITIAL_SLOTS);
   }
 
-  /** {@link #newG(G)} with a stack of {@code slots} slots (at least G.GO_MIN_SLOTS). */
+  /**
+   * {@link #newG(G)} for a function whose frame takes {@code slots} slots: the stack gets
+   * G.GO_CALL_SLOTS more (at least G.GO_MIN_SLOTS), room for the first call the function makes.
+   */
   public G newG(G parent, int slots) {
     G gp;
     if (slots >= G.INITIAL_SLOTS) {
       gp = new G(goidgen.getAndIncrement(), machine);
     } else {
-      gp = new G(goidgen.getAndIncrement(), machine, Math.max(slots, G.GO_MIN_SLOTS), G.GO_FRAMES);
+      gp = new G(goidgen.getAndIncrement(), machine, Math.max(slots + G.GO_CALL_SLOTS, G.GO_MIN_SLOTS), G.GO_FRAMES);
     }
     gp.sched = this;
     gp.parentGoid = parent != null ? parent.id : 0;
@@ -356,15 +366,16 @@ public final class Sched {
     if (gp.status == G.IDLE) {
       gp.casStatus(G.IDLE, G.RUNNABLE);
     }
-    ngoroutine.incrementAndGet();
     M mp = M.current();
     P pp = mp != null && mp.sched == this ? mp.p : null;
     if (pp != null) {
+      P.NGDELTA.setRelease(pp, pp.ngDelta + 1);
       pp.allgAdd(gp);
       if (pp.runqPut(gp, true)) {
         wakeP();
       }
     } else {
+      ngoroutine.incrementAndGet();
       lock.lock();
       try {
         allgGlobal.add(gp);
@@ -446,7 +457,30 @@ public final class Sched {
 
   /** runtime.NumGoroutine. */
   public long numGoroutine() {
-    return ngoroutine.get();
+    return gcount();
+  }
+
+  /**
+   * The number of live goroutines (Go's gcount): the global count plus every P's delta. The
+   * counts are per P because one shared counter, bumped by the M that starts a G and by the M
+   * that ends it, is a cache line bouncing between the Ms once per goroutine. Racy, as Go's.
+   */
+  long gcount() {
+    long n = ngoroutine.get();
+    for (P pp : allp) {
+      n += (long) P.NGDELTA.getAcquire(pp);
+    }
+    return n;
+  }
+
+  /** Counts a G that ended on mp (its P's delta, or the global count without a P). */
+  private void gended(M mp) {
+    P pp = mp.p;
+    if (pp != null) {
+      P.NGDELTA.setRelease(pp, pp.ngDelta - 1);
+    } else {
+      ngoroutine.decrementAndGet();
+    }
   }
 
   public int gomaxprocs() {
@@ -501,6 +535,7 @@ public final class Sched {
         if (mp.spinning) {
           resetSpinning(mp);
         }
+        mp.ranSinceLinger = true;
         execute(mp, gp, mp.inheritTime);
       }
     } catch (Throwable t) {
@@ -601,13 +636,15 @@ public final class Sched {
       case Executor.GOEXIT:
         gp.m = null;
         gp.casStatus(G.RUNNING, G.DEAD);
-        ngoroutine.decrementAndGet();
+        gended(mp);
         if (gp == mainG) {
           if (r == Executor.DONE) {
             exit(0);
           } else {
             mainGoexited = true;
           }
+        } else if (listener == null) {
+          gp.dropStack(); // garbage now, though its P's allg list names it until compacted
         }
         notifyEnded(gp, r);
         break;
@@ -615,7 +652,7 @@ public final class Sched {
         gp.m = null;
         gp.casStatus(G.RUNNING, G.DEAD);
         if (opt.service) {
-          ngoroutine.decrementAndGet();
+          gended(mp);
           notifyEnded(gp, r);
         } else {
           exit(2);
@@ -631,7 +668,7 @@ public final class Sched {
     mp.curg = null;
     gp.m = null;
     gp.casStatus(G.RUNNING, G.DEAD);
-    ngoroutine.decrementAndGet();
+    gended(mp);
     notifyEnded(gp, KILLED);
   }
 
@@ -700,8 +737,19 @@ public final class Sched {
         if (gp != null) {
           return gp;
         }
-        // Go's bound: the steal passes, then park (no timed spinning, no pause loop: every extra
-        // round here is CPU taken from the Ps that have work, on a machine with few cores).
+        // Go's bound: the steal passes, then park — except that an M which ran a G since it
+        // last looked waits once, still spinning, for SPIN_LINGER_NS and looks again. A
+        // goroutine that keeps spawning (or readying) Gs for another P fills its queue a
+        // few Gs at a time; without the wait the other M found one or two, ran them, parked,
+        // and was woken by the producer's next go (bench/spawn.gol: 12,000 park/unpark pairs,
+        // a futex wake in the producer's path each). While it waits it counts as spinning, so
+        // the producer's wakeP is a read. An M with nothing to do since it last waited parks
+        // straight away: no timed spinning while the program is idle.
+        if (mp.ranSinceLinger) {
+          mp.ranSinceLinger = false;
+          P.pause(Tunables.SPIN_LINGER_NS);
+          continue;
+        }
       }
       // Nothing to do: give the P back.
       lock.lock();
@@ -1229,7 +1277,7 @@ public final class Sched {
     }
     machine.stdout.flush();
     StringBuilder sb = new StringBuilder();
-    if (mainGoexited && ngoroutine.get() == 0) {
+    if (mainGoexited && gcount() == 0) {
       sb.append("fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n");
     } else {
       sb.append("fatal error: all goroutines are asleep - deadlock!\n");
@@ -1404,7 +1452,7 @@ public final class Sched {
     String s = schedtrace(detail);
     int nl = s.indexOf('\n');
     return s.substring(0, nl) + " steals=" + nsteal.get() + " preemptions=" + npreempt.get()
-        + " goroutines=" + ngoroutine.get() + s.substring(nl);
+        + " goroutines=" + gcount() + s.substring(nl);
   }
 
   /** Go's schedtrace line (and, with detail, one line per P, M and G). */

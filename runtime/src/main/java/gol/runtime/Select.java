@@ -197,8 +197,9 @@ public final class Select {
     int m = 0;
     for (int k = 0; k < norder; k++) {
       Chan c = (Chan) rs[b + 2 * pollOrder[k]];
+      long id = c.id();
       int j = m;
-      while (j > 0 && cs[j - 1].id > c.id) {
+      while (j > 0 && cs[j - 1].id() > id) {
         j--;
       }
       if (j > 0 && cs[j - 1] == c) {

@@ -101,11 +101,14 @@ final class Sysmon extends Thread {
       if (s == P.RUNNING) {
         // go and goready do not wake an M for a G that only sits in runnext (the P runs it as
         // soon as its G stops); if it is still there a whole tick later, let an M steal it.
+        int seq = pp.runnextSeq;
         G rn = pp.runnextPeek();
-        if (rn != null && rn == pp.sysRunnext && sched.npidle > 0 && sched.nmSpinning == 0) {
+        if (rn != null && rn == pp.sysRunnext && seq == pp.sysRunnextSeq && sched.npidle > 0
+            && sched.nmSpinning == 0) {
           wake = true;
         }
         pp.sysRunnext = rn;
+        pp.sysRunnextSeq = seq;
         long t = pp.schedtick;
         if (pp.sysSchedtick != t) {
           pp.sysSchedtick = t;

@@ -21,6 +21,11 @@ public final class Tunables {
   public static final int SYSMON_IDLE_CYCLES = 50;
   /** Passes over the Ps in random order when stealing (Go's stealTries). */
   public static final int STEAL_TRIES = 4;
+  /**
+   * How long a spinning M that ran a G since it last waited waits, once, before a last look and
+   * parking (gol's, not Go's: a futex round trip costs a JVM thread far more than Go's M).
+   */
+  public static final long SPIN_LINGER_NS = 10_000L;
   /** How long a thief leaves a running P's runnext alone before stealing it (Go: usleep(3)). */
   public static final long STEAL_RUNNEXT_WAIT_NS = 3_000L;
 }
