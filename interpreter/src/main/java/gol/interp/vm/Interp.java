@@ -920,7 +920,7 @@ public final class Interp {
    */
   static void enter(G g, Proto p, Object[] cells, int fp, int resumePc) {
     if (++p.hot == Jit.callThreshold) {
-      Jit.compile(p);
+      Jit.hot(p);
     }
     push(g, p, cells, fp, resumePc);
   }

@@ -25,9 +25,14 @@ import gol.runtime.G;
  *   - A fault in compiled code stores its pc in framePc[its frame] and propagates; exec's
  *     fault handler then leaves framePc alone (exec sets its pc to -1 while compiled code runs).
  *
- * Concurrency: compile runs on the M that found the function hot, under this class's lock
- * (never held across a park). Proto.jit is written once; a Compiled's fields are final, so an M
- * that sees the reference sees a complete object; an M that does not see it yet interprets.
+ * Concurrency: a function found hot is queued (Proto.jitQueued, set once under this class's
+ * lock) for one background daemon thread, "gol-jit", which compiles it while the goroutine
+ * keeps running in the interpreter — as HotSpot compiles in the background; on a 2-core
+ * machine the translation then costs the program no time. Eager mode compiles on the calling
+ * M instead. compile runs under this class's lock (never held across a park). Proto.jit is
+ * written once; a Compiled's fields are final, so an M that sees the reference sees a complete
+ * object; an M that does not see it yet interprets (it reads p.jit after the volatile
+ * g.preempt, so it sees the reference soon).
  */
 public final class Jit {
   private Jit() {
@@ -35,8 +40,12 @@ public final class Jit {
 
   /** Calls before a function is compiled. */
   static final int CALLS = 1000;
-  /** Safe-point ticks a function is found running in before it is compiled. */
-  static final int TICKS = 1;
+  /**
+   * Safe-point ticks a function is found running in before it is compiled. Two, because the
+   * first preemption of a program's main goroutine comes at its first safe point, whatever runs
+   * there (an init function), when loading the program already used up the first 10 ms.
+   */
+  static final int TICKS = 2;
 
   private static final boolean TRACE = Debug.value("jittrace", 0) != 0;
 
@@ -69,7 +78,42 @@ public final class Jit {
   static void tick(G g) {
     Proto p = (Proto) g.frameFn[g.depth - 1];
     if (p.jit == null && !p.jitFailed && callThreshold > 0 && ++p.ticks >= TICKS) {
+      hot(p);
+    }
+  }
+
+  /** p got hot: compile it now in eager mode, else in the background. */
+  static void hot(Proto p) {
+    if (callThreshold == 1) {
       compile(p);
+    } else {
+      request(p);
+    }
+  }
+
+  private static java.util.concurrent.LinkedBlockingQueue<Proto> queue;
+
+  private static synchronized void request(Proto p) {
+    if (p.jitQueued || p.jit != null || p.jitFailed) {
+      return;
+    }
+    p.jitQueued = true;
+    if (queue == null) {
+      queue = new java.util.concurrent.LinkedBlockingQueue<>();
+      Thread t = new Thread(Jit::compileLoop, "gol-jit");
+      t.setDaemon(true);
+      t.start();
+    }
+    queue.add(p);
+  }
+
+  private static void compileLoop() {
+    for (;;) {
+      try {
+        compile(queue.take());
+      } catch (InterruptedException e) {
+        return;
+      }
     }
   }
 
@@ -102,6 +146,7 @@ public final class Jit {
       return;
     }
     Compiled c = null;
+    long t0 = TRACE ? System.nanoTime() : 0;
     try {
       c = JitCompiler.compile(p);
     } catch (RuntimeException | LinkageError e) { // a bug in the translation: stay interpreted
@@ -117,7 +162,8 @@ public final class Jit {
     }
     if (TRACE) {
       String why = c == null ? JitCompiler.unsupported(p) : null;
-      System.err.println("jit: " + p.name + (c != null ? " compiled (" + JitCompiler.lastVariant + ")"
+      System.err.printf("jit: %.2f ms: ", (System.nanoTime() - t0) / 1e6);
+      System.err.println(p.name + (c != null ? " compiled (" + JitCompiler.lastVariant + ")"
           : " stays interpreted (" + (why == null ? "too big" : why) + ")"));
     }
   }

@@ -223,13 +223,13 @@ final class JitCompiler {
     }
 
     byte[] generate() {
-      ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+      ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS) {
         @Override
         protected String getCommonSuperClass(String a, String b) {
           return "java/lang/Object"; // locals keep one type each; no class loading here
         }
       };
-      cw.visit(V17, ACC_FINAL | ACC_SUPER, "gol/interp/vm/Jitted", null, COMPILED, null);
+      cw.visit(V1_6, ACC_FINAL | ACC_SUPER, "gol/interp/vm/Jitted", null, COMPILED, null);
       MethodVisitor init = cw.visitMethod(0, "<init>", "(L" + PROTO + ";)V", null, null);
       init.visitCode();
       init.visitVarInsn(ALOAD, 0);

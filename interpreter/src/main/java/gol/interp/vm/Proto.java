@@ -47,6 +47,8 @@ public final class Proto {
   boolean jitFailed;
   /** Eager mode has compiled this function and the functions its constants refer to. */
   boolean jitWalked;
+  /** Queued for the background compiler (Jit.request). */
+  boolean jitQueued;
 
   public Proto(String name, String file, int line) {
     this.name = name;
