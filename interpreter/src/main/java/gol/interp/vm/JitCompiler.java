@@ -223,12 +223,9 @@ final class JitCompiler {
     }
 
     byte[] generate() {
-      ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS) {
-        @Override
-        protected String getCommonSuperClass(String a, String b) {
-          return "java/lang/Object"; // locals keep one type each; no class loading here
-        }
-      };
+      // Version 50 without StackMapTable frames: the JVM's type-inferring verifier checks the
+      // class, which costs far less than ASM's frame computation running as cold bytecode.
+      ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
       cw.visit(V1_6, ACC_FINAL | ACC_SUPER, "gol/interp/vm/Jitted", null, COMPILED, null);
       MethodVisitor init = cw.visitMethod(0, "<init>", "(L" + PROTO + ";)V", null, null);
       init.visitCode();
