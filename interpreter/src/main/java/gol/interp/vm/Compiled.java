@@ -19,6 +19,11 @@ public abstract class Compiled {
    * pc past the call); the VM finishes that as after its own CALLN (Conc.stopped).
    */
   static final int STOPPED = -4;
+  /**
+   * Returned by {@link #run}: a channel operation parked the G (framePc[top] is its pc, which
+   * re-executes on resume). The G may already run on another M: nothing may touch it.
+   */
+  static final int PARKED = -5;
   /** How deep compiled code calls compiled code on the Java stack before it goes through the VM. */
   static final int MAX_NEST = 48;
 

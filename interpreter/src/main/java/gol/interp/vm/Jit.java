@@ -188,6 +188,8 @@ public final class Jit {
         return Interp.SAFEPOINT;
       case Compiled.STOPPED:
         return Conc.stopped(g, g.framePc[g.depth - 1]);
+      case Compiled.PARKED:
+        return Interp.PARKED;
       default: // RELOAD
         return Interp.RESUME;
     }

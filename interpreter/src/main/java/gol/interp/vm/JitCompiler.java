@@ -17,17 +17,20 @@ import org.objectweb.asm.MethodVisitor;
  * The translation keeps the VM's state where the interpreter keeps it: registers are the G's
  * stack slots (ls/rs at fp+r), calls push frames on the G's arrays, a fault records its pc in
  * framePc. So leaving the compiled code at any instruction is just returning that pc, and the
- * interpreter carries on from there with nothing to copy back. What is translated:
+ * interpreter carries on from there (in register mode, after writing the frame's integer and
+ * float slots back: see Gen.regs). What is translated:
  *   - arithmetic, comparisons, jumps, moves, constants, conversions, strings, slices, struct
  *     fields, cells, globals: inline, as the interpreter's cases do them (same helpers, same
  *     exceptions, so panics are the interpreter's);
  *   - Ext's opcodes (maps, append, interfaces...): a call of Ext.exec for that one instruction;
- *   - CALL of a function that is itself compiled and a leaf (it calls nothing): a direct Java
- *     call, its frame pushed on g as the interpreter would (so tracebacks, stack growth and safe
- *     points in it are the interpreter's). The Java stack grows by one level at most.
- *   - everything that may call gol code through the interpreter, park, or change frames (other
- *     calls, RET, natives, go, channels, select, panic): run() returns its pc and the
- *     interpreter executes it.
+ *   - CALL/CALLC of a function that is compiled: a direct Java call, its frame pushed on g as
+ *     the interpreter would (so tracebacks, stack growth and safe points in it are the
+ *     interpreter's), at most Compiled.MAX_NEST deep; a small leaf callee is inlined instead
+ *     (inlineCall);
+ *   - natives, go, channel operations and select: called from here as exec calls them; when
+ *     one parks or stops the G, run() returns at once (the G may already run elsewhere);
+ *   - calls of functions not compiled yet, RET to the VM: run() returns the instruction's pc
+ *     and the interpreter executes it.
  * Functions with defer/recover are not compiled (the panic machinery resumes frames at pcs of
  * its own). A backward jump checks g.preempt, as the interpreter's jump tail does.
  *
@@ -139,19 +142,6 @@ final class JitCompiler {
 
   /** How the last compile translated (for GOLDEBUG=jittrace; Jit's lock guards it). */
   static String lastVariant = "";
-
-  /** Ops the translation leaves to the interpreter (run() returns their pc). */
-  static boolean exits(int op) {
-    switch (op) {
-      case Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2,
-          Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> {
-        return true;
-      }
-      default -> {
-        return false;
-      }
-    }
-  }
 
   /**
    * The translation of p, or null when p cannot be compiled (see {@link #unsupported}) or the
@@ -1195,13 +1185,9 @@ final class JitCompiler {
           mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "zeroRef", "(L" + RTYPE + ";)Ljava/lang/Object;", false);
           mv.visitInsn(AASTORE);
         }
-        default -> {
-          if (exits(op)) {
-            exit(pc);
-          } else {
-            ext(pc, next);
-          }
-        }
+        case Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH,
+            Op.CAP_CH, Op.SELECT -> conc(pc, next);
+        default -> ext(pc, next);
       }
     }
 
@@ -1436,6 +1422,42 @@ final class JitCompiler {
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
       reloadFrom(base);
+    }
+
+    /**
+     * A goroutine or channel instruction: Conc.exec runs it, as exec's case does. If it parked
+     * the G (it saved the pc, and the G may already be running elsewhere) run() returns PARKED
+     * at once, touching nothing; the instruction re-executes in the VM when the G resumes.
+     */
+    void conc(int pc, int next) {
+      cur(pc);
+      spillAll(); // the operation reads its operands, and a parked G resumes from the slots
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "code", "[I");
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
+      iconst(pc);
+      mv.visitVarInsn(ILOAD, FP);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "exec",
+          "(L" + G_ + ";L" + PROTO + ";[I[Ljava/lang/Object;II)I", false);
+      mv.visitInsn(DUP);
+      mv.visitVarInsn(ISTORE, TMP_I);
+      Label ran = new Label();
+      mv.visitJumpInsn(IFGE, ran);
+      iconst(Compiled.PARKED);
+      mv.visitInsn(IRETURN);
+      mv.visitLabel(ran);
+      mv.visitVarInsn(ILOAD, TMP_I);
+      iconst(next);
+      Label onward = new Label();
+      mv.visitJumpInsn(IF_ICMPEQ, onward);
+      mv.visitVarInsn(ILOAD, TMP_I); // (no Conc op jumps today) any other pc: the VM goes on there
+      mv.visitInsn(IRETURN);
+      mv.visitLabel(onward);
+      reloadFrom(0); // a receive wrote its destination
     }
 
     /** The callee of CALL KR[k] if it is to be inlined here, else null. */
