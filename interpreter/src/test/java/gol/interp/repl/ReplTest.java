@@ -112,6 +112,9 @@ class ReplTest {
         "}()",
         "<-ch",
         "<-ch",
+        // the sender is blocked on its next send by now, unless a loaded machine has not run
+        // it since: sleeping lets it run (it needs microseconds) before the listing
+        "time.Sleep(100 * time.Millisecond)",
         ":goroutines",
         "<-ch");
     assertTrue(o.startsWith("0\n1\n"), o);
