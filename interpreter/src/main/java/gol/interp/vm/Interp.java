@@ -1052,6 +1052,10 @@ public final class Interp {
       }
       return r.status;
     }
+    if (e instanceof gol.runtime.Fatal f) { // Go's throw: no defers, no recover
+      Traceback.fatal(g, f.getMessage(), null);
+      return DIED;
+    }
     if (e instanceof G.StackOverflow so) {
       Traceback.fatalStackOverflow(g, so.limit, (Proto) so.entering);
       return DIED;

@@ -80,8 +80,9 @@ public final class SyncPkg {
     r.reg("runtime_notifyListNotifyAll", (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).notifyEveryone());
   }
 
-  static GoPanic fatal(String msg) {
-    return new GoPanic(new PlainError(msg));
+  /** Go's sync throws (fatal, unrecoverable) on an unlock of an unlocked lock. */
+  static gol.runtime.Fatal fatal(String msg) {
+    return new gol.runtime.Fatal(msg);
   }
 
   /**
