@@ -1432,17 +1432,7 @@ final class JitCompiler {
     void conc(int pc, int next) {
       cur(pc);
       spillAll(); // the operation reads its operands, and a parked G resumes from the slots
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitVarInsn(ALOAD, THIS);
-      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
-      mv.visitVarInsn(ALOAD, THIS);
-      mv.visitFieldInsn(GETFIELD, COMPILED, "code", "[I");
-      mv.visitVarInsn(ALOAD, THIS);
-      mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
-      iconst(pc);
-      mv.visitVarInsn(ILOAD, FP);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "exec",
-          "(L" + G_ + ";L" + PROTO + ";[I[Ljava/lang/Object;II)I", false);
+      execOne("gol/interp/vm/Conc", pc);
       mv.visitInsn(DUP);
       mv.visitVarInsn(ISTORE, TMP_I);
       Label ran = new Label();
@@ -1544,13 +1534,8 @@ final class JitCompiler {
       mv.visitLabel(after);
     }
 
-    /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
-    void ext(int pc, int next) {
-      cur(pc);
-      int[] operands = extRegisters(pc);
-      for (int r : operands) { // Ext reads its operand registers from the slots...
-        spill(r);
-      }
+    /** Calls owner.exec(g, p, code, kr, pc, fp) (Ext's or Conc's), leaving its int result. */
+    void execOne(String owner, int pc) {
       mv.visitVarInsn(ALOAD, G);
       mv.visitVarInsn(ALOAD, THIS);
       mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
@@ -1560,8 +1545,18 @@ final class JitCompiler {
       mv.visitFieldInsn(GETFIELD, COMPILED, "kr", "[Ljava/lang/Object;");
       iconst(pc);
       mv.visitVarInsn(ILOAD, FP);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Ext", "exec",
+      mv.visitMethodInsn(INVOKESTATIC, owner, "exec",
           "(L" + G_ + ";L" + PROTO + ";[I[Ljava/lang/Object;II)I", false);
+    }
+
+    /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
+    void ext(int pc, int next) {
+      cur(pc);
+      int[] operands = extRegisters(pc);
+      for (int r : operands) { // Ext reads its operand registers from the slots...
+        spill(r);
+      }
+      execOne("gol/interp/vm/Ext", pc);
       int j = jumpTarget(pc);
       if (j < 0) {
         mv.visitInsn(POP);
