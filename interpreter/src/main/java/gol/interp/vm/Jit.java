@@ -25,8 +25,8 @@ import gol.runtime.G;
  *   - A fault in compiled code stores its pc in framePc[its frame] and propagates; exec's
  *     fault handler then leaves framePc alone (exec sets its pc to -1 while compiled code runs).
  *
- * Concurrency: a function found hot is queued (Proto.jitQueued, set once under this class's
- * lock) for one background daemon thread, "gol-jit", which compiles it while the goroutine
+ * Concurrency: a function found hot is queued (Proto.jitQueued; no lock) for one background
+ * daemon thread, "gol-jit", which compiles it while the goroutine
  * keeps running in the interpreter — as HotSpot compiles in the background; on a 2-core
  * machine the translation then costs the program no time. Eager mode compiles on the calling
  * M instead. compile runs under this class's lock (never held across a park). Proto.jit is
@@ -124,26 +124,33 @@ public final class Jit {
     }
   }
 
-  private static java.util.concurrent.LinkedBlockingQueue<Proto> queue;
+  private static final java.util.concurrent.LinkedBlockingQueue<Proto> QUEUE =
+      new java.util.concurrent.LinkedBlockingQueue<>();
+  private static final java.util.concurrent.atomic.AtomicBoolean STARTED =
+      new java.util.concurrent.atomic.AtomicBoolean();
 
-  private static synchronized void request(Proto p) {
+  /**
+   * Queues p for gol-jit. Takes no lock that compile holds, so a goroutine never waits for a
+   * translation; two Ms may queue p twice (jitQueued is a plain flag), and compile skips it the
+   * second time.
+   */
+  private static void request(Proto p) {
     if (p.jitQueued || p.jit != null || p.jitFailed) {
       return;
     }
     p.jitQueued = true;
-    if (queue == null) {
-      queue = new java.util.concurrent.LinkedBlockingQueue<>();
+    if (!STARTED.get() && STARTED.compareAndSet(false, true)) {
       Thread t = new Thread(Jit::compileLoop, "gol-jit");
       t.setDaemon(true);
       t.start();
     }
-    queue.add(p);
+    QUEUE.add(p);
   }
 
   private static void compileLoop() {
     for (;;) {
       try {
-        compile(queue.take());
+        compile(QUEUE.take());
       } catch (InterruptedException e) {
         return;
       }
