@@ -101,6 +101,8 @@ public final class Interp {
     }
     if (Jit.callThreshold == 1) { // eager mode: compile what the G can reach before it runs
       Jit.compileReachable(fn);
+    } else if (++fn.hot == Jit.callThreshold) { // a goroutine body started often is hot
+      Jit.hot(fn);
     }
     g.ensure(Math.max(fn.frameSize, 1));
     g.frameFn[0] = fn;
@@ -1018,15 +1020,46 @@ public final class Interp {
    * through (see {@link #safePoint}); SAFEPOINT becomes PREEMPTED when the G must give up its M.
    */
   static int execLoop(G g) {
+    int s = startCompiled(g);
     for (;;) {
-      int s = exec(g);
+      if (s == NOT_STARTED || s == RESUME) {
+        s = exec(g);
+      }
       if (s == SAFEPOINT) {
         if (safePoint(g)) {
           return PREEMPTED;
         }
+        s = RESUME;
       } else if (s != RESUME) {
         return s;
       }
+    }
+  }
+
+  /** startCompiled: the G does not start a compiled function; exec runs it. */
+  private static final int NOT_STARTED = -1;
+
+  /**
+   * A G about to run its top function from the start (a new goroutine) whose function is
+   * compiled runs the compiled code from here: exec only reaches compiled code at calls,
+   * returns and backward jumps, and a goroutine body is entered by none of them. Returns what
+   * exec would, RESUME to go on in exec where the compiled code stopped, or NOT_STARTED.
+   */
+  private static int startCompiled(G g) {
+    int d = g.depth - 1;
+    Compiled c = ((Proto) g.frameFn[d]).jit;
+    if (c == null || g.framePc[d] != 0) {
+      return NOT_STARTED;
+    }
+    try {
+      int t = c.run(g, g.frameFp[d], 0, 0);
+      if (t < 0) {
+        return Jit.status(g, t);
+      }
+      g.framePc[d] = t;
+      return RESUME;
+    } catch (Throwable e) { // the compiled code saved its pc
+      return fault(g, e);
     }
   }
 
