@@ -1265,7 +1265,12 @@ public final class Sched {
     } finally {
       lock.unlock();
     }
-    if (dead) {
+    if (dead && opt.service) { // the REPL: all asleep between inputs is normal; the owner decides
+      Listener l = listener;
+      if (l != null) {
+        l.allAsleep();
+      }
+    } else if (dead) {
       reportDeadlock();
     }
   }

@@ -122,6 +122,23 @@ class ReplTest {
     assertTrue(o.matches("(?s).*ID +STATE +WAIT REASON +TOP FRAME\n\\d+ +waiting +chan send +main\\.main\\.func1 repl:3\n.*"), o);
   }
 
+  /**
+   * A sleep between inputs while another goroutine is parked for good: when the poller wakes the
+   * sleeper it rechecks for a deadlock once every M is idle, which between inputs they are.
+   * That check once reported "all goroutines are asleep" and ended the session.
+   */
+  @Test
+  void sleepingWhileAnotherGoroutineWaitsIsNoDeadlock() {
+    String o = run(
+        "ch := make(chan int)",
+        "go func() { ch <- 7 }()",
+        "time.Sleep(20 * time.Millisecond)",
+        "time.Sleep(20 * time.Millisecond)",
+        "<-ch");
+    assertEquals("7\n", o, err());
+    assertEquals("", err());
+  }
+
   @Test
   void deadlockedInputIsReportedAndAbandoned() {
     String o = run("<-make(chan int)", "fmt.Println(\"after\")");
