@@ -52,7 +52,9 @@ public final class Main {
       "",
       "\tGOMAXPROCS    the number of Ps (default: the number of processors)",
       "\tGOLDEBUG      comma-separated settings: javatrace=1 shows Java stack traces,",
-      "\t              inittrace=1 start-up times, deadcode=0 loads whole std packages",
+      "\t              inittrace=1 start-up times, deadcode=0 loads whole std packages,",
+      "\t              jit=0 runs everything in the bytecode interpreter, jittrace=1 lists",
+      "\t              the functions the JIT tier compiles (docs/jit.md)",
       "",
       "Use \"gol help <command>\" for more information about a command.",
       "");
