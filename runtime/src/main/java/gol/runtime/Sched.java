@@ -921,13 +921,7 @@ public final class Sched {
     } finally {
       lock.unlock();
     }
-    if (dead && opt.service) {
-      Listener l = listener;
-      if (l != null) {
-        l.allAsleep();
-      }
-    } else if (dead) {
-      reportDeadlock();
+    if (dead && !allAsleep()) {
       return;
     }
     nstopm.incrementAndGet();
@@ -1265,14 +1259,26 @@ public final class Sched {
     } finally {
       lock.unlock();
     }
-    if (dead && opt.service) { // the REPL: all asleep between inputs is normal; the owner decides
-      Listener l = listener;
-      if (l != null) {
-        l.allAsleep();
-      }
-    } else if (dead) {
-      reportDeadlock();
+    if (dead) {
+      allAsleep();
     }
+  }
+
+  /**
+   * checkdead found every goroutine asleep. In service mode (the REPL) that is normal between
+   * inputs: the owner is told and decides; returns true. Otherwise it is Go's deadlock: the
+   * report is printed, the program ends, and this returns false.
+   */
+  private boolean allAsleep() {
+    if (!opt.service) {
+      reportDeadlock();
+      return false;
+    }
+    Listener l = listener;
+    if (l != null) {
+      l.allAsleep();
+    }
+    return true;
   }
 
   /** Prints Go's deadlock report with every goroutine's trace and ends the program (status 2). */
