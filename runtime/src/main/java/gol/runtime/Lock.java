@@ -1,7 +1,6 @@
 package gol.runtime;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /*
  * The runtime's own mutex (Go's runtime.mutex, lock_futex.go): guards a channel, a semaphore
@@ -27,15 +26,8 @@ import java.lang.invoke.VarHandle;
  *   state: 0 (free) -> 1 (held) by CAS in lock(); 1 -> 0 by a release store in unlock().
  */
 public class Lock implements Unlockf {
-  private static final VarHandle STATE;
-
-  static {
-    try {
-      STATE = MethodHandles.lookup().findVarHandle(Lock.class, "state", int.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  // a field updater, not a VarHandle: see P
+  private static final AtomicIntegerFieldUpdater<Lock> STATE = AtomicIntegerFieldUpdater.newUpdater(Lock.class, "state");
 
   private static final int SPIN = 64;
 
@@ -53,7 +45,7 @@ public class Lock implements Unlockf {
   private void lockSlow() {
     int spins = 0;
     for (;;) {
-      if ((int) STATE.getOpaque(this) == 0 && STATE.compareAndSet(this, 0, 1)) {
+      if (state == 0 && STATE.compareAndSet(this, 0, 1)) {
         return;
       }
       if (++spins < SPIN) {
@@ -75,12 +67,12 @@ public class Lock implements Unlockf {
   public final void unlock() {
     assert owner == Thread.currentThread() : "unlock: lock not held by " + Thread.currentThread().getName();
     owner = null;
-    STATE.setRelease(this, 0); // store-release: the critical section happens-before the next lock
+    STATE.lazySet(this, 0); // store-release: the critical section happens-before the next lock
   }
 
   /** For assertions: {@code assert lock.isHeldByCurrentThread() : "f: lock not held"}. */
   public final boolean isHeldByCurrentThread() {
-    return owner == Thread.currentThread() && (int) STATE.getOpaque(this) == 1;
+    return owner == Thread.currentThread() && state == 1;
   }
 
   /** gopark's unlock function for a G that parks under this lock alone. */

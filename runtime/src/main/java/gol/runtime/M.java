@@ -40,15 +40,8 @@ public final class M extends Thread {
   boolean ranSinceLinger;
   volatile G curg;
   /** curg, for release stores on the switch path (see Sched.execute). */
-  static final java.lang.invoke.VarHandle CURG;
-
-  static {
-    try {
-      CURG = java.lang.invoke.MethodHandles.lookup().findVarHandle(M.class, "curg", G.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  static final java.util.concurrent.atomic.AtomicReferenceFieldUpdater<M, G> CURG =
+      java.util.concurrent.atomic.AtomicReferenceFieldUpdater.newUpdater(M.class, G.class, "curg");
   /** Next M on the idle list (under sched.lock). */
   M schedlink;
   private volatile boolean woken;

@@ -1,7 +1,8 @@
 package gol.runtime;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.concurrent.atomic.AtomicReferenceFieldUpdater;
 
 /*
  * A logical processor (Go's p, runtime2.go; its run queue functions from proc.go).
@@ -44,29 +45,23 @@ public final class P {
   static final int RUNQ_SIZE = Tunables.RUNQ_SIZE;
   private static final int MASK = RUNQ_SIZE - 1;
 
-  private static final VarHandle HEAD;
-  private static final VarHandle TAIL;
-  private static final VarHandle RUNNEXT;
-  private static final VarHandle STATUS;
-  private static final VarHandle RUNNEXT_SEQ;
-  static final VarHandle NGDELTA;
+  // Atomic field updaters, not VarHandles: both compile to the same instructions in C2, but a
+  // VarHandle operation in C1's profiled code (where the scheduler runs for the first few
+  // hundred milliseconds of every program) costs three times an updater's. Every field is
+  // volatile, so a plain read is the acquire load; lazySet is the release store.
+  private static final AtomicIntegerFieldUpdater<P> HEAD =
+      AtomicIntegerFieldUpdater.newUpdater(P.class, "runqHead");
+  private static final AtomicIntegerFieldUpdater<P> TAIL =
+      AtomicIntegerFieldUpdater.newUpdater(P.class, "runqTail");
+  private static final AtomicReferenceFieldUpdater<P, G> RUNNEXT =
+      AtomicReferenceFieldUpdater.newUpdater(P.class, G.class, "runnext");
+  private static final AtomicIntegerFieldUpdater<P> STATUS =
+      AtomicIntegerFieldUpdater.newUpdater(P.class, "status");
+  private static final AtomicIntegerFieldUpdater<P> RUNNEXT_SEQ =
+      AtomicIntegerFieldUpdater.newUpdater(P.class, "runnextSeq");
+  static final AtomicLongFieldUpdater<P> NGDELTA = AtomicLongFieldUpdater.newUpdater(P.class, "ngDelta");
   /** schedtick, for release stores by the owner (sysmon reads it racily). */
-  static final VarHandle SCHEDTICK;
-
-  static {
-    try {
-      MethodHandles.Lookup l = MethodHandles.lookup();
-      HEAD = l.findVarHandle(P.class, "runqHead", int.class);
-      TAIL = l.findVarHandle(P.class, "runqTail", int.class);
-      RUNNEXT = l.findVarHandle(P.class, "runnext", G.class);
-      STATUS = l.findVarHandle(P.class, "status", int.class);
-      RUNNEXT_SEQ = l.findVarHandle(P.class, "runnextSeq", int.class);
-      NGDELTA = l.findVarHandle(P.class, "ngDelta", long.class);
-      SCHEDTICK = l.findVarHandle(P.class, "schedtick", long.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  static final AtomicLongFieldUpdater<P> SCHEDTICK = AtomicLongFieldUpdater.newUpdater(P.class, "schedtick");
 
   public final int id;
   final Sched sched;
@@ -101,11 +96,8 @@ public final class P {
   volatile long ngDelta;
 
   private final G[] runq = new G[RUNQ_SIZE];
-  @SuppressWarnings("unused")
   private volatile int runqHead;
-  @SuppressWarnings("unused")
   private volatile int runqTail;
-  @SuppressWarnings("unused")
   private volatile G runnext;
 
   /** Gs created on this P (owner only; dead ones are dropped when the list is compacted). */
@@ -135,24 +127,24 @@ public final class P {
       next = false;
     }
     if (next) {
-      RUNNEXT_SEQ.setOpaque(this, runnextSeq + 1);
+      RUNNEXT_SEQ.lazySet(this, runnextSeq + 1);
       // Only the owner stores a non-null runnext; thieves only CAS it to null. So an empty
       // runnext stays empty until this store, and a plain release store fills it (no atomic on
       // a channel handoff's path); a full one is swapped by CAS, which fails only if a thief
       // took the old G meanwhile — then runnext is empty.
-      G old = (G) RUNNEXT.getAcquire(this);
+      G old = runnext;
       if (old == null || !RUNNEXT.compareAndSet(this, old, gp)) {
-        RUNNEXT.setRelease(this, gp); // store-release: gp's fields are published with it
-        return runqTail != (int) HEAD.getAcquire(this);
+        RUNNEXT.lazySet(this, gp); // store-release: gp's fields are published with it
+        return runqTail != runqHead;
       }
       gp = old; // kick the old runnext out to the regular run queue
     }
     for (;;) {
-      int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with consumers
+      int h = runqHead; // load-acquire, synchronize with consumers
       int t = runqTail;
       if (t - h < RUNQ_SIZE) {
         runq[t & MASK] = gp;
-        TAIL.setRelease(this, t + 1); // store-release, makes the item available for consumption
+        TAIL.lazySet(this, t + 1); // store-release, makes the item available for consumption
         return true;
       }
       if (runqPutSlow(gp, h, t)) {
@@ -202,8 +194,8 @@ public final class P {
   G runqGet(boolean[] inheritTime) {
     // If there's a runnext, it's the next G to run. It can only be taken atomically: a stealer
     // may race us for it (an exchange: the owner is the only one who stores a non-null value).
-    if (RUNNEXT.getVolatile(this) != null) {
-      G next = (G) RUNNEXT.getAndSet(this, null);
+    if (runnext != null) {
+      G next = RUNNEXT.getAndSet(this, null);
       if (next != null) {
         inheritTime[0] = true;
         return next;
@@ -211,7 +203,7 @@ public final class P {
     }
     inheritTime[0] = false;
     for (;;) {
-      int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with other consumers
+      int h = runqHead; // load-acquire, synchronize with other consumers
       int t = runqTail;
       if (t == h) {
         return null;
@@ -230,18 +222,18 @@ public final class P {
    */
   int runqGrab(G[] batch, int batchHead, boolean stealRunNext) {
     for (;;) {
-      int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with other consumers
-      int t = (int) TAIL.getAcquire(this); // load-acquire, synchronize with the producer
+      int h = runqHead; // load-acquire, synchronize with other consumers
+      int t = runqTail; // load-acquire, synchronize with the producer
       int n = t - h;
       n = n - n / 2;
       if (n == 0) {
         if (stealRunNext) {
           int seq = runnextSeq;
-          G next = (G) RUNNEXT.getVolatile(this);
+          G next = runnext;
           if (next != null) {
             if (status == RUNNING) {
               pause(Tunables.STEAL_RUNNEXT_WAIT_NS);
-              if (RUNNEXT.getVolatile(this) != next || runnextSeq != seq) {
+              if (runnext != next || runnextSeq != seq) {
                 return 0; // the owner ran it: it is busy with its own handoffs, leave it be
               }
             }
@@ -297,17 +289,17 @@ public final class P {
     if (n == 0) {
       return gp;
     }
-    int h = (int) HEAD.getAcquire(this); // load-acquire, synchronize with consumers
+    int h = runqHead; // load-acquire, synchronize with consumers
     if (t - h + n >= RUNQ_SIZE) {
       throw new IllegalStateException("runqSteal: runq overflow");
     }
-    TAIL.setRelease(this, t + n); // store-release, makes the item available for consumption
+    TAIL.lazySet(this, t + n); // store-release, makes the item available for consumption
     return gp;
   }
 
   /** The runnext G, or null (sysmon's look). Can be executed by any P. */
   G runnextPeek() {
-    return (G) RUNNEXT.getVolatile(this);
+    return runnext;
   }
 
   /** Whether the local queue (ring and runnext) is empty. Can be executed by any P. */
@@ -315,10 +307,10 @@ public final class P {
     // Read head, tail, runnext, then tail again: if tail did not move, the snapshot is
     // consistent (Go's runqempty defends against a concurrent runqput moving runnext to the ring).
     for (;;) {
-      int h = (int) HEAD.getVolatile(this);
-      int t = (int) TAIL.getVolatile(this);
-      G next = (G) RUNNEXT.getVolatile(this);
-      if ((int) TAIL.getVolatile(this) == t) {
+      int h = runqHead;
+      int t = runqTail;
+      G next = runnext;
+      if (runqTail == t) {
         return h == t && next == null;
       }
     }
@@ -326,8 +318,8 @@ public final class P {
 
   /** An approximation of the local queue's length (schedtrace). Can be executed by any P. */
   int runqSize() {
-    int n = (int) TAIL.getVolatile(this) - (int) HEAD.getVolatile(this);
-    return Math.max(0, Math.min(n, RUNQ_SIZE)) + (RUNNEXT.getVolatile(this) != null ? 1 : 0);
+    int n = runqTail - runqHead;
+    return Math.max(0, Math.min(n, RUNQ_SIZE)) + (runnext != null ? 1 : 0);
   }
 
   /** Empties the ring and runnext into a list (GOMAXPROCS shrinking, under stop). Owner only. */

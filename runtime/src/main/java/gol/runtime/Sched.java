@@ -1,8 +1,6 @@
 package gol.runtime;
 
 import java.io.PrintStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -10,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
@@ -168,15 +167,9 @@ public final class Sched {
   public static final String WAIT_SELECT = "select";
   public static final String WAIT_SELECT_NO_CASES = "select (no cases)";
 
-  private static final VarHandle NMSPINNING;
-
-  static {
-    try {
-      NMSPINNING = MethodHandles.lookup().findVarHandle(Sched.class, "nmSpinning", int.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
-    }
-  }
+  // a field updater, not a VarHandle: see P
+  private static final AtomicIntegerFieldUpdater<Sched> NMSPINNING =
+      AtomicIntegerFieldUpdater.newUpdater(Sched.class, "nmSpinning");
 
   public final Machine machine;
   final Executor exec;
@@ -369,7 +362,7 @@ public final class Sched {
     M mp = M.current();
     P pp = mp != null && mp.sched == this ? mp.p : null;
     if (pp != null) {
-      P.NGDELTA.setRelease(pp, pp.ngDelta + 1);
+      P.NGDELTA.lazySet(pp, pp.ngDelta + 1);
       pp.allgAdd(gp);
       if (pp.runqPut(gp, true)) {
         wakeP();
@@ -468,7 +461,7 @@ public final class Sched {
   long gcount() {
     long n = ngoroutine.get();
     for (P pp : allp) {
-      n += (long) P.NGDELTA.getAcquire(pp);
+      n += pp.ngDelta;
     }
     return n;
   }
@@ -477,7 +470,7 @@ public final class Sched {
   private void gended(M mp) {
     P pp = mp.p;
     if (pp != null) {
-      P.NGDELTA.setRelease(pp, pp.ngDelta - 1);
+      P.NGDELTA.lazySet(pp, pp.ngDelta - 1);
     } else {
       ngoroutine.decrementAndGet();
     }
@@ -579,12 +572,12 @@ public final class Sched {
     // Release stores, not volatile ones: sysmon and exit read curg and schedtick racily (a stale
     // read costs one late or early preemption), and a full fence per switch is what made a
     // goroutine switch cost hundreds of nanoseconds.
-    M.CURG.setRelease(mp, gp);
+    M.CURG.lazySet(mp, gp);
     if (gp.preempt) {
       gp.preempt = false;
     }
     if (!inheritTime) {
-      P.SCHEDTICK.setRelease(pp, pp.schedtick + 1);
+      P.SCHEDTICK.lazySet(pp, pp.schedtick + 1);
     }
     if (gp.killed) {
       dropKilled(mp, gp);
@@ -598,7 +591,7 @@ public final class Sched {
       exit(e.code);
       return;
     }
-    M.CURG.setRelease(mp, null);
+    M.CURG.lazySet(mp, null);
     switch (r) {
       case Executor.PARKED: {
         Unlockf u = gp.waitUnlock;
@@ -768,7 +761,7 @@ public final class Sched {
       lock.unlock();
       if (mp.spinning) {
         mp.spinning = false;
-        if ((int) NMSPINNING.getAndAdd(this, -1) <= 0) {
+        if (NMSPINNING.getAndAdd(this, -1) <= 0) {
           throw new IllegalStateException("findRunnable: negative nmspinning");
         }
         // Look again at the global queue and every P: work submitted while we were spinning
@@ -847,7 +840,7 @@ public final class Sched {
   /** mp found work while spinning: stop spinning and let another M take over the looking. */
   private void resetSpinning(M mp) {
     mp.spinning = false;
-    if ((int) NMSPINNING.getAndAdd(this, -1) <= 0) {
+    if (NMSPINNING.getAndAdd(this, -1) <= 0) {
       throw new IllegalStateException("resetSpinning: negative nmspinning");
     }
     wakeP();
