@@ -1,6 +1,9 @@
 package gol.interp.vm;
 
 import gol.runtime.G;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 
 /**
  * A function's code translated to JVM bytecode by {@link JitCompiler}: one hidden class per
@@ -31,10 +34,37 @@ public abstract class Compiled {
   protected final int[] code;
   protected final Object[] kr;
 
+  /** run bound to this object: how the VM calls it (see {@link #enter}). */
+  final MethodHandle entry;
+
+  private static final MethodHandle RUN;
+
+  static {
+    try {
+      RUN = MethodHandles.lookup().findVirtual(Compiled.class, "run",
+          MethodType.methodType(int.class, G.class, int.class, int.class, int.class));
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
   protected Compiled(Proto p) {
     this.p = p;
     this.code = p.code;
     this.kr = p.kr;
+    this.entry = RUN.bindTo(this);
+  }
+
+  /**
+   * The VM's way into compiled code: through a MethodHandle, not a virtual call of run. exec's
+   * call site sees a new receiver class with every function the tier compiles; C2 compiled it
+   * as an inlined, type-guarded call of the one or two classes it had seen, each new class then
+   * hit the guard's trap, and the fourth made HotSpot recompile all of exec (the biggest
+   * method it compiles, 80-200 ms of the one C2 thread, while everything else waited in its
+   * profiled tier). A non-constant handle is never speculated on.
+   */
+  final int enter(G g, int fp, int pc) throws Throwable {
+    return (int) entry.invokeExact(g, fp, pc, 0);
   }
 
   /**

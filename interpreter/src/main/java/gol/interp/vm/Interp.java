@@ -896,7 +896,7 @@ public final class Interp {
           Compiled c = p.jit;
           if (c != null) { // run the compiled code from here (Jit's contract)
             pc = -1;
-            t = c.run(g, fp, t, 0);
+            t = c.enter(g, fp, t);
             if (t < 0) { // stopped (a safe point, a native), or deeper frames left to the VM
               return Jit.status(g, t);
             }
@@ -1052,7 +1052,7 @@ public final class Interp {
       return NOT_STARTED;
     }
     try {
-      int t = c.run(g, g.frameFp[d], 0, 0);
+      int t = c.enter(g, g.frameFp[d], 0);
       if (t < 0) {
         return Jit.status(g, t);
       }
