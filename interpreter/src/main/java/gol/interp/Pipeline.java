@@ -5,6 +5,7 @@ import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
 import gol.interp.vm.CodeBuilder;
 import gol.interp.vm.Disassembler;
+import gol.interp.vm.Jit;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.interp.vm.VmExecutor;
@@ -99,6 +100,7 @@ final class Pipeline {
    * package initialiser and then main, as Go's runtime.main does. Returns the exit status.
    */
   private static int execute(Machine m, Program program) {
+    Jit.prewarm();
     return VmExecutor.runMain(m, entry(program), null);
   }
 

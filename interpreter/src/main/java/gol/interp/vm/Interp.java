@@ -902,6 +902,8 @@ public final class Interp {
             }
             ls = g.ls;
             rs = g.rs;
+          } else if (++p.backEdges == Jit.BACK_EDGES) { // a long loop is hot whatever calls it
+            Jit.hot(p);
           }
         }
         pc = t;

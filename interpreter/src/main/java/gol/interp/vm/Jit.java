@@ -40,6 +40,8 @@ public final class Jit {
 
   /** Calls before a function is compiled. */
   static final int CALLS = 1000;
+  /** Backward jumps (loop iterations) in the interpreter before a function is compiled. */
+  static final int BACK_EDGES = 5000;
   /**
    * Safe-point ticks a function is found running in before it is compiled. Two, because the
    * first preemption of a program's main goroutine comes at its first safe point, whatever runs
@@ -107,6 +109,9 @@ public final class Jit {
 
   /** p got hot: compile it now in eager mode, else in the background. */
   static void hot(Proto p) {
+    if (callThreshold < 0 || p.jitFailed) {
+      return;
+    }
     if (callThreshold == 1) {
       compile(p);
     } else {
@@ -129,15 +134,74 @@ public final class Jit {
       return;
     }
     p.jitQueued = true;
+    startThread();
+    QUEUE.add(p);
+  }
+
+  /**
+   * Starts gol-jit now, before anything is hot, when the tier compiles in the background (gol
+   * run calls it as the program starts; earlier, it would compete with parsing and checking, and
+   * hello.gol took 10-15 ms longer). Its first translation pays for
+   * loading ASM's classes, running them in HotSpot's interpreter and the verifier's first use —
+   * 40-60 ms against 2-5 ms for the next one — so the thread makes a small function of its own
+   * first: the program's first hot function is then compiled that much sooner.
+   */
+  public static void prewarm() {
+    if (callThreshold > 1) {
+      startThread();
+    }
+  }
+
+  private static void startThread() {
     if (!STARTED.get() && STARTED.compareAndSet(false, true)) {
       Thread t = new Thread(Jit::compileLoop, "gol-jit");
       t.setDaemon(true);
       t.start();
     }
-    QUEUE.add(p);
+  }
+
+  /**
+   * Translates (and loads) a loop and a call of it, and drops the result: see prewarm. Returns
+   * whether both translated (JitTest checks it, so that the warm-up keeps warming).
+   */
+  static synchronized boolean warm() {
+    Proto sum = new Proto("gol.warm", "gol", 0);
+    CodeBuilder cb = new CodeBuilder();
+    cb.emit(Op.LOADI, 1, 0); // s := 0
+    cb.emit(Op.LOADI, 2, 0); // i := 0
+    int test = cb.emit(Op.JGE_I, 2, 0, 0);
+    int body = cb.emit(Op.MULI, 3, 2, 3); // s += i * 3
+    cb.emit(Op.ADD_I, 1, 1, 3);
+    cb.emit(Op.FORLT, 2, 1, 0, body); // i++ < n
+    cb.patch(test, cb.emit(Op.RET, 1, 1));
+    sum.numParams = 1;
+    sum.numResults = 1;
+    sum.frameSize = 4;
+    cb.finish(sum);
+    Proto caller = new Proto("gol.warm.caller", "gol", 0);
+    cb = new CodeBuilder();
+    cb.emit(Op.LOADI, 1, 10);
+    cb.emit(Op.CALL, cb.constR(sum), 1);
+    cb.emit(Op.RET, 1, 1);
+    caller.numResults = 1;
+    caller.frameSize = 3;
+    cb.finish(caller);
+    long t0 = System.nanoTime();
+    boolean ok = JitCompiler.compile(sum) != null && JitCompiler.compile(caller) != null;
+    if (TRACE) {
+      System.err.printf("jit: %.2f ms: warm-up%s%n", (System.nanoTime() - t0) / 1e6, ok ? "" : " failed");
+    }
+    return ok;
   }
 
   private static void compileLoop() {
+    try {
+      warm();
+    } catch (RuntimeException | LinkageError e) { // only costs the time it saves
+      if (TRACE) {
+        System.err.println("jit: warm-up: " + e);
+      }
+    }
     for (;;) {
       try {
         compile(QUEUE.take());

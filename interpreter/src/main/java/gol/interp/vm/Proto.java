@@ -41,6 +41,8 @@ public final class Proto {
   public Compiled jit;
   /** Calls so far, counted by the VM until the function is compiled. */
   int hot;
+  /** Backward jumps the interpreter took in this function. */
+  int backEdges;
   /** Safe points that found the function running (sysmon's 10 ms ticks). */
   int ticks;
   /** The JIT tier tried and cannot translate this function: it stays interpreted. */

@@ -73,6 +73,33 @@ class JitTest {
   static final java.util.Set<Integer> FLOAT_RESULT = java.util.Set.of(Op.ADD_F, Op.SUB_F, Op.MUL_F, Op.DIV_F, Op.SQRT_F);
 
   @Test
+  void warmUpTranslatesItsFunctions() {
+    assertTrue(Jit.warm(), "the background compiler's warm-up functions did not translate");
+  }
+
+  /** A function called once whose loop runs long is compiled by its backward jumps alone. */
+  @Test
+  void aLongLoopGetsCompiledInTheBackground() throws InterruptedException {
+    Jit.setMode(1);
+    Proto p = fn("main.loop", 0, 1, 3, cb -> {
+      cb.emit(Op.LOADI, 0, 0); // s
+      cb.emit(Op.LOADI, 1, 0); // i
+      cb.emit(Op.LOADK_L, 2, cb.constL(4L * Jit.BACK_EDGES));
+      int body = cb.emit(Op.ADD_I, 0, 0, 1);
+      cb.emit(Op.FORLT, 1, 1, 2, body);
+      cb.emit(Op.RET, 0, 1);
+    });
+    VmHarness.Result r = run(p);
+    assertEquals(0, r.status);
+    long n = 4L * Jit.BACK_EDGES;
+    assertEquals(n * (n - 1) / 2, r.g.ls[0]);
+    for (int i = 0; i < 1000 && p.jit == null; i++) { // gol-jit compiles it meanwhile
+      Thread.sleep(10);
+    }
+    assertNotNull(p.jit, "a loop of " + n + " iterations was not compiled");
+  }
+
+  @Test
   void binaryOpsGiveTheInterpretersResults() {
     List<String> differ = new ArrayList<>();
     for (int op : BINARY) {
