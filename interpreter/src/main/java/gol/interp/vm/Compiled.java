@@ -27,6 +27,11 @@ public abstract class Compiled {
    * re-executes on resume). The G may already run on another M: nothing may touch it.
    */
   static final int PARKED = -5;
+  /**
+   * Returned by {@link #run} when called by the VM: the G's outermost function returned (depth
+   * is 0), as exec's RET returns DONE.
+   */
+  static final int FINISHED = -6;
   /** How deep compiled code calls compiled code on the Java stack before it goes through the VM. */
   static final int MAX_NEST = 48;
 

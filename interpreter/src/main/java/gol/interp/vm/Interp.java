@@ -971,6 +971,27 @@ public final class Interp {
     }
   }
 
+  /**
+   * RET a n of the G's outermost frame (at {@code fp}), for compiled code the VM called: when g
+   * has no other frame, does what exec's RET does there (results to slots fp.., depth 0) and
+   * returns true: the goroutine is done without a trip through exec for its last instruction.
+   * Returns false, changing nothing, when a caller's frame is left.
+   */
+  static boolean finish(G g, int fp, int a, int n) {
+    if (g.depth != 1) {
+      return false;
+    }
+    long[] ls = g.ls;
+    Object[] rs = g.rs;
+    a += fp;
+    for (int i = 0; i < n; i++) {
+      ls[fp + i] = ls[a + i];
+      rs[fp + i] = rs[a + i];
+    }
+    g.depth = 0;
+    return true;
+  }
+
   private static void grow(G g, int top, Proto p) {
     try {
       g.ensure(top);
@@ -1022,7 +1043,7 @@ public final class Interp {
    * through (see {@link #safePoint}); SAFEPOINT becomes PREEMPTED when the G must give up its M.
    */
   static int execLoop(G g) {
-    int s = startCompiled(g);
+    int s = resumeCompiled(g);
     for (;;) {
       if (s == NOT_STARTED || s == RESUME) {
         s = exec(g);
@@ -1038,23 +1059,25 @@ public final class Interp {
     }
   }
 
-  /** startCompiled: the G does not start a compiled function; exec runs it. */
+  /** resumeCompiled: the G's top function is not compiled; exec runs it. */
   private static final int NOT_STARTED = -1;
 
   /**
-   * A G about to run its top function from the start (a new goroutine) whose function is
-   * compiled runs the compiled code from here: exec only reaches compiled code at calls,
-   * returns and backward jumps, and a goroutine body is entered by none of them. Returns what
-   * exec would, RESUME to go on in exec where the compiled code stopped, or NOT_STARTED.
+   * A G the M is about to run whose top function is compiled runs the compiled code from where
+   * it stands: exec only reaches compiled code at calls, returns and backward jumps, and neither
+   * a new goroutine's start nor a resumption after a park or a preemption is one of them. The
+   * compiled code returns a pc that is not one of its entry points at once (Jit's contract).
+   * Returns what exec would, RESUME to go on in exec where the compiled code stopped, or
+   * NOT_STARTED.
    */
-  private static int startCompiled(G g) {
+  private static int resumeCompiled(G g) {
     int d = g.depth - 1;
     Compiled c = ((Proto) g.frameFn[d]).jit;
-    if (c == null || g.framePc[d] != 0) {
+    if (c == null) {
       return NOT_STARTED;
     }
     try {
-      int t = c.enter(g, g.frameFp[d], 0);
+      int t = c.enter(g, g.frameFp[d], g.framePc[d]);
       if (t < 0) {
         return Jit.status(g, t);
       }

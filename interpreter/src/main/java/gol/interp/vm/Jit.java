@@ -284,6 +284,8 @@ public final class Jit {
         return Conc.stopped(g, g.framePc[g.depth - 1]);
       case Compiled.PARKED:
         return Interp.PARKED;
+      case Compiled.FINISHED:
+        return Interp.DONE;
       default: // RELOAD
         return Interp.RESUME;
     }

@@ -432,7 +432,9 @@ final class JitCompiler {
 
     /**
      * Where the interpreter may enter: the function's start (a call), the target of every
-     * backward jump (its jump tail), and the pc after every CALL/CALLC (a return to this frame).
+     * backward jump (its jump tail), the pc after every CALL/CALLC (a return to this frame), and
+     * where a parked goroutine resumes: the pc after a CALLN (a native that parked or yielded)
+     * and a channel operation or select (it re-executes, finishing with g.param).
      */
     void entrySwitch() {
       TreeSet<Integer> entries = new TreeSet<>();
@@ -443,8 +445,11 @@ final class JitCompiler {
         if (j >= 0 && j <= pc) {
           entries.add(j);
         }
-        if (op == Op.CALL || op == Op.CALLC) {
-          entries.add(pc + 3);
+        if (op == Op.CALL || op == Op.CALLC || op == Op.CALLN) {
+          entries.add(pc + Op.size(op));
+        }
+        if (op == Op.SEND || op == Op.RECV || op == Op.RECV2 || op == Op.SELECT) {
+          entries.add(pc);
         }
       }
       entries.removeIf(e -> e >= code.length);
@@ -924,6 +929,19 @@ final class JitCompiler {
           iconst(Compiled.RETURNED);
           mv.visitInsn(IRETURN);
           mv.visitLabel(viaVm);
+          for (int i = 0; i < b; i++) {
+            spill(a + i);
+          }
+          mv.visitVarInsn(ALOAD, G);
+          mv.visitVarInsn(ILOAD, FP);
+          iconst(a);
+          iconst(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "finish", "(L" + G_ + ";III)Z", false);
+          Label notLast = new Label();
+          mv.visitJumpInsn(IFEQ, notLast); // a caller's frame is left: the VM's RET returns to it
+          iconst(Compiled.FINISHED);
+          mv.visitInsn(IRETURN);
+          mv.visitLabel(notLast);
           exit(pc);
         }
         case Op.CLOSURE -> {
