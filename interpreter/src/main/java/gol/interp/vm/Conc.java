@@ -1,9 +1,8 @@
 package gol.interp.vm;
 
 import gol.runtime.Chan;
+import gol.runtime.Fatal;
 import gol.runtime.G;
-import gol.runtime.GoPanic;
-import gol.runtime.PlainError;
 import gol.runtime.RType;
 import gol.runtime.Sched;
 import gol.runtime.Select;
@@ -37,14 +36,9 @@ final class Conc {
       case Op.GO:
         go(g, (Proto) kr[code[pc + 1]], null, fp + code[pc + 2], code[pc + 3], pc);
         return pc + 4;
-      case Op.GOC: {
-        Closure c = (Closure) rs[fp + code[pc + 1]];
-        if (c == null) {
-          throw new GoPanic(new PlainError("go of nil func value"));
-        }
-        go(g, c.proto, c.cells, fp + code[pc + 2], code[pc + 3], pc);
+      case Op.GOC:
+        goClosure(g, rs[fp + code[pc + 1]], fp + code[pc + 2], code[pc + 3], pc);
         return pc + 4;
-      }
       case Op.MKCHAN:
         rs[fp + code[pc + 1]] = Chan.make((RType) kr[code[pc + 3]], ls[fp + code[pc + 2]]);
         return pc + 4;
@@ -91,8 +85,17 @@ final class Conc {
     return -1;
   }
 
+  /** go c(args) for a func value c: a Closure, or nil — a fatal error in Go (newproc's throw). */
+  static void goClosure(G g, Object c, int args, int n, int pc) {
+    if (c == null) {
+      throw new Fatal("go of nil func value");
+    }
+    Closure f = (Closure) c;
+    go(g, f.proto, f.cells, args, n, pc);
+  }
+
   /** go fn(args): a new G with fn's frame at slot 0 and the n arguments from slot {@code args}. */
-  private static void go(G g, Proto fn, Object[] cells, int args, int n, int pc) {
+  static void go(G g, Proto fn, Object[] cells, int args, int n, int pc) {
     Sched s = g.sched;
     if (s == null) {
       throw new IllegalStateException("go statement outside a scheduler (Interp.run runs one goroutine)");
