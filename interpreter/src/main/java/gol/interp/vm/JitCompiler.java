@@ -1203,8 +1203,8 @@ final class JitCompiler {
           mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "zeroRef", "(L" + RTYPE + ";)Ljava/lang/Object;", false);
           mv.visitInsn(AASTORE);
         }
-        case Op.GO, Op.GOC, Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH,
-            Op.CAP_CH, Op.SELECT -> conc(pc, next);
+        case Op.GO, Op.GOC -> go(pc, op, a, b, c);
+        case Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> conc(pc, next);
         default -> ext(pc, next);
       }
     }
@@ -1443,7 +1443,34 @@ final class JitCompiler {
     }
 
     /**
-     * A goroutine or channel instruction: Conc.exec runs it, as exec's case does. If it parked
+     * go f(args) / go c(args): a direct call of Conc.go (Conc.goClosure), not Conc.exec's
+     * switch — a program that starts goroutines in a loop then never makes HotSpot compile all
+     * of Conc.exec. It reads its arguments from the slots and never parks or writes the frame.
+     */
+    void go(int pc, int op, int a, int b, int c) {
+      cur(pc);
+      spillAll();
+      mv.visitVarInsn(ALOAD, G);
+      if (op == Op.GO) {
+        kr(a, PROTO);
+        mv.visitInsn(ACONST_NULL);
+      } else {
+        ldR(a);
+      }
+      slot(b);
+      iconst(c);
+      iconst(pc);
+      if (op == Op.GO) {
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "go",
+            "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
+      } else {
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "goClosure",
+            "(L" + G_ + ";Ljava/lang/Object;III)V", false);
+      }
+    }
+
+    /**
+     * A channel instruction: Conc.exec runs it, as exec's case does. If it parked
      * the G (it saved the pc, and the G may already be running elsewhere) run() returns PARKED
      * at once, touching nothing; the instruction re-executes in the VM when the G resumes.
      */
