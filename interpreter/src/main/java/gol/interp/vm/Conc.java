@@ -85,13 +85,18 @@ final class Conc {
     return -1;
   }
 
-  /** go c(args) for a func value c: a Closure, or nil — a fatal error in Go (newproc's throw). */
-  static void goClosure(G g, Object c, int args, int n, int pc) {
+  /** go c(args) for a func value c: a Closure, or nil (goNil). */
+  private static void goClosure(G g, Object c, int args, int n, int pc) {
     if (c == null) {
-      throw new Fatal("go of nil func value");
+      throw goNil();
     }
     Closure f = (Closure) c;
     go(g, f.proto, f.cells, args, n, pc);
+  }
+
+  /** go of a nil func value: a fatal error in Go (newproc's throw), not a panic. */
+  static RuntimeException goNil() {
+    return new Fatal("go of nil func value");
   }
 
   /** go fn(args): a new G with fn's frame at slot 0 and the n arguments from slot {@code args}. */

@@ -1443,9 +1443,10 @@ final class JitCompiler {
     }
 
     /**
-     * go f(args) / go c(args): a direct call of Conc.go (Conc.goClosure), not Conc.exec's
-     * switch — a program that starts goroutines in a loop then never makes HotSpot compile all
-     * of Conc.exec. It reads its arguments from the slots and never parks or writes the frame.
+     * go f(args) / go c(args): a direct call of Conc.go, not Conc.exec's switch — a program that
+     * starts goroutines in a loop then never makes HotSpot compile all of Conc.exec (nor a
+     * second copy of Conc.go inlined in a helper). It reads its arguments from the slots and
+     * never parks or writes the frame.
      */
     void go(int pc, int op, int a, int b, int c) {
       cur(pc);
@@ -1454,19 +1455,25 @@ final class JitCompiler {
       if (op == Op.GO) {
         kr(a, PROTO);
         mv.visitInsn(ACONST_NULL);
-      } else {
+      } else { // the func value's proto and cells; nil is Conc.goNil's fatal error
         ldR(a);
+        mv.visitInsn(DUP);
+        Label some = new Label();
+        mv.visitJumpInsn(IFNONNULL, some);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "goNil", "()Ljava/lang/RuntimeException;", false);
+        mv.visitInsn(ATHROW);
+        mv.visitLabel(some);
+        mv.visitTypeInsn(CHECKCAST, CLOSURE);
+        mv.visitInsn(DUP);
+        mv.visitFieldInsn(GETFIELD, CLOSURE, "proto", "L" + PROTO + ";");
+        mv.visitInsn(SWAP);
+        mv.visitFieldInsn(GETFIELD, CLOSURE, "cells", "[Ljava/lang/Object;");
       }
       slot(b);
       iconst(c);
       iconst(pc);
-      if (op == Op.GO) {
-        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "go",
-            "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
-      } else {
-        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "goClosure",
-            "(L" + G_ + ";Ljava/lang/Object;III)V", false);
-      }
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Conc", "go",
+          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
     }
 
     /**
