@@ -675,10 +675,13 @@ public final class Sched {
   /**
    * Finds a runnable G for mp, which holds a P; parks mp (giving the P back) while there is none.
    * Returns null when the program is ending. Sets mp.inheritTime. Mirrors runtime.findRunnable.
+   * The common case — a G in the local or global queue — is all this method does; the rest
+   * (polling, stealing, parking) is findElsewhere: HotSpot compiles the two apart, so the short
+   * path is compiled early and small, and a rare branch first taken in the long one does not
+   * throw away and recompile both.
    */
   private G findRunnable(M mp) {
     boolean[] inh = mp.inheritOut;
-    top:
     for (;;) {
       if (exiting) {
         return null;
@@ -713,93 +716,103 @@ public final class Sched {
           return gp;
         }
       }
-      Poller pl = poller;
-      if (pl != null) {
-        pl.pollNonBlocking();
-        if (runqSize != 0) {
-          continue;
-        }
-      }
-      // Steal, while fewer than half the busy Ps have a spinning M (CPU is wasted otherwise).
-      int procs = gomaxprocs;
-      if (!opt.nosteal && (mp.spinning || 2 * nmSpinning < procs - npidle)) {
-        if (!mp.spinning) {
-          becomeSpinning(mp);
-        }
-        gp = stealWork(pp, procs);
-        if (gp != null) {
-          return gp;
-        }
-        // Go's bound: the steal passes, then park — except that an M which ran a G since it
-        // last looked waits once, still spinning, for SPIN_LINGER_NS and looks again. A
-        // goroutine that keeps spawning (or readying) Gs for another P fills its queue a
-        // few Gs at a time; without the wait the other M found one or two, ran them, parked,
-        // and was woken by the producer's next go (bench/spawn.gol: 12,000 park/unpark pairs,
-        // a futex wake in the producer's path each). While it waits it counts as spinning, so
-        // the producer's wakeP is a read. An M with nothing to do since it last waited parks
-        // straight away: no timed spinning while the program is idle.
-        if (mp.ranSinceLinger) {
-          mp.ranSinceLinger = false;
-          P.pause(Tunables.SPIN_LINGER_NS);
-          continue;
-        }
-      }
-      // Nothing to do: give the P back.
-      lock.lock();
-      if (exiting) {
-        lock.unlock();
-        return null;
-      }
-      if (runqSize != 0) {
-        gp = globRunqGet(pp, 0);
-        lock.unlock();
+      gp = findElsewhere(mp, pp);
+      if (gp != null) {
         return gp;
       }
-      releaseP(mp);
-      pidlePut(pp);
-      boolean allIdle = npidle == gomaxprocs;
-      lock.unlock();
-      if (mp.spinning) {
-        mp.spinning = false;
-        if (NMSPINNING.getAndAdd(this, -1) <= 0) {
-          throw new IllegalStateException("findRunnable: negative nmspinning");
-        }
-        // Look again at the global queue and every P: work submitted while we were spinning
-        // may have seen nmSpinning > 0 and not woken anyone (see the file comment).
-        lock.lock();
-        if (runqSize != 0) {
-          P p2 = pidleGet();
-          if (p2 != null) {
-            gp = globRunqGet(p2, 0);
-            lock.unlock();
-            acquireP(mp, p2);
-            becomeSpinning(mp);
-            return gp;
-          }
-        }
-        lock.unlock();
-        P[] ps = allp;
-        for (int i = 0; i < procs && i < ps.length; i++) {
-          if (!ps[i].runqEmpty()) {
-            lock.lock();
-            P p2 = pidleGet();
-            lock.unlock();
-            if (p2 != null) {
-              acquireP(mp, p2);
-              becomeSpinning(mp);
-              continue top;
-            }
-            break;
-          }
-        }
-      }
-      if (allIdle) {
-        machine.stdout.flush(); // nothing runnable: output must not wait in the buffer
-      }
-      if (!acquireNextP(mp)) {
+    }
+  }
+
+  /**
+   * findRunnable's long way, for an M whose P's queue and the global queue were empty: polls the
+   * network, steals, or gives the P back and parks. Returns a G, or null to look again from the
+   * top (then mp may hold no P: findRunnable acquires one or ends, and checks exiting).
+   */
+  private G findElsewhere(M mp, P pp) {
+    Poller pl = poller;
+    if (pl != null) {
+      pl.pollNonBlocking();
+      if (runqSize != 0) {
         return null;
       }
     }
+    // Steal, while fewer than half the busy Ps have a spinning M (CPU is wasted otherwise).
+    int procs = gomaxprocs;
+    if (!opt.nosteal && (mp.spinning || 2 * nmSpinning < procs - npidle)) {
+      if (!mp.spinning) {
+        becomeSpinning(mp);
+      }
+      G gp = stealWork(pp, procs);
+      if (gp != null) {
+        return gp;
+      }
+      // Go's bound: the steal passes, then park — except that an M which ran a G since it
+      // last looked waits once, still spinning, for SPIN_LINGER_NS and looks again. A
+      // goroutine that keeps spawning (or readying) Gs for another P fills its queue a
+      // few Gs at a time; without the wait the other M found one or two, ran them, parked,
+      // and was woken by the producer's next go (bench/spawn.gol: 12,000 park/unpark pairs,
+      // a futex wake in the producer's path each). While it waits it counts as spinning, so
+      // the producer's wakeP is a read. An M with nothing to do since it last waited parks
+      // straight away: no timed spinning while the program is idle.
+      if (mp.ranSinceLinger) {
+        mp.ranSinceLinger = false;
+        P.pause(Tunables.SPIN_LINGER_NS);
+        return null;
+      }
+    }
+    // Nothing to do: give the P back.
+    lock.lock();
+    if (exiting) {
+      lock.unlock();
+      return null;
+    }
+    if (runqSize != 0) {
+      G gp = globRunqGet(pp, 0);
+      lock.unlock();
+      return gp;
+    }
+    releaseP(mp);
+    pidlePut(pp);
+    boolean allIdle = npidle == gomaxprocs;
+    lock.unlock();
+    if (mp.spinning) {
+      mp.spinning = false;
+      if (NMSPINNING.getAndAdd(this, -1) <= 0) {
+        throw new IllegalStateException("findRunnable: negative nmspinning");
+      }
+      // Look again at the global queue and every P: work submitted while we were spinning
+      // may have seen nmSpinning > 0 and not woken anyone (see the file comment).
+      lock.lock();
+      if (runqSize != 0) {
+        P p2 = pidleGet();
+        if (p2 != null) {
+          G gp = globRunqGet(p2, 0);
+          lock.unlock();
+          acquireP(mp, p2);
+          becomeSpinning(mp);
+          return gp;
+        }
+      }
+      lock.unlock();
+      P[] ps = allp;
+      for (int i = 0; i < procs && i < ps.length; i++) {
+        if (!ps[i].runqEmpty()) {
+          lock.lock();
+          P p2 = pidleGet();
+          lock.unlock();
+          if (p2 != null) {
+            acquireP(mp, p2);
+            becomeSpinning(mp);
+            return null;
+          }
+          break;
+        }
+      }
+    }
+    if (allIdle) {
+      machine.stdout.flush(); // nothing runnable: output must not wait in the buffer
+    }
+    return null; // findRunnable parks mp in acquireNextP
   }
 
   /** Tries to steal a G from another P. Mirrors runtime.stealWork. */
