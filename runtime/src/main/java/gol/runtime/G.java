@@ -101,7 +101,7 @@ public final class G {
 
   /** The scheduler this G belongs to (null for a G run outside one, e.g. by Interp.run). */
   public Sched sched;
-  /** Next G in the global run queue or a semaphore's wait list (Go's schedlink). */
+  /** Next G in a list the runtime builds (a Sema's waiters, a closed channel's): Go's schedlink. */
   G schedlink;
   /** The M running this G, while RUNNING or SYSCALL (written and read by that M only). */
   M m;

@@ -179,11 +179,28 @@ public final class P {
         batch[j] = x;
       }
     }
-    for (int i = 0; i < n; i++) {
-      batch[i].schedlink = batch[i + 1];
-    }
-    sched.globRunqPutBatch(batch[0], batch[n], n + 1);
+    sched.globRunqPutAll(batch, n + 1);
     return true;
+  }
+
+  /**
+   * Puts src[from .. from + n) at the ring's tail, in order, with one release store (a batch
+   * from the global queue). The ring must have room for them. Executed only by the owner P.
+   */
+  void runqPutAll(G[] src, int from, int n) {
+    int t = runqTail;
+    if (t - runqHead + n > RUNQ_SIZE) {
+      throw new IllegalStateException("runqPutAll: no room for " + n);
+    }
+    for (int i = 0; i < n; i++) {
+      runq[(t + i) & MASK] = src[from + i];
+    }
+    TAIL.lazySet(this, t + n); // store-release, makes the items available for consumption
+  }
+
+  /** Free slots in the ring. Executed only by the owner P (thieves only ever free more). */
+  int runqFree() {
+    return RUNQ_SIZE - (runqTail - runqHead);
   }
 
   /**

@@ -181,8 +181,7 @@ public final class Sched {
   final Lock lock = new Lock();
 
   // global run queue (sched.lock)
-  private G runqHead;
-  private G runqTail;
+  private final GlobalRunq globq = new GlobalRunq();
   volatile int runqSize;
 
   // idle Ps (sched.lock)
@@ -438,8 +437,9 @@ public final class Sched {
     try {
       for (G gp : gs) {
         gp.casStatus(G.WAITING, G.RUNNABLE);
-        globRunqPut(gp);
       }
+      globq.putAll(gs.toArray(new G[0]), gs.size());
+      runqSize += gs.size();
     } finally {
       lock.unlock();
     }
@@ -1101,27 +1101,15 @@ public final class Sched {
   /** Puts gp at the tail of the global queue. sched.lock must be held. Mirrors globrunqput. */
   void globRunqPut(G gp) {
     assert lock.isHeldByCurrentThread() : "globRunqPut: sched.lock not held";
-    gp.schedlink = null;
-    if (runqTail != null) {
-      runqTail.schedlink = gp;
-    } else {
-      runqHead = gp;
-    }
-    runqTail = gp;
+    globq.put(gp);
     runqSize++;
   }
 
-  /** Puts a batch linked through schedlink at the tail (runqPutSlow). Takes sched.lock. */
-  void globRunqPutBatch(G head, G tail, int n) {
-    tail.schedlink = null;
+  /** Puts batch[0 .. n) at the tail, in order (runqPutSlow); the queue keeps the array. Takes sched.lock. */
+  void globRunqPutAll(G[] batch, int n) {
     lock.lock();
     try {
-      if (runqTail != null) {
-        runqTail.schedlink = head;
-      } else {
-        runqHead = head;
-      }
-      runqTail = tail;
+      globq.putAll(batch, n);
       runqSize += n;
     } finally {
       lock.unlock();
@@ -1155,21 +1143,11 @@ public final class Sched {
     if (n > P.RUNQ_SIZE / 2) {
       n = P.RUNQ_SIZE / 2;
     }
+    n = Math.min(n, 1 + pp.runqFree());
     runqSize = sz - n;
-    G gp = runqHead;
-    runqHead = gp.schedlink;
-    if (runqHead == null) {
-      runqTail = null;
-    }
-    gp.schedlink = null;
-    for (n--; n > 0; n--) {
-      G g1 = runqHead;
-      runqHead = g1.schedlink;
-      if (runqHead == null) {
-        runqTail = null;
-      }
-      g1.schedlink = null;
-      pp.runqPut(g1, false);
+    G gp = globq.take();
+    if (n > 1) {
+      globq.moveTo(pp, n - 1);
     }
     return gp;
   }
