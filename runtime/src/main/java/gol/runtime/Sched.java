@@ -515,21 +515,10 @@ public final class Sched {
 
   void mstart(M mp) {
     try {
-      for (;;) {
-        if (mp.p == null) { // woken by startM, or lost its P in a syscall
-          if (!acquireNextP(mp)) {
-            return;
-          }
-        }
-        G gp = findRunnable(mp);
-        if (gp == null) {
-          return; // the program is ending
-        }
-        if (mp.spinning) {
-          resetSpinning(mp);
-        }
-        mp.ranSinceLinger = true;
-        execute(mp, gp, mp.inheritTime);
+      while (schedule(mp)) {
+        // One round per call: HotSpot compiles a method once it has been called a few hundred
+        // times, but a loop that never returns only by on-stack replacement, after tens of
+        // thousands of iterations in its interpreter (a quarter of a second of scheduling).
       }
     } catch (Throwable t) {
       internalFatal(t);
@@ -542,6 +531,28 @@ public final class Sched {
         lock.unlock();
       }
     }
+  }
+
+  /**
+   * One round of the scheduler (Go's schedule): finds a runnable G and runs it until it stops.
+   * False when the program is ending.
+   */
+  private boolean schedule(M mp) {
+    if (mp.p == null) { // woken by startM, or lost its P in a syscall
+      if (!acquireNextP(mp)) {
+        return false;
+      }
+    }
+    G gp = findRunnable(mp);
+    if (gp == null) {
+      return false; // the program is ending
+    }
+    if (mp.spinning) {
+      resetSpinning(mp);
+    }
+    mp.ranSinceLinger = true;
+    execute(mp, gp, mp.inheritTime);
+    return true;
   }
 
   /** Parks an M without a P until startM gives it one. False when the program is ending. */
