@@ -957,13 +957,7 @@ public final class Interp {
    * results to slots fp.., pop the frame, shrink as RET does (the caller frame stays).
    */
   static void leave(G g, int fp, int a, int n) {
-    long[] ls = g.ls;
-    Object[] rs = g.rs;
-    a += fp;
-    for (int i = 0; i < n; i++) {
-      ls[fp + i] = ls[a + i];
-      rs[fp + i] = rs[a + i];
-    }
+    copyResults(g, fp, a, n);
     int d = g.depth - 1;
     g.depth = d;
     if (d <= g.shrinkDepth) {
@@ -981,6 +975,13 @@ public final class Interp {
     if (g.depth != 1) {
       return false;
     }
+    copyResults(g, fp, a, n);
+    g.depth = 0;
+    return true;
+  }
+
+  /** RET's copy: registers a.. of the frame at fp (both halves) to its slots 0..n-1. */
+  private static void copyResults(G g, int fp, int a, int n) {
     long[] ls = g.ls;
     Object[] rs = g.rs;
     a += fp;
@@ -988,8 +989,6 @@ public final class Interp {
       ls[fp + i] = ls[a + i];
       rs[fp + i] = rs[a + i];
     }
-    g.depth = 0;
-    return true;
   }
 
   private static void grow(G g, int top, Proto p) {

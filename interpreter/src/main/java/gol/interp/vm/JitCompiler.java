@@ -918,24 +918,12 @@ final class JitCompiler {
           Label viaVm = new Label();
           mv.visitVarInsn(ILOAD, NEST);
           mv.visitJumpInsn(IFEQ, viaVm); // the VM called: its RET pops the frame
-          for (int i = 0; i < b; i++) {
-            spill(a + i);
-          }
-          mv.visitVarInsn(ALOAD, G);
-          mv.visitVarInsn(ILOAD, FP);
-          iconst(a);
-          iconst(b);
+          returnArgs(a, b);
           mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave", "(L" + G_ + ";III)V", false);
           iconst(Compiled.RETURNED);
           mv.visitInsn(IRETURN);
           mv.visitLabel(viaVm);
-          for (int i = 0; i < b; i++) {
-            spill(a + i);
-          }
-          mv.visitVarInsn(ALOAD, G);
-          mv.visitVarInsn(ILOAD, FP);
-          iconst(a);
-          iconst(b);
+          returnArgs(a, b);
           mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "finish", "(L" + G_ + ";III)Z", false);
           Label notLast = new Label();
           mv.visitJumpInsn(IFEQ, notLast); // a caller's frame is left: the VM's RET returns to it
@@ -1440,6 +1428,17 @@ final class JitCompiler {
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
       reloadFrom(base);
+    }
+
+    /** RET a b's results written back to the slots, and (g, fp, a, b) pushed for Interp.leave/finish. */
+    void returnArgs(int a, int b) {
+      for (int i = 0; i < b; i++) {
+        spill(a + i);
+      }
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ILOAD, FP);
+      iconst(a);
+      iconst(b);
     }
 
     /**
