@@ -53,9 +53,10 @@ public final class Jit {
 
   /**
    * An implementation of Compiled that never runs, loaded with this class. While only one
-   * subclass of Compiled is loaded, C2 compiles exec's (and compiled code's) calls of run as
-   * direct calls of that one class, depending on it staying alone; the second function the JIT
-   * tier compiled then invalidated all that code at once, and the program ran in the profiled
+   * subclass of Compiled is loaded, C2 compiles compiled code's calls of run (exec's went the
+   * same way before it called through Compiled.enter) as direct calls of that one class,
+   * depending on it staying alone; the second function the JIT tier compiled then invalidated
+   * all that code at once, and the program ran in the profiled
    * tier until it was recompiled (spawn took 2.2-2.7 s instead of 0.9 in one run of three). With
    * this one loaded, the first compiled function is already the second implementation, so the
    * calls are compiled as virtual calls from the start.
@@ -141,10 +142,10 @@ public final class Jit {
   /**
    * Starts gol-jit now, before anything is hot, when the tier compiles in the background (gol
    * run calls it as the program starts; earlier, it would compete with parsing and checking, and
-   * hello.gol took 10-15 ms longer). Its first translation pays for
-   * loading ASM's classes, running them in HotSpot's interpreter and the verifier's first use —
-   * 40-60 ms against 2-5 ms for the next one — so the thread makes a small function of its own
-   * first: the program's first hot function is then compiled that much sooner.
+   * hello.gol took 10-15 ms longer). Its first translation pays for loading ASM's classes,
+   * running them in HotSpot's interpreter and the verifier's first use — 40-60 ms against 2-5
+   * ms for the next one — so the thread makes a small function of its own first: the program's
+   * first hot function is then compiled that much sooner.
    */
   public static void prewarm() {
     if (callThreshold > 1) {
