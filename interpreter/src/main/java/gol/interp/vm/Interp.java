@@ -101,8 +101,8 @@ public final class Interp {
     }
     if (Jit.callThreshold == 1) { // eager mode: compile what the G can reach before it runs
       Jit.compileReachable(fn);
-    } else if (++fn.hot == Jit.callThreshold) { // a goroutine body started often is hot
-      Jit.hot(fn);
+    } else if (fn.hot < Jit.callThreshold && ++fn.hot == Jit.callThreshold) {
+      Jit.hot(fn); // a goroutine body started often is hot (counting stops here: see enter)
     }
     g.ensure(Math.max(fn.frameSize, 1));
     g.frameFn[0] = fn;
@@ -902,8 +902,8 @@ public final class Interp {
             }
             ls = g.ls;
             rs = g.rs;
-          } else if (++p.backEdges == Jit.BACK_EDGES) { // a long loop is hot whatever calls it
-            Jit.hot(p);
+          } else if (p.backEdges < Jit.BACK_EDGES && ++p.backEdges == Jit.BACK_EDGES) {
+            Jit.hot(p); // a long loop is hot whatever calls it
           }
         }
         pc = t;
@@ -923,7 +923,9 @@ public final class Interp {
    * the stack (by copying) and the call-stack arrays first, so a StackOverflow leaves g as it was.
    */
   static void enter(G g, Proto p, Object[] cells, int fp, int resumePc) {
-    if (++p.hot == Jit.callThreshold) {
+    // Counting stops at the threshold: a Proto is read by every M that runs it, and a count
+    // written on each call would move its cache line between the cores every time.
+    if (p.hot < Jit.callThreshold && ++p.hot == Jit.callThreshold) {
       Jit.hot(p);
     }
     push(g, p, cells, fp, resumePc);
