@@ -3,6 +3,7 @@ package gol.stdlib;
 import gol.runtime.Native;
 import gol.stdlib.builtin.FloatMinMax;
 import gol.stdlib.builtin.Print;
+import gol.stdlib.context.ContextPkg;
 import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
@@ -44,7 +45,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "bufio", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
   /**
@@ -71,6 +72,9 @@ public final class Stdlib {
         case "builtin":
           Print.install(r);
           FloatMinMax.install(r);
+          break;
+        case "context":
+          ContextPkg.install(r);
           break;
         case "errors":
           ErrorsPkg.install(r);
