@@ -45,7 +45,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "unicode", "unicode/utf8");
 
   /**
