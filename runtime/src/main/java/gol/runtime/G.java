@@ -112,7 +112,8 @@ public final class G {
   /**
    * A request from a native to the VM, checked after every native call: {@link #STOP_PARK} (the
    * native called {@link Sched#park}), {@link #STOP_YIELD} (Gosched, or exitsyscall found no P),
-   * {@link #STOP_GOEXIT} (runtime.Goexit). 0 = carry on.
+   * {@link #STOP_GOEXIT} (runtime.Goexit), {@link #STOP_CALL} (reflect's call of a func value:
+   * {@link #param} holds the {@link ReflectCall}). 0 = carry on.
    */
   public int stop;
   /** Set with STOP_PARK when the G parked inside a native (its pc is past the call). */
@@ -147,6 +148,7 @@ public final class G {
   public static final int STOP_PARK = 1;
   public static final int STOP_YIELD = 2;
   public static final int STOP_GOEXIT = 3;
+  public static final int STOP_CALL = 4;
 
   /**
    * Moves the G from status {@code from} to {@code to} (Go's casgstatus). Throws when the

@@ -77,6 +77,64 @@ public final class RType {
    */
   public Map<String, Object> methods = Map.of();
 
+  // ---- reflection (package reflect): filled in on first use by {@link #reflect()} ----
+
+  /**
+   * Builds the fields below on first use (set by the compiler; null once run or for types made
+   * at run time, which fill them eagerly). Most programs never reflect, so start-up does not pay.
+   */
+  public volatile Runnable reflectInfo;
+  /** Named types: the name without its package ({@code Point}); "" for unnamed types. */
+  public String simpleName = "";
+  /** Named types: the defining package's import path ("main", "encoding/json"); structs: the package of their unexported fields. */
+  public String pkgPath = "";
+  /** The underlying type (this for unnamed types). */
+  public RType underlying;
+  /** Struct fields' tags ("" when none), parallel to fieldNames. */
+  public String[] fieldTags;
+  /** Funcs: parameter and result types; the last parameter of a variadic func is a slice. */
+  public RType[] in;
+  public RType[] out;
+  public boolean variadic;
+  /** Channels: Go's reflect.ChanDir (1 receive, 2 send, 3 both). */
+  public int chanDir;
+  /** Interfaces: each method's func type, parallel to ifaceMethods. */
+  public RType[] ifaceTypes;
+  /**
+   * Non-interface types: the method set's names, sorted (unexported ones included), and each
+   * method's func type without the receiver.
+   */
+  public String[] methodNames = new String[0];
+  public RType[] methodTypes = new RType[0];
+  /** The program's type universe, to make or find derived types at run time (reflect.New, PointerTo). */
+  public Universe universe;
+
+  /** The program's canonical descriptors: one per distinct type, found or made by name. */
+  public interface Universe {
+    /** The descriptor of {@code *elem}. */
+    RType pointerTo(RType elem);
+
+    /** The descriptor of {@code []elem}. */
+    RType sliceOf(RType elem);
+
+    /** The descriptor of a predeclared type by name ("int", "string", "error", ...), or null. */
+    RType basic(String name);
+  }
+
+  /** Makes sure the reflection fields are filled in; returns this. */
+  public RType reflect() {
+    if (reflectInfo != null) {
+      synchronized (this) {
+        Runnable r = reflectInfo;
+        if (r != null) {
+          r.run();
+          reflectInfo = null;
+        }
+      }
+    }
+    return this;
+  }
+
   public RType(Kind kind, String name, boolean named) {
     this.kind = kind;
     this.name = name;

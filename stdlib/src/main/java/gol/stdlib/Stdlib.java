@@ -46,6 +46,7 @@ public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "reflect",
       "unicode", "unicode/utf8");
 
   /**
@@ -93,6 +94,9 @@ public final class Stdlib {
           break;
         case "os":
           OsPkg.install(r);
+          break;
+        case "reflect":
+          gol.stdlib.reflect.ReflectPkg.install(r);
           break;
         case "sort":
           SortPkg.install(r);

@@ -11,12 +11,13 @@ import java.util.Map;
  * Builds the run-time type descriptors ({@link RType}) for static types, one per distinct type,
  * named as Go's %T prints them ({@code int}, {@code main.Point}, {@code []string}).
  */
-final class RTypes {
+final class RTypes implements RType.Universe {
   private final Map<String, RType> byName = new HashMap<>();
   /** Fills method tables (set by the Compiler once every function has its Proto). */
   MethodSets methodSets;
 
-  RType of(Type t) {
+  /** Synchronized: package reflect asks for types at run time, from any M. */
+  synchronized RType of(Type t) {
     String name = name(t);
     RType r = byName.get(name);
     if (r != null) {
@@ -24,6 +25,9 @@ final class RTypes {
     }
     r = new RType(kind(t), name, t instanceof Type.Named);
     byName.put(name, r);
+    r.universe = this;
+    RType made = r;
+    r.reflectInfo = () -> reflectInfo(t, made);
     Type u = t.underlying();
     if (u instanceof Type.Slice s) {
       r.elem = of(s.elem);
@@ -64,6 +68,116 @@ final class RTypes {
     }
     return r;
   }
+
+  /** Fills the reflection fields of r (static type t), on reflect's first use of r. */
+  private synchronized void reflectInfo(Type t, RType r) {
+    Type u = t.underlying();
+    r.underlying = t instanceof Type.Named ? of(u) : r;
+    if (t instanceof Type.Named n) {
+      r.simpleName = n.obj.name;
+      r.pkgPath = n.obj.pkg == null ? "" : n.obj.pkg.path;
+    } else if (t instanceof Type.Basic) {
+      r.simpleName = r.name;
+    }
+    if (u instanceof Type.Struct st) {
+      int n = st.fields.size();
+      r.fieldTags = new String[n];
+      for (int i = 0; i < n; i++) {
+        String tag = st.tags == null || i >= st.tags.size() ? null : st.tags.get(i);
+        r.fieldTags[i] = tag == null ? "" : tag;
+        Obj.Var f = st.fields.get(i);
+        if (f.pkg != null && r.pkgPath.isEmpty()) {
+          r.pkgPath = f.pkg.path;
+        }
+      }
+      if (!(t instanceof Type.Named)) {
+        r.pkgPath = r.pkgPath.isEmpty() ? "" : r.pkgPath;
+      }
+    } else if (u instanceof Type.Signature sig) {
+      List<Obj.Var> ps = sig.params.vars;
+      r.in = new RType[ps.size()];
+      for (int i = 0; i < ps.size(); i++) {
+        r.in[i] = of(ps.get(i).type);
+      }
+      List<Obj.Var> rs = sig.results.vars;
+      r.out = new RType[rs.size()];
+      for (int i = 0; i < rs.size(); i++) {
+        r.out[i] = of(rs.get(i).type);
+      }
+      r.variadic = sig.variadic;
+    } else if (u instanceof Type.Chan c) {
+      r.chanDir = c.dir == Type.Chan.Dir.RECV ? 1 : c.dir == Type.Chan.Dir.SEND ? 2 : 3;
+    } else if (u instanceof Type.Interface it) {
+      List<Obj.Func> ms = new java.util.ArrayList<>(gol.interp.check.Types.complete(it));
+      ms.sort(java.util.Comparator.comparing(m -> m.name));
+      r.ifaceTypes = new RType[ms.size()];
+      for (int i = 0; i < ms.size(); i++) {
+        r.ifaceTypes[i] = of(withoutRecv((Type.Signature) ms.get(i).type));
+      }
+    }
+    if (!(u instanceof Type.Interface) && !r.methods.isEmpty()) {
+      String[] names = r.methods.keySet().toArray(new String[0]);
+      java.util.Arrays.sort(names);
+      RType[] types = new RType[names.length];
+      for (int i = 0; i < names.length; i++) {
+        gol.interp.check.Types.Lookup l = gol.interp.check.Types.lookup(t, names[i], null);
+        types[i] = l != null && l.obj() instanceof Obj.Func m ? of(withoutRecv((Type.Signature) m.type)) : null;
+      }
+      r.methodNames = names;
+      r.methodTypes = types;
+    }
+  }
+
+  private static Type.Signature withoutRecv(Type.Signature s) {
+    return s.recv == null ? s : new Type.Signature(null, s.params, s.results, s.variadic);
+  }
+
+  @Override
+  public RType pointerTo(RType elem) {
+    return derived("*" + elem.name, RType.Kind.POINTER, elem);
+  }
+
+  @Override
+  public RType sliceOf(RType elem) {
+    return derived("[]" + elem.name, RType.Kind.SLICE, elem);
+  }
+
+  /** The descriptor named name, made at run time (no methods) if the program has none. */
+  private synchronized RType derived(String name, RType.Kind kind, RType elem) {
+    RType r = byName.get(name);
+    if (r == null) {
+      r = new RType(kind, name, false);
+      r.elem = elem;
+      r.universe = this;
+      r.underlying = r;
+      byName.put(name, r);
+    }
+    return r;
+  }
+
+  @Override
+  public RType basic(String name) {
+    for (Type.Basic b : BASICS) {
+      if (b.name.equals(name)) {
+        return of(b);
+      }
+    }
+    if (name.equals("error")) {
+      return of(gol.interp.check.Universe.ERROR);
+    }
+    if (name.equals("interface {}")) {
+      return of(gol.interp.check.Universe.EMPTY_INTERFACE);
+    }
+    return null;
+  }
+
+  private static final Type.Basic[] BASICS = {
+    gol.interp.check.Universe.BOOL, gol.interp.check.Universe.INT, gol.interp.check.Universe.INT8,
+    gol.interp.check.Universe.INT16, gol.interp.check.Universe.INT32, gol.interp.check.Universe.INT64,
+    gol.interp.check.Universe.UINT, gol.interp.check.Universe.UINT8, gol.interp.check.Universe.UINT16,
+    gol.interp.check.Universe.UINT32, gol.interp.check.Universe.UINT64, gol.interp.check.Universe.UINTPTR,
+    gol.interp.check.Universe.FLOAT32, gol.interp.check.Universe.FLOAT64, gol.interp.check.Universe.STRING,
+  };
 
   static RType.Kind kind(Type t) {
     Type u = t.underlying();

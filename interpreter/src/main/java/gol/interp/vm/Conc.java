@@ -129,6 +129,8 @@ final class Conc {
         return Interp.YIELDED;
       case G.STOP_GOEXIT:
         return Panics.goexit(g);
+      case G.STOP_CALL:
+        return DynCall.enter(g);
       default:
         throw new IllegalStateException("Conc.stopped: bad g.stop " + s);
     }

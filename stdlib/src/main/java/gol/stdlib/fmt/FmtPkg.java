@@ -32,7 +32,7 @@ public final class FmtPkg {
   static void format(G g, int base) {
     int mode = (int) g.ls[base];
     GoString f = (GoString) g.rs[base + 1];
-    Object[] a = Variadic.of(g.rs[base + 2]);
+    Object[] a = reflectValues(Variadic.of(g.rs[base + 2]));
     gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 3];
     GoString[] texts = null;
     if (ts != null) {
@@ -72,6 +72,28 @@ public final class FmtPkg {
       g.rs[base + 2] = new gol.runtime.Slice(w, 0, n, n);
     }
   }
+
+  /**
+   * The operands with each reflect.Value replaced by the value it holds, as Go's fmt prints a
+   * Value (an invalid one prints as {@code <invalid reflect.Value>}). A copy when any changes.
+   */
+  private static Object[] reflectValues(Object[] a) {
+    Object[] out = a;
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] instanceof gol.runtime.Iface v && v.type.kind == gol.runtime.RType.Kind.STRUCT
+          && v.type.name.equals("reflect.Value")) {
+        if (out == a) {
+          out = a.clone();
+        }
+        boolean[] invalid = new boolean[1];
+        Object held = gol.stdlib.reflect.ReflectPkg.printable(((gol.runtime.Struct) v.ref).r[0], invalid);
+        out[i] = invalid[0] ? new gol.runtime.Iface(INVALID_VALUE, 0, GoString.of("<invalid reflect.Value>")) : held;
+      }
+    }
+    return out;
+  }
+
+  private static final gol.runtime.RType INVALID_VALUE = new gol.runtime.RType(gol.runtime.RType.Kind.STRING, "string", false);
 
   /** func writeOut(s string) int: writes s to standard output. */
   static void writeOut(G g, int base) {

@@ -1,0 +1,159 @@
+package gol.stdlib.reflect;
+
+import gol.runtime.G;
+import gol.runtime.Iface;
+import gol.runtime.RType;
+import gol.runtime.RType.Kind;
+import gol.runtime.Slice;
+import gol.stdlib.Registry;
+import java.util.List;
+
+/** The natives behind reflect.Type's methods: each takes the RType ({@code *rtype}) in slot b. */
+final class TypeNatives {
+  private TypeNatives() {
+  }
+
+  static void install(Registry r) {
+    r.reg("typeOf", (g, b) -> g.rs[b] = g.rs[b] == null ? null : ((Iface) g.rs[b]).type);
+    r.reg("tName", (g, b) -> g.rs[b] = Val.str(t(g, b).simpleName));
+    r.reg("tPkgPath", (g, b) -> g.rs[b] = Val.str(t(g, b).named ? t(g, b).pkgPath : ""));
+    r.reg("tString", (g, b) -> g.rs[b] = Val.str(((RType) g.rs[b]).name));
+    r.reg("tKind", (g, b) -> g.ls[b] = ((RType) g.rs[b]).kind.ordinal() + 1);
+    r.reg("tElem", TypeNatives::elem);
+    r.reg("tKey", (g, b) -> g.rs[b] = need(g, b, Kind.MAP, "Key of non-map type ").key);
+    r.reg("tLen", (g, b) -> g.ls[b] = need(g, b, Kind.ARRAY, "Len of non-array type ").len);
+    r.reg("tNumField", (g, b) -> g.ls[b] = need(g, b, Kind.STRUCT, "NumField of non-struct type ").fieldNames.length);
+    r.reg("tField", TypeNatives::field);
+    r.reg("tFieldByName", TypeNatives::fieldByName);
+    r.reg("tNumMethod", (g, b) -> g.ls[b] = TypeOps.visibleMethods((RType) g.rs[b]).size());
+    r.reg("tMethod", TypeNatives::method);
+    r.reg("tImplements", TypeNatives::implementsIface);
+    r.reg("tAssignableTo", (g, b) -> g.ls[b] = TypeOps.assignable(t(g, b), other(g, b, "AssignableTo")) ? 1 : 0);
+    r.reg("tConvertibleTo", (g, b) -> g.ls[b] = TypeOps.convertible(t(g, b), other(g, b, "ConvertibleTo")) ? 1 : 0);
+    r.reg("tComparable", (g, b) -> g.ls[b] = ((RType) g.rs[b]).comparable() ? 1 : 0);
+    r.reg("tNumIn", (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumIn of non-func type ").in.length);
+    r.reg("tNumOut", (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumOut of non-func type ").out.length);
+    r.reg("tIn", (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "In of non-func type ").in[index(g, b, need(g, b, Kind.FUNC, "").in.length)]);
+    r.reg("tOut", (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "Out of non-func type ").out[index(g, b, need(g, b, Kind.FUNC, "").out.length)]);
+    r.reg("tIsVariadic", (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "IsVariadic of non-func type ").variadic ? 1 : 0);
+    r.reg("tChanDir", (g, b) -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir);
+    r.reg("tPointerTo", (g, b) -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b)));
+    r.reg("tSliceOf", (g, b) -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b)));
+    r.reg("tBits", TypeNatives::bits);
+  }
+
+  static RType t(G g, int b) {
+    return ((RType) g.rs[b]).reflect();
+  }
+
+  private static RType need(G g, int b, Kind k, String what) {
+    RType t = t(g, b);
+    if (t.kind != k) {
+      throw Val.panic("reflect: " + what + t.name);
+    }
+    return t;
+  }
+
+  private static int index(G g, int b, int n) {
+    long i = g.ls[b + 1];
+    if (i < 0 || i >= n) {
+      throw gol.runtime.GoPanic.runtime("index out of range [" + i + "] with length " + n);
+    }
+    return (int) i;
+  }
+
+  private static RType other(G g, int b, String what) {
+    RType u = (RType) g.rs[b + 1];
+    if (u == null) {
+      throw Val.panic("reflect: nil type passed to Type." + what);
+    }
+    return u.reflect();
+  }
+
+  private static void elem(G g, int b) {
+    RType t = t(g, b);
+    switch (t.kind) {
+      case ARRAY: case CHAN: case MAP: case POINTER: case SLICE:
+        g.rs[b] = t.elem;
+        return;
+      default:
+        throw Val.panic("reflect: Elem of invalid type " + t.name);
+    }
+  }
+
+  /** (name, pkgPath, type, tag, anonymous) of field i. */
+  private static void field(G g, int b) {
+    RType t = need(g, b, Kind.STRUCT, "Field of non-struct type ");
+    long i = g.ls[b + 1];
+    if (i < 0 || i >= t.fieldNames.length) {
+      throw Val.panic("reflect: Field index out of bounds");
+    }
+    int k = (int) i;
+    String name = t.fieldNames[k];
+    g.rs[b] = Val.str(name);
+    g.rs[b + 1] = Val.str(TypeOps.exported(name) ? "" : t.pkgPath);
+    g.rs[b + 2] = t.fieldTypes[k];
+    g.rs[b + 3] = Val.str(t.fieldTags[k]);
+    g.ls[b + 4] = t.fieldEmbedded[k] ? 1 : 0;
+  }
+
+  /** The index path of the field named name ([]int), nil if none or ambiguous. */
+  private static void fieldByName(G g, int b) {
+    RType t = need(g, b, Kind.STRUCT, "FieldByName of non-struct type ");
+    int[] path = TypeOps.fieldByName(t, g.rs[b + 1].toString());
+    if (path == null) {
+      g.rs[b] = null;
+      return;
+    }
+    long[] a = new long[path.length];
+    for (int i = 0; i < path.length; i++) {
+      a[i] = path[i];
+    }
+    g.rs[b] = new Slice(a, 0, a.length, a.length);
+  }
+
+  /** (name, type, func handle or nil, index) of method i (Type.Method). */
+  private static void method(G g, int b) {
+    RType t = t(g, b);
+    List<Integer> ms = TypeOps.visibleMethods(t);
+    long i = g.ls[b + 1];
+    if (i < 0 || i >= ms.size()) {
+      throw Val.panic("reflect: Method index out of range");
+    }
+    int j = ms.get((int) i);
+    if (t.kind == Kind.INTERFACE) {
+      g.rs[b] = Val.str(t.ifaceMethods[j]);
+      g.rs[b + 1] = t.ifaceTypes[j];
+      g.rs[b + 2] = null;
+      return;
+    }
+    String name = t.methodNames[j];
+    RType ft = TypeOps.methodExprType(t, t.methodTypes[j].reflect());
+    g.rs[b] = Val.str(name);
+    g.rs[b + 1] = ft;
+    g.rs[b + 2] = Val.of(ft, 0, t.methods.get(name), 0);
+  }
+
+  private static void implementsIface(G g, int b) {
+    RType u = other(g, b, "Implements");
+    if (u.kind != Kind.INTERFACE) {
+      throw Val.panic("reflect: non-interface type passed to Type.Implements");
+    }
+    g.ls[b] = TypeOps.implementsIface(t(g, b), u) ? 1 : 0;
+  }
+
+  private static void bits(G g, int b) {
+    RType t = t(g, b);
+    int n;
+    switch (t.kind) {
+      case INT: case UINT: case INT64: case UINT64: case FLOAT64: case UINTPTR: case COMPLEX64: n = 64; break;
+      case INT8: case UINT8: n = 8; break;
+      case INT16: case UINT16: n = 16; break;
+      case INT32: case UINT32: case FLOAT32: n = 32; break;
+      case COMPLEX128: n = 128; break;
+      default:
+        throw Val.panic("reflect: Bits of non-arithmetic Type " + t.name);
+    }
+    g.ls[b] = n;
+  }
+}
