@@ -33,7 +33,7 @@ final class Calls {
     for (int i = 0; i < n; i++) {
       args[i] = (Val) ((Object[]) as.array)[as.off + i];
       if (args[i] == null) {
-        throw Val.panic("reflect: " + method + " using zero Value argument");
+        throw Val.panic("reflect: " + method.substring("reflect.Value.".length()) + " using zero Value argument");
       }
     }
     boolean isSlice = g.ls[b + 2] != 0;
@@ -80,7 +80,7 @@ final class Calls {
     } else {
       fn = f.ref();
       if (fn == null) {
-        throw Val.panic("reflect: call of nil function");
+        throw Val.panic(method + ": call of nil function");
       }
       in = ft.in;
       slots = new Object[nin];

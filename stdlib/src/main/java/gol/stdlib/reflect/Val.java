@@ -101,6 +101,9 @@ final class Val {
   // ---- loads ----
 
   long bits() {
+    if (!t.kind.isPrimitive()) {
+      return 0;
+    }
     switch (loc) {
       case LOC_NONE:
         return bits;
@@ -118,6 +121,9 @@ final class Val {
   }
 
   Object ref() {
+    if (t.kind.isPrimitive()) {
+      return null;
+    }
     switch (loc) {
       case LOC_NONE:
         return ref;
