@@ -19,7 +19,9 @@ import java.math.RoundingMode;
  * round-trip, so this agrees. {@code Double.toString}'s digits are not used as the answer: before
  * JDK 19 it sometimes prints more digits than needed (JDK-4511638); its length only bounds the
  * search. Cost: about 2.5 µs for a random 17-digit double (JDK 17), against 0.3 µs for
- * {@code Double.toString}.
+ * {@code Double.toString}; so {@link FastDigits} answers the common cases first with integer
+ * arithmetic (fixed precision) and a check of the JDK's digits (shortest), and only what it cannot
+ * decide comes here.
  *
  * <p>A digit string is {@code d[0..nd)} with the decimal point {@code dp} places from its start
  * (value = 0.d × 10^dp), without trailing zeros; zero has {@code nd == 0, dp == 0}.
@@ -95,7 +97,10 @@ public final class Ftoa {
         default -> prec = digs.nd;
       }
     } else if (fmt == 'f') {
-      digs = abs == 0 ? Digits.ZERO : digits(new BigDecimal(abs).setScale(prec, RoundingMode.HALF_EVEN));
+      digs = abs == 0 ? Digits.ZERO : FastDigits.fixed(abs, prec);
+      if (digs == null) {
+        digs = digits(new BigDecimal(abs).setScale(prec, RoundingMode.HALF_EVEN));
+      }
     } else {
       int n = prec + 1;
       if (fmt == 'g' || fmt == 'G') {
@@ -120,6 +125,12 @@ public final class Ftoa {
     if (abs == 0) {
       return Digits.ZERO;
     }
+    Digits fast = FastDigits.shortest(abs, f32);
+    return fast != null ? fast : shortestExact(abs, f32);
+  }
+
+  /** {@link #shortest} on the exact decimal value, for what {@link FastDigits} leaves. */
+  static Digits shortestExact(double abs, boolean f32) {
     BigDecimal exact = new BigDecimal(abs);
     int p = significantDigits(f32 ? Float.toString((float) abs) : Double.toString(abs));
     Digits best = closest(exact, p, abs, f32);

@@ -59,4 +59,42 @@ class FtoaTest {
     assertEquals("-0.000", Ftoa.format(-0.0, 'f', 3, 64));
     assertEquals("%z", Ftoa.format(1, 'z', -1, 64));
   }
+
+  /** FastDigits answers as the exact path does, wherever it answers at all. */
+  @Test
+  void fastDigitsAgreeWithTheExactPath() {
+    java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+    int fastShortest = 0;
+    int fastFixed = 0;
+    for (int i = 0; i < 100_000; i++) {
+      double v = switch (i % 4) {
+        case 0 -> Math.abs(Double.longBitsToDouble(r.nextLong()));
+        case 1 -> (double) r.nextInt(10_000_000) / (r.nextInt(999) + 1);
+        case 2 -> r.nextDouble() * Math.pow(10, r.nextInt(40) - 20);
+        default -> (double) (float) (r.nextDouble() * 1000);
+      };
+      if (Double.isNaN(v) || Double.isInfinite(v) || v == 0) {
+        continue;
+      }
+      boolean f32 = i % 8 == 3;
+      Ftoa.Digits fast = FastDigits.shortest(v, f32);
+      if (fast != null) {
+        fastShortest++;
+        assertDigits(Ftoa.shortestExact(v, f32), fast, v + " shortest");
+      }
+      int prec = r.nextInt(20);
+      Ftoa.Digits fixed = FastDigits.fixed(v, prec);
+      if (fixed != null) {
+        fastFixed++;
+        assertDigits(Ftoa.digits(new java.math.BigDecimal(v).setScale(prec, java.math.RoundingMode.HALF_EVEN)),
+            fixed, v + " %." + prec + "f");
+      }
+    }
+    assertTrue(fastShortest > 90_000, "the shortest fast path answered " + fastShortest);
+    assertTrue(fastFixed > 50_000, "the fixed fast path answered " + fastFixed);
+  }
+
+  private static void assertDigits(Ftoa.Digits want, Ftoa.Digits got, String what) {
+    assertEquals(new String(want.d(), 0, want.nd()) + "e" + want.dp(), new String(got.d(), 0, got.nd()) + "e" + got.dp(), what);
+  }
 }
