@@ -47,7 +47,8 @@ public final class Stdlib {
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "reflect",
-      "unicode", "unicode/utf8");
+      "unicode", "unicode/utf8",
+      "container/heap", "container/list", "container/ring");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them

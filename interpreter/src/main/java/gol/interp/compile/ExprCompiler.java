@@ -723,7 +723,14 @@ abstract class ExprCompiler extends FuncCompilerBase {
   void addressOf(Expr x, int dst) {
     Expr u = x.unparen();
     if (u instanceof Expr.CompositeLit lit) {
-      compositeLit(lit, dst);
+      if (isValue(lit.type)) {
+        compositeLit(lit, dst); // a struct or array object is its own address
+        return;
+      }
+      int v = alloc(); // &[]T{...}, &map[K]V{...}: a fresh cell holding the value
+      compositeLit(lit, v);
+      cb.emit(Op.NEWCELL_R, dst);
+      cb.emit(Op.STCELL_R, dst, v);
       return;
     }
     if (isValue(x.type)) {
