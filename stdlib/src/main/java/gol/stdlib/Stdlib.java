@@ -4,6 +4,8 @@ import gol.runtime.Native;
 import gol.stdlib.builtin.FloatMinMax;
 import gol.stdlib.builtin.Print;
 import gol.stdlib.context.ContextPkg;
+import gol.stdlib.crypto.DigestPkg;
+import gol.stdlib.crypto.HashPkgs;
 import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
@@ -48,7 +50,8 @@ public final class Stdlib {
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "reflect",
       "unicode", "unicode/utf8",
-      "container/heap", "container/list", "container/ring");
+      "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
+      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -125,6 +128,18 @@ public final class Stdlib {
           break;
         case "time":
           TimePkg.install(r);
+          break;
+        case "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512":
+          DigestPkg.install(r);
+          break;
+        case "crypto/rand":
+          HashPkgs.installCryptoRand(r);
+          break;
+        case "hash/crc32":
+          HashPkgs.installCrc32(r);
+          break;
+        case "hash/maphash":
+          HashPkgs.installMaphash(r);
           break;
         default:
           break;
