@@ -50,8 +50,8 @@ public final class Stdlib {
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "reflect",
       "unicode", "unicode/utf8",
-      "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
-      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash");
+      "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
+      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them

@@ -223,7 +223,7 @@ public final class Slices {
     }
     Slice u = (Slice) t;
     if (u == null || u.len == 0) {
-      return s == null && u != null ? new Slice(Values.newArray(et, 0), 0, 0, 0) : s;
+      return s; // appending nothing, even to a nil slice, leaves it as it is (nil stays nil)
     }
     int old = s == null ? 0 : s.len;
     Slice r = grow(s, u.len, et);
