@@ -48,7 +48,7 @@ public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
-      "reflect",
+      "reflect", "regexp", "regexp/syntax",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16");
@@ -98,6 +98,9 @@ public final class Stdlib {
           break;
         case "os":
           OsPkg.install(r);
+          break;
+        case "regexp":
+          gol.stdlib.regexp.RegexpPkg.install(r);
           break;
         case "reflect":
           gol.stdlib.reflect.ReflectPkg.install(r);
