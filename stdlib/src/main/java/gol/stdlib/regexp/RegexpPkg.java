@@ -49,8 +49,9 @@ public final class RegexpPkg {
     boolean posix = g.ls[b + 1] != 0;
     boolean longest = g.ls[b + 2] != 0;
     GoRegexp re;
-    if (!Utf8Text.valid(bytes(expr))) {
-      fail(g, b, "invalid UTF-8", expr);
+    int bad = Utf8Text.firstInvalid(bytes(expr));
+    if (bad >= 0) {
+      fail(g, b, "invalid UTF-8", expr.slice(bad, expr.len));
       return;
     }
     GroupNames dup = new GroupNames(expr.toString());

@@ -35,6 +35,11 @@ final class Utf8Text {
   }
 
   static boolean valid(byte[] b) {
+    return firstInvalid(b) < 0;
+  }
+
+  /** The offset of the first byte that does not start a valid UTF-8 sequence, or -1. */
+  static int firstInvalid(byte[] b) {
     int i = 0;
     while (i < b.length) {
       if (b[i] >= 0) {
@@ -43,11 +48,11 @@ final class Utf8Text {
       }
       int n = seqLen(b, i);
       if (n == 0) {
-        return false;
+        return i;
       }
       i += n;
     }
-    return true;
+    return -1;
   }
 
   /** The length of the valid UTF-8 sequence at i (Go's rules: no overlongs, surrogates or > U+10FFFF), or 0. */
