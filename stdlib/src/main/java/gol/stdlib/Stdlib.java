@@ -48,7 +48,7 @@ public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
-      "reflect", "regexp", "regexp/syntax",
+      "encoding/json", "reflect", "regexp", "regexp/syntax",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16");

@@ -13,6 +13,8 @@ import java.util.Map;
  */
 final class RTypes implements RType.Universe {
   private final Map<String, RType> byName = new HashMap<>();
+  /** The static type each descriptor was made from (for types reflect derives at run time). */
+  private final Map<RType, Type> statics = new HashMap<>();
   /** Fills method tables (set by the Compiler once every function has its Proto). */
   MethodSets methodSets;
 
@@ -25,6 +27,7 @@ final class RTypes implements RType.Universe {
     }
     r = new RType(kind(t), name, t instanceof Type.Named);
     byName.put(name, r);
+    statics.put(r, t);
     r.universe = this;
     RType made = r;
     r.reflectInfo = () -> reflectInfo(t, made);
@@ -133,13 +136,15 @@ final class RTypes implements RType.Universe {
   }
 
   @Override
-  public RType pointerTo(RType elem) {
-    return derived("*" + elem.name, RType.Kind.POINTER, elem);
+  public synchronized RType pointerTo(RType elem) {
+    Type st = statics.get(elem);
+    return st != null ? of(new Type.Pointer(st)) : derived("*" + elem.name, RType.Kind.POINTER, elem);
   }
 
   @Override
-  public RType sliceOf(RType elem) {
-    return derived("[]" + elem.name, RType.Kind.SLICE, elem);
+  public synchronized RType sliceOf(RType elem) {
+    Type st = statics.get(elem);
+    return st != null ? of(new Type.Slice(st)) : derived("[]" + elem.name, RType.Kind.SLICE, elem);
   }
 
   /** The descriptor named name, made at run time (no methods) if the program has none. */

@@ -245,14 +245,14 @@ public final class ReflectPkg {
         if (i < 0 || i >= n) {
           throw Val.panic("reflect: slice index out of range");
         }
-        g.rs[b] = Val.at(v.t.elem, Val.LOC_ELEM, s.array, s.off + (int) i, (v.flag & Val.RO) | Val.ADDR);
+        g.rs[b] = Val.at(v.t.elem, Val.LOC_ELEM, s.array, s.off + (int) i, Val.ro(v.flag) | Val.ADDR);
         return;
       }
       case ARRAY:
         if (i < 0 || i >= v.t.len) {
           throw Val.panic("reflect: array index out of range");
         }
-        g.rs[b] = Val.at(v.t.elem, Val.LOC_ELEM, v.ref(), (int) i, v.flag);
+        g.rs[b] = Val.at(v.t.elem, Val.LOC_ELEM, v.ref(), (int) i, Val.ro(v.flag) | (v.flag & Val.ADDR));
         return;
       case STRING: {
         GoString s = (GoString) v.ref();
@@ -274,7 +274,7 @@ public final class ReflectPkg {
       g.rs[b] = Val.ofIface(v.ref(), v.flag);
     } else if (v.t.kind == Kind.POINTER) {
       Object p = v.ref();
-      g.rs[b] = p == null ? null : Val.deref(v.t.elem, p, v.flag & Val.RO);
+      g.rs[b] = p == null ? null : Val.deref(v.t.elem, p, Val.ro(v.flag));
     } else {
       throw valueError("reflect.Value.Elem", v.t.kind);
     }
@@ -297,9 +297,9 @@ public final class ReflectPkg {
     if (i < 0 || i >= v.t.fieldNames.length) {
       throw Val.panic("reflect: Field index out of range");
     }
-    int flag = v.flag;
+    int flag = v.flag & ~Val.EMBED_RO;
     if (!TypeOps.exported(v.t.fieldNames[(int) i])) {
-      flag |= Val.RO;
+      flag |= v.t.fieldEmbedded[(int) i] ? Val.EMBED_RO : Val.STICKY_RO;
     }
     g.rs[b] = Val.at(v.t.fieldTypes[(int) i], Val.LOC_FIELD, v.ref(), (int) i, flag);
   }
@@ -309,7 +309,7 @@ public final class ReflectPkg {
     if ((v.flag & Val.ADDR) == 0) {
       throw Val.panic("reflect.Value.Addr of unaddressable value");
     }
-    g.rs[b] = Val.of(v.t.universe.pointerTo(v.t), 0, v.pointer(), v.flag & Val.RO);
+    g.rs[b] = Val.of(v.t.universe.pointerTo(v.t), 0, v.pointer(), v.flag);
   }
 
   private static void vMapKeys(G g, int b) {

@@ -23,8 +23,14 @@ import gol.runtime.Values;
  * is its own variable ({@link #LOC_SELF}, see gol.runtime.Struct on ownership). Immutable.
  */
 final class Val {
-  /** Obtained through an unexported field: readable, not settable nor Interface-able (Go's flagRO). */
-  static final int RO = 1;
+  /**
+   * Obtained through an unexported field: readable, not settable nor Interface-able (Go's
+   * flagStickyRO). RO masks both read-only flags.
+   */
+  static final int RO = 1 | 4;
+  static final int STICKY_RO = 1;
+  /** An unexported embedded field (Go's flagEmbedRO): its exported fields are settable again. */
+  static final int EMBED_RO = 4;
   /** Addressable (CanAddr); settable unless RO. */
   static final int ADDR = 2;
 
@@ -60,7 +66,7 @@ final class Val {
 
   /** A value held directly (not addressable). */
   static Val of(RType t, long bits, Object ref, int flag) {
-    return new Val(t, flag & RO, LOC_NONE, bits, ref, null, 0, null, null);
+    return new Val(t, ro(flag), LOC_NONE, bits, ref, null, 0, null, null);
   }
 
   /** The value of an interface: its dynamic type and value; null (the zero Value) for nil. */
@@ -72,6 +78,11 @@ final class Val {
     return of(v.type, v.bits, v.ref, flag);
   }
 
+  /** The read-only flag a value derived from one with flags {@code flag} inherits (Go's flag.ro). */
+  static int ro(int flag) {
+    return (flag & RO) != 0 ? STICKY_RO : 0;
+  }
+
   /** The variable {@code holder[index]} of type t (loc says how holder is read). */
   static Val at(RType t, int loc, Object holder, int index, int flag) {
     return new Val(t, flag, loc, 0, null, holder, index, null, null);
@@ -79,7 +90,7 @@ final class Val {
 
   /** The method value recv.name, of func type t. */
   static Val method(RType t, Val recv, String name) {
-    return new Val(t, recv.flag & RO, LOC_NONE, 0, null, null, 0, recv, name);
+    return new Val(t, ro(recv.flag), LOC_NONE, 0, null, null, 0, recv, name);
   }
 
   /** The variable a pointer points at: *p of type elem (p non-nil). */
