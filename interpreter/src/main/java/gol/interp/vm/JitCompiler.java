@@ -31,8 +31,11 @@ import org.objectweb.asm.MethodVisitor;
  *     one parks or stops the G, run() returns at once (the G may already run elsewhere);
  *   - calls of functions not compiled yet, RET to the VM: run() returns the instruction's pc
  *     and the interpreter executes it.
- * Functions with defer/recover are not compiled (the panic machinery resumes frames at pcs of
- * its own). A backward jump checks g.preempt, as the interpreter's jump tail does.
+ * Functions with defer are compiled in slot mode only: DEFER, DEFERPOP and RECOVER are Ext ops
+ * like any other, the epilogue's deferred calls are ordinary calls, and a panic that a deferred
+ * call recovers resumes the frame at its epilogue in the interpreter, from the slots (so no
+ * frame state may live in JVM locals). A backward jump checks g.preempt, as the interpreter's
+ * jump tail does.
  *
  * A translated method must stay under HotSpot's 8000-byte limit for compilation; a bigger one
  * is thrown away and the function stays interpreted.
@@ -110,14 +113,11 @@ final class JitCompiler {
     if (p.nativeFn != null) {
       return "native";
     }
-    if (p.deferReg >= 0) {
-      return "defer";
-    }
     int[] code = p.code;
     for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
       switch (code[pc]) {
-        case Op.DEFER, Op.DEFERPOP, Op.RECOVER, Op.PANICCONT -> {
-          return "defer";
+        case Op.PANICCONT -> {
+          return "panic trampoline";
         }
         default -> {
           if (code[pc] < 0 || code[pc] >= Op.NAMES.length) {
@@ -151,10 +151,11 @@ final class JitCompiler {
     if (unsupported(p) != null) {
       return null;
     }
-    // the fastest translation that fits HotSpot's limit: registers in locals (loops only), then
-    // in the stack slots; small callees inlined, then not
+    // the fastest translation that fits HotSpot's limit: registers in locals (loops without
+    // defer only: a recovered panic resumes the frame from its slots), then in the stack slots;
+    // small callees inlined, then not
     byte[] bytes = null;
-    for (int variant = hasLoop(p) ? 0 : 2; variant < 4 && bytes == null; variant++) {
+    for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 2; variant < 4 && bytes == null; variant++) {
       Gen gen = new JitCompiler.Gen(p, variant % 2 == 0, variant < 2);
       bytes = gen.generate();
       lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "");
@@ -195,7 +196,8 @@ final class JitCompiler {
      * them in machine registers; they are written back to the stack (spillAll) wherever
      * something else reads the frame — leaving to the VM, a safe point, a call, a native, an
      * Ext op — and read again where something else may have written it. A fault needs no
-     * write-back: a compiled frame has no defer, so a panic never resumes it.
+     * write-back: a function with defer is never in register mode, so a panic never resumes a
+     * frame whose slots are stale.
      */
     boolean regs;
     int nregs;
