@@ -193,7 +193,7 @@ final class Ext {
         Iface v = (Iface) rs[fp + code[pc + 2]];
         RType t = v.type; // nil interface: NullPointerException, Go's nil pointer dereference
         Sites.Method site = (Sites.Method) kr[code[pc + 4]];
-        Closure fn = site.lastType == t ? site.lastFn : lookup(site, t);
+        Closure fn = site.find(t);
         rs[a] = fn;
         int c = fp + code[pc + 3];
         ls[c] = v.bits;
@@ -261,14 +261,6 @@ final class Ext {
    */
   private static Object elemAddr(Object arr, int i) {
     return new Ref(arr, i);
-  }
-
-  private static Closure lookup(Sites.Method site, RType t) {
-    Object m = t.methods.get(site.name);
-    Closure c = m instanceof Closure cl ? cl : new Closure((Proto) m, new Object[0]);
-    site.lastType = t;
-    site.lastFn = c;
-    return c;
   }
 
   static GoPanic plain(String msg) {

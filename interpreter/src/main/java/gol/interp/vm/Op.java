@@ -217,7 +217,7 @@ public final class Op {
   public static final int MAPITER = 146; // a b        R[a] := a new iterator over map R[b] (random start; nil gives an empty one)
   public static final int MAPNEXT = 147; // a b j      if iterator R[b] has an entry: register a := key, register a+1 := value; else pc := j
   public static final int CLEAR = 148;   // a k        clear(R[a])   a map or a slice of type KR[k]
-  public static final int IMETH = 149;   // a b c k    R[a] := the method of interface R[b] named by KR[k] (a MethodSite, with a one-entry cache); register c := the receiver (R[b]'s bits/ref); nil panics (nil pointer dereference)
+  public static final int IMETH = 149;   // a b c k    R[a] := the method of interface R[b] named by KR[k] (a Sites.Method, with a small inline cache); register c := the receiver (R[b]'s bits/ref); nil panics (nil pointer dereference)
   public static final int ASSERT = 150;  // a b k      register a := R[b].(T)   KR[k] an AssertSite; panics "interface conversion: ..."
   public static final int ASSERT2 = 151; // a b k      register a, L[a+1] := R[b].(T)   comma-ok: zero value and 0 on failure
   public static final int ISTYPE = 152;  // a b k      L[a] := R[b] != nil and its dynamic type is KR[k] (an RType) or implements it (an interface RType)
