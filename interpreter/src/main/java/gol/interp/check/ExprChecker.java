@@ -309,6 +309,12 @@ abstract class ExprChecker extends CheckerBase {
         x.val = new Constant.Int((BigInteger) lit.value);
         break;
       case FLOAT:
+        if (Math.abs(((java.math.BigDecimal) lit.value).scale()) > MAX_DECIMAL_EXPONENT) {
+          // beyond what gc's big.Float exponent holds; also beyond what an exact rational can
+          errorAt(lit, "malformed constant: " + lit.text);
+          x.setInvalid();
+          break;
+        }
         x.mode = CONSTANT;
         x.type = Universe.UNTYPED_FLOAT;
         x.val = Constant.Float.of((java.math.BigDecimal) lit.value);
@@ -322,6 +328,9 @@ abstract class ExprChecker extends CheckerBase {
         errorAt(lit, "complex numbers are not supported");
     }
   }
+
+  /** Decimal exponents past this are malformed constants (gc: past about 6.4e8). */
+  private static final int MAX_DECIMAL_EXPONENT = 1_000_000;
 
   private void funcLit(Operand x, Expr.FuncLit f) {
     Type.Signature sig = funcType(f.sig, null);
@@ -852,6 +861,7 @@ abstract class ExprChecker extends CheckerBase {
       x.setInvalid();
       return;
     }
+    String yDesc = y.toString(); // as written, before an untyped count becomes uint
     Constant.Int yval = null;
     if (y.mode == CONSTANT) {
       yval = ConstOps.toInt(y.val);
@@ -890,7 +900,7 @@ abstract class ExprChecker extends CheckerBase {
     if (x.mode == CONSTANT) {
       if (y.mode == CONSTANT) {
         if (yval.value.compareTo(BigInteger.valueOf(ConstOps.MAX_SHIFT)) > 0) {
-          errorAt(y, "invalid operation: invalid shift count " + y);
+          errorAt(y, "invalid operation: invalid shift count " + yDesc);
           x.setInvalid();
           return;
         }

@@ -260,6 +260,14 @@ public final class Types {
     if (name.equals("_")) {
       return null;
     }
+    if (T instanceof Type.Named && T.underlying() instanceof Type.Pointer dp) {
+      // a defined pointer type (type P *S): p.f is (*p).f for fields, but P has no methods
+      Lookup l = lookup(dp.elem, name, from);
+      if (l == null || l.obj() instanceof Obj.Func) {
+        return null;
+      }
+      return new Lookup(l.obj(), l.path(), true, l.ambiguous());
+    }
     Type typ = T;
     boolean ind = false;
     if (T instanceof Type.Pointer p) {

@@ -252,7 +252,17 @@ abstract class CallCompiler extends ExprCompiler {
       case PRINT:
       case PRINTLN: {
         int base = allocN(1);
-        packVariadic(gol.interp.check.Universe.EMPTY_INTERFACE, args.size(), args::get, base);
+        if (args.size() == 1 && args.get(0).type instanceof Type.Tuple tuple) {
+          // print(f()) with f returning several values: each result boxed as an argument
+          int inner = call((Expr.Call) args.get(0).unparen());
+          int tmp = allocN(tuple.size());
+          for (int i = 0; i < tuple.size(); i++) {
+            convertReg(tuple.at(i), gol.interp.check.Universe.EMPTY_INTERFACE, inner + i, tmp + i);
+          }
+          cb.emit(Op.VARARGS, base, tmp, tuple.size());
+        } else {
+          packVariadic(gol.interp.check.Universe.EMPTY_INTERFACE, args.size(), args::get, base);
+        }
         cb.setLine(call.line);
         cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);
         return;
@@ -487,6 +497,9 @@ abstract class CallCompiler extends ExprCompiler {
         cb.emit(Op.GETF_R, recv, b, c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]]);
       }
       prim = false;
+      // Go resolves the method now: a nil interface panics here, not when the value is called
+      int probe = allocN(2);
+      cb.emit(Op.IMETH, probe, recv, probe + 1, cb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));
       int f = Math.max(np + 1, nr);
       wb.emit(Op.LDUP_R, f + 1, 0);
       wb.emit(Op.IMETH, f, f + 1, 0, wb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));

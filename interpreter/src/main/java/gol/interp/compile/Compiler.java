@@ -33,6 +33,7 @@ public final class Compiler {
   final RTypes rtypes = new RTypes();
   private final Map<Obj.Func, Proto> protos = new HashMap<>();
   private final Map<Obj.Func, Closure> funcValues = new HashMap<>();
+  private final Map<Pkg, Integer> initCount = new HashMap<>();
   private final Map<Obj.Var, Integer> globals = new LinkedHashMap<>();
   /** Globals below this slot have had their zero values made by an earlier compile call. */
   private int zeroedGlobals;
@@ -65,6 +66,9 @@ public final class Compiler {
       for (Pkg.Init in : u.pkg().inits) {
         initItems.add(new InitAssign(in));
       }
+      // the package's func init declarations run after its variables, in source order (Go spec)
+      List<Node> initFuncs = new ArrayList<>();
+      int initAt = initItems.size();
       boolean script = false;
       for (int i = 0; i < u.files().size(); i++) {
         File file = u.files().get(i);
@@ -78,12 +82,16 @@ public final class Compiler {
             if (u.pkg().isMain() && f.recv == null && f.name.name.equals("main")) {
               main = p;
             }
+            if (isInitFunc(f)) {
+              initFuncs.add(new InitCall(f, p));
+            }
           } else if (file.packageName == null && (item instanceof Decl.Var || item instanceof gol.interp.ast.Stmt)) {
             initItems.add(item);
             script |= item instanceof gol.interp.ast.Stmt;
           }
         }
       }
+      initItems.addAll(initAt, initFuncs);
       if (!initItems.isEmpty()) {
         String path = u.paths().isEmpty() ? u.pkg().path : u.paths().get(0);
         // a script's statements are its main function, as far as tracebacks go
@@ -142,9 +150,27 @@ public final class Compiler {
     }
   }
 
+  /** A call of one of the package's {@code func init} declarations, as an init item. */
+  static final class InitCall extends Node {
+    final Proto target;
+
+    InitCall(Decl.Func f, Proto target) {
+      super(f.line, f.col);
+      this.target = target;
+    }
+  }
+
+  static boolean isInitFunc(Decl.Func f) {
+    return f.recv == null && f.name.name.equals("init");
+  }
+
   private void declare(Pkg pkg, Decl.Func f, String path) {
     Obj.Func fn = f.obj;
     String name = pkg.path + "." + (f.recv == null ? fn.name : recvName(f) + "." + fn.name);
+    if (isInitFunc(f)) {
+      // gc numbers a package's init functions: main.init.0, main.init.1, ...
+      name += "." + (initCount.merge(pkg, 1, Integer::sum) - 1);
+    }
     Proto p = new Proto(name, path, f.line);
     if (f.body == null) {
       Native n = natives.get(fn.qualifiedName());

@@ -703,9 +703,9 @@ abstract class ExprCompiler extends FuncCompilerBase {
     return t;
   }
 
-  void storeField(Expr.Selector s, int src) {
+  /** Stores src into field s of the struct that register base refers to (see fieldBase). */
+  void storeFieldAt(Expr.Selector s, int base, int src) {
     int[] path = s.selection.path;
-    int base = fieldBase(s.x, path, path.length - 1);
     Type owner = ownerType(s.x.type, path, path.length - 1);
     int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
     if (isValue(s.type)) {

@@ -314,10 +314,20 @@ abstract class FlowCompiler extends StmtCompiler {
       Integer r = regs.get(v);
       copyValue(v.type, src);
       declareFrom(v, src, r != null ? r : alloc());
+    } else if (target == s.value && rangeValueTarget != null) {
+      storePrepared(rangeValueTarget, src);
+      rangeValueTarget = null;
     } else {
+      if (target == s.key && s.value != null && !isBlank(s.value)) {
+        // for k, x[k] = range ...: x[k]'s operands are evaluated before k is assigned
+        rangeValueTarget = prepare(s.value, true);
+      }
       storeTo(target, src);
     }
   }
+
+  /** The value target of a {@code for k, v = range} iteration, prepared before k's store. */
+  private Target rangeValueTarget;
 
   void switchStmt(Stmt.Switch s) {
     int mark = next;
@@ -349,9 +359,7 @@ abstract class FlowCompiler extends StmtCompiler {
         if (tag < 0) {
           condJump(e, true, jumps);
         } else {
-          int v = alloc();
-          intoConv(e, tagType, v);
-          jumps.add(equalJump(tagType, tag, v));
+          jumps.add(caseJump(tagType, tag, e));
         }
         next = m;
       }
@@ -389,13 +397,43 @@ abstract class FlowCompiler extends StmtCompiler {
     next = mark;
   }
 
+  /** Emits a jump taken when case expression e equals the switch's tag; returns its pc. */
+  int caseJump(Type tagType, int tag, Expr e) {
+    if (isNil(e)) {
+      // a nil case on a pointer, func, map, slice, chan or interface tag: identity with nil
+      int r = alloc();
+      int v = alloc();
+      cb.emit(Op.NIL_R, v);
+      compare(Tok.EQL, tagType, tag, v, r, true);
+      return cb.emit(Op.JT, r, -1);
+    }
+    if (isInterface(e.type) && !isInterface(tagType)) {
+      // an interface case against a concrete tag: compared as interfaces, as e == tag is
+      int t = alloc();
+      box(tagType, tag, t);
+      int v = val(e);
+      int r = alloc();
+      cb.emit(Op.EQ_V, r, t, v, rt(e.type));
+      return cb.emit(Op.JT, r, -1);
+    }
+    int v = alloc();
+    intoConv(e, tagType, v);
+    return equalJump(tagType, tag, v);
+  }
+
   /** Emits a jump taken when registers a and b (of type t) are equal; returns its pc. */
   int equalJump(Type t, int a, int b) {
     if (isPrim(t) && !isFloat(t)) {
       return cb.emit(Op.JEQ_I, a, b, -1);
     }
     int r = alloc();
-    compare(Tok.EQL, t, a, b, r);
+    if (isValue(t) || isInterface(t)) {
+      cb.emit(Op.EQ_V, r, a, b, rt(t));
+    } else if (t.underlying() instanceof Type.Pointer) {
+      cb.emit(Op.EQ_P, r, a, b);
+    } else {
+      compare(Tok.EQL, t, a, b, r, isRefIdentity(t));
+    }
     return cb.emit(Op.JT, r, -1);
   }
 

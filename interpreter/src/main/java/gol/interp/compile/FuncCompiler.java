@@ -135,6 +135,11 @@ final class FuncCompiler extends FlowCompiler {
         int mark = next;
         varDecl(d);
         next = mark;
+      } else if (item instanceof Compiler.InitCall ic) {
+        cb.setLine(ic.line);
+        int base = allocN(1);
+        cb.emit(Op.CALL, cb.constR(ic.target), base);
+        next = base;
       } else if (item instanceof Stmt s) {
         stmt(s);
       }

@@ -101,10 +101,12 @@ abstract class StmtCompiler extends CallCompiler {
     if (u instanceof Expr.Call call) {
       if (call.kind == Expr.Call.Kind.BUILTIN) {
         builtin(call, -1);
-      } else {
-        call(call);
+        return;
       }
-      return;
+      if (call.kind == Expr.Call.Kind.CALL) {
+        call(call);
+        return;
+      }
     }
     into(e, alloc());
   }
@@ -365,11 +367,17 @@ abstract class StmtCompiler extends CallCompiler {
     for (Expr l : a.lhs) {
       targets.add(isBlank(l) ? null : l.type);
     }
-    int[] src = evalAll(targets, a.rhs);
+    // Go's two phases: the operands of index expressions and indirections on the left, and the
+    // right-hand sides, are evaluated first (left to right); then the assignments are carried out
+    Target[] dst = new Target[a.lhs.size()];
     for (int i = 0; i < a.lhs.size(); i++) {
       Expr l = a.lhs.get(i);
-      if (!isBlank(l)) {
-        storeTo(l, src[i]);
+      dst[i] = isBlank(l) ? null : prepare(l, true);
+    }
+    int[] src = evalAll(targets, a.rhs);
+    for (int i = 0; i < a.lhs.size(); i++) {
+      if (dst[i] != null) {
+        storePrepared(dst[i], src[i]);
       }
     }
   }
@@ -420,6 +428,64 @@ abstract class StmtCompiler extends CallCompiler {
 
   /** Stores register {@code src} into the addressable operand {@code lhs}. */
   void storeTo(Expr lhs, int src) {
+    storePrepared(prepare(lhs, false), src);
+  }
+
+  /**
+   * An assignment's left-hand operand with the operands of its index expression, pointer
+   * indirection or field selection already evaluated into {@code a} and {@code b} (-1: none).
+   */
+  record Target(Expr lhs, int a, int b) {
+  }
+
+  /**
+   * Evaluates the operands of an assignment target (Go's first phase). With {@code copy} every
+   * operand lands in a temporary of its own, so assignments carried out before the store (the
+   * second phase of {@code i, a[i] = 1, 9}) cannot change it.
+   */
+  Target prepare(Expr lhs, boolean copy) {
+    if (localOrGlobal(lhs) != null) {
+      return new Target(lhs, -1, -1);
+    }
+    Expr u = lhs.unparen();
+    if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
+      int m = operand(ix.x, copy);
+      int k = alloc();
+      intoOwned(ix.index, mt.key, k);
+      return new Target(lhs, m, k);
+    }
+    if (u instanceof Expr.Index ix) {
+      int s = operand(ix.x, copy);
+      return new Target(lhs, s, operand(ix.index, copy));
+    }
+    if (u instanceof Expr.Selector sel && sel.selection != null) {
+      int[] path = sel.selection.path;
+      int base = fieldBase(sel.x, path, path.length - 1);
+      if (copy) {
+        int t = alloc();
+        cb.emit(Op.MOV_R, t, base);
+        base = t;
+      }
+      return new Target(lhs, base, -1);
+    }
+    if (u instanceof Expr.Star st) {
+      return new Target(lhs, operand(st.x, copy), -1);
+    }
+    return new Target(lhs, -1, -1);
+  }
+
+  private int operand(Expr e, boolean copy) {
+    if (!copy) {
+      return val(e);
+    }
+    int t = alloc();
+    into(e, t);
+    return t;
+  }
+
+  /** Stores register {@code src} into a prepared target (Go's second phase). */
+  void storePrepared(Target t, int src) {
+    Expr lhs = t.lhs();
     Obj.Var v = localOrGlobal(lhs);
     if (v != null) {
       storeVar(v, src);
@@ -427,8 +493,8 @@ abstract class StmtCompiler extends CallCompiler {
     }
     Expr u = lhs.unparen();
     if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Slice sl) {
-      int s = val(ix.x);
-      int i = val(ix.index);
+      int s = t.a();
+      int i = t.b();
       if (isValue(sl.elem)) {
         int o = alloc();
         cb.emit(Op.LDX_R, o, s, i);
@@ -440,8 +506,8 @@ abstract class StmtCompiler extends CallCompiler {
     }
     if (u instanceof Expr.Index ix && (ix.x.type.underlying() instanceof Type.Array
         || ix.x.type.underlying() instanceof Type.Pointer)) {
-      int s = val(ix.x);
-      int i = val(ix.index);
+      int s = t.a();
+      int i = t.b();
       if (isValue(lhs.type)) {
         int o = alloc();
         cb.emit(Op.LDA, o, s, i);
@@ -452,23 +518,20 @@ abstract class StmtCompiler extends CallCompiler {
       return;
     }
     if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
-      int m = val(ix.x);
-      int k = alloc();
-      intoOwned(ix.index, mt.key, k);
       int val = src;
       if (isValue(mt.elem)) {
         val = alloc();
         cb.emit(Op.COPYV, val, src, rt(mt.elem));
       }
-      cb.emit(Op.MAPSET, m, k, val);
+      cb.emit(Op.MAPSET, t.a(), t.b(), val);
       return;
     }
     if (u instanceof Expr.Selector sel && sel.selection != null) {
-      storeField(sel, src);
+      storeFieldAt(sel, t.a(), src);
       return;
     }
-    if (u instanceof Expr.Star st) {
-      int p = val(st.x);
+    if (u instanceof Expr.Star) {
+      int p = t.a();
       if (isValue(lhs.type)) {
         cb.emit(Op.ASSIGNV, p, src, rt(lhs.type));
       } else {

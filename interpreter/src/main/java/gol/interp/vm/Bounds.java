@@ -41,6 +41,12 @@ public final class Bounds {
         : "slice bounds out of range [::" + max + "] with capacity " + cap);
   }
 
+  /** {@code a[::max]} with {@code max} past an array's length. */
+  public static GoPanic slice3Alen(long max, long len) {
+    return GoPanic.runtime(max < 0 ? "slice bounds out of range [::" + max + "]"
+        : "slice bounds out of range [::" + max + "] with length " + len);
+  }
+
   /** {@code s[:hi:max]} with {@code hi > max}. */
   public static GoPanic slice3B(long hi, long max) {
     return GoPanic.runtime(hi < 0 ? "slice bounds out of range [:" + hi + ":]"

@@ -95,10 +95,8 @@ final class Panics {
     final Object[] r;
     final Defer next;
 
+    /** fn may be nil: Go panics only when the deferred call runs (CALLC of nil), not here. */
     Defer(Closure fn, long[] ls, Object[] rs, int base, int n, Defer next) {
-      if (fn == null) {
-        throw new NullPointerException(); // defer of a nil func value panics at the defer (Go 1.x: at the call)
-      }
       this.fn = fn;
       this.l = java.util.Arrays.copyOfRange(ls, base, base + n);
       this.r = java.util.Arrays.copyOfRange(rs, base, base + n);

@@ -288,7 +288,7 @@ public final class Slices {
       boolean hasHi, boolean hasMax, boolean isSlice) {
     if (hasMax) {
       if (max < 0 || max > cap) {
-        throw Bounds.slice3Acap(max, cap);
+        throw isSlice ? Bounds.slice3Acap(max, cap) : Bounds.slice3Alen(max, cap);
       }
       if (!hasHi) {
         hi = len;
