@@ -221,7 +221,9 @@ public final class Main {
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true,
         StandardCharsets.UTF_8);
     OutputStream out = new FileOutputStream(FileDescriptor.out);
-    int status = new Main(System.in, out, err, stdoutIsTerminal(), System.getenv()).run(args);
+    Main main = new Main(System.in, out, err, stdoutIsTerminal(), System.getenv());
+    gol.interp.BugReport.installProcessHandler(err, main.javaTrace());
+    int status = main.run(args);
     try {
       out.flush();
     } catch (IOException e) {
@@ -275,16 +277,11 @@ public final class Main {
       if (out != null) {
         out.flush();
       }
-      stderr.println("gol: internal error: " + t);
-      if (javaTrace()) {
-        t.printStackTrace(stderr);
-      } else {
-        stderr.println("gol: (set GOLDEBUG=javatrace=1 to see the Java stack trace)");
-      }
     } catch (Throwable ignored) {
-      // the report itself failed (e.g. out of memory); the status still says it
+      // flushing failed; the report below still goes out
     }
-    return 2;
+    gol.interp.BugReport.print(stderr, t, javaTrace());
+    return gol.interp.BugReport.STATUS;
   }
 
   /** Whether {@code GOLDEBUG} contains {@code javatrace=1}. */

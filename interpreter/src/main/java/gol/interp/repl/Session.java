@@ -164,8 +164,7 @@ public final class Session implements Sched.Listener {
       importer.pending.clear();
     } catch (RuntimeException | StackOverflowError e) {
       restore(saved);
-      err.println("gol: internal error: " + e);
-      err.flush();
+      gol.interp.BugReport.print(err, e, gol.interp.BugReport.javaTraceFromEnv());
       return Outcome.ERROR;
     }
     layoutGlobals(prog);
@@ -408,7 +407,7 @@ public final class Session implements Sched.Listener {
     try {
       probe(f, pd);
     } catch (RuntimeException e) {
-      return "gol: internal error: " + e + "\n";
+      return "gol: internal error: " + e + "\n" + gol.interp.BugReport.HINT + "\n";
     }
     if (x.type == null || x.type instanceof Type.Basic b && b.kind == Type.Kind.INVALID) {
       return pd.report();

@@ -1137,7 +1137,7 @@ public final class Interp {
       v = new RuntimeError("invalid memory address or nil pointer dereference");
       sigsegv = true;
     } else {
-      Traceback.fatal(g, "internal error: " + e, e);
+      Traceback.internalError(g, e);
       return DIED;
     }
     return Panics.gopanic(g, v, sigsegv, e);

@@ -244,7 +244,7 @@ public final class Jit {
     long t0 = TRACE ? System.nanoTime() : 0;
     try {
       c = JitCompiler.compile(p);
-    } catch (RuntimeException | LinkageError e) { // a bug in the translation: stay interpreted
+    } catch (RuntimeException | LinkageError | StackOverflowError e) { // a bug or a huge function: stay interpreted
       if (TRACE) {
         System.err.println("jit: " + p.name + ": " + e);
       }

@@ -110,6 +110,18 @@ final class Traceback {
     emit(g, o, cause);
   }
 
+  /** A Java exception inside the VM or a native: gol's bug, reported as such with g's trace. */
+  static void internalError(G g, Throwable e) {
+    Out o = new Out();
+    o.str("gol: internal error: " + e + "\n");
+    if (!JAVATRACE) {
+      o.str(gol.interp.BugReport.HINT + "\n");
+    }
+    o.str("\n");
+    goroutine(o, g, null);
+    emit(g, o, e);
+  }
+
   private static void emit(G g, Out o, Throwable cause) {
     g.machine.stdout.flush();
     PrintStream err = g.machine.stderr;

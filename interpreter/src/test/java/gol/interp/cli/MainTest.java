@@ -43,6 +43,33 @@ class MainTest {
     assertEquals("", err());
   }
 
+  /** Standard input whose read fails with a Java exception: the REPL's reader is where it escapes. */
+  private int golWithBrokenStdin() {
+    java.io.InputStream broken = new java.io.InputStream() {
+      @Override
+      public int read() {
+        throw new IllegalStateException("boom");
+      }
+    };
+    Main m = new Main(broken, out, new PrintStream(err, true, StandardCharsets.UTF_8), false, env);
+    return m.run(new String[0]);
+  }
+
+  @Test
+  void anInternalErrorIsReportedAsGolsBugWithStatus2() {
+    assertEquals(2, golWithBrokenStdin());
+    assertEquals("gol: internal error: java.lang.IllegalStateException: boom\n"
+        + gol.interp.BugReport.HINT + "\n", err());
+  }
+
+  @Test
+  void javatraceShowsTheJavaStackTraceOfAnInternalError() {
+    env.put("GOLDEBUG", "javatrace=1");
+    assertEquals(2, golWithBrokenStdin());
+    assertTrue(err().startsWith("gol: internal error: java.lang.IllegalStateException: boom\n"
+        + "java.lang.IllegalStateException: boom\n\tat "), err());
+  }
+
   @Test
   void version() {
     assertEquals(0, gol("version"));

@@ -212,9 +212,10 @@ class PanicTest {
   }
 
   @Test
-  void unreachableIsAFatalInternalError() {
+  void unreachableIsAnInternalErrorWithABugReportHint() {
     String e = panicOf(1, cb -> cb.emit(Op.UNREACHABLE, 0));
-    assertTrue(e.startsWith("fatal error: internal error: java.lang.IllegalStateException: UNREACHABLE"), e);
+    assertTrue(e.startsWith("gol: internal error: java.lang.IllegalStateException: UNREACHABLE"), e);
+    assertTrue(e.contains("\n" + gol.interp.BugReport.HINT + "\n"), e);
     assertTrue(e.contains("\n\ngoroutine 1 [running]:\nmain.main()\n\tt.gol:7\n"), e);
   }
 }

@@ -1,0 +1,57 @@
+package gol.interp;
+
+import java.io.PrintStream;
+
+/**
+ * How an internal error (a Java exception that escaped the checker, compiler, VM, a native, the
+ * REPL or {@code gol test}) reaches the user: {@code gol: internal error: ...}, one line saying it
+ * is gol's bug, exit status 2 — never a raw Java stack trace unless {@code GOLDEBUG=javatrace=1}.
+ */
+public final class BugReport {
+  private BugReport() {
+  }
+
+  /** The line after the error: whose bug it is and how to get the Java trace. */
+  public static final String HINT = "gol: this is a bug in gol, not in the program: please report it"
+      + " with the program (GOLDEBUG=javatrace=1 shows the Java stack trace)";
+
+  /** Whether the process's GOLDEBUG holds javatrace=1. */
+  public static boolean javaTraceFromEnv() {
+    String v = System.getenv("GOLDEBUG");
+    return v != null && java.util.Arrays.stream(v.split(",")).anyMatch(kv -> kv.trim().equals("javatrace=1"));
+  }
+
+  /** The exit status of an internal error. */
+  public static final int STATUS = 2;
+
+  /** Prints the report of {@code t} to {@code err}: the Java trace too when {@code javaTrace}. */
+  public static void print(PrintStream err, Throwable t, boolean javaTrace) {
+    try {
+      err.println("gol: internal error: " + t);
+      if (javaTrace) {
+        t.printStackTrace(err);
+      } else {
+        err.println(HINT);
+      }
+      err.flush();
+    } catch (Throwable ignored) {
+      // the report itself failed (e.g. out of memory); the exit status still says it
+    }
+  }
+
+  /**
+   * For the process: an exception that escapes any thread (a scheduler M, sysmon, the poller,
+   * the JIT compiler) is reported as above and ends the process with status 2, instead of the
+   * JVM printing its trace and the program hanging without that thread.
+   */
+  public static void installProcessHandler(PrintStream err, boolean javaTrace) {
+    Thread.setDefaultUncaughtExceptionHandler((thread, t) -> {
+      if (t instanceof ThreadDeath) {
+        return;
+      }
+      System.out.flush();
+      print(err, t, javaTrace);
+      Runtime.getRuntime().halt(STATUS);
+    });
+  }
+}
