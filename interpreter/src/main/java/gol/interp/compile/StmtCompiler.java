@@ -421,9 +421,13 @@ abstract class StmtCompiler extends CallCompiler {
       }
       return;
     }
+    // the left side's index and indirection operands are evaluated before the right side (Go's
+    // first phase: m[f()] = g() calls f first, and a bad index panics before g runs). Without
+    // copies: the right side cannot change a local that lives in a register.
+    Target dst = prepare(lhs, false);
     int t = alloc();
     intoConv(rhs, lhs.type, t);
-    storeTo(lhs, t);
+    storePrepared(dst, t);
   }
 
   /** Stores register {@code src} into the addressable operand {@code lhs}. */
