@@ -7,11 +7,13 @@ import gol.stdlib.context.ContextPkg;
 import gol.stdlib.crypto.DigestPkg;
 import gol.stdlib.crypto.HashPkgs;
 import gol.stdlib.errors.ErrorsPkg;
+import gol.stdlib.filepath.FilepathPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
 import gol.stdlib.math.bits.BitsPkg;
 import gol.stdlib.net.NetPkg;
 import gol.stdlib.os.OsPkg;
+import gol.stdlib.rand.RngSource;
 import gol.stdlib.atomic.AtomicPkg;
 import gol.stdlib.runtime.RuntimePkg;
 import gol.stdlib.sort.SortPkg;
@@ -51,7 +53,8 @@ public final class Stdlib {
       "encoding/json", "reflect", "regexp", "regexp/syntax",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
-      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16");
+      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
+      "io/ioutil", "math/rand", "path", "path/filepath");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -140,6 +143,12 @@ public final class Stdlib {
           break;
         case "hash/crc32":
           HashPkgs.installCrc32(r);
+          break;
+        case "math/rand":
+          RngSource.install(r);
+          break;
+        case "path/filepath":
+          FilepathPkg.install(r);
           break;
         case "hash/maphash":
           HashPkgs.installMaphash(r);
