@@ -28,6 +28,8 @@ public final class Machine {
    */
   public Path workDir = Path.of("").toAbsolutePath();
   public long maxStackBytes = DEFAULT_MAX_STACK;
+  /** Go's GOTRACEBACK=all (debug.SetTraceback("all")): a fatal panic prints every goroutine. */
+  public volatile boolean tracebackAll;
 
   /** Package-level variables: slot {@code i} is {@code (globalLs[i], globalRs[i])}. */
   public long[] globalLs = new long[0];

@@ -14,6 +14,8 @@ public final class Output {
   private final boolean lineFlush;
   private final byte[] buf = new byte[1 << 16];
   private int n;
+  /** Non-null while package testing runs an example: writes go here instead (Go's os.Pipe swap). */
+  private java.io.ByteArrayOutputStream capture;
 
   public Output(OutputStream out, boolean lineFlush) {
     this.out = out;
@@ -21,6 +23,10 @@ public final class Output {
   }
 
   public synchronized void write(byte[] b, int off, int len) {
+    if (capture != null) {
+      capture.write(b, off, len);
+      return;
+    }
     if (len > buf.length - n) {
       flush();
       if (len > buf.length) {
@@ -46,6 +52,19 @@ public final class Output {
 
   public void write(GoString s) {
     write(s.bytes, s.off, s.len);
+  }
+
+  /** Starts collecting what is written (pending output is flushed first). */
+  public synchronized void startCapture() {
+    flush();
+    capture = new java.io.ByteArrayOutputStream();
+  }
+
+  /** Stops collecting and returns what was written since {@link #startCapture} (empty if none). */
+  public synchronized byte[] endCapture() {
+    byte[] b = capture == null ? new byte[0] : capture.toByteArray();
+    capture = null;
+    return b;
   }
 
   public synchronized void flush() {

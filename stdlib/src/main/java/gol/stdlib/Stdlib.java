@@ -22,6 +22,7 @@ import gol.stdlib.strings.StringsPkg;
 import gol.stdlib.unicode.UnicodePkg;
 import gol.stdlib.unicode.utf8.Utf8Pkg;
 import gol.stdlib.sync.SyncPkg;
+import gol.stdlib.testing.TestingPkg;
 import gol.stdlib.time.TimePkg;
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,6 +52,7 @@ public final class Stdlib {
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
+      "testing",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
@@ -152,6 +154,9 @@ public final class Stdlib {
           break;
         case "hash/maphash":
           HashPkgs.installMaphash(r);
+          break;
+        case "testing":
+          TestingPkg.install(r);
           break;
         default:
           break;

@@ -455,6 +455,10 @@ public final class Main {
   }
 
   private int testCommand(String[] args) throws Exception {
+    if (gol.interp.gotest.GoTest.applies(args)) {
+      stdout.flush();
+      return gol.interp.gotest.GoTest.main(args, out(), stderr);
+    }
     boolean verbose = false;
     Pattern filter = null;
     Duration timeout = timeoutDefault();

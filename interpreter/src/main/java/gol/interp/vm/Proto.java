@@ -5,7 +5,7 @@ package gol.interp.vm;
  * to know about it. Immutable once the compiler hands it over, except that the compiler may
  * patch constant-pool entries (forward references to functions compiled later).
  */
-public final class Proto {
+public final class Proto implements gol.runtime.FuncInfo {
   /** The name as tracebacks print it: {@code main.fib}, {@code main.main.func1}, {@code fmt.Println}. */
   public final String name;
   public final String file;
@@ -58,7 +58,18 @@ public final class Proto {
     this.line = line;
   }
 
+  @Override
+  public String funcName() {
+    return name;
+  }
+
+  @Override
+  public String fileName() {
+    return file;
+  }
+
   /** The source line of the instruction at {@code pc}. */
+  @Override
   public int lineAt(int pc) {
     return lines != null && pc >= 0 && pc < lines.length ? lines[pc] : line;
   }

@@ -1,0 +1,334 @@
+package gol.interp.gotest;
+
+import gol.interp.compile.Compiler;
+import gol.interp.compile.Program;
+import gol.interp.diag.Diagnostics;
+import gol.interp.vm.CodeBuilder;
+import gol.interp.vm.Jit;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+import gol.interp.vm.VmExecutor;
+import gol.runtime.GoExit;
+import gol.runtime.GoString;
+import gol.runtime.Machine;
+import gol.stdlib.Stdlib;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/*
+ * gol test for Go-style tests: what `go test` does, as cmd/go's test runner and the test binary
+ * together.
+ *
+ * Concepts
+ *   Each package (a directory with *_test.gol files) becomes one test program: TestPackage
+ *   finds its tests, TestLoader checks the generated main with the package (and its in-package
+ *   test files), the external test package and their imports, and the program runs in-process
+ *   with os.Args = [pkg.test, -test.v=..., -test.run=..., ...], which package testing reads.
+ *   Then the go command's part: "ok  \tpkg\t0.003s", "FAIL\tpkg\t0.003s", "exit status N",
+ *   "[no tests to run]", "FAIL\tpkg [build failed]".
+ *
+ *   Output shapes (cmd/go's rules): with no package arguments (the current directory) the
+ *   program's output streams, and a failure adds "exit status N"; with package arguments the
+ *   output of a passing package is dropped unless -v, and a failure prints it followed by
+ *   "FAIL\tpkg\tT" and, at the very end, "FAIL". -json turns everything into test2json events.
+ *   go test's own exit status is 1 when anything failed (a panicking test included), 0 otherwise.
+ */
+public final class GoTest {
+  private final PrintStream stdout;
+  private final PrintStream stderr;
+  private final TestFlags flags;
+
+  private GoTest(PrintStream stdout, PrintStream stderr, TestFlags flags) {
+    this.stdout = stdout;
+    this.stderr = stderr;
+    this.flags = flags;
+  }
+
+  /** Whether {@code gol test ARGS} means Go-style tests rather than suite programs. */
+  public static boolean applies(String[] args) {
+    List<String> targets = TestFlags.targets(args);
+    if (targets.isEmpty()) {
+      return TestPackage.hasTests(Path.of("."));
+    }
+    for (String t : targets) {
+      if (t.endsWith("/...") || t.equals("...")) {
+        return true;
+      }
+      Path p = Path.of(t);
+      if (Files.isDirectory(p) ? TestPackage.hasTests(p) : TestPackage.isTestFile(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Runs {@code gol test ARGS}; returns the exit status. */
+  public static int main(String[] args, PrintStream stdout, PrintStream stderr) throws Exception {
+    TestFlags flags;
+    try {
+      flags = TestFlags.parse(args);
+    } catch (TestFlags.UsageException e) {
+      stderr.println(e.getMessage());
+      return 2;
+    }
+    if (flags.help) {
+      return 0;
+    }
+    return new GoTest(stdout, stderr, flags).run();
+  }
+
+  private int run() throws Exception {
+    boolean listMode = !flags.targets.isEmpty();
+    List<Path> dirs = new ArrayList<>();
+    List<Path> onlyFiles = new ArrayList<>();
+    for (String t : listMode ? flags.targets : List.of(".")) {
+      if (t.endsWith("/...") || t.equals("...")) {
+        Path root = Path.of(t.equals("...") ? "." : t.substring(0, t.length() - 4));
+        if (!Files.isDirectory(root)) {
+          stderr.println("pattern " + t + ": directory prefix " + root + " does not exist");
+          return 1;
+        }
+        try (Stream<Path> s = Files.walk(root)) {
+          s.filter(Files::isDirectory).filter(GoTest::hasGolFiles).filter(d -> !hidden(root, d)).sorted().forEach(dirs::add);
+        }
+      } else {
+        Path p = Path.of(t);
+        if (Files.isDirectory(p)) {
+          dirs.add(p);
+        } else if (t.endsWith(".gol") && Files.isRegularFile(p)) {
+          onlyFiles.add(p);
+        } else {
+          stderr.println("stat " + t + ": directory not found");
+          return 1;
+        }
+      }
+    }
+    boolean anyFailed = false;
+    if (!onlyFiles.isEmpty()) {
+      anyFailed |= !runPackage(onlyFiles.get(0).toAbsolutePath().getParent(), onlyFiles, listMode);
+    }
+    for (Path d : dirs) {
+      anyFailed |= !runPackage(d, null, listMode);
+    }
+    if (anyFailed && listMode && !flags.json) {
+      stdout.print("FAIL\n");
+    }
+    stdout.flush();
+    return anyFailed ? 1 : 0;
+  }
+
+  private static boolean hidden(Path root, Path d) {
+    for (Path part : root.relativize(d)) {
+      String n = part.toString();
+      if (n.startsWith(".") || n.startsWith("_") || n.equals("testdata")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean hasGolFiles(Path d) {
+    try (Stream<Path> s = Files.list(d)) {
+      return s.anyMatch(p -> p.getFileName().toString().endsWith(".gol") && Files.isRegularFile(p));
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  /** Tests one package; returns whether it passed. */
+  private boolean runPackage(Path dir, List<Path> only, boolean listMode) throws Exception {
+    long t0 = System.nanoTime();
+    ImportPaths paths = ImportPaths.forDir(dir);
+    String importPath = only != null ? "command-line-arguments" : paths.importPath(dir);
+    TestPackage tp = new TestPackage(dir, importPath);
+    if (only != null) {
+      tp.only(only);
+    }
+    OutputStream sink = flags.json ? new Test2Json(stdout, importPath) : stdout;
+    PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8);
+    if (flags.json) {
+      ((Test2Json) sink).start();
+    }
+    if (!tp.load() || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
+      if (tp.diags.hasErrors()) {
+        return buildFailed(tp, tp.diags, out);
+      }
+      out.print("?   \t" + importPath + "\t[no test files]\n");
+      finish(sink, true, t0);
+      return true;
+    }
+    Diagnostics diags = new Diagnostics();
+    TestLoader loader = new TestLoader(diags, tp, paths);
+    String mainPath = dir.toAbsolutePath().normalize().resolve("_testmain.gol").toString();
+    Program program = null;
+    if (loader.loadMain(mainPath, tp.testMain())) {
+      program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
+    }
+    if (diags.hasErrors() || program == null) {
+      return buildFailed(tp, diags, out);
+    }
+    boolean stream = !listMode || flags.bench != null || (flags.verbose && flags.targets.size() <= 1);
+    ByteArrayOutputStream buf = new ByteArrayOutputStream();
+    OutputStream progOut = stream ? new Tee(sink, buf) : buf;
+    int status = runProgram(program, tp, progOut);
+    byte[] outBytes = buf.toByteArray();
+    String text = new String(outBytes, StandardCharsets.UTF_8);
+    String elapsed = String.format(Locale.ROOT, "%.3fs", (System.nanoTime() - t0) / 1e9);
+    if (status == 0) {
+      if (!stream && (flags.verbose || flags.json || flags.list != null)) {
+        out.write(outBytes);
+      }
+      String norun = text.startsWith("testing: warning: no tests to run\n")
+          || text.contains("\ntesting: warning: no tests to run\n") ? " [no tests to run]" : "";
+      if (outBytes.length > 0 && outBytes[outBytes.length - 1] != '\n' && (stream || flags.verbose)) {
+        out.print("\n");
+      }
+      out.print("ok  \t" + importPath + "\t" + elapsed + norun + "\n");
+      finish(sink, true, t0);
+      return true;
+    }
+    if (!stream) {
+      out.write(outBytes);
+    }
+    if (stream || outBytes.length == 0) {
+      out.print("exit status " + status + "\n");
+    } else if (outBytes[outBytes.length - 1] != '\n') {
+      out.print("\n");
+    }
+    out.print((flags.json ? "\u0016" : "") + "FAIL\t" + importPath + "\t" + elapsed + "\n");
+    finish(sink, false, t0);
+    return false;
+  }
+
+  private void finish(OutputStream sink, boolean passed, long t0) throws IOException {
+    if (sink instanceof Test2Json j) {
+      j.end(passed, (System.nanoTime() - t0) / 1e9);
+    }
+    stdout.flush();
+  }
+
+  /** Go's report of a package that does not compile: "# pkg [pkg.test]", the errors, "FAIL\tpkg [build failed]". */
+  private boolean buildFailed(TestPackage tp, Diagnostics diags, PrintStream out) throws IOException {
+    String header = "# " + tp.importPath + " [" + tp.importPath + ".test]\n";
+    String report = relativize(diags.report(), tp.dir);
+    if (flags.json) {
+      stderr.print(header + report);
+    } else {
+      stderr.print(header + report);
+    }
+    stderr.flush();
+    out.print("FAIL\t" + tp.importPath + " [build failed]\n");
+    out.flush();
+    return false;
+  }
+
+  /** Error positions as go reports them: "./calc_test.gol:5:2" for files under the current directory. */
+  static String relativize(String report, Path dir) {
+    Path cwd = Path.of("").toAbsolutePath().normalize();
+    StringBuilder sb = new StringBuilder();
+    for (String line : report.split("\n", -1)) {
+      int colon = line.indexOf(".gol:");
+      if (colon > 0 && line.startsWith("/")) {
+        Path p = Path.of(line.substring(0, colon + 4));
+        if (p.startsWith(cwd)) {
+          String rel = cwd.relativize(p).toString();
+          line = (rel.startsWith("..") ? rel : "./" + rel) + line.substring(colon + 4);
+        }
+      }
+      sb.append(line).append('\n');
+    }
+    sb.setLength(Math.max(0, sb.length() - 1));
+    return sb.toString();
+  }
+
+  /** Runs the test program with the test flags as its arguments; returns its exit status. */
+  private int runProgram(Program program, TestPackage tp, OutputStream out) throws Exception {
+    List<String> args = new ArrayList<>();
+    String base = tp.importPath.substring(tp.importPath.lastIndexOf('/') + 1);
+    args.add("/tmp/" + base + ".test");
+    args.addAll(flags.binaryArgs());
+    PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
+    int[] status = new int[1];
+    Throwable[] thrown = new Throwable[1];
+    Thread t = new Thread(null, () -> {
+      try {
+        Machine m = new Machine(out, false, ps, args.toArray(new String[0]));
+        m.workDir = tp.dir.toAbsolutePath().normalize();
+        m.globalLs = new long[program.globalCount()];
+        m.globalRs = new Object[program.globalCount()];
+        for (int i : program.stringGlobals()) {
+          m.globalRs[i] = GoString.EMPTY;
+        }
+        Jit.prewarm();
+        status[0] = VmExecutor.runMain(m, entry(program), null);
+        m.stdout.flush();
+      } catch (GoExit e) {
+        status[0] = e.code;
+      } catch (Throwable x) {
+        thrown[0] = x;
+      }
+    }, "main", 1L << 28);
+    t.start();
+    t.join();
+    ps.flush();
+    if (thrown[0] instanceof Exception e) {
+      throw e;
+    }
+    if (thrown[0] instanceof Error e) {
+      throw e;
+    }
+    return status[0];
+  }
+
+  /** The main goroutine's first function: every package initialiser, then main (as runtime.main). */
+  private static Proto entry(Program program) {
+    Proto p = new Proto("runtime.main", "gol", 0);
+    CodeBuilder cb = new CodeBuilder();
+    for (Proto init : program.inits()) {
+      cb.emit(Op.CALL, cb.constR(init), 0);
+    }
+    if (program.main() != null) {
+      cb.emit(Op.CALL, cb.constR(program.main()), 0);
+    }
+    cb.emit(Op.RET, 0, 0);
+    p.frameSize = 1;
+    return cb.finish(p);
+  }
+
+  /** Writes to two streams. */
+  private static final class Tee extends OutputStream {
+    private final OutputStream a;
+    private final OutputStream b;
+
+    Tee(OutputStream a, OutputStream b) {
+      this.a = a;
+      this.b = b;
+    }
+
+    @Override
+    public synchronized void write(int c) throws IOException {
+      a.write(c);
+      b.write(c);
+    }
+
+    @Override
+    public synchronized void write(byte[] bs, int off, int len) throws IOException {
+      a.write(bs, off, len);
+      b.write(bs, off, len);
+    }
+
+    @Override
+    public void flush() throws IOException {
+      a.flush();
+    }
+  }
+}
