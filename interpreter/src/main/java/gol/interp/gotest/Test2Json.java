@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Locale;
 
 /**
@@ -21,7 +21,6 @@ final class Test2Json extends OutputStream {
   private final ByteArrayOutputStream line = new ByteArrayOutputStream();
   /** The test the next plain output belongs to ("" for the package). */
   private String current = "";
-  private boolean failSeen;
 
   Test2Json(PrintStream out, String pkg) {
     this.out = out;
@@ -35,7 +34,13 @@ final class Test2Json extends OutputStream {
   /** Flushes a partial last line and prints the package's final event. */
   void end(boolean passed, double elapsed) {
     flushLine();
-    event(passed && !failSeen ? "pass" : "fail", null, null, elapsed);
+    flushReport(0);
+    if (!passed) {
+      result = "fail";
+    } else if (!result.equals("skip")) {
+      result = "pass";
+    }
+    event(result, null, null, Math.round(elapsed * 1000) / 1000.0);
     out.flush();
   }
 
@@ -60,60 +65,141 @@ final class Test2Json extends OutputStream {
     }
     byte[] bs = line.toByteArray();
     line.reset();
-    boolean framed = bs[0] == MARKER;
-    String s = new String(bs, framed ? 1 : 0, bs.length - (framed ? 1 : 0), StandardCharsets.UTF_8);
-    if (framed) {
-      handleFrame(s);
-    } else {
-      event("output", current.isEmpty() ? null : current, s, null);
-    }
+    handleLine(bs);
   }
 
-  /** A framing line: "=== RUN   T", "--- PASS: T (0.00s)" (indented per level), "PASS", "FAIL", "ok". */
-  private void handleFrame(String s) {
-    String t = s.stripLeading();
-    String body = t.endsWith("\n") ? t.substring(0, t.length() - 1) : t;
-    String[][] starts = {{"=== RUN   ", "run"}, {"=== PAUSE ", "pause"}, {"=== CONT  ", "cont"}, {"=== NAME  ", null}};
-    for (String[] st : starts) {
-      if (body.startsWith(st[0])) {
-        String name = body.substring(st[0].length()).trim();
-        current = name;
-        if (st[1] != null) {
-          event(st[1], name, null, null);
-          event("output", name, s, null);
-        }
-        return;
+  /** Reports waiting for the output indented under them: {action, test, elapsed}. */
+  private final ArrayList<String[]> report = new ArrayList<>();
+  private boolean needMarker;
+  private String result = "";
+
+  private static final String[] UPDATES = {"=== RUN   ", "=== PAUSE ", "=== CONT  ", "=== NAME  ",
+      "=== PASS  ", "=== FAIL  ", "=== SKIP  "};
+  private static final String[] REPORTS = {"--- PASS: ", "--- FAIL: ", "--- SKIP: ", "--- BENCH: "};
+
+  /**
+   * One line, as cmd/internal/test2json reads it: once the program has framed a line with the
+   * marker, only marked lines can be framing lines; reports ("--- PASS: X (0.00s)", indented
+   * four spaces per subtest level) are held until the lines indented under them have been
+   * written, so their pass/fail event follows their output.
+   */
+  private void handleLine(byte[] bs) {
+    if (needMarker && bs[0] != MARKER) {
+      output(new String(bs, StandardCharsets.UTF_8));
+      return;
+    }
+    boolean sawMarker = bs[0] == MARKER;
+    String lineStr = sawMarker ? new String(bs, 1, bs.length - 1, StandardCharsets.UTF_8)
+        : new String(bs, StandardCharsets.UTF_8);
+    String trim = lineStr.endsWith("\n") ? lineStr.substring(0, lineStr.length() - 1) : lineStr;
+    if (trim.endsWith("\r")) {
+      trim = trim.substring(0, trim.length() - 1);
+    }
+    if (trim.equals("=== NAME")) {
+      lineStr = "=== NAME  \n";
+    }
+    if (trim.equals("PASS") || trim.equals("FAIL") || trim.startsWith("FAIL\t")) {
+      flushReport(0);
+      current = "";
+      needMarker = sawMarker;
+      output(lineStr);
+      result = trim.equals("PASS") ? "pass" : "fail";
+      return;
+    }
+    if (lineStr.startsWith("?   \t") && trim.endsWith("\t[no test files]") && report.isEmpty()) {
+      result = "skip";
+    }
+    String l = lineStr;
+    boolean ok = false;
+    boolean actionColon = false;
+    int indent = 0;
+    for (String u : UPDATES) {
+      if (l.startsWith(u)) {
+        ok = true;
+        break;
       }
     }
-    String[][] ends = {{"--- PASS: ", "pass"}, {"--- FAIL: ", "fail"}, {"--- SKIP: ", "skip"}, {"--- BENCH: ", "bench"}};
-    for (String[] en : ends) {
-      if (body.startsWith(en[0])) {
-        String rest = body.substring(en[0].length());
-        int paren = rest.lastIndexOf(" (");
-        String name = paren >= 0 ? rest.substring(0, paren) : rest;
-        Double elapsed = null;
-        if (paren >= 0 && rest.endsWith("s)")) {
+    if (!ok) {
+      while (l.startsWith("    ")) {
+        l = l.substring(4);
+        indent++;
+      }
+      for (String r : REPORTS) {
+        if (l.startsWith(r)) {
+          ok = true;
+          actionColon = true;
+          break;
+        }
+      }
+    }
+    if (!ok) {
+      if (indent > 0 && indent <= report.size()) {
+        current = report.get(indent - 1)[1];
+      }
+      output(lineStr);
+      return;
+    }
+    int i = actionColon ? l.indexOf(':') + 1 : UPDATES[0].length();
+    String action = l.substring(4, i).trim().toLowerCase(Locale.ROOT);
+    if (action.endsWith(":")) {
+      action = action.substring(0, action.length() - 1);
+    }
+    String name = l.substring(i).trim();
+    if (l.charAt(0) == '-') {
+      String elapsed = null;
+      int paren = name.indexOf(" (");
+      if (paren >= 0) {
+        if (name.endsWith("s)")) {
+          String num = name.substring(paren + 2, name.length() - 2);
           try {
-            elapsed = Double.parseDouble(rest.substring(paren + 2, rest.length() - 2));
+            Double.parseDouble(num);
+            elapsed = num;
           } catch (NumberFormatException e) {
             elapsed = null;
           }
         }
-        event("output", name, s, null);
-        event(en[1], name, null, en[1].equals("bench") ? null : elapsed == null ? 0.0 : elapsed);
-        current = "";
+        name = name.substring(0, paren);
+      }
+      if (report.size() < indent) {
+        output(lineStr);
         return;
       }
+      needMarker = sawMarker;
+      flushReport(indent);
+      current = name;
+      report.add(new String[] {action, name, elapsed});
+      output(lineStr);
+      return;
     }
-    if (body.equals("FAIL") || body.startsWith("FAIL\t")) {
-      failSeen = true;
+    needMarker = sawMarker;
+    flushReport(0);
+    current = name;
+    if (action.equals("name")) {
+      return;
     }
+    if (action.equals("pause")) {
+      output(lineStr);
+    }
+    event(action, name, null, null);
+    if (!action.equals("pause")) {
+      output(lineStr);
+    }
+  }
+
+  private void flushReport(int depth) {
     current = "";
-    event("output", null, s, null);
+    while (report.size() > depth) {
+      String[] e = report.remove(report.size() - 1);
+      event(e[0], e[1], null, e[2] == null ? null : Double.valueOf(e[2]));
+    }
+  }
+
+  private void output(String s) {
+    event("output", current.isEmpty() ? null : current, s, null);
   }
 
   private void event(String action, String test, String output, Double elapsed) {
-    StringBuilder sb = new StringBuilder("{\"Time\":\"").append(Instant.now()).append("\",\"Action\":\"")
+    StringBuilder sb = new StringBuilder("{\"Time\":\"").append(now()).append("\",\"Action\":\"")
         .append(action).append("\",\"Package\":\"").append(escape(pkg)).append('"');
     if (test != null) {
       sb.append(",\"Test\":\"").append(escape(test)).append('"');
@@ -126,6 +212,15 @@ final class Test2Json extends OutputStream {
     }
     sb.append("}\n");
     out.print(sb);
+  }
+
+  /** The time as Go's time.RFC3339Nano prints it: trailing zeros of the fraction dropped. */
+  static String now() {
+    java.time.ZonedDateTime t = java.time.ZonedDateTime.now();
+    String frac = String.format(Locale.ROOT, "%09d", t.getNano()).replaceAll("0+$", "");
+    String off = t.getOffset().getTotalSeconds() == 0 ? "Z" : t.getOffset().getId();
+    return String.format(Locale.ROOT, "%04d-%02d-%02dT%02d:%02d:%02d", t.getYear(), t.getMonthValue(),
+        t.getDayOfMonth(), t.getHour(), t.getMinute(), t.getSecond()) + (frac.isEmpty() ? "" : "." + frac) + off;
   }
 
   /** Elapsed seconds as Go's encoding/json prints a float64: 0, 0.004, 1.5. */

@@ -122,7 +122,13 @@ final class TestPackage {
         name = pkg.substring(0, pkg.length() - "_test".length());
       }
       (external ? xtestFiles : testFiles).add(src);
-      scan(src, external);
+    }
+    // Go lists the package's own test files' functions first, then the external package's
+    for (Source src : testFiles) {
+      scan(src, false);
+    }
+    for (Source src : xtestFiles) {
+      scan(src, true);
     }
     return !diags.hasErrors();
   }
