@@ -1297,6 +1297,21 @@ public final class Sched {
     exit(2);
   }
 
+  /**
+   * Every goroutine but {@code self}, each as a blank line, its header and its frames: what a
+   * fatal panic adds under GOTRACEBACK=all (package testing's timeout). Other Ms are not
+   * stopped, so a goroutine running right now may show a stale frame.
+   */
+  public String otherGoroutines(G self) {
+    StringBuilder sb = new StringBuilder();
+    for (G gp : liveGs()) {
+      if (gp != self && gp.depth > 0) {
+        sb.append('\n').append(goroutineHeader(gp)).append(exec.traceback(gp));
+      }
+    }
+    return sb.toString();
+  }
+
   /** {@code goroutine N [reason]:} and a newline. */
   static String goroutineHeader(G gp) {
     String state;

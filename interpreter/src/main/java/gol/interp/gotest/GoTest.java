@@ -46,11 +46,21 @@ public final class GoTest {
   private final PrintStream stdout;
   private final PrintStream stderr;
   private final TestFlags flags;
+  /** How many packages this run tests. */
+  private int packageCount;
 
   private GoTest(PrintStream stdout, PrintStream stderr, TestFlags flags) {
     this.stdout = stdout;
     this.stderr = stderr;
     this.flags = flags;
+  }
+
+  /**
+   * Whether {@code dir} is a Go-style test package (holds a {@code *_test.gol} file): the suite
+   * runner leaves its files to {@code gol test DIR}.
+   */
+  public static boolean isTestPackageDir(Path dir) {
+    return dir != null && TestPackage.hasTests(dir);
   }
 
   /** Whether {@code gol test ARGS} means Go-style tests rather than suite programs. */
@@ -113,6 +123,7 @@ public final class GoTest {
       }
     }
     boolean anyFailed = false;
+    packageCount = dirs.size() + (onlyFiles.isEmpty() ? 0 : 1);
     if (!onlyFiles.isEmpty()) {
       anyFailed |= !runPackage(onlyFiles.get(0).toAbsolutePath().getParent(), onlyFiles, listMode);
     }
@@ -168,7 +179,7 @@ public final class GoTest {
     }
     Diagnostics diags = new Diagnostics();
     TestLoader loader = new TestLoader(diags, tp, paths);
-    String mainPath = dir.toAbsolutePath().normalize().resolve("_testmain.gol").toString();
+    String mainPath = "_testmain.gol";
     Program program = null;
     if (loader.loadMain(mainPath, tp.testMain())) {
       program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
@@ -176,30 +187,34 @@ public final class GoTest {
     if (diags.hasErrors() || program == null) {
       return buildFailed(tp, diags, out);
     }
-    boolean stream = !listMode || flags.bench != null || (flags.verbose && flags.targets.size() <= 1);
+    // cmd/go: output streams with no package arguments or when benchmarking; with -v and one
+    // package (or -json) it is echoed as it comes and kept; otherwise it is buffered
+    boolean pure = !listMode || flags.bench != null;
+    boolean tee = !pure && ((flags.verbose && packageCount == 1) || flags.json);
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
-    OutputStream progOut = stream ? new Tee(sink, buf) : buf;
+    OutputStream progOut = pure ? sink : tee ? new Tee(sink, buf) : buf;
     int status = runProgram(program, tp, progOut);
     byte[] outBytes = buf.toByteArray();
     String text = new String(outBytes, StandardCharsets.UTF_8);
     String elapsed = String.format(Locale.ROOT, "%.3fs", (System.nanoTime() - t0) / 1e9);
+    boolean buffered = !pure && !tee;
     if (status == 0) {
-      if (!stream && (flags.verbose || flags.json || flags.list != null)) {
+      if (buffered && (flags.verbose || flags.list != null)) {
         out.write(outBytes);
       }
       String norun = text.startsWith("testing: warning: no tests to run\n")
           || text.contains("\ntesting: warning: no tests to run\n") ? " [no tests to run]" : "";
-      if (outBytes.length > 0 && outBytes[outBytes.length - 1] != '\n' && (stream || flags.verbose)) {
+      if (outBytes.length > 0 && outBytes[outBytes.length - 1] != '\n' && !buffered) {
         out.print("\n");
       }
       out.print("ok  \t" + importPath + "\t" + elapsed + norun + "\n");
       finish(sink, true, t0);
       return true;
     }
-    if (!stream) {
+    if (buffered) {
       out.write(outBytes);
     }
-    if (stream || outBytes.length == 0) {
+    if (outBytes.length == 0) {
       out.print("exit status " + status + "\n");
     } else if (outBytes[outBytes.length - 1] != '\n') {
       out.print("\n");

@@ -95,6 +95,7 @@ public final class SuiteRunner {
           s.filter(p -> p.getFileName() != null && p.getFileName().toString().endsWith(".gol"))
               .filter(Files::isRegularFile)
               .filter(p -> !skipped(root, p))
+              .filter(p -> !gol.interp.gotest.GoTest.isTestPackageDir(p.getParent()))
               .sorted()
               .forEach(files::add);
         }

@@ -90,6 +90,9 @@ final class Traceback {
     }
     o.str("\n");
     goroutine(o, g, null);
+    if (g.machine.tracebackAll && g.sched != null) {
+      o.str(g.sched.otherGoroutines(g));
+    }
     emit(g, o, cause);
   }
 

@@ -1,0 +1,155 @@
+package gol.interp.gotest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code gol test} on Go-style test packages, against what real {@code go test} printed for the
+ * same tests (the expected-*.txt files under src/test/resources/gotest were recorded with Go 1.23
+ * from the .go originals of these packages; durations are normalised to "(X)" and "X").
+ */
+class GoTestTest {
+  static Path root() {
+    String r = System.getProperty("gol.root");
+    Path p = r != null ? Path.of(r) : Path.of("").toAbsolutePath();
+    while (p != null && !Files.isRegularFile(p.resolve("tests/README.md"))) {
+      p = p.getParent();
+    }
+    return p;
+  }
+
+  static Path fixture(String name) {
+    return root().resolve("interpreter/src/test/resources/gotest/" + name);
+  }
+
+  record Run(int status, String out, String err) {
+  }
+
+  static Run gotest(String... args) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = GoTest.main(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Durations out: "(0.00s)" → "(X)", a final "\t0.003s" → "\tX", test2json's times and elapsed. */
+  static String norm(String s) {
+    List<String> out = new ArrayList<>();
+    for (String line : s.split("\n", -1)) {
+      line = line.replaceAll("\\(([0-9]+\\.[0-9]+)s\\)", "(X)")
+          .replaceAll("\t[0-9.]+s( \\[no tests to run\\])?$", "\tX$1")
+          .replaceAll("\"Time\":\"[^\"]*\"", "\"Time\":\"T\"")
+          .replaceAll("\"Elapsed\":[0-9.]+", "\"Elapsed\":E")
+          .replaceAll("\\\\t[0-9.]+s\\\\n\"", "\\\\tX\\\\n\"");
+      out.add(line);
+    }
+    return String.join("\n", out);
+  }
+
+  static String expected(String file) throws IOException {
+    return Files.readString(fixture(file));
+  }
+
+  @Test
+  void failingPackageAsGoTestPrintsIt() throws Exception {
+    Run r = gotest(fixture("calc").toString());
+    assertEquals(1, r.status);
+    assertEquals(expected("calc/expected.txt").replace("\tcalc\t", "\tcalc\t"), norm(r.out));
+  }
+
+  @Test
+  void verboseRunFilterAndExamples() throws Exception {
+    Run r = gotest("-v", "-run", "TestAdd|TestSub|Example", fixture("calc").toString());
+    assertEquals(1, r.status);
+    assertEquals(expected("calc/expected-v.txt"), norm(r.out));
+  }
+
+  @Test
+  void helpersCleanupFatalSkipNamesFuzzTestMainAndExternalPackage() throws Exception {
+    Run r = gotest("-v", "-run", "Test[^P]|Example|Fuzz", fixture("shapes").toString());
+    assertEquals(1, r.status);
+    assertEquals(expected("shapes/expected-v.txt"), norm(r.out));
+  }
+
+  @Test
+  void jsonEventStream() throws Exception {
+    Run r = gotest("-json", "-run", "TestArea|TestCleanup|TestExternal|Fuzz", fixture("shapes").toString());
+    assertEquals(1, r.status);
+    assertEquals(expected("shapes/expected-json.txt"), norm(r.out));
+  }
+
+  @Test
+  void panickingTestFailsThePackageWithGosTrace() throws Exception {
+    Run r = gotest(fixture("pan").toString());
+    assertEquals(1, r.status);
+    String out = norm(r.out);
+    assertTrue(out.startsWith(expected("pan/expected-head.txt")), out);
+    assertTrue(out.contains("pan.TestBoom(...)\n\t" + fixture("pan").toAbsolutePath().normalize() + "/pan_test.gol:10\n"), out);
+    assertTrue(out.endsWith("FAIL\tpan\tX\nFAIL\n"), out);
+  }
+
+  @Test
+  void timeoutPanicsWithEveryGoroutine() throws Exception {
+    Run r = gotest("-timeout", "1s", fixture("hang").toString());
+    assertEquals(1, r.status);
+    String out = norm(r.out);
+    assertTrue(out.startsWith(expected("hang/expected-head.txt")), out);
+    assertTrue(out.contains("hang.TestHang(...)\n"), out);
+    assertTrue(out.contains("hang.TestHang.func1()\n"), out);
+    assertTrue(out.endsWith("\nFAIL\thang\tX\nFAIL\n"), out);
+  }
+
+  @Test
+  void examplePackagePasses() throws Exception {
+    Run r = gotest("-v", "-short", root().resolve("examples/wordcount").toString());
+    assertEquals(0, r.status, r.out + r.err);
+    assertEquals(expected("wordcount-expected-v.txt"), norm(r.out));
+    Run quiet = gotest(root().resolve("examples/wordcount").toString());
+    assertEquals("ok  \twordcount\tX\n", norm(quiet.out));
+  }
+
+  @Test
+  void benchmarkLineShape() throws Exception {
+    Run r = gotest("-run", "XXX", "-bench", "Count", "-benchtime", "3x", root().resolve("examples/wordcount").toString());
+    assertEquals(0, r.status, r.out + r.err);
+    String[] lines = r.out.split("\n");
+    assertTrue(lines[0].startsWith("goos: "), r.out);
+    assertTrue(lines[1].startsWith("goarch: "), r.out);
+    assertEquals("pkg: wordcount", lines[2]);
+    String bench = r.out.lines().filter(l -> l.startsWith("BenchmarkCount")).findFirst().orElse("");
+    assertTrue(bench.matches("BenchmarkCount(-\\d+)?\\s+\t       3\t +[0-9.]+ ns/op"), bench);
+    assertTrue(r.out.contains("\nPASS\nok  \twordcount\t"), r.out);
+  }
+
+  @Test
+  void buildFailureIsReportedAsGoDoes() throws Exception {
+    Path dir = Files.createTempDirectory("goltest");
+    Files.writeString(dir.resolve("bad_test.gol"), "package bad\n\nimport \"testing\"\n\nfunc TestBad(t *testing.T) { x := 1 }\n");
+    Run r = gotest(dir.toString());
+    assertEquals(1, r.status);
+    String name = dir.getFileName().toString();
+    assertEquals("FAIL\t" + name + " [build failed]\nFAIL\n", r.out);
+    assertTrue(r.err.startsWith("# " + name + " [" + name + ".test]\n"), r.err);
+    assertTrue(r.err.contains("bad_test.gol:5:30: declared and not used: x"), r.err);
+  }
+
+  @Test
+  void modeDetection() throws Exception {
+    assertTrue(GoTest.applies(new String[] {fixture("calc").toString()}));
+    assertTrue(GoTest.applies(new String[] {"-v", fixture("calc").toString() + "/..."}));
+    assertFalse(GoTest.applies(new String[] {root().resolve("tests").toString()}));
+    assertFalse(GoTest.applies(new String[] {"-run", "x", root().resolve("examples").toString()}));
+  }
+}
