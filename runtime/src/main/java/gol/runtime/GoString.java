@@ -55,6 +55,38 @@ public final class GoString implements Comparable<GoString> {
     return new GoString(b, 0, b.length);
   }
 
+  /**
+   * The concatenation of the n strings in {@code rs[base..base+n)} ({@code a + b + c ...}), built
+   * in one allocation rather than one per {@code +}.
+   */
+  public static GoString concat(Object[] rs, int base, int n) {
+    int total = 0;
+    GoString only = EMPTY;
+    int nonEmpty = 0;
+    for (int i = base; i < base + n; i++) {
+      GoString s = (GoString) rs[i];
+      if (s.len != 0) {
+        total += s.len;
+        only = s;
+        nonEmpty++;
+      }
+    }
+    if (nonEmpty <= 1) {
+      return only;
+    }
+    if (total < 0) {
+      throw new OutOfMemoryError("string concatenation too long");
+    }
+    byte[] b = new byte[total];
+    int at = 0;
+    for (int i = base; i < base + n; i++) {
+      GoString s = (GoString) rs[i];
+      System.arraycopy(s.bytes, s.off, b, at, s.len);
+      at += s.len;
+    }
+    return new GoString(b, 0, total);
+  }
+
   /** A fresh copy of the bytes (for {@code []byte(s)}). */
   public byte[] toBytes() {
     return Arrays.copyOfRange(bytes, off, off + len);

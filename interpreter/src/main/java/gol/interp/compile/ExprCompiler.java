@@ -297,7 +297,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
       compare(b.op, t, x, y, dst, nil || isRefIdentity(t));
       return;
     }
-    if (floatFieldOp(b, dst)) {
+    if (floatFieldOp(b, dst) || concatChain(b, dst)) {
       return;
     }
     int x = val(b.x);
@@ -404,6 +404,33 @@ abstract class ExprCompiler extends FuncCompilerBase {
     if (op != Tok.AND && op != Tok.OR && op != Tok.SHR) {
       wrap(t, dst);
     }
+    return true;
+  }
+
+  /**
+   * dst := a + b + c ... for a chain of three or more string operands: the operands go to
+   * consecutive registers and one CONCATN builds the result, instead of one new string per +.
+   */
+  private boolean concatChain(Expr.Binary b, int dst) {
+    if (b.op != Tok.ADD || !isString(b.type)) {
+      return false;
+    }
+    java.util.ArrayDeque<Expr> operands = new java.util.ArrayDeque<>();
+    Expr e = b;
+    while (e instanceof Expr.Binary c && c.op == Tok.ADD && c.constValue == null && isString(c.type)) {
+      operands.addFirst(c.y);
+      e = c.x;
+    }
+    operands.addFirst(e);
+    if (operands.size() < 3) {
+      return false;
+    }
+    int base = allocN(operands.size());
+    int i = base;
+    for (Expr x : operands) {
+      into(x, i++);
+    }
+    cb.emit(Op.CONCATN, dst, base, operands.size());
     return true;
   }
 

@@ -116,6 +116,9 @@ final class Ext {
         rs[a] = Slices.append((Slice) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4],
             ((RType) kr[code[pc + 5]]).elem);
         return pc + 6;
+      case Op.CONCATN:
+        rs[a] = GoString.concat(rs, fp + code[pc + 2], code[pc + 3]);
+        return pc + 4;
       case Op.APPENDSL:
         rs[a] = Slices.appendSlice((Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]],
             ((RType) kr[code[pc + 4]]).elem);

@@ -257,6 +257,8 @@ public final class Op {
   public static final int SUBF_FL = 180;  // a b c i    L[a] := L[b] - ((Struct) R[c]).l[i]
   public static final int MULF_FL = 181;  // a b c i    L[a] := L[b] * ((Struct) R[c]).l[i]
 
+  public static final int CONCATN = 182;  // a c n      R[a] := R[c] + R[c+1] + ... + R[c+n-1]   strings, one allocation (x + y + z...)
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -288,6 +290,7 @@ public final class Op {
     "SQRT_F",
     "ADDR_GL", "ADDR_GR",
     "ADDF_FL", "SUBF_FL", "MULF_FL",
+    "CONCATN",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -322,6 +325,7 @@ public final class Op {
     "ab",
     "ai", "ai",
     "abci", "abci", "abci",
+    "acn",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
