@@ -51,7 +51,7 @@ public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
-      "net/textproto",
+      "net/http", "net/textproto",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
       "testing",
       "unicode", "unicode/utf8",
