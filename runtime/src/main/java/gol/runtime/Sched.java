@@ -1312,6 +1312,14 @@ public final class Sched {
     return sb.toString();
   }
 
+  /**
+   * The running G's own trace as runtime.Stack(buf, false) prints it: the header line and its
+   * frames, innermost first (used by natives that log a recovered panic's stack).
+   */
+  public String stack(G gp) {
+    return goroutineHeader(gp) + exec.traceback(gp);
+  }
+
   /** {@code goroutine N [reason]:} and a newline. */
   static String goroutineHeader(G gp) {
     String state;

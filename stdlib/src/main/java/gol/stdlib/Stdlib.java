@@ -11,7 +11,9 @@ import gol.stdlib.filepath.FilepathPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
 import gol.stdlib.math.bits.BitsPkg;
+import gol.stdlib.compress.GzipPkg;
 import gol.stdlib.net.NetPkg;
+import gol.stdlib.net.http.HttpPkg;
 import gol.stdlib.os.OsPkg;
 import gol.stdlib.rand.RngSource;
 import gol.stdlib.atomic.AtomicPkg;
@@ -51,7 +53,7 @@ public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
-      "net/http", "net/textproto",
+      "compress/gzip", "net/http", "net/http/httptest", "net/textproto",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
       "testing",
       "unicode", "unicode/utf8",
@@ -101,6 +103,12 @@ public final class Stdlib {
           break;
         case "net":
           NetPkg.install(r);
+          break;
+        case "net/http":
+          HttpPkg.install(r);
+          break;
+        case "compress/gzip":
+          GzipPkg.install(r);
           break;
         case "os":
           OsPkg.install(r);

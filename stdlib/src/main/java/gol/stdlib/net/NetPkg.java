@@ -55,6 +55,7 @@ public final class NetPkg {
     r.reg("fdWrite", NetPkg::write);
     r.reg("fdClose", (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).close() ? 1 : 0);
     r.reg("fdSetDeadline", NetPkg::setDeadline);
+    r.reg("fdCloseWrite", NetPkg::closeWrite);
     r.reg("listen", NetPkg::listen);
     r.reg("accept", NetPkg::accept);
     r.reg("dialStart", NetPkg::dialStart);
@@ -119,6 +120,29 @@ public final class NetPkg {
     } catch (IOException ex) {
       nres(g, b, 0, SYS, sysMsg("read", ex));
     }
+  }
+
+  /** func fdCloseWrite(fd *netFD) (code int, msg string): shuts down the writing side (FIN). */
+  static void closeWrite(G g, int b) {
+    PollDesc pd = (PollDesc) g.rs[b];
+    int code = OK;
+    String msg = "";
+    if (pd.check(true) == PollDesc.ERR_CLOSING) {
+      code = CLOSED;
+    } else {
+      try {
+        ((SocketChannel) pd.ch).shutdownOutput();
+      } catch (ClosedChannelException ex) {
+        code = CLOSED;
+      } catch (IOException ex) {
+        code = SYS;
+        msg = sysMsg("shutdown", ex);
+      }
+    }
+    g.ls[b] = code;
+    g.rs[b] = null;
+    g.ls[b + 1] = 0;
+    g.rs[b + 1] = GoString.of(msg);
   }
 
   /** func fdWrite(fd *netFD, b []byte) (n int, code int, msg string): writes what it can. */
