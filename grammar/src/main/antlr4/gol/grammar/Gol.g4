@@ -100,13 +100,33 @@ typeDecl
     : TYPE (typeSpec | LPAREN typeSpec? (SEMI typeSpec?)* RPAREN)
     ;
 
+// "type A[N]int" is an array type, "type A[T any] ..." a generic type: which one is decided by
+// ANTLR's prediction, looking past the first name in the brackets
 typeSpec
-    : IDENT ASSIGN? type_
+    : IDENT typeParams? ASSIGN? type_
+    ;
+
+// [K comparable, V any], [S ~[]E, E any]
+typeParams
+    : LBRACK typeParamDecl (COMMA typeParamDecl)* COMMA? RBRACK
+    ;
+
+typeParamDecl
+    : IDENT (COMMA IDENT)* constraintElem
+    ;
+
+// T | ~T | A | ~B | ... (a type constraint or an interface's type-set element)
+constraintElem
+    : constraintTerm (OR constraintTerm)*
+    ;
+
+constraintTerm
+    : TILDE? type_
     ;
 
 // func Name sig body?  |  func (recv) Name sig body?   (no body: bound to a native)
 funcDecl
-    : FUNC_DECL parameters? IDENT signature block?
+    : FUNC_DECL parameters? IDENT typeParams? signature block?
     ;
 
 identifierList
@@ -124,7 +144,12 @@ type_
     ;
 
 typeName
-    : IDENT (PERIOD IDENT)?
+    : IDENT (PERIOD IDENT)? typeArgs?
+    ;
+
+// Stack[int], Pair[K, V]
+typeArgs
+    : LBRACK type_ (COMMA type_)* COMMA? RBRACK
     ;
 
 typeLit
@@ -172,7 +197,7 @@ structType
 
 // a, b T | T | pkg.T | *T | *pkg.T, each with an optional tag
 fieldDecl
-    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT)? stringLit?
+    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT typeArgs? | typeArgs)? stringLit?
     | MUL typeName stringLit?
     ;
 
@@ -180,9 +205,10 @@ interfaceType
     : INTERFACE LBRACE interfaceElem? (SEMI interfaceElem?)* RBRACE
     ;
 
-// M(sig) | T | pkg.T
+// M(sig) | T | pkg.T | ~int | string | A | B  (type-set elements)
 interfaceElem
-    : IDENT (signature | PERIOD IDENT)?
+    : IDENT signature
+    | constraintElem
     ;
 
 // the signature of a declared function or a method (always followed by '{', ';' or '}', so the
@@ -206,7 +232,7 @@ parameters
 
 // T | pkg.T | name T | name ...T | ...T | a type that is not a name
 parameterDecl
-    : IDENT (PERIOD IDENT | ELLIPSIS? type_)?
+    : IDENT (PERIOD IDENT typeArgs? | typeArgs | ELLIPSIS? type_)?
     | ELLIPSIS type_
     | typeLit
     | recvChanType
@@ -341,16 +367,23 @@ stringLit
     | RAW_STRING_LIT
     ;
 
+// an index may be a list of types (an instantiation, Map[int, string]), checked by the builder
 suffix
     : PERIOD (IDENT literalValue? | LPAREN (TYPE | type_) RPAREN)   // selector, pkg.T{...}, x.(T)
-    | LBRACK expression? (COLON expression? (COLON expression?)?)? RBRACK    // index, slice
+    | LBRACK indexBody RBRACK literalValue?    // index, slice, instantiation, G[T]{...}
     | arguments
     ;
 
 suffixNB
     : PERIOD (IDENT | LPAREN (TYPE | type_) RPAREN)
-    | LBRACK expression? (COLON expression? (COLON expression?)?)? RBRACK
+    | LBRACK indexBody RBRACK
     | arguments
+    ;
+
+indexBody
+    : argument (COMMA argument)* COMMA? (COLON expression? (COLON expression?)?)?
+    | COLON expression? (COLON expression?)?
+    |
     ;
 
 // f(a, b...), make([]int, n); a doubled comma or a misplaced "..." is reported by the builder

@@ -53,6 +53,8 @@ public abstract class Decl extends Node {
     public final Expr.Ident name;
     public final Expr type;
     public final boolean alias;
+    /** {@code type Stack[T any] ...}: the type parameters (names and constraint), else empty. */
+    public List<Expr.Field> typeParams = List.of();
 
     public Type(int line, int col, Expr.Ident name, Expr type, boolean alias) {
       super(line, col);
@@ -76,6 +78,13 @@ public abstract class Decl extends Node {
     public Obj.Func obj;
     /** Set by the checker: every local variable the function declares, parameters first. */
     public List<Obj.Var> locals;
+    /** {@code func F[T any](...)}: the type parameters (names and constraint), else empty. */
+    public List<Expr.Field> typeParams = List.of();
+    /**
+     * Builds a fresh copy of this declaration's syntax tree (from the parse tree), for compiling
+     * one instantiation of a generic function or of a generic type's method; null if unavailable.
+     */
+    public java.util.function.Supplier<Func> copier;
 
     public Func(int line, int col, Expr.Field recv, Expr.Ident name, Expr.FuncType sig, Stmt.Block body) {
       super(line, col);

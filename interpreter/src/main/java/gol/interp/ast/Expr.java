@@ -161,6 +161,43 @@ public abstract class Expr extends Node {
     }
   }
 
+  /**
+   * {@code x[a, b, ...]} with two or more indices: only an instantiation ({@code Pair[int, string]},
+   * {@code Map[int, string](xs, f)}). One index is an {@link Index}, which the checker reads as an
+   * instantiation when {@code x} is generic. Set by the checker for a generic function:
+   * {@code inst}, the instantiated function.
+   */
+  public static final class IndexList extends Expr {
+    public final Expr x;
+    public final List<Expr> indices;
+
+    public IndexList(int line, int col, Expr x, List<Expr> indices) {
+      super(line, col);
+      this.x = x;
+      this.indices = indices;
+    }
+  }
+
+  /** {@code A | B | ~C}: a union of terms in a constraint or an interface's type-set element. */
+  public static final class Union extends Expr {
+    public final List<Expr> terms;
+
+    public Union(int line, int col, List<Expr> terms) {
+      super(line, col);
+      this.terms = terms;
+    }
+  }
+
+  /** {@code ~T}: every type whose underlying type is T (a term of a constraint). */
+  public static final class Tilde extends Expr {
+    public final Expr type;
+
+    public Tilde(int line, int col, Expr type) {
+      super(line, col);
+      this.type = type;
+    }
+  }
+
   /** {@code x[lo:hi]} or {@code x[lo:hi:max]}; missing bounds are null. */
   public static final class SliceExpr extends Expr {
     public final Expr x;
@@ -202,6 +239,9 @@ public abstract class Expr extends Node {
     public final boolean ellipsis;
     /** Set by the checker. For BUILTIN, {@code fun.unparen()} is an Ident whose obj is an Obj.Builtin. */
     public Kind kind;
+    /** Where the {@code (} is (gc reports failed type inference there). */
+    public int lparenLine;
+    public int lparenCol;
 
     public Call(int line, int col, Expr fun, List<Expr> args, boolean ellipsis) {
       super(line, col);

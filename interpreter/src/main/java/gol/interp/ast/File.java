@@ -17,6 +17,11 @@ public final class File extends Node {
    * (in blocks, loops, ifs...; top-level := and var declare package-level variables instead).
    */
   public List<gol.interp.types.Obj.Var> scriptLocals;
+  /**
+   * Set by the checker: the declarations made for instantiations of this file's generic
+   * functions and of the methods of its generic types (compiled like the file's own functions).
+   */
+  public final List<Decl.Func> instances = new java.util.ArrayList<>();
 
   public File(int line, int col, String name, String packageName, List<Import> imports, List<Node> items) {
     super(line, col);

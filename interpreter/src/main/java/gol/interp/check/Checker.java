@@ -45,7 +45,7 @@ import java.util.Set;
  * and imports are declared in the package scope (so they persist across inputs) and never count
  * as unused.
  */
-public final class Checker extends StmtChecker {
+public final class Checker extends Generics {
   private final Map<File, Scope> fileScopes = new IdentityHashMap<>();
   private final List<Obj> objOrder = new ArrayList<>();
   private final List<Decl.Func> funcDecls = new ArrayList<>();
@@ -59,6 +59,8 @@ public final class Checker extends StmtChecker {
   private boolean repl;
   /** REPL mode: the package-level objects declared by the current checkPackage call. */
   private final Set<Obj> replRound = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  /** Generic functions and methods of generic types → the scope holding their type parameters. */
+  private final Map<Decl.Func, Scope> genericScopes = new IdentityHashMap<>();
 
   public Checker(Diagnostics diags, Importer importer) {
     super(diags, importer);
@@ -72,6 +74,8 @@ public final class Checker extends StmtChecker {
   /** Checks {@code files} as (more of) package {@code pkg}. */
   public void checkPackage(Pkg pkg, List<File> files) {
     this.pkg = pkg;
+    pkg.instantiator = this;
+    inPackage = true;
     replRound.clear();
     int firstObj = objOrder.size();
     int firstFunc = funcDecls.size();
@@ -100,6 +104,8 @@ public final class Checker extends StmtChecker {
         scriptBody(f);
       }
     }
+    drainPending();
+    inPackage = false;
     for (Object[] mk : pendingMapKeys) {
       Type k = (Type) mk[0];
       if (!Types.isInvalid(k) && !Types.comparable(k)) {
@@ -131,6 +137,67 @@ public final class Checker extends StmtChecker {
       replRound.add(obj);
     }
     return ok;
+  }
+
+  @Override
+  DeclInfo declInfoOf(Decl.Func fd) {
+    return funcInfos.get(fd);
+  }
+
+  @Override
+  void enterFile(File f) {
+    setFile(f);
+  }
+
+  /**
+   * The scope of a generic function's type parameters, or of a generic type's method's receiver
+   * type parameters (bound to the type's own); null for other functions.
+   */
+  private Scope genericScope(Decl.Func fd, DeclInfo d) {
+    if (genericScopes.containsKey(fd)) {
+      return genericScopes.get(fd);
+    }
+    Scope s = null;
+    if (!fd.typeParams.isEmpty()) {
+      s = new Scope(d.fileScope);
+      genericScopes.put(fd, s);
+      List<Type.TypeParam> tps = declareTypeParams(fd.typeParams, s);
+      if (fd.obj != null) {
+        fd.obj.typeParams = tps;
+      }
+      if (fd.recv != null) {
+        error(fd.typeParams.get(0), "syntax error: method must have no type parameters");
+      }
+    } else if (fd.recv != null && !recvTypeParams(fd).isEmpty()) {
+      s = new Scope(d.fileScope);
+      genericScopes.put(fd, s);
+      Type.Named origin = null;
+      Expr rt = fd.recv.type.unparen();
+      if (rt instanceof Expr.Star st) {
+        rt = st.x.unparen();
+      }
+      Expr base = rt instanceof Expr.Index ix ? ix.x : rt instanceof Expr.IndexList il ? il.x : rt;
+      if (base instanceof Expr.Ident id && pkg.scope.names.get(id.name) instanceof Obj.TypeName tn) {
+        objDecl(tn);
+        if (tn.type instanceof Type.Named n && !n.typeParams.isEmpty()) {
+          origin = n;
+        }
+      }
+      List<Expr.Ident> names = recvTypeParams(fd);
+      for (int i = 0; i < names.size(); i++) {
+        Expr.Ident id = names.get(i);
+        if (origin == null || i >= origin.typeParams.size()) {
+          break;
+        }
+        Obj.TypeName tn = new Obj.TypeName(id.name, id, pkg, origin.typeParams.get(i));
+        id.obj = tn;
+        if (!id.name.equals("_")) {
+          declare(s, tn, id);
+        }
+      }
+    }
+    genericScopes.put(fd, s);
+    return s;
   }
 
   private File fileOfNode(Expr e) {
@@ -401,13 +468,23 @@ public final class Checker extends StmtChecker {
           }
         }
       } else if (obj instanceof Obj.TypeName tn) {
-        if (tn.type instanceof Type.Named n) {
+        if (tn.type instanceof Type.Named n && d.node instanceof Decl.Type td && !td.typeParams.isEmpty()) {
+          Scope s = new Scope(d.fileScope);
+          n.typeParams = declareTypeParams(td.typeParams, s);
+          scope = s;
+          defineNamed(n, d.typeExpr);
+          genericTypeDefined(n);
+        } else if (tn.type instanceof Type.Named n) {
           defineNamed(n, d.typeExpr);
         } else {
           tn.type = typExpr(d.typeExpr);
         }
       } else if (obj instanceof Obj.Func f) {
         Decl.Func fd = (Decl.Func) d.node;
+        Scope gs = genericScope(fd, d);
+        if (gs != null) {
+          scope = gs;
+        }
         f.type = funcType(fd.sig, fd.recv);
       }
     } finally {
@@ -479,6 +556,11 @@ public final class Checker extends StmtChecker {
     if (rt instanceof Expr.Star st) {
       rt = st.x.unparen();
     }
+    if (rt instanceof Expr.Index ix) {
+      rt = ix.x.unparen();
+    } else if (rt instanceof Expr.IndexList il) {
+      rt = il.x.unparen();
+    }
     if (!(rt instanceof Expr.Ident id)) {
       return; // reported when the signature is resolved
     }
@@ -506,6 +588,11 @@ public final class Checker extends StmtChecker {
       }
     }
     n.methods.add(m);
+    if (n.instances != null) {
+      for (Type.Named inst : new ArrayList<>(n.instances.values())) {
+        addInstanceMethod(inst, m);
+      }
+    }
   }
 
   /** Checks a receiver's type once the signature is known. */
@@ -550,7 +637,8 @@ public final class Checker extends StmtChecker {
       f.type = funcType(fd.sig, fd.recv);
     }
     setFile(d.file);
-    scope = d.fileScope;
+    Scope gs = genericScope(fd, d);
+    scope = gs != null ? gs : d.fileScope;
     Type.Signature sig = (Type.Signature) f.type;
     if (fd.recv != null) {
       checkRecv(fd, sig);

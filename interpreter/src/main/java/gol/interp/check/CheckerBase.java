@@ -27,7 +27,8 @@ import java.util.Set;
  * (package level).
  */
 abstract class CheckerBase {
-  final Diagnostics diags;
+  /** Where errors go (swapped for a throwaway one while an instantiated body is checked). */
+  Diagnostics diags;
   final Importer importer;
 
   Pkg pkg;

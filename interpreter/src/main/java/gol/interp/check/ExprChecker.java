@@ -39,6 +39,34 @@ abstract class ExprChecker extends CheckerBase {
   /** Resolves a package-level object (no-op for others). */
   abstract void objDecl(Obj obj);
 
+  // ---- generics (see Generics) ----
+
+  /** {@code G[args]} in a type. */
+  abstract Type instantiateTypeExpr(Type.Named g, List<Expr> args, Expr at);
+
+  /** {@code F[args]} as a value or callee. */
+  abstract void instantiateFuncExpr(Operand x, Obj.Func g, List<Expr> args, Expr e);
+
+  /** A call of a generic function not fully instantiated: inference. */
+  abstract void genericCall(Operand x, Expr.Call e, Operand f);
+
+  /** The terms of a union element. */
+  abstract List<Type.Term> terms(Expr e);
+
+  /** A type used as a constraint (or as a term of one). */
+  Type typExprConstraint(Expr e) {
+    return typExpr(e);
+  }
+
+  /** Reports a generic function used as a value without instantiation. */
+  void noGenericValue(Operand x) {
+    if (x.generic != null) {
+      errorAt(x, "cannot use generic function " + AstString.expr(x.expr) + " without instantiation");
+      x.generic = null;
+      x.setInvalid();
+    }
+  }
+
   /** Checks a function literal's body in a new function context. */
   abstract void funcBody(FuncCtx ctx, Type.Signature sig, gol.interp.ast.Stmt.Block body, Expr.FuncType ft);
 
@@ -56,6 +84,7 @@ abstract class ExprChecker extends CheckerBase {
 
   Operand expr(Expr e, Type hint) {
     Operand x = rawExpr(e, hint);
+    noGenericValue(x);
     exclude(x);
     singleValue(x);
     return x;
@@ -64,6 +93,7 @@ abstract class ExprChecker extends CheckerBase {
   /** Checks e, which may be a value or a type. */
   Operand exprOrType(Expr e) {
     Operand x = rawExpr(e, null);
+    noGenericValue(x);
     if (x.mode == NOVALUE) {
       errorAt(x, x + " used as value");
       x.setInvalid();
@@ -164,6 +194,8 @@ abstract class ExprChecker extends CheckerBase {
       selector(x, s);
     } else if (e instanceof Expr.Index ix) {
       index(x, ix);
+    } else if (e instanceof Expr.IndexList il) {
+      indexList(x, il);
     } else if (e instanceof Expr.SliceExpr s) {
       sliceExpr(x, s);
     } else if (e instanceof Expr.TypeAssert t) {
@@ -212,6 +244,8 @@ abstract class ExprChecker extends CheckerBase {
     x.type = y.type;
     x.val = y.val;
     x.builtin = y.builtin;
+    x.generic = y.generic;
+    x.typeArgs = y.typeArgs;
   }
 
   private void ident(Operand x, Expr.Ident e) {
@@ -278,6 +312,9 @@ abstract class ExprChecker extends CheckerBase {
       }
       x.mode = VALUE;
       x.type = f.type;
+      if (!f.typeParams.isEmpty()) {
+        x.generic = f;
+      }
     } else if (obj instanceof Obj.Builtin b) {
       x.mode = BUILTIN;
       x.type = Universe.INVALID;
@@ -469,7 +506,16 @@ abstract class ExprChecker extends CheckerBase {
   // ---- index and slice ----
 
   private void index(Operand x, Expr.Index e) {
-    Operand y = exprOrType(e.x);
+    Operand y = rawExpr(e.x, null);
+    if (!y.invalid() && instantiation(x, y, e, List.of(e.index))) {
+      return;
+    }
+    noGenericValue(y);
+    if (y.mode == NOVALUE || y.mode == BUILTIN) {
+      errorAt(y, y + (y.mode == NOVALUE ? " used as value" : " must be called"));
+      y.setInvalid();
+    }
+    singleValue(y);
     if (y.invalid()) {
       expr(e.index);
       return;
@@ -531,6 +577,42 @@ abstract class ExprChecker extends CheckerBase {
    * Checks an index (or size) expression: an integer value, non-negative, below {@code max} when
    * constant and max >= 0. Returns null when invalid.
    */
+  /** {@code G[args]} where G is a generic type or function: true when handled. */
+  private boolean instantiation(Operand x, Operand y, Expr e, List<Expr> args) {
+    if (y.mode == TYPEXPR && y.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null) {
+      Type t = instantiateTypeExpr(n, args, e);
+      if (!Types.isInvalid(t)) {
+        x.mode = TYPEXPR;
+        x.type = t;
+      }
+      return true;
+    }
+    if (y.generic != null && y.typeArgs == null) {
+      instantiateFuncExpr(x, y.generic, args, e);
+      return true;
+    }
+    return false;
+  }
+
+  /** {@code x[a, b]}: only an instantiation. */
+  private void indexList(Operand x, Expr.IndexList e) {
+    Operand y = rawExpr(e.x, null);
+    if (y.invalid()) {
+      useList(e.indices);
+      return;
+    }
+    if (instantiation(x, y, e, e.indices)) {
+      return;
+    }
+    noGenericValue(y);
+    if (y.mode == TYPEXPR) {
+      errorAt(e, AstString.expr(e.x) + " is not a generic type");
+    } else {
+      errorAt(e.indices.get(1), "invalid operation: more than one index");
+    }
+    useList(e.indices);
+  }
+
   Operand indexValue(Expr e, long max) {
     Operand x = expr(e);
     if (x.invalid()) {
@@ -982,6 +1064,27 @@ abstract class ExprChecker extends CheckerBase {
         code = ConstOps.INVALID;
         newType = null;
       }
+    } else if (target instanceof Type.TypeParam tp && !(tp.underlying() instanceof Type.Basic)) {
+      // representable in every type of the type set (then a non-constant value of type T)
+      newType = target;
+      List<Type> ts = TypeSets.termTypes(tp);
+      code = ts == null || ts.isEmpty() ? ConstOps.INVALID : 0;
+      if (code == 0) {
+        gol.interp.diag.Diagnostics saved = diags;
+        diags = new gol.interp.diag.Diagnostics();
+        try {
+          for (Type t : ts) {
+            Operand c = x.copy();
+            c.expr = null;
+            convertUntyped(c, t);
+            if (c.invalid()) {
+              code = ConstOps.INVALID;
+            }
+          }
+        } finally {
+          diags = saved;
+        }
+      }
     } else {
       Type u = target.underlying();
       newType = target;
@@ -1090,6 +1193,8 @@ abstract class ExprChecker extends CheckerBase {
       if (cause == null) {
         if (mismatched) {
           cause = "mismatched types " + x.type + " and " + y.type;
+        } else if (errOp.type instanceof Type.TypeParam) {
+          cause = "type parameter " + errOp.type + " is not comparable with " + op.text;
         } else {
           cause = "operator " + op.text + " not defined on " + Types.kindString(errOp.type);
         }
@@ -1231,6 +1336,10 @@ abstract class ExprChecker extends CheckerBase {
     lastCallKind = CallKind.EXPRESSION;
     if (f.invalid()) {
       useList(e.args);
+      return;
+    }
+    if (f.generic != null) {
+      genericCall(x, e, f);
       return;
     }
     if (f.mode == TYPEXPR) {
@@ -1996,17 +2105,26 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   private Type typExprInternal(Expr e) {
-    if (e instanceof Expr.Ident || e instanceof Expr.Selector) {
+    if (e instanceof Expr.Ident || e instanceof Expr.Selector || e instanceof Expr.Index || e instanceof Expr.IndexList) {
       Operand x = new Operand();
       x.expr = e;
       if (e instanceof Expr.Ident id) {
         ident(x, id);
+      } else if (e instanceof Expr.Selector sel) {
+        selector(x, sel);
+      } else if (e instanceof Expr.Index ix) {
+        index(x, ix);
       } else {
-        selector(x, (Expr.Selector) e);
+        indexList(x, (Expr.IndexList) e);
       }
       x.expr = e;
       switch (x.mode) {
         case TYPEXPR:
+          if (x.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null
+              && (e instanceof Expr.Ident || e instanceof Expr.Selector)) {
+            errorAt(e, "cannot use generic type " + Generics.withParams(n.toString(), n.typeParams) + " without instantiation");
+            return Universe.INVALID;
+          }
           return x.type;
         case INVALID:
           return Universe.INVALID;
@@ -2200,6 +2318,7 @@ abstract class ExprChecker extends CheckerBase {
     List<Obj.Func> methods = new ArrayList<>();
     List<Type> embeddeds = new ArrayList<>();
     Type.Interface t = new Type.Interface(methods, embeddeds);
+    List<Type.Term> termSet = null;
     Set<String> seen = new HashSet<>();
     for (Expr.Field f : it.elems) {
       if (!f.names.isEmpty() && f.type instanceof Expr.FuncType ft) {
@@ -2213,19 +2332,34 @@ abstract class ExprChecker extends CheckerBase {
           continue;
         }
         methods.add(m);
+      } else if (f.type instanceof Expr.Union || f.type instanceof Expr.Tilde) {
+        termSet = intersectTerms(termSet, terms(f.type));
       } else {
-        Type e = typExpr(f.type);
+        Type e = typExprConstraint(f.type);
         if (Types.isInvalid(e)) {
           continue;
         }
         if (!Types.isInterface(e) && !(e instanceof Type.Named n && n.under == null)) {
-          errorAt(f.type, "cannot use " + e + " as interface (type constraints are not supported)");
+          termSet = intersectTerms(termSet, List.of(new Type.Term(false, e))); // a type-set element
           continue;
         }
         embeddeds.add(e);
       }
     }
+    t.terms = termSet;
     return t;
+  }
+
+  private static List<Type.Term> intersectTerms(List<Type.Term> a, List<Type.Term> b) {
+    if (a == null) {
+      return b;
+    }
+    Type.Interface x = new Type.Interface(List.of(), List.of());
+    x.terms = a;
+    Type.Interface y = new Type.Interface(List.of(), List.of());
+    y.terms = b;
+    Type.Interface both = new Type.Interface(List.of(), List.of(x, y));
+    return TypeSets.typeSet(both);
   }
 
   /** Looks up a name from the current scope. */

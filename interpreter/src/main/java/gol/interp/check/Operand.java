@@ -26,6 +26,9 @@ final class Operand {
   Expr expr;
   /** For BUILTIN: which one. */
   Obj.Builtin builtin;
+  /** A generic function not yet (fully) instantiated, and the type arguments given so far. */
+  Obj.Func generic;
+  java.util.List<Type> typeArgs;
 
   Operand() {
   }
@@ -104,6 +107,9 @@ final class Operand {
         b.append(" with invalid type");
       } else {
         b.append(" of type ").append(type);
+        if (type instanceof Type.TypeParam tp && tp.constraint != null) {
+          b.append(" constrained by ").append(tp.constraint);
+        }
       }
     }
     return b.append(')').toString();

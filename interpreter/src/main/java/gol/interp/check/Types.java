@@ -43,41 +43,65 @@ public final class Types {
   }
 
   public static boolean isInteger(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isInteger);
+    }
     Kind k = kind(t);
     return k != null && k.isInteger();
   }
 
   public static boolean isUnsigned(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isUnsigned);
+    }
     Kind k = kind(t);
     return k != null && k.isUnsigned();
   }
 
   public static boolean isFloat(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isFloat);
+    }
     Kind k = kind(t);
     return k != null && k.isFloat();
   }
 
   public static boolean isNumeric(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isNumeric);
+    }
     Kind k = kind(t);
     return k != null && k.isNumeric();
   }
 
   public static boolean isString(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isString);
+    }
     Kind k = kind(t);
     return k == Kind.STRING || k == Kind.UNTYPED_STRING;
   }
 
   public static boolean isBoolean(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isBoolean);
+    }
     Kind k = kind(t);
     return k == Kind.BOOL || k == Kind.UNTYPED_BOOL;
   }
 
   public static boolean isOrdered(Type t) {
+    if (t instanceof Type.TypeParam tp && !(tp.core instanceof Basic)) {
+      return TypeSets.allTerms(t, Types::isOrdered);
+    }
     return isInteger(t) || isFloat(t) || isString(t);
   }
 
   /** A type a constant can have: a boolean, numeric or string basic type. */
   public static boolean isConstType(Type t) {
+    if (t instanceof Type.TypeParam) {
+      return false; // a value of a type parameter's type is never a constant
+    }
     Kind k = kind(t);
     return k != null && (k.isNumeric() || k == Kind.BOOL || k == Kind.STRING || k.isUntyped() && k != Kind.UNTYPED_NIL);
   }
@@ -91,6 +115,9 @@ public final class Types {
   }
 
   public static boolean hasNil(Type t) {
+    if (t instanceof Type.TypeParam tp && tp.core == null) {
+      return TypeSets.allTerms(t, Types::hasNil);
+    }
     Type u = t.underlying();
     return u instanceof Type.Pointer || u instanceof Type.Slice || u instanceof Type.Map || u instanceof Type.Chan
         || u instanceof Type.Signature || u instanceof Type.Interface
@@ -260,6 +287,17 @@ public final class Types {
     if (name.equals("_")) {
       return null;
     }
+    if (T instanceof Type.TypeParam tp) {
+      // a type parameter has the methods of its constraint
+      if (tp.iface() != null) {
+        for (Obj.Func m : complete(tp.iface())) {
+          if (m.name.equals(name)) {
+            return new Lookup(m, new int[0], false, false);
+          }
+        }
+      }
+      return null;
+    }
     if (T instanceof Type.Named && T.underlying() instanceof Type.Pointer dp) {
       // a defined pointer type (type P *S): p.f is (*p).f for fields, but P has no methods
       Lookup l = lookup(dp.elem, name, from);
@@ -412,6 +450,17 @@ public final class Types {
     if (isNil(V)) {
       return hasNil(T);
     }
+    if (V instanceof Type.TypeParam || T instanceof Type.TypeParam) {
+      // only identity (above), nil, or an interface that the type parameter's constraint implements
+      if (!(T instanceof Type.TypeParam) && T.underlying() instanceof Type.Interface) {
+        String why = missingMethod(V, T, from);
+        if (why != null && cause != null) {
+          cause[0] = V + " does not implement " + T + " " + why;
+        }
+        return why == null;
+      }
+      return false;
+    }
     Type vu = V.underlying();
     Type tu = T.underlying();
     if (identical(vu, tu) && (!(V instanceof Type.Named) || !(T instanceof Type.Named))
@@ -444,6 +493,30 @@ public final class Types {
   /** Whether a non-constant value of type V can be converted to T (Go spec "Conversions"). */
   public static boolean convertible(Type V, Type T, Pkg from) {
     if (assignable(V, T, from, null)) {
+      return true;
+    }
+    if (V instanceof Type.TypeParam vp) {
+      List<Type> vs = TypeSets.termTypes(vp);
+      if (vs == null || vs.isEmpty()) {
+        return false;
+      }
+      for (Type v : vs) {
+        if (!convertible(v, T, from)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (T instanceof Type.TypeParam tp) {
+      List<Type> ts = TypeSets.termTypes(tp);
+      if (ts == null || ts.isEmpty()) {
+        return false;
+      }
+      for (Type t : ts) {
+        if (!convertible(V, t, from)) {
+          return false;
+        }
+      }
       return true;
     }
     Type vu = V.underlying();
@@ -493,6 +566,11 @@ public final class Types {
   }
 
   private static String incomparable(Type T, Set<Type> seen) {
+    if (T instanceof Type.TypeParam tp) {
+      Type.Interface it = tp.iface();
+      return it != null && (TypeSets.isComparable(it) || TypeSets.allTerms(tp, Types::comparable))
+          ? null : "incomparable types in type set";
+    }
     Type u = T.underlying();
     if (u instanceof Type.Slice || u instanceof Type.Signature || u instanceof Type.Map) {
       return kindString(T) + " can only be compared to nil";

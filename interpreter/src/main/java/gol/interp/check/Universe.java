@@ -52,6 +52,8 @@ public final class Universe {
   /** {@code interface{}}; {@code any} is an alias of it, printed as "any" ({@link #ANY}). */
   public static final Type.Interface EMPTY_INTERFACE = emptyInterface();
   public static final Type.Interface ANY = emptyInterface();
+  /** The predeclared constraint {@code comparable}: every strictly comparable type. */
+  public static final Type.Interface COMPARABLE = emptyInterface();
   /** The predeclared {@code error}: a Named interface with {@code Error() string}. */
   public static final Type.Named ERROR;
   public static final Obj.Func ERROR_METHOD;
@@ -72,6 +74,9 @@ public final class Universe {
     }
     ANY.isAny = true;
     SCOPE.insert(new Obj.TypeName("any", null, null, ANY));
+    COMPARABLE.comparable = true;
+    COMPARABLE.isComparable = true;
+    SCOPE.insert(new Obj.TypeName("comparable", null, null, COMPARABLE));
 
     Obj.TypeName errName = new Obj.TypeName("error", null, null, null);
     ERROR = new Type.Named(errName, null);

@@ -98,6 +98,7 @@ abstract class CallCompiler extends ExprCompiler {
 
   /** The declared function a call expression names directly, if any. */
   static Obj.Func staticTarget(Expr fun) {
+    fun = instantiated(fun);
     if (fun instanceof Expr.Ident id && id.obj instanceof Obj.Func f && !f.isMethod()) {
       return f;
     }
@@ -105,6 +106,18 @@ abstract class CallCompiler extends ExprCompiler {
       return f;
     }
     return null;
+  }
+
+  /** {@code F[int]} names the instance F's name was pointed at by the checker: F itself. */
+  static Expr instantiated(Expr fun) {
+    Expr base = fun instanceof Expr.Index ix ? ix.x.unparen() : fun instanceof Expr.IndexList il ? il.x.unparen() : null;
+    if (base instanceof Expr.Ident id && id.obj instanceof Obj.Func) {
+      return base;
+    }
+    if (base instanceof Expr.Selector s && s.selection == null && s.sel.obj instanceof Obj.Func) {
+      return base;
+    }
+    return fun;
   }
 
   /** Evaluates the arguments of a call into base, base+1, ... (packing a variadic tail). */

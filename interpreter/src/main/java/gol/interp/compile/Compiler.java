@@ -51,9 +51,12 @@ public final class Compiler {
     for (Unit u : units) {
       for (int i = 0; i < u.files().size(); i++) {
         for (Node item : u.files().get(i).items) {
-          if (item instanceof Decl.Func f && f.obj != null) {
+          if (item instanceof Decl.Func f && f.obj != null && !isGeneric(f)) {
             declare(u.pkg(), f, u.paths().get(i));
           }
+        }
+        for (Decl.Func f : u.files().get(i).instances) {
+          declare(u.pkg(), f, u.paths().get(i));
         }
       }
     }
@@ -72,7 +75,14 @@ public final class Compiler {
       boolean script = false;
       for (int i = 0; i < u.files().size(); i++) {
         File file = u.files().get(i);
+        for (Decl.Func f : file.instances) {
+          Type.Signature sig = (Type.Signature) f.obj.type;
+          new FuncCompiler(this, null, protos.get(f.obj)).function(sig.recv, sig, f.body);
+        }
         for (Node item : file.items) {
+          if (item instanceof Decl.Func f && f.obj != null && isGeneric(f)) {
+            continue; // compiled per instantiation (file.instances)
+          }
           if (item instanceof Decl.Func f && f.obj != null) {
             Proto p = protos.get(f.obj);
             if (f.body != null) {
@@ -164,9 +174,15 @@ public final class Compiler {
     return f.recv == null && f.name.name.equals("init");
   }
 
+  /** A generic function or a method of a generic type: only its instances are compiled. */
+  private static boolean isGeneric(Decl.Func f) {
+    return f.copier != null && f.obj.origin == null;
+  }
+
   private void declare(Pkg pkg, Decl.Func f, String path) {
     Obj.Func fn = f.obj;
-    String name = pkg.path + "." + (f.recv == null ? fn.name : recvName(f) + "." + fn.name);
+    // an instance is named as Go's tracebacks name it: main.Sum[...], main.(*Stack[...]).Push
+    String name = pkg.path + "." + (f.recv == null ? fn.name + (fn.origin != null ? "[...]" : "") : recvName(f) + "." + fn.name);
     if (isInitFunc(f)) {
       // gc numbers a package's init functions: main.init.0, main.init.1, ...
       name += "." + (initCount.merge(pkg, 1, Integer::sum) - 1);
@@ -203,7 +219,7 @@ public final class Compiler {
   }
 
   private static String baseName(Type t) {
-    return t instanceof Type.Named n ? n.obj.name : String.valueOf(t);
+    return t instanceof Type.Named n ? n.obj.name + (n.typeArgs != null ? "[...]" : "") : String.valueOf(t);
   }
 
   Proto protoOf(Obj.Func f) {

@@ -206,6 +206,8 @@ abstract class ExprCompiler extends FuncCompilerBase {
       unary(u, dst);
     } else if (e instanceof Expr.Call call) {
       callInto(call, dst);
+    } else if ((e instanceof Expr.Index || e instanceof Expr.IndexList) && CallCompiler.instantiated(e) != e) {
+      into(CallCompiler.instantiated(e), dst); // F[int] as a func value
     } else if (e instanceof Expr.Index ix) {
       index(ix, dst);
     } else if (e instanceof Expr.SliceExpr s) {

@@ -239,7 +239,16 @@ final class RTypes implements RType.Universe {
   /** The type's name as %T prints it (reflect's format: packages always qualified). */
   static String name(Type t) {
     if (t instanceof Type.Named n) {
-      return n.obj.pkg == null ? n.obj.name : n.obj.pkg.name + "." + n.obj.name;
+      String base = n.obj.pkg == null ? n.obj.name : n.obj.pkg.name + "." + n.obj.name;
+      if (n.typeArgs != null) {
+        // reflect's form: main.Pair[string,int], arguments qualified, no spaces
+        StringBuilder b = new StringBuilder(base).append('[');
+        for (int i = 0; i < n.typeArgs.size(); i++) {
+          b.append(i > 0 ? "," : "").append(name(n.typeArgs.get(i)));
+        }
+        base = b.append(']').toString();
+      }
+      return base;
     }
     if (t instanceof Type.Basic b) {
       switch (b.kind) {

@@ -213,7 +213,11 @@ public final class AstBuilder {
       for (TypeSpecContext spec : ctx.typeDecl().typeSpec()) {
         Token t = spec.getStart();
         Expr.Ident name = ident(spec.IDENT());
-        out.add(new Decl.Type(line(t), col(t), name, type(spec.type_()), spec.ASSIGN() != null));
+        Decl.Type d = new Decl.Type(line(t), col(t), name, type(spec.type_()), spec.ASSIGN() != null);
+        if (spec.typeParams() != null) {
+          d.typeParams = typeParams(spec.typeParams());
+        }
+        out.add(d);
       }
     }
     return out;
@@ -242,7 +246,75 @@ public final class AstBuilder {
     }
     Expr.FuncType sig = signature(ctx.signature(), f);
     Stmt.Block body = ctx.block() != null ? block(ctx.block()) : null;
-    return new Decl.Func(line(f), col(f), recv, ident(ctx.IDENT()), sig, body);
+    Decl.Func fd = new Decl.Func(line(f), col(f), recv, ident(ctx.IDENT()), sig, body);
+    if (ctx.typeParams() != null) {
+      fd.typeParams = typeParams(ctx.typeParams());
+    }
+    if (ctx.typeParams() != null || recv != null && hasTypeArgs(recv.type)) {
+      // generic code is compiled once per instantiation, each from a fresh tree
+      String name = fileName;
+      TokenStream ts = tokens;
+      fd.copier = () -> new AstBuilder(name, new Diagnostics(), ts).funcDecl(ctx);
+    }
+    return fd;
+  }
+
+  private static boolean hasTypeArgs(Expr t) {
+    if (t instanceof Expr.Star st) {
+      t = st.x;
+    }
+    return t instanceof Expr.Index || t instanceof Expr.IndexList;
+  }
+
+  /** [K comparable, V any]: one Field per group of names sharing a constraint. */
+  private List<Expr.Field> typeParams(TypeParamsContext ctx) {
+    List<Expr.Field> out = new ArrayList<>();
+    for (TypeParamDeclContext d : ctx.typeParamDecl()) {
+      List<Expr.Ident> names = new ArrayList<>();
+      for (TerminalNode n : d.IDENT()) {
+        names.add(ident(n));
+      }
+      Token s = d.getStart();
+      out.add(new Expr.Field(line(s), col(s), names, constraintElem(d.constraintElem()), null));
+    }
+    return out;
+  }
+
+  /** A | ~B | C: one term, or a Union. */
+  private Expr constraintElem(ConstraintElemContext ctx) {
+    List<Expr> terms = new ArrayList<>();
+    for (ConstraintTermContext t : ctx.constraintTerm()) {
+      Expr ty = type(t.type_());
+      if (t.TILDE() != null) {
+        Token tt = tok(t.TILDE());
+        ty = new Expr.Tilde(line(tt), col(tt), ty);
+      }
+      terms.add(ty);
+    }
+    if (terms.size() == 1) {
+      return terms.get(0);
+    }
+    Token s = ctx.getStart();
+    return new Expr.Union(line(s), col(s), terms);
+  }
+
+  /** Name[T1, T2]: an Index for one type argument, else an IndexList. */
+  private Expr withTypeArgs(Expr x, TypeArgsContext ctx) {
+    if (ctx == null) {
+      return x;
+    }
+    List<Expr> args = new ArrayList<>();
+    for (Type_Context t : ctx.type_()) {
+      args.add(type(t));
+    }
+    Token lb = tok(ctx.LBRACK());
+    if (args.size() == 1) {
+      Expr.Index ix = new Expr.Index(x.line, x.col, x, args.get(0));
+      ix.lbrackLine = line(lb);
+      ix.lbrackCol = col(lb);
+      return ix;
+    }
+    return new Expr.IndexList(x.line, x.col, x, args);
   }
 
   private List<Expr.Ident> identList(IdentifierListContext ctx) {
@@ -280,9 +352,9 @@ public final class AstBuilder {
   private Expr typeName(TypeNameContext ctx) {
     Expr.Ident first = ident(ctx.IDENT(0));
     if (ctx.PERIOD() != null) {
-      return new Expr.Selector(first.line, first.col, first, ident(ctx.IDENT(1)));
+      return withTypeArgs(new Expr.Selector(first.line, first.col, first, ident(ctx.IDENT(1))), ctx.typeArgs());
     }
-    return first;
+    return withTypeArgs(first, ctx.typeArgs());
   }
 
   private Expr typeLit(TypeLitContext ctx) {
@@ -372,8 +444,8 @@ public final class AstBuilder {
         fields.add(new Expr.Field(line(s), col(s), names, type(f.type_()), tag));
       } else {
         Expr.Ident first = ident(f.IDENT(0));
-        Expr embedded = f.PERIOD() != null
-            ? new Expr.Selector(first.line, first.col, first, ident(f.IDENT(1))) : first;
+        Expr embedded = withTypeArgs(f.PERIOD() != null
+            ? new Expr.Selector(first.line, first.col, first, ident(f.IDENT(1))) : first, f.typeArgs());
         fields.add(new Expr.Field(line(s), col(s), List.of(), embedded, tag));
       }
     }
@@ -386,14 +458,11 @@ public final class AstBuilder {
     List<Expr.Field> elems = new ArrayList<>();
     for (InterfaceElemContext e : ctx.interfaceElem()) {
       Token s = e.getStart();
-      Expr.Ident first = ident(e.IDENT(0));
       if (e.signature() != null) {
+        Expr.Ident first = ident(e.IDENT());
         elems.add(new Expr.Field(line(s), col(s), List.of(first), signature(e.signature(), s), null));
-      } else if (e.PERIOD() != null) {
-        Expr q = new Expr.Selector(first.line, first.col, first, ident(e.IDENT(1)));
-        elems.add(new Expr.Field(line(s), col(s), List.of(), q, null));
       } else {
-        elems.add(new Expr.Field(line(s), col(s), List.of(), first, null));
+        elems.add(new Expr.Field(line(s), col(s), List.of(), constraintElem(e.constraintElem()), null));
       }
     }
     return new Expr.InterfaceType(line(t), col(t), elems);
@@ -543,7 +612,10 @@ public final class AstBuilder {
     if (!p.IDENT().isEmpty()) {
       Expr.Ident first = ident(p.IDENT(0));
       if (p.PERIOD() != null) {
-        return new Param(null, null, new Expr.Selector(first.line, first.col, first, ident(p.IDENT(1))), p.getStart());
+        return new Param(null, null, withTypeArgs(new Expr.Selector(first.line, first.col, first, ident(p.IDENT(1))), p.typeArgs()), p.getStart());
+      }
+      if (p.typeArgs() != null) {
+        return new Param(null, null, withTypeArgs(first, p.typeArgs()), p.getStart());
       }
       if (p.type_() != null) {
         return new Param(tok(p.IDENT(0)), dots, type(p.type_()), p.getStart());
@@ -805,25 +877,37 @@ public final class AstBuilder {
         return new Expr.TypeAssert(x.line, x.col, x, type(s.getRuleContext(Type_Context.class, 0)));
       }
       case GolParser.LBRACK:
-        return indexOrSlice(x, s);
+        return indexOrSlice(x, s, lit);
       default:
         return call(x, s.getRuleContext(ArgumentsContext.class, 0));
     }
   }
 
-  private Expr indexOrSlice(Expr x, ParserRuleContext s) {
+  private Expr indexOrSlice(Expr x, ParserRuleContext s, LiteralValueContext lit) {
     Expr[] parts = new Expr[3];
     Token[] colons = new Token[2];
-    Token rbrack = s.getStop();
+    Token rbrack = s.getToken(GolParser.RBRACK, 0).getSymbol();
+    IndexBodyContext body = s.getRuleContext(IndexBodyContext.class, 0);
+    List<Expr> list = new ArrayList<>();
     int k = 0;
-    for (int i = 1; i < s.getChildCount(); i++) {
-      ParseTree c = s.getChild(i);
-      if (c instanceof ExpressionContext e) {
+    for (int i = 0; i < body.getChildCount(); i++) {
+      ParseTree c = body.getChild(i);
+      if (c instanceof ArgumentContext a) {
+        list.add(argument(a));
+        parts[k] = list.get(0);
+      } else if (c instanceof ExpressionContext e) {
         parts[k] = expr(e);
       } else if (c instanceof TerminalNode tn && tn.getSymbol().getType() == GolParser.COLON) {
         colons[k] = tn.getSymbol();
         k++;
       }
+    }
+    if (list.size() > 1 && k > 0) {
+      syntaxError(colons[0], "unexpected :, expected ]");
+    }
+    if (k == 0 && list.size() > 1) {
+      Expr il = new Expr.IndexList(x.line, x.col, x, list);
+      return lit == null ? il : new Expr.CompositeLit(il.line, il.col, il, elements(lit));
     }
     if (k == 0) {
       if (parts[0] == null) {
@@ -835,7 +919,7 @@ public final class AstBuilder {
         ix.lbrackLine = lbrack.getSymbol().getLine();
         ix.lbrackCol = lbrack.getSymbol().getCharPositionInLine() + 1;
       }
-      return ix;
+      return lit == null ? ix : new Expr.CompositeLit(ix.line, ix.col, ix, elements(lit));
     }
     boolean slice3 = k == 2;
     if (slice3) {
@@ -866,7 +950,10 @@ public final class AstBuilder {
         ellipsis = true;
       }
     }
-    return new Expr.Call(fun.line, fun.col, fun, args, ellipsis);
+    Expr.Call c = new Expr.Call(fun.line, fun.col, fun, args, ellipsis);
+    c.lparenLine = line(a.getStart());
+    c.lparenCol = col(a.getStart());
+    return c;
   }
 
   /** An argument, a case or a parenthesised operand: an expression or a bare type. */

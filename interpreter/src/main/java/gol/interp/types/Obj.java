@@ -73,6 +73,13 @@ public abstract class Obj {
     public gol.interp.ast.Decl.Func declNode;
     /** For a method: the receiver's base type name (e.g. "Builder" for (*Builder).String). */
     public String recvTypeName;
+    /** A generic function's type parameters; empty otherwise. */
+    public java.util.List<Type.TypeParam> typeParams = java.util.List.of();
+    /** A generic function's instances, by the key of their type arguments. */
+    public java.util.Map<String, Func> instances;
+    /** For an instance: the generic function it was made from, and its type arguments. */
+    public Func origin;
+    public java.util.List<Type> typeArgs;
 
     public Func(String name, Node decl, Pkg pkg, Type type) {
       super(name, decl, pkg, type);

@@ -27,6 +27,15 @@ public final class Pkg {
   public record Init(java.util.List<Obj.Var> lhs, gol.interp.ast.Expr rhs) {
   }
 
+  /** Makes instances of this package's generic functions and types (set by its checker). */
+  public interface Instantiator {
+    Obj.Func func(Obj.Func generic, java.util.List<Type> typeArgs);
+
+    Type.Named type(Type.Named generic, java.util.List<Type> typeArgs);
+  }
+
+  public Instantiator instantiator;
+
   public boolean isMain() {
     return path.equals("main");
   }

@@ -70,11 +70,23 @@ public abstract class Type {
     }
   }
 
-  /** A defined type: {@code type Celsius float64}. The underlying type is set once resolved. */
+  /**
+   * A defined type: {@code type Celsius float64}. The underlying type is set once resolved.
+   * A generic type ({@code type Stack[T any] ...}) has {@code typeParams}; each instantiation
+   * ({@code Stack[int]}) is a Named of its own with {@code origin} and {@code typeArgs}, made
+   * once per distinct argument list, so instantiated types compare by identity like others.
+   */
   public static final class Named extends Type {
     public final Obj.TypeName obj;
     public Type under;
     public final List<Obj.Func> methods = new ArrayList<>();
+    /** A generic type's parameters; empty otherwise. */
+    public List<TypeParam> typeParams = List.of();
+    /** For an instantiated type: the generic type and the arguments. */
+    public Named origin;
+    public List<Type> typeArgs;
+    /** A generic type's instances, by the key of their arguments. */
+    public java.util.Map<String, Named> instances;
 
     public Named(Obj.TypeName obj, Type under) {
       this.obj = obj;
@@ -94,7 +106,55 @@ public abstract class Type {
     @Override
     public String toString() {
       Pkg p = obj.pkg;
-      return p == null || p.isMain() ? obj.name : p.name + "." + obj.name;
+      String name = p == null || p.isMain() ? obj.name : p.name + "." + obj.name;
+      if (typeArgs != null) {
+        StringBuilder b = new StringBuilder(name).append('[');
+        for (int i = 0; i < typeArgs.size(); i++) {
+          b.append(i > 0 ? ", " : "").append(typeArgs.get(i));
+        }
+        name = b.append(']').toString();
+      }
+      return name;
+    }
+  }
+
+  /**
+   * A type parameter: {@code T} in {@code func F[T Number]}. Its underlying type is its
+   * constraint's core type when there is one ({@code ~[]E} gives {@code []E}, {@code ~int} gives
+   * int), so indexing, ranging and arithmetic work through it; otherwise itself.
+   */
+  public static final class TypeParam extends Type {
+    public final Obj.TypeName obj;
+    /** The constraint (a Named interface, or an implicit Interface for {@code ~int | ~string}). */
+    public Type constraint;
+    /** Set once the constraint is resolved: the single underlying type of its type set, or null. */
+    public Type core;
+
+    public TypeParam(Obj.TypeName obj) {
+      this.obj = obj;
+    }
+
+    /** The constraint's interface (type set and methods); null while unresolved. */
+    public Interface iface() {
+      return constraint != null && constraint.underlying() instanceof Interface i ? i : null;
+    }
+
+    @Override
+    public Type underlying() {
+      return core != null ? core : this;
+    }
+
+    @Override
+    public String toString() {
+      return obj.name;
+    }
+  }
+
+  /** One term of a type set: {@code T} or {@code ~T}. */
+  public record Term(boolean tilde, Type type) {
+    @Override
+    public String toString() {
+      return (tilde ? "~" : "") + type;
     }
   }
 
@@ -262,6 +322,19 @@ public abstract class Type {
     public List<Obj.Func> allMethods;
     /** The predeclared {@code any} (identical to {@code interface{}}, but printed as gc prints it). */
     public boolean isAny;
+    /**
+     * A constraint's type set beyond its methods: the union terms of this interface (null: no
+     * union elements, every type), and whether it embeds {@code comparable}. Embedded
+     * interfaces' sets are intersected in by the checker into {@code typeSet}.
+     */
+    public List<Term> terms;
+    public boolean comparable;
+    /** Set by the checker: the terms of the whole type set (intersection); null: all types. */
+    public List<Term> typeSet;
+    /** An implicit interface written as a bare constraint ({@code [T ~int | ~string]}). */
+    public boolean implicit;
+    /** The predeclared {@code comparable}. */
+    public boolean isComparable;
 
     public Interface(List<Obj.Func> methods, List<Type> embeddeds) {
       this.methods = methods;
@@ -276,6 +349,16 @@ public abstract class Type {
     public String toString() {
       if (isAny) {
         return "any";
+      }
+      if (isComparable) {
+        return "comparable";
+      }
+      if (implicit && terms != null) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < terms.size(); i++) {
+          b.append(i > 0 ? " | " : "").append(terms.get(i));
+        }
+        return b.toString();
       }
       List<Obj.Func> ms = allMethods != null ? allMethods : methods;
       if (ms.isEmpty() && (allMethods != null || embeddeds.isEmpty())) {

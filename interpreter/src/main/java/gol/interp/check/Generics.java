@@ -1,0 +1,657 @@
+package gol.interp.check;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.File;
+import gol.interp.ast.Node;
+import gol.interp.diag.Diagnostics;
+import gol.interp.parse.AstString;
+import gol.interp.types.Constant;
+import gol.interp.types.Obj;
+import gol.interp.types.Pkg;
+import gol.interp.types.Scope;
+import gol.interp.types.Type;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Generics in the checker: type parameter lists, instantiation of generic types and functions,
+ * and function-argument / constraint type inference.
+ *
+ * <p>How generic code runs (docs/generics.md): a generic body is checked once with its type
+ * parameters as types of their own ({@link Type.TypeParam}), which is where the user's errors
+ * are found. Each distinct list of type arguments then gets an instance: a fresh syntax tree of
+ * the declaration (rebuilt from the parse tree) checked again with the type parameter names
+ * standing for the arguments, so the instance is an ordinary function with concrete types that
+ * the compiler, the VM's typed opcodes and the JIT handle like any other (monomorphization).
+ */
+abstract class Generics extends StmtChecker implements Pkg.Instantiator {
+  /** Bodies of instances still to check (they may instantiate more). */
+  private final List<Runnable> pendingBodies = new ArrayList<>();
+  /** Whether checkPackage is running; otherwise instance bodies are checked at once. */
+  boolean inPackage;
+
+  Generics(Diagnostics diags, Importer importer) {
+    super(diags, importer);
+  }
+
+  /** Where a package-level function or method was declared. */
+  abstract DeclInfo declInfoOf(Decl.Func fd);
+
+  abstract void enterFile(File f);
+
+  // ====================================================================================
+  // Type parameter lists
+  // ====================================================================================
+
+  /** Declares the type parameters of {@code fields} in scope s, then resolves their constraints. */
+  List<Type.TypeParam> declareTypeParams(List<Expr.Field> fields, Scope s) {
+    List<Type.TypeParam> out = new ArrayList<>();
+    for (Expr.Field f : fields) {
+      for (Expr.Ident id : f.names) {
+        Obj.TypeName tn = new Obj.TypeName(id.name, id, pkg, null);
+        Type.TypeParam tp = new Type.TypeParam(tn);
+        tn.type = tp;
+        id.obj = tn;
+        declare(s, tn, id);
+        out.add(tp);
+      }
+    }
+    Scope saved = scope;
+    scope = s;
+    try {
+      int i = 0;
+      for (Expr.Field f : fields) {
+        Type c = constraint(f.type);
+        for (int k = 0; k < f.names.size(); k++) {
+          Type.TypeParam tp = out.get(i++);
+          tp.constraint = c;
+        }
+      }
+      for (Type.TypeParam tp : out) {
+        tp.core = tp.iface() == null ? null : TypeSets.core(tp.iface());
+      }
+    } finally {
+      scope = saved;
+    }
+    return out;
+  }
+
+  /** A constraint: an interface, or a bare union / ~term / type (an implicit interface). */
+  Type constraint(Expr e) {
+    if (e instanceof Expr.Union || e instanceof Expr.Tilde) {
+      return implicitInterface(terms(e));
+    }
+    Type t = typExprConstraint(e);
+    if (Types.isInvalid(t) || t.underlying() instanceof Type.Interface) {
+      return Types.isInvalid(t) ? Universe.ANY : t;
+    }
+    return implicitInterface(List.of(new Type.Term(false, t)));
+  }
+
+  private static Type.Interface implicitInterface(List<Type.Term> terms) {
+    Type.Interface it = new Type.Interface(List.of(), List.of());
+    it.terms = terms;
+    it.implicit = true;
+    it.allMethods = List.of();
+    return it;
+  }
+
+  /** The terms of a union (or of one term). */
+  List<Type.Term> terms(Expr e) {
+    List<Type.Term> out = new ArrayList<>();
+    List<Expr> list = e instanceof Expr.Union u ? u.terms : List.of(e);
+    for (Expr t : list) {
+      if (t instanceof Expr.Tilde tl) {
+        Type ty = typExpr(tl.type);
+        if (!Types.isInvalid(ty) && ty.underlying() != ty) {
+          errorAt(tl, "invalid use of ~ (underlying type of " + ty + " is " + ty.underlying() + ")");
+        }
+        tl.type.isType = true;
+        out.add(new Type.Term(true, ty));
+      } else {
+        out.add(new Type.Term(false, typExprConstraint(t)));
+      }
+    }
+    return out;
+  }
+
+  /** "Stack[T any]", "Pair[K comparable, V any]": a generic type or function as gc names it. */
+  static String withParams(String name, List<Type.TypeParam> tps) {
+    StringBuilder b = new StringBuilder(name).append('[');
+    for (int i = 0; i < tps.size(); i++) {
+      b.append(i > 0 ? ", " : "").append(tps.get(i).obj.name).append(' ').append(tps.get(i).constraint);
+    }
+    return b.append(']').toString();
+  }
+
+  // ====================================================================================
+  // Instantiating types
+  // ====================================================================================
+
+  /** {@code G[args]} in a type: checks the count and the constraints, and instantiates. */
+  @Override
+  Type instantiateTypeExpr(Type.Named g, List<Expr> argExprs, Expr at) {
+    List<Type> args = new ArrayList<>();
+    boolean bad = false;
+    for (Expr a : argExprs) {
+      Type t = typExpr(a);
+      bad |= Types.isInvalid(t);
+      args.add(t);
+    }
+    int want = g.typeParams.size();
+    if (args.size() != want) {
+      errorAt(args.size() < want ? at : argExprs.get(want), (args.size() < want ? "not enough" : "too many")
+          + " type arguments for type " + g.obj.name + ": have " + args.size() + ", want " + want);
+      return Universe.INVALID;
+    }
+    if (bad) {
+      return Universe.INVALID;
+    }
+    if (!verify(g.typeParams, args, argExprs, null)) {
+      return Universe.INVALID;
+    }
+    return instantiateAny(g, args);
+  }
+
+  /** Instantiates a generic type of any package (each package's checker makes its own instances). */
+  Type.Named instantiateAny(Type.Named g, List<Type> args) {
+    Pkg.Instantiator in = g.obj.pkg != null ? g.obj.pkg.instantiator : null;
+    return in == null || in == this ? type(g, args) : in.type(g, args);
+  }
+
+  /** Checks type arguments against their constraints; reports at the argument (or {@code at}). */
+  boolean verify(List<Type.TypeParam> tps, List<Type> args, List<Expr> argExprs, Node at) {
+    Map<Type.TypeParam, Type> m = new HashMap<>();
+    for (int i = 0; i < tps.size(); i++) {
+      m.put(tps.get(i), args.get(i));
+    }
+    for (int i = 0; i < tps.size(); i++) {
+      Type c = TypeSets.subst(tps.get(i).constraint, m, this::instantiateAny);
+      if (c == null) {
+        continue;
+      }
+      String why = TypeSets.unsatisfied(args.get(i), c, pkg);
+      if (why != null) {
+        String msg = args.get(i) + " does not satisfy " + c + (why.isEmpty() ? "" : " " + why);
+        if (argExprs != null && i < argExprs.size()) {
+          errorAt(argExprs.get(i), msg);
+        } else {
+          error(at, msg);
+        }
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public Type.Named type(Type.Named origin, List<Type> args) {
+    boolean own = args.size() == origin.typeParams.size();
+    for (int i = 0; own && i < args.size(); i++) {
+      own = args.get(i) == origin.typeParams.get(i);
+    }
+    if (own) {
+      return origin;
+    }
+    if (origin.instances == null) {
+      origin.instances = new LinkedHashMap<>();
+    }
+    String k = TypeSets.key(args);
+    Type.Named inst = origin.instances.get(k);
+    if (inst != null) {
+      return inst;
+    }
+    Obj.TypeName tn = new Obj.TypeName(origin.obj.name, origin.obj.decl, origin.obj.pkg, null);
+    inst = new Type.Named(tn, null);
+    tn.type = inst;
+    inst.origin = origin;
+    inst.typeArgs = List.copyOf(args);
+    origin.instances.put(k, inst);
+    if (origin.under != null) {
+      fillUnder(inst);
+    }
+    for (Obj.Func m : new ArrayList<>(origin.methods)) {
+      addInstanceMethod(inst, m);
+    }
+    return inst;
+  }
+
+  /** The instance's underlying type: the generic type's, with the arguments substituted. */
+  void fillUnder(Type.Named inst) {
+    inst.under = TypeSets.subst(inst.origin.under, argMap(inst), this::instantiateAny);
+  }
+
+  /** Once a generic type is defined: the underlying types of instances made before. */
+  void genericTypeDefined(Type.Named origin) {
+    if (origin.instances != null) {
+      for (Type.Named inst : new ArrayList<>(origin.instances.values())) {
+        if (inst.under == null) {
+          fillUnder(inst);
+        }
+      }
+    }
+  }
+
+  private static Map<Type.TypeParam, Type> argMap(Type.Named inst) {
+    Map<Type.TypeParam, Type> m = new HashMap<>();
+    for (int i = 0; i < inst.typeArgs.size(); i++) {
+      m.put(inst.origin.typeParams.get(i), inst.typeArgs.get(i));
+    }
+    return m;
+  }
+
+  /** A method of the generic type, for one instance (also called when a method is attached later). */
+  void addInstanceMethod(Type.Named inst, Obj.Func m) {
+    boolean generic = false;
+    for (Type a : inst.typeArgs) {
+      generic |= TypeSets.hasTypeParam(a);
+    }
+    if (generic || m.declNode == null || m.declNode.copier == null) {
+      // only seen by generic code: the method's signature with the arguments substituted
+      if (m.type == null) {
+        objDecl(m);
+      }
+      Obj.Func im = new Obj.Func(m.name, m.decl, m.pkg, TypeSets.subst(m.type, argMap(inst), this::instantiateAny));
+      im.recvTypeName = m.recvTypeName;
+      im.origin = m;
+      inst.methods.add(im);
+      return;
+    }
+    Decl.Func copy = m.declNode.copier.get();
+    Obj.Func im = new Obj.Func(m.name, copy.name, m.pkg, null);
+    im.declNode = copy;
+    im.recvTypeName = m.recvTypeName;
+    im.origin = m;
+    im.typeArgs = inst.typeArgs;
+    copy.obj = im;
+    copy.name.obj = im;
+    inst.methods.add(im);
+    DeclInfo d = declInfoOf(m.declNode);
+    Scope s = scopeWith(d.fileScope, recvTypeParamNames(copy), inst.typeArgs);
+    withState(d, s, () -> im.type = funcType(copy.sig, copy.recv));
+    pendingBodies.add(() -> instanceBody(copy, im, d, s));
+    d.file.instances.add(copy);
+    if (!inPackage) {
+      drainPending();
+    }
+  }
+
+  /** The names of a method's receiver type parameters: T in {@code func (s *Stack[T]) Push(v T)}. */
+  static List<Expr.Ident> recvTypeParams(Decl.Func fd) {
+    Expr t = fd.recv.type.unparen();
+    if (t instanceof Expr.Star st) {
+      t = st.x.unparen();
+    }
+    List<Expr> list = t instanceof Expr.Index ix ? List.of(ix.index) : t instanceof Expr.IndexList il ? il.indices : List.of();
+    List<Expr.Ident> out = new ArrayList<>();
+    for (Expr e : list) {
+      if (e instanceof Expr.Ident id) {
+        out.add(id);
+      }
+    }
+    return out;
+  }
+
+  private static List<String> recvTypeParamNames(Decl.Func fd) {
+    List<String> out = new ArrayList<>();
+    for (Expr.Ident id : recvTypeParams(fd)) {
+      out.add(id.name);
+    }
+    return out;
+  }
+
+  /** A scope in which each name stands for the type given (an instance's type parameters). */
+  Scope scopeWith(Scope parent, List<String> names, List<Type> types) {
+    Scope s = new Scope(parent);
+    for (int i = 0; i < names.size() && i < types.size(); i++) {
+      if (!names.get(i).equals("_")) {
+        s.insert(new Obj.TypeName(names.get(i), null, pkg, types.get(i)));
+      }
+    }
+    return s;
+  }
+
+  // ====================================================================================
+  // Instantiating functions
+  // ====================================================================================
+
+  /** Instantiates a generic function of any package. */
+  Obj.Func instantiateFuncAny(Obj.Func g, List<Type> args) {
+    Pkg.Instantiator in = g.pkg != null ? g.pkg.instantiator : null;
+    return in == null || in == this ? func(g, args) : in.func(g, args);
+  }
+
+  @Override
+  public Obj.Func func(Obj.Func g, List<Type> args) {
+    if (g.instances == null) {
+      g.instances = new HashMap<>();
+    }
+    String k = TypeSets.key(args);
+    Obj.Func inst = g.instances.get(k);
+    if (inst != null) {
+      return inst;
+    }
+    Decl.Func copy = g.declNode.copier.get();
+    Obj.Func fi = new Obj.Func(g.name, copy.name, g.pkg, null);
+    fi.declNode = copy;
+    fi.origin = g;
+    fi.typeArgs = List.copyOf(args);
+    copy.obj = fi;
+    copy.name.obj = fi;
+    g.instances.put(k, fi);
+    DeclInfo d = declInfoOf(g.declNode);
+    List<String> names = new ArrayList<>();
+    for (Expr.Field f : copy.typeParams) {
+      for (Expr.Ident id : f.names) {
+        names.add(id.name);
+      }
+    }
+    Scope s = scopeWith(d.fileScope, names, args);
+    withState(d, s, () -> fi.type = funcType(copy.sig, null));
+    pendingBodies.add(() -> instanceBody(copy, fi, d, s));
+    d.file.instances.add(copy);
+    if (!inPackage) {
+      drainPending();
+    }
+    return fi;
+  }
+
+  /**
+   * Checks an instance's body. Its errors were reported for the generic body already, so they
+   * are not reported again.
+   */
+  private void instanceBody(Decl.Func copy, Obj.Func f, DeclInfo d, Scope s) {
+    if (copy.body == null || !(f.type instanceof Type.Signature sig)) {
+      return;
+    }
+    Diagnostics saved = diags;
+    diags = new Diagnostics();
+    try {
+      withState(d, s, () -> {
+        FuncCtx ctx = new FuncCtx(null, sig, null);
+        funcBody(ctx, sig, copy.body, copy.sig);
+        copy.locals = ctx.locals;
+      });
+    } finally {
+      diags = saved;
+    }
+  }
+
+  /** Checks the bodies of instances made so far (and of those they make). */
+  void drainPending() {
+    while (!pendingBodies.isEmpty()) {
+      pendingBodies.remove(0).run();
+    }
+    if (!inPackage) {
+      Diagnostics saved = diags;
+      diags = new Diagnostics();
+      try {
+        defaultUntyped();
+      } finally {
+        diags = saved;
+      }
+    }
+  }
+
+  /** Runs r with the checker positioned at package level in d's file, in scope s. */
+  void withState(DeclInfo d, Scope s, Runnable r) {
+    File savedFile = file;
+    String savedName = fileName;
+    Scope savedFileScope = fileScope;
+    Scope savedScope = scope;
+    FuncCtx savedFn = fn;
+    Constant savedIota = iota;
+    DeclInfo savedDecl = decl;
+    Pkg savedPkg = pkg;
+    enterFile(d.file);
+    scope = s;
+    fn = null;
+    iota = null;
+    decl = null;
+    try {
+      r.run();
+    } finally {
+      file = savedFile;
+      fileName = savedName;
+      fileScope = savedFileScope;
+      scope = savedScope;
+      fn = savedFn;
+      iota = savedIota;
+      decl = savedDecl;
+      pkg = savedPkg;
+    }
+  }
+
+  // ====================================================================================
+  // Using generic functions: explicit instantiation and inference
+  // ====================================================================================
+
+  /** {@code F[A, B]} as a value or callee: x is the generic F's operand, gets the (partial) instance. */
+  @Override
+  void instantiateFuncExpr(Operand x, Obj.Func g, List<Expr> argExprs, Expr e) {
+    List<Type> args = new ArrayList<>();
+    for (Expr a : argExprs) {
+      Type t = typExpr(a);
+      if (Types.isInvalid(t)) {
+        x.setInvalid();
+        return;
+      }
+      args.add(t);
+    }
+    int want = g.typeParams.size();
+    if (args.size() > want) {
+      errorAt(argExprs.get(want), "got " + args.size() + " type arguments but " + withParams(g.name, g.typeParams)
+          + " has " + want + " type parameters");
+      x.setInvalid();
+      return;
+    }
+    if (args.size() < want) {
+      x.generic = g;
+      x.typeArgs = args;
+      x.mode = Operand.Mode.VALUE;
+      x.type = g.type;
+      return;
+    }
+    if (!verify(g.typeParams, args, argExprs, e)) {
+      x.setInvalid();
+      return;
+    }
+    x.mode = Operand.Mode.VALUE;
+    x.type = instanceSignature(g, args, e);
+    x.generic = null;
+  }
+
+  /** The signature of F[args]; for concrete arguments also makes the instance and points the name at it. */
+  private Type instanceSignature(Obj.Func g, List<Type> args, Expr fun) {
+    boolean generic = false;
+    for (Type a : args) {
+      generic |= TypeSets.hasTypeParam(a);
+    }
+    if (generic) {
+      Map<Type.TypeParam, Type> m = new HashMap<>();
+      for (int i = 0; i < args.size(); i++) {
+        m.put(g.typeParams.get(i), args.get(i));
+      }
+      return TypeSets.subst(g.type, m, this::instantiateAny);
+    }
+    Obj.Func inst = instantiateFuncAny(g, args);
+    Expr base = fun.unparen();
+    if (base instanceof Expr.Index ix) {
+      base = ix.x.unparen();
+    } else if (base instanceof Expr.IndexList il) {
+      base = il.x.unparen();
+    }
+    if (base instanceof Expr.Ident id) {
+      id.obj = inst;
+      id.type = inst.type;
+    } else if (base instanceof Expr.Selector sel) {
+      sel.sel.obj = inst;
+      sel.type = inst.type;
+    }
+    return inst.type;
+  }
+
+  /** A call of a generic function: infers the missing type arguments, instantiates, checks the call. */
+  @Override
+  void genericCall(Operand x, Expr.Call e, Operand f) {
+    Obj.Func g = f.generic;
+    Type.Signature gs = (Type.Signature) g.type;
+    List<Type.TypeParam> tps = g.typeParams;
+    List<Operand> args = argList(e.args);
+    for (Operand a : args) {
+      if (a.invalid()) {
+        x.setInvalid();
+        return;
+      }
+    }
+    Map<Type.TypeParam, Type> m = new LinkedHashMap<>();
+    for (Type.TypeParam tp : tps) {
+      m.put(tp, null);
+    }
+    List<Type> explicit = f.typeArgs == null ? List.of() : f.typeArgs;
+    for (int i = 0; i < explicit.size(); i++) {
+      m.put(tps.get(i), explicit.get(i));
+    }
+    int np = gs.params.size();
+    // typed arguments first
+    for (int i = 0; i < args.size(); i++) {
+      Type pt = paramType(gs, i, e.ellipsis);
+      if (pt == null) {
+        break;
+      }
+      Operand a = args.get(i);
+      if (!Types.isUntyped(a.type)) {
+        TypeSets.unify(pt, a.type, m);
+      }
+    }
+    // then untyped constants, for parameters of a bare type parameter type
+    for (Type.TypeParam tp : tps) {
+      if (m.get(tp) != null) {
+        continue;
+      }
+      Type best = null;
+      for (int i = 0; i < args.size(); i++) {
+        Type pt = paramType(gs, i, e.ellipsis);
+        Operand a = args.get(i);
+        if (pt == tp && Types.isUntyped(a.type) && !Types.isNil(a.type)) {
+          if (best == null || Types.untypedRank(((Type.Basic) a.type).kind) > Types.untypedRank(((Type.Basic) best).kind)) {
+            best = a.type;
+          }
+        }
+      }
+      if (best != null) {
+        m.put(tp, Universe.defaultType(best));
+      }
+    }
+    coreInference(tps, m);
+    List<Type> targs = new ArrayList<>();
+    for (Type.TypeParam tp : tps) {
+      Type t = m.get(tp);
+      if (t == null) {
+        error(e.lparenLine, e.lparenCol, "in call to " + AstString.expr(e.fun) + ", cannot infer " + tp.obj.name
+            + " (" + pos(tp.obj.decl) + ")");
+        x.setInvalid();
+        return;
+      }
+      targs.add(t);
+    }
+    if (!verify(tps, targs, null, new Node(e.lparenLine, e.lparenCol) { })) {
+      x.setInvalid();
+      return;
+    }
+    Type.Signature sig = (Type.Signature) instanceSignature(g, targs, e.fun);
+    e.fun.type = sig;
+    if (e.fun.unparen() != e.fun) {
+      e.fun.unparen().type = sig;
+    }
+    e.kind = Expr.Call.Kind.CALL;
+    arguments(e, sig, args);
+    lastCallKind = CallKind.STATEMENT;
+    int n = sig.results.size();
+    if (n == 0) {
+      x.mode = Operand.Mode.NOVALUE;
+      x.type = Universe.INVALID;
+    } else if (n == 1) {
+      x.mode = Operand.Mode.VALUE;
+      x.type = sig.results.at(0);
+    } else {
+      x.mode = Operand.Mode.VALUE;
+      x.type = sig.results;
+    }
+    if (np < 0) {
+      throw new IllegalStateException();
+    }
+  }
+
+  /** The parameter type argument i is passed to (the variadic element type past the end), or null. */
+  private static Type paramType(Type.Signature s, int i, boolean ellipsis) {
+    int np = s.params.size();
+    if (s.variadic && i >= np - 1) {
+      Type last = s.params.at(np - 1);
+      return ellipsis ? last : ((Type.Slice) last).elem;
+    }
+    return i < np ? s.params.at(i) : null;
+  }
+
+  /**
+   * Constraint type inference: a type parameter whose constraint has one specific type (a core
+   * type such as {@code ~map[K]V}) unifies with its argument's type, binding K and V; one not
+   * bound yet becomes that type once all it mentions are bound.
+   */
+  private void coreInference(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m) {
+    boolean changed = true;
+    for (int round = 0; changed && round < 10; round++) {
+      changed = false;
+      for (Type.TypeParam tp : tps) {
+        Type.Interface it = tp.iface();
+        List<Type.Term> set = it == null ? null : TypeSets.typeSet(it);
+        if (set == null || set.size() != 1) {
+          continue;
+        }
+        Type.Term core = set.get(0);
+        Type b = m.get(tp);
+        if (b != null) {
+          int before = bound(m);
+          TypeSets.unify(core.type(), core.tilde() ? b.underlying() : b, m);
+          changed |= bound(m) > before;
+        } else {
+          Map<Type.TypeParam, Type> known = new HashMap<>();
+          boolean all = true;
+          for (Map.Entry<Type.TypeParam, Type> en : m.entrySet()) {
+            if (en.getValue() != null) {
+              known.put(en.getKey(), en.getValue());
+            }
+          }
+          Type t = TypeSets.subst(core.type(), known, this::instantiateAny);
+          for (Type.TypeParam q : tps) {
+            if (m.get(q) == null && mentions(t, q)) {
+              all = false;
+            }
+          }
+          if (all) {
+            m.put(tp, t);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+
+  private static int bound(Map<Type.TypeParam, Type> m) {
+    int n = 0;
+    for (Type t : m.values()) {
+      n += t != null ? 1 : 0;
+    }
+    return n;
+  }
+
+  private static boolean mentions(Type t, Type.TypeParam q) {
+    Map<Type.TypeParam, Type> probe = new HashMap<>();
+    probe.put(q, Universe.INVALID);
+    return TypeSets.subst(t, probe, (g, a) -> g) != t;
+  }
+}
