@@ -144,7 +144,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
     int want = g.typeParams.size();
     if (args.size() != want) {
-      errorAt(args.size() < want ? at : argExprs.get(want), (args.size() < want ? "not enough" : "too many")
+      errorAt(at, (args.size() < want ? "not enough" : "too many")
           + " type arguments for type " + g.obj.name + ": have " + args.size() + ", want " + want);
       return Universe.INVALID;
     }
@@ -444,8 +444,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
     int want = g.typeParams.size();
     if (args.size() > want) {
-      errorAt(argExprs.get(want), "got " + args.size() + " type arguments but " + withParams(g.name, g.typeParams)
-          + " has " + want + " type parameters");
+      errorAt(argExprs.get(want), "got " + args.size() + " type arguments but want " + want);
       x.setInvalid();
       return;
     }
@@ -525,7 +524,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
       Operand a = args.get(i);
       if (!Types.isUntyped(a.type)) {
-        TypeSets.unify(pt, a.type, m);
+        Type before = pt instanceof Type.TypeParam tp ? m.get(tp) : null;
+        if (!TypeSets.unify(pt, a.type, m) && before != null) {
+          errorAt(a, "in call to " + AstString.expr(e.fun) + ", type " + a.type + " of " + AstString.expr(a.expr)
+              + " does not match inferred type " + before + " for " + pt);
+          x.setInvalid();
+          return;
+        }
       }
     }
     // then untyped constants, for parameters of a bare type parameter type

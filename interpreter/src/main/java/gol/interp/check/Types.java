@@ -459,6 +459,15 @@ public final class Types {
         }
         return why == null;
       }
+      // a type parameter and a type literal: every type of the type set must be assignable
+      if (V instanceof Type.TypeParam vp && !(T instanceof Type.Named) && !(T instanceof Type.TypeParam)) {
+        List<Type> ts = TypeSets.termTypes(vp);
+        return ts != null && !ts.isEmpty() && ts.stream().allMatch(t -> assignable(t, T, from, null));
+      }
+      if (T instanceof Type.TypeParam tp && !(V instanceof Type.Named) && !(V instanceof Type.TypeParam)) {
+        List<Type> ts = TypeSets.termTypes(tp);
+        return ts != null && !ts.isEmpty() && ts.stream().allMatch(t -> assignable(V, t, from, null));
+      }
       return false;
     }
     Type vu = V.underlying();
