@@ -38,7 +38,10 @@ grammar Gol;
 
 // FUNC_DECL is a top-level "func" that starts a declaration; GolParsing retypes those FUNC
 // tokens before parsing (see there), so that the top-level item decision is LL(1).
-tokens { FUNC_DECL }
+// TPARAMS_LBRACK is the "[" of "type Name[T any]" and TARGS_LBRACK the "[" of a field or
+// parameter type "List[T]" standing alone; GolParsing.markBrackets retypes those tokens, so
+// that "type A [N]int" and "a []int" stay LL(1) decisions.
+tokens { FUNC_DECL, TPARAMS_LBRACK, TARGS_LBRACK }
 
 // ---------------------------------------------------------------------------------------------
 // Source file
@@ -108,7 +111,7 @@ typeSpec
 
 // [K comparable, V any], [S ~[]E, E any]
 typeParams
-    : LBRACK typeParamDecl (COMMA typeParamDecl)* COMMA? RBRACK
+    : TPARAMS_LBRACK typeParamDecl (COMMA typeParamDecl?)* RBRACK
     ;
 
 typeParamDecl
@@ -149,7 +152,12 @@ typeName
 
 // Stack[int], Pair[K, V]
 typeArgs
-    : LBRACK type_ (COMMA type_)* COMMA? RBRACK
+    : (LBRACK | TARGS_LBRACK) type_ (COMMA type_?)* RBRACK
+    ;
+
+// a type's arguments where "[" could also start an array type (retyped by GolParsing)
+standaloneTypeArgs
+    : TARGS_LBRACK type_ (COMMA type_?)* RBRACK
     ;
 
 typeLit
@@ -197,7 +205,7 @@ structType
 
 // a, b T | T | pkg.T | *T | *pkg.T, each with an optional tag
 fieldDecl
-    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT typeArgs? | typeArgs)? stringLit?
+    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT typeArgs? | standaloneTypeArgs)? stringLit?
     | MUL typeName stringLit?
     ;
 
@@ -207,8 +215,9 @@ interfaceType
 
 // M(sig) | T | pkg.T | ~int | string | A | B  (type-set elements)
 interfaceElem
-    : IDENT signature
-    | constraintElem
+    : IDENT (signature | (PERIOD IDENT)? typeArgs? (OR constraintTerm)*)
+    | TILDE type_ (OR constraintTerm)*
+    | (typeLit | recvChanType | LPAREN type_ RPAREN) (OR constraintTerm)*
     ;
 
 // the signature of a declared function or a method (always followed by '{', ';' or '}', so the
@@ -232,7 +241,7 @@ parameters
 
 // T | pkg.T | name T | name ...T | ...T | a type that is not a name
 parameterDecl
-    : IDENT (PERIOD IDENT typeArgs? | typeArgs | ELLIPSIS? type_)?
+    : IDENT (PERIOD IDENT typeArgs? | standaloneTypeArgs | ELLIPSIS? type_)?
     | ELLIPSIS type_
     | typeLit
     | recvChanType
@@ -370,18 +379,18 @@ stringLit
 // an index may be a list of types (an instantiation, Map[int, string]), checked by the builder
 suffix
     : PERIOD (IDENT literalValue? | LPAREN (TYPE | type_) RPAREN)   // selector, pkg.T{...}, x.(T)
-    | LBRACK indexBody RBRACK literalValue?    // index, slice, instantiation, G[T]{...}
+    | (LBRACK | TARGS_LBRACK) indexBody RBRACK literalValue?    // index, slice, instantiation, G[T]{...}
     | arguments
     ;
 
 suffixNB
     : PERIOD (IDENT | LPAREN (TYPE | type_) RPAREN)
-    | LBRACK indexBody RBRACK
+    | (LBRACK | TARGS_LBRACK) indexBody RBRACK
     | arguments
     ;
 
 indexBody
-    : argument (COMMA argument)* COMMA? (COLON expression? (COLON expression?)?)?
+    : argument (COMMA argument?)* (COLON expression? (COLON expression?)?)?
     | COLON expression? (COLON expression?)?
     |
     ;

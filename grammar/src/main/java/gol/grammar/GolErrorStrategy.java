@@ -340,8 +340,12 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
             ? ", expected )" : null;
       case GolParser.RULE_suffix:
       case GolParser.RULE_suffixNB:
-        if (c.getStart().getType() == GolParser.LBRACK && expected.contains(GolParser.RBRACK)) {
-          return expected.contains(GolParser.COLON) ? ", expected comma, : or ]" : ", expected ]";
+        if ((c.getStart().getType() == GolParser.LBRACK || c.getStart().getType() == GolParser.TARGS_LBRACK)
+            && expected.contains(GolParser.RBRACK)) {
+          // the index body has ended: gc expects more of a slice expression while under 2 colons
+          GolParser.IndexBodyContext body = c.getRuleContext(GolParser.IndexBodyContext.class, 0);
+          int colons = body == null ? 2 : body.COLON().size();
+          return expected.contains(GolParser.COLON) || colons < 2 ? ", expected comma, : or ]" : ", expected ]";
         }
         return null;
       case GolParser.RULE_structType:

@@ -71,6 +71,7 @@ public final class GolParsing {
     CommonTokenStream tokens = new CommonTokenStream(new GolScanner(source, counter));
     tokens.fill();
     markFuncDecls(tokens.getTokens());
+    markBrackets(tokens.getTokens());
     GolParser parser = new GolParser(tokens);
     parser.removeErrorListeners();
 
@@ -124,6 +125,97 @@ public final class GolParsing {
           break;
       }
     }
+  }
+
+  /**
+   * Retypes the "[" that opens a type parameter list ({@code func F[T any]},
+   * {@code type Set[T comparable]}) to TPARAMS_LBRACK, and the "[" of type arguments standing
+   * alone as a field or parameter type ({@code struct{ List[T] }}, {@code func(Stack[int])}) to
+   * TARGS_LBRACK. Without this, "type A [N]int" vs "type A[T any]" and "a []int" vs "List[T]"
+   * would be decisions that only adaptive prediction can make. Like gc, "type A[N] T" with
+   * a bare name N (or N*M) inside reads as an array type.
+   */
+  public static void markBrackets(List<Token> ts) {
+    int n = ts.size();
+    int typeGroupDepth = -1; // paren depth of an open "type (" group
+    int parens = 0;
+    for (int i = 0; i < n; i++) {
+      int k = ts.get(i).getType();
+      if (k == GolParser.LPAREN) {
+        if (i > 0 && ts.get(i - 1).getType() == GolParser.TYPE && typeGroupDepth < 0) {
+          typeGroupDepth = parens;
+        }
+        parens++;
+      } else if (k == GolParser.RPAREN) {
+        parens = Math.max(0, parens - 1);
+        if (parens == typeGroupDepth) {
+          typeGroupDepth = -1;
+        }
+      }
+      if (k != GolParser.LBRACK || i < 1 || ts.get(i - 1).getType() != GolParser.IDENT) {
+        continue;
+      }
+      int pp = i >= 2 ? ts.get(i - 2).getType() : GolParser.SEMI;
+      boolean inGroup = typeGroupDepth >= 0 && parens == typeGroupDepth + 1;
+      if (pp == GolParser.FUNC_DECL) {
+        ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
+      } else if (pp == GolParser.TYPE || inGroup && (pp == GolParser.LPAREN || pp == GolParser.SEMI)) {
+        if (i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && startsConstraint(ts.get(i + 2).getType())) {
+          ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
+        }
+      } else if (startsField(pp) || pp == GolParser.PERIOD && i >= 4 && ts.get(i - 3).getType() == GolParser.IDENT
+          && startsField(ts.get(i - 4).getType())) {
+        int j = matching(ts, i);
+        if (j >= 0 && j + 1 < n && endsField(ts.get(j + 1).getType())) {
+          ((CommonToken) ts.get(i)).setType(GolParser.TARGS_LBRACK);
+        }
+      }
+    }
+  }
+
+  /** What may follow "[P" in a type parameter list: a constraint, or ", Q". */
+  private static boolean startsConstraint(int k) {
+    switch (k) {
+      case GolParser.IDENT: case GolParser.TILDE: case GolParser.COMMA: case GolParser.INTERFACE:
+      case GolParser.LBRACK: case GolParser.FUNC: case GolParser.MAP: case GolParser.CHAN:
+      case GolParser.LPAREN: case GolParser.STRUCT:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  private static boolean startsField(int k) {
+    return k == GolParser.LBRACE || k == GolParser.SEMI || k == GolParser.LPAREN || k == GolParser.COMMA;
+  }
+
+  private static boolean endsField(int k) {
+    switch (k) {
+      case GolParser.SEMI: case GolParser.RBRACE: case GolParser.RPAREN: case GolParser.COMMA:
+      case GolParser.STRING_LIT: case GolParser.RAW_STRING_LIT:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** The index of the "]" closing the "[" at i, or -1. */
+  private static int matching(List<Token> ts, int i) {
+    int depth = 0;
+    for (int j = i; j < ts.size(); j++) {
+      int k = ts.get(j).getType();
+      if (k == GolParser.LBRACK || k == GolParser.LPAREN || k == GolParser.LBRACE) {
+        depth++;
+      } else if (k == GolParser.RBRACK || k == GolParser.RPAREN || k == GolParser.RBRACE) {
+        depth--;
+        if (depth == 0) {
+          return k == GolParser.RBRACK ? j : -1;
+        }
+      } else if (k == GolParser.SEMI && depth <= 1) {
+        return -1;
+      }
+    }
+    return -1;
   }
 
   /** After "func": a name, or a parenthesised receiver followed by a name and "(". */

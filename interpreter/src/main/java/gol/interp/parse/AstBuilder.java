@@ -280,6 +280,38 @@ public final class AstBuilder {
     return out;
   }
 
+  /** An interface's type-set element (or embedded interface): first term, then "| term"s. */
+  private Expr typeSetElem(InterfaceElemContext e) {
+    Expr first;
+    if (!e.IDENT().isEmpty()) {
+      Expr.Ident id = ident(e.IDENT(0));
+      first = withTypeArgs(e.PERIOD() != null ? new Expr.Selector(id.line, id.col, id, ident(e.IDENT(1))) : id, e.typeArgs());
+    } else if (e.TILDE() != null) {
+      Token tt = tok(e.TILDE());
+      first = new Expr.Tilde(line(tt), col(tt), type(e.type_()));
+    } else if (e.typeLit() != null) {
+      first = typeLit(e.typeLit());
+    } else if (e.recvChanType() != null) {
+      first = recvChanType(e.recvChanType());
+    } else {
+      first = type(e.type_());
+    }
+    List<Expr> terms = new ArrayList<>();
+    terms.add(first);
+    for (ConstraintTermContext t : e.constraintTerm()) {
+      Expr ty = type(t.type_());
+      if (t.TILDE() != null) {
+        Token tt = tok(t.TILDE());
+        ty = new Expr.Tilde(line(tt), col(tt), ty);
+      }
+      terms.add(ty);
+    }
+    if (terms.size() == 1) {
+      return first;
+    }
+    return new Expr.Union(first.line, first.col, terms);
+  }
+
   /** A | ~B | C: one term, or a Union. */
   private Expr constraintElem(ConstraintElemContext ctx) {
     List<Expr> terms = new ArrayList<>();
@@ -298,16 +330,21 @@ public final class AstBuilder {
     return new Expr.Union(line(s), col(s), terms);
   }
 
-  /** Name[T1, T2]: an Index for one type argument, else an IndexList. */
   private Expr withTypeArgs(Expr x, TypeArgsContext ctx) {
-    if (ctx == null) {
-      return x;
-    }
+    return ctx == null ? x : withTypeArgs(x, ctx, ctx.type_());
+  }
+
+  private Expr withTypeArgs(Expr x, StandaloneTypeArgsContext ctx) {
+    return ctx == null ? x : withTypeArgs(x, ctx, ctx.type_());
+  }
+
+  /** Name[T1, T2]: an Index for one type argument, else an IndexList. */
+  private Expr withTypeArgs(Expr x, ParserRuleContext ctx, List<Type_Context> types) {
     List<Expr> args = new ArrayList<>();
-    for (Type_Context t : ctx.type_()) {
+    for (Type_Context t : types) {
       args.add(type(t));
     }
-    Token lb = tok(ctx.LBRACK());
+    Token lb = ctx.getStart();
     if (args.size() == 1) {
       Expr.Index ix = new Expr.Index(x.line, x.col, x, args.get(0));
       ix.lbrackLine = line(lb);
@@ -446,6 +483,9 @@ public final class AstBuilder {
         Expr.Ident first = ident(f.IDENT(0));
         Expr embedded = withTypeArgs(f.PERIOD() != null
             ? new Expr.Selector(first.line, first.col, first, ident(f.IDENT(1))) : first, f.typeArgs());
+        if (f.standaloneTypeArgs() != null) {
+          embedded = withTypeArgs(embedded, f.standaloneTypeArgs());
+        }
         fields.add(new Expr.Field(line(s), col(s), List.of(), embedded, tag));
       }
     }
@@ -459,10 +499,10 @@ public final class AstBuilder {
     for (InterfaceElemContext e : ctx.interfaceElem()) {
       Token s = e.getStart();
       if (e.signature() != null) {
-        Expr.Ident first = ident(e.IDENT());
+        Expr.Ident first = ident(e.IDENT(0));
         elems.add(new Expr.Field(line(s), col(s), List.of(first), signature(e.signature(), s), null));
       } else {
-        elems.add(new Expr.Field(line(s), col(s), List.of(), constraintElem(e.constraintElem()), null));
+        elems.add(new Expr.Field(line(s), col(s), List.of(), typeSetElem(e), null));
       }
     }
     return new Expr.InterfaceType(line(t), col(t), elems);
@@ -614,8 +654,8 @@ public final class AstBuilder {
       if (p.PERIOD() != null) {
         return new Param(null, null, withTypeArgs(new Expr.Selector(first.line, first.col, first, ident(p.IDENT(1))), p.typeArgs()), p.getStart());
       }
-      if (p.typeArgs() != null) {
-        return new Param(null, null, withTypeArgs(first, p.typeArgs()), p.getStart());
+      if (p.standaloneTypeArgs() != null) {
+        return new Param(null, null, withTypeArgs(first, p.standaloneTypeArgs()), p.getStart());
       }
       if (p.type_() != null) {
         return new Param(tok(p.IDENT(0)), dots, type(p.type_()), p.getStart());
@@ -877,6 +917,7 @@ public final class AstBuilder {
         return new Expr.TypeAssert(x.line, x.col, x, type(s.getRuleContext(Type_Context.class, 0)));
       }
       case GolParser.LBRACK:
+      case GolParser.TARGS_LBRACK:
         return indexOrSlice(x, s, lit);
       default:
         return call(x, s.getRuleContext(ArgumentsContext.class, 0));
