@@ -139,8 +139,12 @@ public final class GolParsing {
     int n = ts.size();
     int typeGroupDepth = -1; // paren depth of an open "type (" group
     int parens = 0;
+    int recvEnd = -1; // the ")" closing the receiver of the latest method declaration
     for (int i = 0; i < n; i++) {
       int k = ts.get(i).getType();
+      if (k == GolParser.FUNC_DECL && i + 1 < n && ts.get(i + 1).getType() == GolParser.LPAREN) {
+        recvEnd = matchingParen(ts, i + 1);
+      }
       if (k == GolParser.LPAREN) {
         if (i > 0 && ts.get(i - 1).getType() == GolParser.TYPE && typeGroupDepth < 0) {
           typeGroupDepth = parens;
@@ -157,7 +161,7 @@ public final class GolParsing {
       }
       int pp = i >= 2 ? ts.get(i - 2).getType() : GolParser.SEMI;
       boolean inGroup = typeGroupDepth >= 0 && parens == typeGroupDepth + 1;
-      if (pp == GolParser.FUNC_DECL) {
+      if (pp == GolParser.FUNC_DECL || i - 2 == recvEnd) {
         ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
       } else if (pp == GolParser.TYPE || inGroup && (pp == GolParser.LPAREN || pp == GolParser.SEMI)) {
         if (i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && startsConstraint(ts.get(i + 2).getType())) {
@@ -197,6 +201,19 @@ public final class GolParsing {
       default:
         return false;
     }
+  }
+
+  private static int matchingParen(List<Token> ts, int i) {
+    int depth = 0;
+    for (int j = i; j < ts.size(); j++) {
+      int k = ts.get(j).getType();
+      if (k == GolParser.LPAREN) {
+        depth++;
+      } else if (k == GolParser.RPAREN && --depth == 0) {
+        return j;
+      }
+    }
+    return -1;
   }
 
   /** The index of the "]" closing the "[" at i, or -1. */
@@ -244,7 +261,7 @@ public final class GolParsing {
         return false;
       }
     }
-    return i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && ts.get(i + 2).getType() == GolParser.LPAREN;
+    return i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && (ts.get(i + 2).getType() == GolParser.LPAREN || ts.get(i + 2).getType() == GolParser.LBRACK);
   }
 
   /**

@@ -96,6 +96,7 @@ public final class Checker extends Generics {
     for (int i = firstObj; i < objOrder.size(); i++) {
       objDecl(objOrder.get(i));
     }
+    addDeferredMethods();
     for (int i = firstFunc; i < funcDecls.size(); i++) {
       funcDeclBody(funcDecls.get(i));
     }
@@ -164,9 +165,6 @@ public final class Checker extends Generics {
       List<Type.TypeParam> tps = declareTypeParams(fd.typeParams, s);
       if (fd.obj != null) {
         fd.obj.typeParams = tps;
-      }
-      if (fd.recv != null) {
-        error(fd.typeParams.get(0), "syntax error: method must have no type parameters");
       }
     } else if (fd.recv != null && !recvTypeParams(fd).isEmpty()) {
       s = new Scope(d.fileScope);

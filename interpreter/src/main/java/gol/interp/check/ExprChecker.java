@@ -55,7 +55,13 @@ abstract class ExprChecker extends CheckerBase {
 
   /** A type used as a constraint (or as a term of one). */
   Type typExprConstraint(Expr e) {
-    return typExpr(e);
+    boolean saved = inConstraint;
+    inConstraint = true;
+    try {
+      return typExpr(e);
+    } finally {
+      inConstraint = saved;
+    }
   }
 
   /** Reports a generic function used as a value without instantiation. */
@@ -521,7 +527,7 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     if (y.mode == TYPEXPR) {
-      errorAt(e, AstString.expr(e.x) + " is not a generic type");
+      errorAt(e, "invalid operation: " + AstString.expr(e) + " (" + AstString.expr(e.x) + " is not a generic type)");
       return;
     }
     Type u = y.type.underlying();
@@ -606,7 +612,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     noGenericValue(y);
     if (y.mode == TYPEXPR) {
-      errorAt(e, AstString.expr(e.x) + " is not a generic type");
+      errorAt(e, "invalid operation: " + AstString.expr(e) + " (" + AstString.expr(e.x) + " is not a generic type)");
     } else {
       errorAt(e.indices.get(1), "invalid operation: more than one index");
     }
@@ -743,7 +749,11 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     if (!Types.isInterface(y.type)) {
-      errorAt(y, "invalid operation: " + AstString.expr(e.x) + " (" + y.mode.text + " of type " + y.type + ") is not an interface");
+      if (y.type instanceof Type.TypeParam) {
+        errorAt(y, "invalid operation: cannot use type assertion on type parameter value " + y);
+      } else {
+        errorAt(y, "invalid operation: " + AstString.expr(e.x) + " (" + y.mode.text + " of type " + y.type + ") is not an interface");
+      }
       return;
     }
     Type T = typExpr(e.assertType);
@@ -1261,7 +1271,18 @@ abstract class ExprChecker extends CheckerBase {
       Constant val = null;
       int code = 0;
       Type u = target.underlying();
-      if (u instanceof Type.Basic b && x.mode == CONSTANT) {
+      if (target instanceof Type.TypeParam tp && !(u instanceof Type.Basic) && !x.isNil()) {
+        // an untyped constant must fit every type of the type set
+        List<Type> ts = TypeSets.termTypes(tp);
+        code = ts == null || ts.isEmpty() ? ConstOps.INVALID : 0;
+        for (int i = 0; code == 0 && i < ts.size(); i++) {
+          if (!(ts.get(i).underlying() instanceof Type.Basic tb)) {
+            code = ConstOps.INVALID;
+          } else if (x.mode == CONSTANT) {
+            code = ConstOps.represent(x.val, tb.kind).code() == 0 ? 0 : ConstOps.INVALID;
+          }
+        }
+      } else if (u instanceof Type.Basic b && x.mode == CONSTANT) {
         ConstOps.Repr r = ConstOps.represent(x.val, b.kind);
         code = r.code();
         val = r.value();
@@ -2096,8 +2117,24 @@ abstract class ExprChecker extends CheckerBase {
   // ====================================================================================
 
   /** The type e denotes; reports and returns INVALID when e is not a type. */
+  /** Whether a type expression is being read as a constraint (where constraint interfaces may stand). */
+  private boolean inConstraint;
+
   Type typExpr(Expr e) {
-    Type t = typExprInternal(e);
+    boolean constraint = inConstraint;
+    inConstraint = false;
+    Type t;
+    try {
+      t = typExprInternal(e);
+    } finally {
+      inConstraint = constraint;
+    }
+    if (!constraint && t != null && !(t instanceof Type.TypeParam) && t.underlying() instanceof Type.Interface it
+        && TypeSets.constraintOnly(it)) {
+      errorAt(e, "cannot use type " + t + " outside a type constraint: interface "
+          + (TypeSets.typeSet(it) != null ? "contains type constraints" : "is (or embeds) comparable"));
+      t = Universe.INVALID;
+    }
     e.type = t;
     e.isType = true;
     e.constValue = null;
@@ -2280,6 +2317,11 @@ abstract class ExprChecker extends CheckerBase {
         Expr te = f.type;
         if (te instanceof Expr.Star st) {
           te = st.x;
+        }
+        if (te instanceof Expr.Index ix) {
+          te = ix.x;
+        } else if (te instanceof Expr.IndexList il) {
+          te = il.x;
         }
         String name = te instanceof Expr.Ident id ? id.name : te instanceof Expr.Selector se ? se.sel.name : "?";
         Type base = t instanceof Type.Pointer p ? p.elem : t;

@@ -251,9 +251,11 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       generic |= TypeSets.hasTypeParam(a);
     }
     if (generic || m.declNode == null || m.declNode.copier == null) {
-      // only seen by generic code: the method's signature with the arguments substituted
+      // only seen by generic code: the method's signature with the arguments substituted,
+      // once it is known (a method's own signature may mention an instance of its type)
       if (m.type == null) {
-        objDecl(m);
+        deferredMethods.add(() -> addInstanceMethod(inst, m));
+        return;
       }
       Obj.Func im = new Obj.Func(m.name, m.decl, m.pkg, TypeSets.subst(m.type, argMap(inst), this::instantiateAny));
       im.recvTypeName = m.recvTypeName;
@@ -277,6 +279,16 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     d.file.instances.add(copy);
     if (!inPackage) {
       drainPending();
+    }
+  }
+
+  /** Generic-code instance methods waiting for their method's signature. */
+  private final List<Runnable> deferredMethods = new ArrayList<>();
+
+  /** Adds the instance methods that waited for signatures (once all signatures are resolved). */
+  void addDeferredMethods() {
+    while (!deferredMethods.isEmpty()) {
+      deferredMethods.remove(0).run();
     }
   }
 
@@ -506,6 +518,12 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         x.setInvalid();
         return;
       }
+    }
+    int need = gs.params.size() - (gs.variadic ? 1 : 0);
+    if (args.size() < need || !gs.variadic && args.size() > need) {
+      arguments(e, gs, args); // reports the count against the generic signature, as gc does
+      x.setInvalid();
+      return;
     }
     Map<Type.TypeParam, Type> m = new LinkedHashMap<>();
     for (Type.TypeParam tp : tps) {

@@ -860,7 +860,10 @@ abstract class StmtChecker extends ExprChecker {
       s.x.type = x.type;
     }
     boolean valid = !x.invalid();
-    if (valid && !Types.isInterface(x.type)) {
+    if (valid && x.type instanceof Type.TypeParam) {
+      errorAt(xe, "cannot use type switch on type parameter value " + x);
+      valid = false;
+    } else if (valid && !Types.isInterface(x.type)) {
       errorAt(xe, x + " is not an interface");
       valid = false;
     }

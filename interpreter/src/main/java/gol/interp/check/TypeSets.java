@@ -403,9 +403,6 @@ final class TypeSets {
       }
       return b instanceof Type.Named && !(a instanceof Type.Named) && unify(b.underlying(), a, m);
     }
-    if (p == a) {
-      return true;
-    }
     if (p instanceof Type.Named pn && a instanceof Type.Named an) {
       if (!typeArgs(pn).isEmpty() && origin(pn) == origin(an)) {
         for (int i = 0; i < typeArgs(pn).size(); i++) {

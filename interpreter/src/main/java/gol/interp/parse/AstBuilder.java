@@ -247,7 +247,9 @@ public final class AstBuilder {
     Expr.FuncType sig = signature(ctx.signature(), f);
     Stmt.Block body = ctx.block() != null ? block(ctx.block()) : null;
     Decl.Func fd = new Decl.Func(line(f), col(f), recv, ident(ctx.IDENT()), sig, body);
-    if (ctx.typeParams() != null) {
+    if (ctx.typeParams() != null && recv != null) {
+      syntaxError(ctx.typeParams().getStart(), "method must have no type parameters");
+    } else if (ctx.typeParams() != null) {
       fd.typeParams = typeParams(ctx.typeParams());
     }
     if (ctx.typeParams() != null || recv != null && hasTypeArgs(recv.type)) {

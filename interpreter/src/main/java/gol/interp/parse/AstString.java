@@ -83,6 +83,26 @@ public final class AstString {
       b.append('[');
       expr(b, x.index);
       b.append(']');
+    } else if (e instanceof Expr.IndexList x) {
+      expr(b, x.x);
+      b.append('[');
+      for (int i = 0; i < x.indices.size(); i++) {
+        if (i > 0) {
+          b.append(", ");
+        }
+        expr(b, x.indices.get(i));
+      }
+      b.append(']');
+    } else if (e instanceof Expr.Union x) {
+      for (int i = 0; i < x.terms.size(); i++) {
+        if (i > 0) {
+          b.append(" | ");
+        }
+        expr(b, x.terms.get(i));
+      }
+    } else if (e instanceof Expr.Tilde x) {
+      b.append('~');
+      expr(b, x.type);
     } else if (e instanceof Expr.SliceExpr x) {
       expr(b, x.x);
       b.append('[');

@@ -214,7 +214,7 @@ class ReplTest {
       assertEquals(List.of("Sum", "X", "y"), Completion.fieldsAndMethods(scope.lookup("pt").type));
       assertEquals(List.of("Sum", "X", "y"), Completion.fieldsAndMethods(scope.lookup("pp").type));
       assertEquals(List.of("e.Error"), Completion.candidates(s, "e."));
-      assertEquals(List.of("complex", "complex128", "complex64", "const", "context", "continue", "copy", "counter"),
+      assertEquals(List.of("comparable", "complex", "complex128", "complex64", "const", "context", "continue", "copy", "counter"),
           Completion.candidates(s, "co"));
       assertTrue(Completion.candidates(s, "str").containsAll(List.of("strconv", "string", "strings", "struct")));
       assertEquals(List.of(":goroutines"), Completion.candidates(s, ":g"));
