@@ -21,12 +21,16 @@ final class RTypes implements RType.Universe {
   /** Synchronized: package reflect asks for types at run time, from any M. */
   synchronized RType of(Type t) {
     String name = name(t);
-    RType r = byName.get(name);
+    // a type declared in a function body is its own type even where its name repeats
+    // (in another function, or in another instance of a generic function)
+    String key = t instanceof Type.Named n && n.obj.pkg != null && n.typeArgs == null
+        && n.obj.pkg.scope.names.get(n.obj.name) != n.obj ? name + "@" + System.identityHashCode(n) : name;
+    RType r = byName.get(key);
     if (r != null) {
       return r;
     }
     r = new RType(kind(t), name, t instanceof Type.Named);
-    byName.put(name, r);
+    byName.put(key, r);
     statics.put(r, t);
     r.universe = this;
     RType made = r;
