@@ -161,7 +161,7 @@ public final class GolParsing {
       }
       int pp = i >= 2 ? ts.get(i - 2).getType() : GolParser.SEMI;
       boolean inGroup = typeGroupDepth >= 0 && parens == typeGroupDepth + 1;
-      if (pp == GolParser.FUNC_DECL || i - 2 == recvEnd) {
+      if (pp == GolParser.FUNC_DECL || recvEnd >= 0 && i - 2 == recvEnd) {
         ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
       } else if (pp == GolParser.TYPE || inGroup && (pp == GolParser.LPAREN || pp == GolParser.SEMI)) {
         if (i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && startsConstraint(ts.get(i + 2).getType())) {
