@@ -1,6 +1,7 @@
 package gol.stdlib;
 
 import gol.runtime.Native;
+import gol.stdlib.big.BigPkg;
 import gol.stdlib.builtin.FloatMinMax;
 import gol.stdlib.builtin.Print;
 import gol.stdlib.context.ContextPkg;
@@ -60,7 +61,7 @@ public final class Stdlib {
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
-      "io/ioutil", "math/rand", "path", "path/filepath");
+      "io/ioutil", "math/big", "math/rand", "path", "path/filepath");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -155,6 +156,9 @@ public final class Stdlib {
           break;
         case "hash/crc32":
           HashPkgs.installCrc32(r);
+          break;
+        case "math/big":
+          BigPkg.install(r);
           break;
         case "math/rand":
           RngSource.install(r);

@@ -426,6 +426,10 @@ public final class Printer {
     if (erroring) {
       return false;
     }
+    if (v.type.name.equals("*big.Int")) { // Go's fmt.Formatter, which only *big.Int implements in gol
+      BigFormat.format(fmt, v, verb);
+      return true;
+    }
     if (verb == 'w') {
       // %w is valid only in Errorf and only with an error operand; it then prints as %v
       if (!wrapErrs || !(v.ref instanceof gol.runtime.GoError || v.type.methods.containsKey("Error"))) {
