@@ -28,6 +28,7 @@ func main() {
 		io.WriteString(w, "ok")
 	}))
 	before := rss()
+	threadsBefore := status("Threads")
 	conns := make([]net.Conn, 0, n)
 	buf := make([]byte, 512)
 	for i := 0; i < n; i++ {
@@ -47,7 +48,7 @@ func main() {
 	after := rss()
 	fmt.Printf("idle connections: %d\n", len(conns))
 	fmt.Printf("goroutines: %d\n", runtime.NumGoroutine())
-	fmt.Printf("threads: %s\n", status("Threads"))
+	fmt.Printf("threads: %s before the connections, %s with them\n", threadsBefore, status("Threads"))
 	fmt.Printf("RSS before: %d KB, after: %d KB, per connection (server and client side): %.1f KB\n",
 		before, after, float64(after-before)/float64(len(conns)))
 }
