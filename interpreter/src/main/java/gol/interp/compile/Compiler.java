@@ -45,8 +45,26 @@ public final class Compiler {
     this.natives = natives;
   }
 
+  /**
+   * Units compiled by earlier calls (the REPL compiles each input): a later input may
+   * instantiate their generic functions, whose instances then join their files.
+   */
+  private final List<Unit> earlier = new ArrayList<>();
+
   /** Compiles the units, given in initialisation order (dependencies first). */
   public Program compile(List<Unit> units) {
+    List<Decl.Func> late = new ArrayList<>();
+    for (Unit u : earlier) {
+      for (int i = 0; i < u.files().size(); i++) {
+        for (Decl.Func f : u.files().get(i).instances) {
+          if (!protos.containsKey(f.obj)) {
+            declare(u.pkg(), f, u.paths().get(i));
+            late.add(f);
+          }
+        }
+      }
+    }
+    earlier.addAll(units);
     // every function gets its Proto first, so calls can refer to functions compiled later
     for (Unit u : units) {
       for (int i = 0; i < u.files().size(); i++) {
@@ -61,6 +79,10 @@ public final class Compiler {
       }
     }
     rtypes.methodSets = methods;
+    for (Decl.Func f : late) {
+      Type.Signature sig = (Type.Signature) f.obj.type;
+      new FuncCompiler(this, null, protos.get(f.obj)).function(sig.recv, sig, f.body);
+    }
     List<Proto> inits = new ArrayList<>();
     Proto main = null;
     for (Unit u : units) {

@@ -164,6 +164,22 @@ class ReplTest {
   }
 
   @Test
+  void genericDeclarationsAndInstantiatedTypes() {
+    String o = run(
+        "type Box[T any] struct{ v T }",
+        "func (b Box[T]) Get() T { return b.v }",
+        "func Id[T any](x T) T { return x }",
+        "b := Box[int]{3}",
+        ":type b",
+        ":type Id(2.5)",
+        "fmt.Printf(\"%T %v %v\\n\", b, Id(\"s\"), b.Get())",
+        "xs := []int{3, 1, 2}",
+        "slices.Sort(xs)",
+        "xs");
+    assertEquals("Box[int]\nfloat64\nmain.Box[int] s 3\n[1 2 3]\n", o);
+  }
+
+  @Test
   void commands() {
     String o = run(
         "type celsius float64",
