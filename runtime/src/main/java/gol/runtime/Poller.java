@@ -353,13 +353,7 @@ public final class Poller extends Thread implements Sched.Poller {
     List<G> ready = new ArrayList<>();
     List<Timer> deadlines = new ArrayList<>();
     G[] two = new G[2];
-    Consumer<SelectionKey> onReady = k -> {
-      int n = ((PollDesc) k.attachment()).ready(k.readyOps(), two);
-      for (int i = 0; i < n; i++) {
-        ready.add(two[i]);
-        two[i] = null;
-      }
-    };
+    Consumer<SelectionKey> onReady = k -> collectReady(k, ready, two);
     try {
       while (!closed && !sched.exiting) {
         long now = System.nanoTime();
@@ -398,6 +392,25 @@ public final class Poller extends Thread implements Sched.Poller {
       }
     } finally {
       closeAll();
+    }
+  }
+
+  /**
+   * Adds the Gs that the ready key k releases to {@code ready}. A goroutine may close the
+   * connection between the select and this call: its key is then cancelled and readyOps throws;
+   * close has already readied the key's waiters, so there is nothing left to do.
+   */
+  static void collectReady(SelectionKey k, List<G> ready, G[] two) {
+    int ops;
+    try {
+      ops = k.readyOps();
+    } catch (java.nio.channels.CancelledKeyException e) {
+      return;
+    }
+    int n = ((PollDesc) k.attachment()).ready(ops, two);
+    for (int i = 0; i < n; i++) {
+      ready.add(two[i]);
+      two[i] = null;
     }
   }
 

@@ -434,4 +434,20 @@ class PollerTest {
     assertEquals(0, runOn(x, 1, main), x.err());
     assertEquals(List.of("wait", "timeout"), r.log);
   }
+
+  /** A key cancelled between the select and the poller's look at it (a racing close) is skipped. */
+  @Test
+  void aKeyCancelledAfterTheSelectIsSkipped() throws Exception {
+    try (java.nio.channels.Selector sel = java.nio.channels.Selector.open()) {
+      Pipe pipe = Pipe.open();
+      pipe.source().configureBlocking(false);
+      SelectionKey k = pipe.source().register(sel, SelectionKey.OP_READ, null);
+      k.cancel();
+      List<G> ready = new ArrayList<>();
+      Poller.collectReady(k, ready, new G[2]); // threw CancelledKeyException, killing the poller
+      assertTrue(ready.isEmpty());
+      pipe.source().close();
+      pipe.sink().close();
+    }
+  }
 }
