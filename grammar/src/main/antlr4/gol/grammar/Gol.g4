@@ -1,5 +1,5 @@
 /*
- * Gol.g4 — the syntax of gol: Go's syntax without generics, plus script mode (a file may hold
+ * Gol.g4 — the syntax of gol: Go's syntax (generics included), plus script mode (a file may hold
  * statements at top level, the package clause and imports are optional).
  *
  * Written from the Go specification (https://go.dev/ref/spec). How it differs in shape from the
