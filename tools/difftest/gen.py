@@ -161,8 +161,8 @@ class Gen:
                 x = self.var_or_new(t)
             return "%s(%s)" % (self.r.choice(["-", "^", "+"]), x), False
         if r < 0.95 and t == "int":
-            s, _ = self.str_expr(d + 1)
-            return "len(%s)" % s, False
+            s, sc = self.str_expr(d + 1)
+            return "len(%s)" % s, sc  # len of a constant string is a constant
         if t == "int" and self.of("[]int"):
             return "len(%s)" % self.pick("[]int"), False
         return self.var_or_new(t), False
@@ -217,9 +217,9 @@ class Gen:
                 return v, False
             return '"%s"' % self.r.choice(["", "a", "héllo", "go", "xyz", "日本"]), True
         if r < 0.5:
-            x, _ = self.str_expr(d + 1)
-            y, _ = self.str_expr(d + 1)
-            return "(%s + %s)" % (x, y), False
+            x, xc = self.str_expr(d + 1)
+            y, yc = self.str_expr(d + 1)
+            return "(%s + %s)" % (x, y), xc and yc
         if r < 0.6:
             x, xc = self.int_expr("int", d + 1)
             return "fmt.Sprint(%s)" % x, False

@@ -274,12 +274,13 @@ public final class ConstOps {
       return q;
     }
     if (c instanceof Constant.Float f) {
-      if (f.isInteger()) {
-        return f.num.toString();
-      }
       double d = f.toDouble();
+      if (f.isInteger() && (Double.isInfinite(d) || d == 0 && f.num.signum() != 0)) {
+        return f.num.toString(); // beyond float64: exact digits (gc prints a rounded mantissa)
+      }
+      // go/constant: %.6g of the float64 value, with more digits for a non-integer that shows none
       String s = formatG(d, 6);
-      if (s.indexOf('.') < 0) {
+      if (!f.isInteger() && s.indexOf('.') < 0) {
         s = formatG(d, -1);
       }
       return s;

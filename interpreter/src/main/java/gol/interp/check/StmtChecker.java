@@ -559,7 +559,9 @@ abstract class StmtChecker extends ExprChecker {
         }
         useLabel(b.label);
         Stmt.Labeled lb = enclosing(name);
-        if (lb == null) {
+        if (lb == null && fn.labels.containsKey(name)) {
+          error(b.label, "invalid break label " + name); // declared, but not on an enclosing statement
+        } else if (lb == null) {
           error(b.label, "break label not defined: " + name);
         } else if (lb.stmt instanceof Stmt.For || lb.stmt instanceof Stmt.Range || lb.stmt instanceof Stmt.Switch
             || lb.stmt instanceof Stmt.TypeSwitch || lb.stmt instanceof Stmt.Select) {
@@ -579,7 +581,9 @@ abstract class StmtChecker extends ExprChecker {
         }
         useLabel(b.label);
         Stmt.Labeled lc = enclosing(name);
-        if (lc == null) {
+        if (lc == null && fn.labels.containsKey(name)) {
+          error(b.label, "invalid continue label " + name);
+        } else if (lc == null) {
           error(b.label, "continue label not defined: " + name);
         } else if (lc.stmt instanceof Stmt.For || lc.stmt instanceof Stmt.Range) {
           b.target = lc.stmt;

@@ -678,12 +678,58 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.emit(isByte(sl.elem) ? Op.STR2BYTES : Op.STR2RUNES, dst, val(x));
       return;
     }
+    if (from.underlying() instanceof Type.Slice && (to.underlying() instanceof Type.Array
+        || to.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array)) {
+      sliceToArray(x, to, dst);
+      return;
+    }
     if (!isPrim(to) && !isPrim(from)) {
       // same underlying type (named ↔ unnamed): the representation does not change
       into(x, dst);
       return;
     }
     unsupported(x, "conversion from " + from + " to " + to);
+  }
+
+  /**
+   * {@code (*[N]T)(s)} and {@code [N]T(s)}: the slice's backing array itself when the slice
+   * starts it and it is N long (so the pointer aliases the slice, as in Go), else its first N
+   * elements copied into a new array; an array value is then copied. A nil slice gives a nil
+   * pointer (N = 0); a shorter slice panics with Go's text.
+   */
+  private void sliceToArray(Expr x, Type to, int dst) {
+    boolean pointer = to.underlying() instanceof Type.Pointer;
+    Type arrayType = pointer ? ((Type.Pointer) to.underlying()).elem : to;
+    long n = ((Type.Array) arrayType.underlying()).len;
+    int base = allocN(2);
+    into(x, base);
+    cb.emit(Op.NEWV, base + 1, cb.constR(c.rtypes.of(arrayType)));
+    cb.emit(Op.CALLN, cb.constR(sliceToArrayNative((int) n, pointer)), base);
+    cb.emit(Op.MOV_R, dst, base);
+    if (!pointer) {
+      cb.emit(Op.COPYV, dst, dst, rt(arrayType));
+    }
+  }
+
+  private static gol.runtime.Native sliceToArrayNative(int n, boolean pointer) {
+    return (g, base) -> {
+      gol.runtime.Slice s = (gol.runtime.Slice) g.rs[base];
+      int len = s == null ? 0 : s.len;
+      if (len < n) {
+        throw gol.runtime.GoPanic.runtime("cannot convert slice with length " + len
+            + " to array or pointer to array with length " + n);
+      }
+      Object fresh = g.rs[base + 1];
+      g.rs[base + 1] = null;
+      if (s == null) {
+        g.rs[base] = pointer ? null : fresh;
+      } else if (s.off == 0 && java.lang.reflect.Array.getLength(s.array) == n) {
+        g.rs[base] = s.array;
+      } else {
+        System.arraycopy(s.array, s.off, fresh, 0, n);
+        g.rs[base] = fresh;
+      }
+    };
   }
 
   // ---- fields ----
