@@ -142,8 +142,7 @@ class Gen:
             x, xc = self.int_expr(t, d + 1)
             y, yc = self.int_expr(t, d + 1)
             if yc:
-                if y.endswith("(0)"):
-                    y = "%s(1)" % t
+                y = "(%s | 1)" % y  # a constant divisor must not be zero (a compile error)
                 if xc:
                     x = self.var_or_new(t)
             elif self.r.random() < 0.9:
@@ -330,8 +329,8 @@ class Gen:
             e = self.shift_count(0)
         else:
             e, c = self.int_expr(t)
-            if c and op in ("/=", "%=") and e.endswith("(0)"):
-                e = "%s(7)" % t
+            if c and op in ("/=", "%="):
+                e = "(%s | 1)" % e
         self.stmts.append("%s %s %s" % (v, op, e))
 
     def s_incdec(self):
