@@ -556,7 +556,8 @@ abstract class CallCompiler extends ExprCompiler {
     boolean derefNeeded = recvT.underlying() instanceof Type.Pointer && !(mt.underlying() instanceof Type.Pointer)
         && !isValue(mt);
     if (!derefNeeded) {
-      cb.emit(Op.LOADK_R, dst, cb.constR(c.funcValue(m)));
+      boolean viaPointer = recvT.underlying() instanceof Type.Pointer && !(mt.underlying() instanceof Type.Pointer);
+      cb.emit(Op.LOADK_R, dst, cb.constR(viaPointer ? c.methods.nilCheckWrapper(m) : c.funcValue(m)));
       return;
     }
     cb.emit(Op.LOADK_R, dst, cb.constR(c.methods.derefWrapper(m)));

@@ -31,6 +31,7 @@ import java.util.Set;
 final class MethodSets {
   private final Compiler c;
   private final Map<Obj.Func, Closure> derefWrappers = new HashMap<>();
+  private final Map<Obj.Func, Closure> nilCheckWrappers = new HashMap<>();
 
   MethodSets(Compiler c) {
     this.c = c;
@@ -125,6 +126,35 @@ final class MethodSets {
       CodeBuilder cb = new CodeBuilder();
       cb.setLine(target.line);
       cb.emit(Layout.isPrim(sig.recv.type) ? Op.LDP_L : Op.LDP_R, 0, 0);
+      emitCall(cb, target);
+      cb.emit(Op.RET, 0, sig.results.size());
+      return finish(w, cb, sig);
+    });
+  }
+
+  /**
+   * The method expression (*T).m for a value method m of a struct or array type T (whose
+   * pointer is the value object itself): checks the pointer first, so that a nil one panics with
+   * Go's panicwrap text. (Through an interface gc's wrapper dereferences first: a nil
+   * dereference, which is what calling m with the nil pointer gives.)
+   */
+  Closure nilCheckWrapper(Obj.Func m) {
+    return nilCheckWrappers.computeIfAbsent(m, k -> {
+      Type.Signature sig = (Type.Signature) m.type;
+      Proto target = c.protoOf(m);
+      Proto w = new Proto(target.name, target.file, target.line);
+      Type rt = sig.recv.type;
+      String type = rt instanceof Type.Named n ? n.obj.name : String.valueOf(rt);
+      String pkg = rt instanceof Type.Named n && n.obj.pkg != null ? n.obj.pkg.path + "." : "";
+      String msg = "value method " + pkg + type + "." + m.name + " called using nil *" + type + " pointer";
+      gol.runtime.Native check = (g, base) -> {
+        if (g.rs[base] == null) {
+          throw new gol.runtime.GoPanic(new gol.runtime.PlainError(msg));
+        }
+      };
+      CodeBuilder cb = new CodeBuilder();
+      cb.setLine(target.line);
+      cb.emit(Op.CALLN, cb.constR(check), 0);
       emitCall(cb, target);
       cb.emit(Op.RET, 0, sig.results.size());
       return finish(w, cb, sig);
