@@ -45,7 +45,7 @@ def go_run(go, src, d, timeout=60):
     return True, rc, out, err
 
 
-def gol_run(gol, src, d, timeout=60):
+def gol_run(gol, src, d, timeout=180):
     path = os.path.join(d, "prog.gol")
     with open(path, "w") as f:
         f.write(src)
