@@ -320,7 +320,7 @@ simpleOperand
 // operands that start with a type literal: "{" or "(" must follow it
 typeOperand
     : FUNC parameters (block | (parameters | opTypeNoParen) (block | arguments))   // literal or conversion
-    | compositeType (literalValue | arguments)? // []T{...}, map[K]V{...}, []byte(s), a bare type: (*[4]int)(s)
+    | compositeType (literalValue | arguments)  // []T{...}, map[K]V{...}, []byte(s), ...
     | CHAN opChanElem arguments                 // chan T(x)
     | interfaceType arguments                   // interface{}(x)
     ;

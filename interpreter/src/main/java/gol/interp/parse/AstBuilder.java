@@ -1233,9 +1233,6 @@ public final class AstBuilder {
         if (lit != null) {
           return new Expr.CompositeLit(l, c, type, elements(lit));
         }
-        if (ctx.arguments() == null) {
-          return type; // a bare type after a unary '*' (a pointer type): the checker judges the use
-        }
         return call(type, ctx.arguments());
       }
     }
