@@ -140,7 +140,9 @@ class ErrorsTest {
     expect(main("L:\n\tfor {\n\t}"), "4:1: label L defined and not used");
     expect(main("\tgoto L"), "4:7: label L not defined");
     expect(main("L:\n\t{\n\t\tfor {\n\t\t\tbreak L\n\t\t}\n\t}"), "7:10: invalid break label L");
-    expect(main("L:\n\tx := 1\n\t_ = x\n\tfor {\n\t\tbreak L\n\t}"), "8:9: break label not defined: L");
+    // gc: a label of the function that does not enclose the break is invalid, not undefined
+    expect(main("L:\n\tx := 1\n\t_ = x\n\tfor {\n\t\tbreak L\n\t}"), "8:9: invalid break label L");
+    expect(main("\tfor {\n\t\tbreak M\n\t}"), "5:9: break label not defined: M");
     expect(main("L:\n\tfor {\n\t\tfor {\n\t\t\tcontinue L\n\t\t}\n\t}"));
   }
 
