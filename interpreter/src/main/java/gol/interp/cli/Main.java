@@ -345,6 +345,8 @@ public final class Main {
         return runCommand(rest);
       case "test":
         return testCommand(rest);
+      case "fmt":
+        return gol.interp.gofmt.GolFmt.main(rest, stdin, out(), stderr);
       case "version":
         return versionCommand(rest);
       case "help":

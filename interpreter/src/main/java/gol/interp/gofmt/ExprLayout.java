@@ -1,0 +1,368 @@
+package gol.interp.gofmt;
+
+import gol.interp.ast.Decl;
+import gol.interp.ast.Expr;
+import gol.interp.ast.File;
+import gol.interp.ast.Node;
+import gol.interp.ast.Stmt;
+import gol.interp.ast.Tok;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The spacing decisions gofmt takes from the syntax tree (go/printer's binaryExpr, cutoff,
+ * walkBinary and SliceExpr): whether a binary operator gets blanks around it — which depends on
+ * the operators' precedences in the whole expression and on how deeply the expression is nested
+ * in call arguments and index expressions ("a*b + c", "f(a+b)", "x[i+1]") — and whether the
+ * colons of a slice expression do ("s[i+1 : j]"). Keyed by source position (line << 32 | col):
+ * a binary operator's own position, a slice expression's first index's leftmost token.
+ */
+final class ExprLayout {
+  /** Binary operator position → whether blanks surround it. */
+  final Map<Long, Boolean> binaryBlank = new HashMap<>();
+  /** Leftmost position of a slice expression's first present index → blanks around its colons. */
+  final Map<Long, Boolean> sliceBlank = new HashMap<>();
+  /** Positions of the "[" of array and slice types (not index expressions). */
+  final java.util.Set<Long> typeBrackets = new java.util.HashSet<>();
+
+  private static final int LOWEST = 0;
+  private static final int UNARY = 6;
+  private static final int HIGHEST = 7;
+
+  static ExprLayout of(File f) {
+    ExprLayout l = new ExprLayout();
+    for (Node item : f.items) {
+      l.node(item);
+    }
+    return l;
+  }
+
+  private void node(Node n) {
+    if (n instanceof Decl d) {
+      decl(d);
+    } else if (n instanceof Stmt s) {
+      stmt(s);
+    }
+  }
+
+  private void decl(Decl d) {
+    if (d instanceof Decl.Func f) {
+      if (f.recv != null) {
+        type(f.recv.type);
+      }
+      type(f.sig);
+      if (f.body != null) {
+        stmt(f.body);
+      }
+    } else if (d instanceof Decl.Var v) {
+      if (v.type != null) {
+        type(v.type);
+      }
+      list(v.values, 1);
+    } else if (d instanceof Decl.Const c) {
+      if (c.type != null) {
+        type(c.type);
+      }
+      if (c.group == null || c.iota >= 0) {
+        list(c.values, 1);
+      }
+    } else if (d instanceof Decl.Type t) {
+      type(t.type);
+    }
+  }
+
+  private void stmts(List<Stmt> l) {
+    if (l == null) {
+      return;
+    }
+    for (Stmt s : l) {
+      stmt(s);
+    }
+  }
+
+  private void stmt(Stmt s) {
+    if (s == null) {
+      return;
+    }
+    if (s instanceof Stmt.Block b) {
+      if (b.stmts != null) {
+        stmts(b.stmts);
+      }
+    } else if (s instanceof Stmt.ExprStmt e) {
+      expr(e.x);
+    } else if (s instanceof Stmt.Assign a) {
+      int depth = a.lhs.size() > 1 && a.rhs.size() > 1 ? 2 : 1;
+      list(a.lhs, depth);
+      list(a.rhs, depth);
+    } else if (s instanceof Stmt.DeclStmt d) {
+      for (Decl x : d.decls) {
+        decl(x);
+      }
+    } else if (s instanceof Stmt.Labeled l) {
+      stmt(l.stmt);
+    } else if (s instanceof Stmt.Send x) {
+      expr(x.ch);
+      expr(x.value);
+    } else if (s instanceof Stmt.IncDec x) {
+      expr(x.x);
+    } else if (s instanceof Stmt.Go g) {
+      expr(g.call);
+    } else if (s instanceof Stmt.Defer d) {
+      expr(d.call);
+    } else if (s instanceof Stmt.Return r) {
+      list(r.results, 1);
+    } else if (s instanceof Stmt.If i) {
+      stmt(i.init);
+      expr(i.cond);
+      stmt(i.then);
+      stmt(i.els);
+    } else if (s instanceof Stmt.Switch w) {
+      stmt(w.init);
+      if (w.tag != null) {
+        expr(w.tag);
+      }
+      for (Stmt.CaseClause c : w.clauses) {
+        list(c.exprs, 1);
+        stmts(c.body);
+      }
+    } else if (s instanceof Stmt.TypeSwitch w) {
+      stmt(w.init);
+      expr(w.x);
+      for (Stmt.CaseClause c : w.clauses) {
+        for (Expr e : c.exprs == null ? List.<Expr>of() : c.exprs) {
+          if (e != null) {
+            type(e);
+          }
+        }
+        stmts(c.body);
+      }
+    } else if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause c : sel.clauses) {
+        stmt(c.comm);
+        stmts(c.body);
+      }
+    } else if (s instanceof Stmt.For f) {
+      stmt(f.init);
+      if (f.cond != null) {
+        expr(f.cond);
+      }
+      stmt(f.post);
+      stmt(f.body);
+    } else if (s instanceof Stmt.Range r) {
+      if (r.key != null) {
+        expr(r.key);
+      }
+      if (r.value != null) {
+        expr(r.value);
+      }
+      expr(r.x);
+      stmt(r.body);
+    }
+  }
+
+  private void list(List<Expr> l, int depth) {
+    if (l == null) {
+      return;
+    }
+    for (Expr e : l) {
+      if (e != null) {
+        expr1(e, LOWEST, depth);
+      }
+    }
+  }
+
+  private void expr(Expr e) {
+    expr1(e, LOWEST, 1);
+  }
+
+  private void type(Expr t) {
+    if (t != null) {
+      expr1(t, LOWEST, 1);
+    }
+  }
+
+  private void fields(List<Expr.Field> fs) {
+    if (fs == null) {
+      return;
+    }
+    for (Expr.Field f : fs) {
+      type(f.type);
+    }
+  }
+
+  private void expr1(Expr e, int prec1, int depth) {
+    if (e == null) {
+      return;
+    }
+    if (e instanceof Expr.Binary b) {
+      int prec = prec(b.op);
+      int cutoff = cutoff(b, depth);
+      binaryBlank.put(pos(b), prec < cutoff);
+      expr1(b.x, prec, depth + diffPrec(b.x, prec));
+      expr1(b.y, prec + 1, depth + 1);
+    } else if (e instanceof Expr.Unary u) {
+      expr1(u.x, UNARY, depth);
+    } else if (e instanceof Expr.Star s) {
+      expr1(s.x, UNARY, depth);
+    } else if (e instanceof Expr.Paren p) {
+      expr1(p.x, LOWEST, p.x instanceof Expr.Paren ? depth : depth > 1 ? depth - 1 : depth);
+    } else if (e instanceof Expr.Selector s) {
+      expr1(s.x, HIGHEST, depth);
+    } else if (e instanceof Expr.TypeAssert t) {
+      expr1(t.x, HIGHEST, depth);
+      type(t.assertType);
+    } else if (e instanceof Expr.Index ix) {
+      expr1(ix.x, HIGHEST, 1);
+      expr1(ix.index, LOWEST, depth + 1);
+    } else if (e instanceof Expr.SliceExpr s) {
+      expr1(s.x, HIGHEST, 1);
+      Expr[] idx = s.slice3 ? new Expr[] {s.lo, s.hi, s.max} : new Expr[] {s.lo, s.hi};
+      int count = 0;
+      boolean binaries = false;
+      Expr first = null;
+      for (Expr x : idx) {
+        if (x != null) {
+          count++;
+          binaries |= x instanceof Expr.Binary;
+          if (first == null) {
+            first = x;
+          }
+        }
+      }
+      if (first != null) {
+        sliceBlank.put(leftmost(first), depth <= 1 && count > 1 && binaries);
+      }
+      for (Expr x : idx) {
+        expr1(x, LOWEST, depth + 1);
+      }
+    } else if (e instanceof Expr.Call c) {
+      int d = c.args.size() > 1 ? depth + 1 : depth;
+      expr1(c.fun, HIGHEST, d);
+      list(c.args, d);
+    } else if (e instanceof Expr.CompositeLit c) {
+      if (c.litType != null) {
+        expr1(c.litType, HIGHEST, depth);
+      }
+      for (Expr.Element el : c.elts) {
+        if (el.key != null) {
+          expr(el.key);
+        }
+        expr(el.value);
+      }
+    } else if (e instanceof Expr.FuncLit f) {
+      type(f.sig);
+      stmt(f.body);
+    } else if (e instanceof Expr.ArrayType a) {
+      typeBrackets.add(pos(a));
+      if (a.len != null) {
+        expr(a.len);
+      }
+      type(a.elem);
+    } else if (e instanceof Expr.MapType m) {
+      type(m.key);
+      type(m.value);
+    } else if (e instanceof Expr.ChanType c) {
+      type(c.elem);
+    } else if (e instanceof Expr.Ellipsis el) {
+      type(el.elem);
+    } else if (e instanceof Expr.FuncType f) {
+      fields(f.params);
+      fields(f.results);
+    } else if (e instanceof Expr.StructType s) {
+      fields(s.fields);
+    } else if (e instanceof Expr.InterfaceType i) {
+      fields(i.elems);
+    }
+  }
+
+  static int prec(Tok op) {
+    switch (op) {
+      case LOR:
+        return 1;
+      case LAND:
+        return 2;
+      case EQL, NEQ, LSS, LEQ, GTR, GEQ:
+        return 3;
+      case ADD, SUB, OR, XOR:
+        return 4;
+      case MUL, QUO, REM, SHL, SHR, AND, AND_NOT:
+        return 5;
+      default:
+        return LOWEST;
+    }
+  }
+
+  private static int diffPrec(Expr x, int prec) {
+    return x instanceof Expr.Binary b && prec(b.op) == prec ? 0 : 1;
+  }
+
+  private static int cutoff(Expr.Binary e, int depth) {
+    int[] r = walkBinary(e); // has4, has5, maxProblem
+    if (r[2] > 0) {
+      return r[2] + 1;
+    }
+    if (r[0] == 1 && r[1] == 1) {
+      return depth == 1 ? 5 : 4;
+    }
+    return depth == 1 ? 6 : 4;
+  }
+
+  private static int[] walkBinary(Expr.Binary e) {
+    int has4 = 0;
+    int has5 = 0;
+    int maxProblem = 0;
+    int p = prec(e.op);
+    if (p == 4) {
+      has4 = 1;
+    } else if (p == 5) {
+      has5 = 1;
+    }
+    if (e.x instanceof Expr.Binary l && prec(l.op) >= p) {
+      int[] r = walkBinary(l);
+      has4 |= r[0];
+      has5 |= r[1];
+      maxProblem = Math.max(maxProblem, r[2]);
+    }
+    if (e.y instanceof Expr.Binary r && prec(r.op) > p) {
+      int[] q = walkBinary(r);
+      has4 |= q[0];
+      has5 |= q[1];
+      maxProblem = Math.max(maxProblem, q[2]);
+    } else if (e.y instanceof Expr.Star && e.op == Tok.QUO) {
+      maxProblem = 5;
+    } else if (e.y instanceof Expr.Unary u) {
+      String pair = e.op.text + u.op.text;
+      if (pair.equals("/*") || pair.equals("&&") || pair.equals("&^")) {
+        maxProblem = 5;
+      } else if (pair.equals("++") || pair.equals("--")) {
+        maxProblem = Math.max(maxProblem, 4);
+      }
+    }
+    return new int[] {has4, has5, maxProblem};
+  }
+
+  static long pos(Node n) {
+    return ((long) n.line << 32) | n.col;
+  }
+
+  /** The position of an expression's first token. */
+  static long leftmost(Expr e) {
+    if (e instanceof Expr.Binary b) {
+      return leftmost(b.x);
+    } else if (e instanceof Expr.Call c) {
+      return leftmost(c.fun);
+    } else if (e instanceof Expr.Index i) {
+      return leftmost(i.x);
+    } else if (e instanceof Expr.SliceExpr s) {
+      return leftmost(s.x);
+    } else if (e instanceof Expr.TypeAssert t) {
+      return leftmost(t.x);
+    } else if (e instanceof Expr.Selector s) {
+      return Math.min(pos(s), leftmost(s.x));
+    } else if (e instanceof Expr.CompositeLit c && c.litType != null) {
+      return Math.min(pos(c), leftmost(c.litType));
+    }
+    return pos(e);
+  }
+}

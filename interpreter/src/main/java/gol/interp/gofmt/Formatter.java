@@ -1,0 +1,1269 @@
+package gol.interp.gofmt;
+
+import gol.interp.ast.File;
+import gol.interp.diag.Diagnostics;
+import gol.interp.gofmt.Lexer.Kind;
+import gol.interp.gofmt.Lexer.Tok;
+import gol.interp.parse.Parser;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+
+/*
+ * gol fmt: formats source as gofmt formats the same Go source.
+ *
+ * Concepts
+ *   The formatter re-prints the token stream (comments included) with gofmt's layout rules
+ *   rather than printing a syntax tree: line breaks are the source's (at most one blank line in a
+ *   row; gofmt's forced breaks added: statements after "{" and ";" of blocks, case clauses, top
+ *   level declarations of different kinds separated by a blank line), indentation follows the
+ *   brackets (a line inside a bracket is indented one more than the line that opened it; case
+ *   clauses at their switch's level, labels one less; a continued statement line one more), and
+ *   the blanks between tokens follow go/printer, with the decisions that need the syntax tree —
+ *   blanks around binary operators by precedence and nesting, around slice colons — taken from
+ *   the parsed file (ExprLayout).
+ *
+ *   Alignment is gofmt's: the printer separates cells with tabs (struct fields: names, type, tag;
+ *   grouped var/const specs: names, type, "= values"; key: value lines of composite literals;
+ *   one-line func declarations before "{"; trailing comments) and Aligner lays consecutive lines'
+ *   cells out in columns as text/tabwriter does, within sections that end where gofmt emits a
+ *   formfeed (after a multi-line item, before and after a block's contents, at a blank line).
+ *
+ * Invariants
+ *   No token is dropped except semicolons gofmt removes and parentheses gofmt strips; comments
+ *   are kept in order.
+ */
+final class Formatter {
+  private final List<Tok> toks;
+  private final ExprLayout layout;
+  private final List<Aligner.Line> out = new ArrayList<>();
+  private Aligner.Line cur;
+  private final Deque<Open> stack = new ArrayDeque<>();
+  /** Block headers (if, for, switch, select, else, func) waiting for their "{": keyword and depth. */
+  private final Deque<Header> headers = new ArrayDeque<>();
+  /** Kind of the last top-level declaration: "package", "import", "func", ... */
+  private String lastDecl = "";
+  private boolean forceBreak;
+  /** Whether the current line continues a statement begun on an earlier line, and that statement's indent. */
+  private int stmtIndent;
+  private boolean inCaseHeader;
+  private int caseDepth = -1;
+
+  enum K { BLOCK, FUNC, SWITCH, STRUCT, IFACE, COMPOSITE, PAREN, BRACKET, GROUP_VAR, GROUP_TYPE, GROUP_IMPORT }
+
+  /** An open bracket. */
+  static final class Open {
+    final String ch;
+    final K kind;
+    final int lineIndent;
+    final int outLine;
+    boolean oneLine;
+    /** For "[": blanks around the colons of a slice expression. */
+    boolean sliceBlanks;
+    /** GROUP_VAR: per spec line, whether the type column is kept. */
+    List<Boolean> keepType;
+    int specIndex = -1;
+    /** COMPOSITE: the number of elements; the exprList alignment state. */
+    int elements;
+    int elementIndex;
+    int prevSize;
+    double lnsum;
+    int count;
+    int prevBreak;
+    int prevLine = -1;
+
+    Open(String ch, K kind, int lineIndent, int outLine) {
+      this.ch = ch;
+      this.kind = kind;
+      this.lineIndent = lineIndent;
+      this.outLine = outLine;
+    }
+  }
+
+  record Header(String keyword, int depth, int lineIndent) {
+  }
+
+  private Formatter(List<Tok> toks, ExprLayout layout) {
+    this.toks = toks;
+    this.layout = layout;
+  }
+
+  /** Formats {@code src}; a syntax error is thrown with gofmt's position. */
+  static String format(String name, String src) throws Lexer.SyntaxError {
+    List<Tok> toks = Lexer.lex(src);
+    Diagnostics diags = new Diagnostics();
+    File f = Parser.parse(name, src, diags);
+    if (diags.hasErrors()) {
+      Diagnostics.Error e = diags.sorted().get(0);
+      throw new Lexer.SyntaxError(e.line(), e.col(), e.message());
+    }
+    toks = Imports.sort(toks);
+    Formatter fm = new Formatter(toks, ExprLayout.of(f));
+    return fm.run();
+  }
+
+  private String run() {
+    for (int i = 0; i < toks.size(); i++) {
+      token(i);
+    }
+    finishLine();
+    return Aligner.render(out);
+  }
+
+  private int depth() {
+    return stack.size();
+  }
+
+  private Open top() {
+    return stack.peek();
+  }
+
+  private Tok prevTok(int i) {
+    return i > 0 ? toks.get(i - 1) : null;
+  }
+
+  /** The next token that is not a comment, or null. */
+  private Tok nextCode(int i) {
+    for (int j = i + 1; j < toks.size(); j++) {
+      if (!toks.get(j).isComment()) {
+        return toks.get(j);
+      }
+    }
+    return null;
+  }
+
+  private int nextCodeIndex(int i) {
+    for (int j = i + 1; j < toks.size(); j++) {
+      if (!toks.get(j).isComment()) {
+        return j;
+      }
+    }
+    return -1;
+  }
+
+  /** The last token emitted before i that is not a comment. */
+  private Tok lastCode(int i) {
+    for (int j = i - 1; j >= 0; j--) {
+      if (!toks.get(j).isComment()) {
+        return toks.get(j);
+      }
+    }
+    return null;
+  }
+
+  // ---- the main walk ----
+
+  private void token(int i) {
+    Tok t = toks.get(i);
+    Tok p = prevTok(i);
+    // a semicolon: dropped where it separates statements (a line break instead), kept in headers
+    if (t.is(";") && !keepSemicolon()) {
+      forceBreak = true;
+      return;
+    }
+    boolean newline = cur == null || t.nlBefore() > 0 || (forceBreak && !t.isComment()) || forceBreakBefore(i);
+    if (forceBreak && t.isComment() && t.nlBefore() == 0) {
+      newline = false; // a trailing comment stays after the statement it follows
+    }
+    if (newline) {
+      Tok lc = lastCode(i);
+      if (lc != null && lc.endsStatement()) {
+        // a statement ended: a func type without body leaves no header pending
+        while (!headers.isEmpty() && headers.peek().depth == depth()) {
+          headers.pop();
+        }
+      }
+      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t);
+      if (cur != null) {
+        endOfLine(i);
+      }
+      finishLine();
+      blank |= needsDeclBlank(i);
+      if (blank && !out.isEmpty()) {
+        out.add(Aligner.Line.blank());
+      }
+      cur = new Aligner.Line(indentFor(i));
+      cur.section = sectionBreak(i);
+      forceBreak = false;
+      lineStart(i, t);
+    } else if (p != null) {
+      gap(i, p, t);
+    }
+    elementStart(i, t, newline);
+    emit(i, t);
+  }
+
+  /**
+   * Whether t is the first line inside, or the closing bracket of, a declaration group, struct or
+   * interface: gofmt keeps no blank line there.
+   */
+  private boolean groupEdge(int i, Tok t) {
+    Open o = top();
+    if (o == null || !(o.kind == K.GROUP_VAR || o.kind == K.GROUP_TYPE || o.kind == K.GROUP_IMPORT
+        || o.kind == K.STRUCT || o.kind == K.IFACE)) {
+      return false;
+    }
+    Tok p = i > 0 ? toks.get(i - 1) : null;
+    return isCloser(t, o) || p != null && (p.is("(") || p.is("{"));
+  }
+
+  /** Whether the ';' at hand stays: in a for/if/switch header or a one-line body. */
+  private boolean keepSemicolon() {
+    Header h = headers.peek();
+    if (h != null && h.depth == depth() && !h.keyword.equals("func") && !h.keyword.equals("else")) {
+      return true;
+    }
+    Open o = top();
+    return o != null && o.oneLine;
+  }
+
+  /** Breaks gofmt adds: after a block's "{", before its "}", after a case clause's ":". */
+  private boolean forceBreakBefore(int i) {
+    Tok t = toks.get(i);
+    Tok p = lastCode(i);
+    if (p == null) {
+      return false;
+    }
+    Open o = top();
+    if (p.is("{") && o != null && !o.oneLine && (o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH
+        || o.kind == K.STRUCT || o.kind == K.IFACE) && !t.is("}")) {
+      return !t.isComment();
+    }
+    if (t.is("}") && o != null && !o.oneLine && (o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH
+        || o.kind == K.STRUCT || o.kind == K.IFACE)) {
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * gofmt's blank lines between top-level declarations: before a declaration of another kind
+   * than the one before it (import, const, var, type, func), and before a comment that follows
+   * a declaration (a doc comment included).
+   */
+  private boolean needsDeclBlank(int i) {
+    if (depth() != 0 || out.isEmpty()) {
+      return false;
+    }
+    Tok t = toks.get(i);
+    Tok prev = i > 0 ? toks.get(i - 1) : null;
+    if (t.isComment()) {
+      return prev != null && !prev.isComment();
+    }
+    if (prev != null && prev.isComment()) {
+      return false; // the doc comment got the blank line
+    }
+    String kind = t.kind() == Kind.KEYWORD ? t.text() : "";
+    if (!Set.of("import", "const", "var", "type", "func").contains(kind)) {
+      return false;
+    }
+    return !kind.equals(lastDecl) || lastDecl.equals("package");
+  }
+
+  /** A new line at the top of a var/const group starts a spec. */
+  private void lineStart(int i, Tok t) {
+    Open o = top();
+    if (o != null && o.kind == K.GROUP_VAR && !t.isComment() && !t.is(")")) {
+      o.specIndex++;
+      specValues = false;
+      specTypeCol = false;
+    }
+    Tok last = lastCode(i);
+    if (last != null && continues(last) && !t.isComment()) {
+      cur.continuation = true;
+    }
+  }
+
+  /**
+   * go/printer's exprList for the elements of a composite literal: a key: value element that
+   * starts a line and fits on it ends its key in an aligned cell; a new section (no alignment
+   * with the lines above) starts after a multi-line element, after a line with several elements,
+   * or when the key's size is far from the geometric mean of the keys before it.
+   */
+  private void elementStart(int i, Tok t, boolean newline) {
+    Open o = top();
+    if (o == null || o.kind != K.COMPOSITE || t.isComment() || t.is("}")) {
+      return;
+    }
+    int lc = -1;
+    for (int j = i - 1; j >= 0; j--) {
+      if (!toks.get(j).isComment()) {
+        lc = j;
+        break;
+      }
+    }
+    if (lc < 0 || !(toks.get(lc).is(",") || toks.get(lc).is("{"))) {
+      return;
+    }
+    if (o.prevLine < 0) {
+      o.prevLine = toks.get(lc).line();
+    }
+    int end = elementEnd(i);
+    boolean oneLine = toks.get(end).line() == t.line();
+    int colon = pairColon(i, end);
+    boolean isPair = colon >= 0;
+    int prevSize = o.prevSize;
+    int size = oneLine ? width(i, isPair ? colon - 1 : end) : 0;
+    boolean useFF = true;
+    if (prevSize > 0 && size > 0) {
+      if (o.count == 0 || prevSize <= 40 && size <= 40) {
+        useFF = false;
+      } else {
+        double geomean = Math.exp(o.lnsum / o.count);
+        double ratio = size / geomean;
+        useFF = 2.5 * ratio <= 1 || 2.5 <= ratio;
+      }
+    }
+    boolean needsLinebreak = o.prevLine > 0 && o.prevLine < t.line();
+    int index = o.elementIndex;
+    if (index > 0 && needsLinebreak && newline) {
+      cur.section = useFF || o.prevBreak + 1 < index;
+      o.prevBreak = index;
+      if (t.nlBefore() > 1) {
+        o.lnsum = 0;
+        o.count = 0;
+      }
+    }
+    alignPair = o.elements > 1 && isPair && size > 0 && needsLinebreak;
+    pairColonPending = alignPair;
+    pairColonIndex = colon;
+    if (size > 0) {
+      o.lnsum += Math.log(size);
+      o.count++;
+    }
+    o.prevSize = size;
+    o.prevLine = toks.get(end).line();
+    o.elementIndex++;
+  }
+
+  private int pairColonIndex = -1;
+
+  /** The index of the last token of the element starting at i. */
+  private int elementEnd(int i) {
+    int d = 0;
+    int last = i;
+    for (int j = i; j < toks.size(); j++) {
+      Tok t = toks.get(j);
+      if (t.isComment()) {
+        continue;
+      }
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        if (d == 0) {
+          return last;
+        }
+        d--;
+      } else if (t.is(",") && d == 0) {
+        return last;
+      }
+      last = j;
+    }
+    return last;
+  }
+
+  /** The index of the element's key-value colon (at the element's top level), or -1. */
+  private int pairColon(int i, int end) {
+    int d = 0;
+    for (int j = i; j <= end; j++) {
+      Tok t = toks.get(j);
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        d--;
+      } else if (t.is(":") && d == 0) {
+        return j;
+      }
+    }
+    return -1;
+  }
+
+  /** An estimate of the formatted width of tokens from..to (go/printer's nodeSize). */
+  private int width(int from, int to) {
+    int w = 0;
+    for (int j = from; j <= to; j++) {
+      Tok t = toks.get(j);
+      if (t.isComment()) {
+        continue;
+      }
+      w += t.text().codePointCount(0, t.text().length());
+      if (j < to) {
+        Tok n = toks.get(j + 1);
+        if (t.is(",") || t.is(":") && !(top() != null && top().ch.equals("["))
+            || Boolean.TRUE.equals(layout.binaryBlank.get(t.pos())) || Boolean.TRUE.equals(layout.binaryBlank.get(n.pos()))
+            || isAssign(t) || isAssign(n) || isWordy(t) && isWordy(n) || t.is("{") && false) {
+          w++;
+        }
+      }
+    }
+    return w;
+  }
+
+  private boolean lineHasCode() {
+    return false;
+  }
+
+  /** What the last line ended with, to know if the next one continues a statement. */
+  private void endOfLine(int i) {
+  }
+
+  private void finishLine() {
+    if (cur != null) {
+      out.add(cur);
+      cur = null;
+    }
+  }
+
+  private int indentFor(int i) {
+    Tok t = toks.get(i);
+    Tok first = t;
+    if (t.isComment()) {
+      int j = nextCodeIndex(i);
+      Tok n = j >= 0 ? toks.get(j) : null;
+      if (n != null && (n.is("case") || n.is("default")) && top() != null && top().kind == K.SWITCH) {
+        first = n;
+      }
+    }
+    Open o = top();
+    int ind;
+    if (o == null) {
+      ind = 0;
+    } else if (isCloser(first, o)) {
+      ind = o.lineIndent;
+    } else if (o.kind == K.SWITCH) {
+      ind = o.lineIndent + ((first.is("case") || first.is("default")) ? 0 : 1);
+    } else {
+      ind = o.lineIndent + 1;
+    }
+    // a statement continued from the previous line
+    Tok last = lastCode(i);
+    if (!t.isComment() && last != null && continues(last) && (o == null || o.kind == K.BLOCK
+        || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR)) {
+      int lastIndent = lastLineIndent();
+      ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
+      if (lastIndent > ind) {
+        ind = lastIndent;
+      }
+    }
+    // a label: one less than the statements around it
+    if (t.kind() == Kind.IDENT && o != null && (o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH)) {
+      int j = nextCodeIndex(i);
+      if (j >= 0 && toks.get(j).is(":") && (last == null || !continues(last)) && !inCaseHeader) {
+        ind = Math.max(0, ind - 1);
+      }
+    }
+    return ind;
+  }
+
+  private int lastLineIndent() {
+    for (int k = out.size() - 1; k >= 0; k--) {
+      if (!out.get(k).isBlank()) {
+        return out.get(k).indent;
+      }
+    }
+    return 0;
+  }
+
+  /** Whether a line ending with {@code last} leaves its statement unfinished. */
+  private static boolean continues(Tok last) {
+    if (last.kind() != Kind.OP) {
+      return false;
+    }
+    switch (last.text()) {
+      case ")", "]", "}", "++", "--", ";", ":", "{", "(", "[", ",", ".":
+        return false;
+      default:
+        return true;
+    }
+  }
+
+  private static boolean isCloser(Tok t, Open o) {
+    return (t.is("}") && o.ch.equals("{")) || (t.is(")") && o.ch.equals("(")) || (t.is("]") && o.ch.equals("["));
+  }
+
+  /** Whether the line starting with token i begins a new alignment section (gofmt's formfeed). */
+  private boolean sectionBreak(int i) {
+    Tok t = toks.get(i);
+    Tok last = lastCode(i);
+    if (last == null) {
+      return true;
+    }
+    if (last.is("{") || last.is("(") || last.is("[")) {
+      return true;
+    }
+    if (t.is("}") || t.is(")") || t.is("]")) {
+      return true;
+    }
+    // the previous item spanned several lines
+    Aligner.Line prev = out.isEmpty() ? null : out.get(out.size() - 1);
+    if (prev != null && prev.startsWithCloser) {
+      return true;
+    }
+    if (prev != null && prev.continuation) {
+      return true;
+    }
+    return false;
+  }
+
+  // ---- spacing ----
+
+  private void gap(int i, Tok p, Tok t) {
+    if (t.isComment()) {
+      Tok n = i + 1 < toks.size() ? toks.get(i + 1) : null;
+      boolean trailing = t.lineComment() || n == null || n.nlBefore() > 0;
+      if (trailing) {
+        cur.tab();
+      } else {
+        cur.space();
+      }
+      return;
+    }
+    if (p.isComment()) {
+      cur.space();
+      return;
+    }
+    String s = gapText(i, p, t);
+    if (!s.isEmpty()) {
+      cur.space();
+    }
+  }
+
+  private String gapText(int i, Tok p, Tok t) {
+    Boolean bt = layout.binaryBlank.get(t.pos());
+    if (bt != null && t.kind() == Kind.OP) {
+      return bt ? " " : "";
+    }
+    Boolean bp = layout.binaryBlank.get(p.pos());
+    if (bp != null && p.kind() == Kind.OP) {
+      return bp ? " " : "";
+    }
+    String ts = t.text();
+    String ps = p.text();
+    Open o = top();
+    if (t.is(":")) {
+      if (o != null && o.ch.equals("[") && o.sliceBlanks && !p.is("[")) {
+        return " ";
+      }
+      return "";
+    }
+    if (p.is(":")) {
+      if (o != null && o.ch.equals("[")) {
+        return o.sliceBlanks && !t.is("]") ? " " : "";
+      }
+      return " ";
+    }
+    if (t.is(";") && p.is(";")) {
+      return " ";
+    }
+    if (t.kind() == Kind.OP && Set.of(")", "]", ",", ";", ".", "++", "--").contains(ts)) {
+      return "";
+    }
+    if (p.kind() == Kind.OP && Set.of("(", "[", ".").contains(ps)) {
+      return "";
+    }
+    if (p.is(",") || p.is(";")) {
+      return " ";
+    }
+    if (isAssign(t) || isAssign(p)) {
+      return " ";
+    }
+    if (t.is("...")) {
+      Tok n = nextCode(i);
+      return p.kind() == Kind.IDENT && n != null && !n.is(")") && !n.is(",") ? " " : "";
+    }
+    if (p.is("...")) {
+      return "";
+    }
+    if (t.is("<-")) {
+      if (p.is("chan")) {
+        return "";
+      }
+      return " ";
+    }
+    if (p.is("<-")) {
+      if (t.is("chan")) {
+        return "";
+      }
+      Tok pp = p.nlBefore() > 0 ? null : lastCode(i - 1);
+      if (pp != null && (pp.is("chan") || endsOperand(pp))) {
+        return " "; // chan<- T, or a send statement
+      }
+      return "";
+    }
+    if (isUnaryOp(p) && !isSendOrBinary(p)) {
+      return "";
+    }
+    if (t.is("{") && (p.is("{") || p.is("(") || p.is("["))) {
+      return "";
+    }
+    if (t.is("{")) {
+      Open n = pendingOpenKind;
+      if (n == null) {
+        return " ";
+      }
+      return n.kind == K.COMPOSITE || (n.kind == K.STRUCT || n.kind == K.IFACE) && n.oneLine ? "" : " ";
+    }
+    if (p.is("{") && t.is("}")) {
+      return "";
+    }
+    if (p.is("{")) {
+      return o != null && o.oneLine && o.kind != K.COMPOSITE ? " " : "";
+    }
+    if (t.is("}")) {
+      return o != null && o.oneLine && o.kind != K.COMPOSITE && !p.is("{") ? " " : "";
+    }
+    if (t.is("(")) {
+      if (p.is("func")) {
+        return depth() == 0 && (i < 2 || p.nlBefore() > 0) ? " " : "";
+      }
+      if (p.is(")")) {
+        Header h = headers.peek();
+        boolean results = h != null && h.keyword.equals("func") && h.depth == depth()
+            || o != null && o.kind == K.IFACE && !o.oneLine;
+        return results ? " " : "";
+      }
+      if (p.kind() == Kind.IDENT || p.is("]") || p.is("}") || p.kind() == Kind.STRING) {
+        return "";
+      }
+      if (p.kind() == Kind.KEYWORD) {
+        return p.is("func") ? "" : " ";
+      }
+      return isUnaryOp(p) ? "" : " ";
+    }
+    if (t.is("[")) {
+      if (layout.typeBrackets.contains(t.pos()) && (p.kind() == Kind.IDENT || p.is(")"))) {
+        return " ";
+      }
+      if (p.kind() == Kind.IDENT || p.is(")") || p.is("]") || p.is("}") || p.kind() == Kind.STRING
+          || p.is("map")) {
+        return "";
+      }
+      return " ";
+    }
+    if (isUnaryOp(t)) {
+      if (p.is("]") || p.is("}")) {
+        return "";
+      }
+      return " ";
+    }
+    if (p.is("]")) {
+      return "";
+    }
+    if (p.is("}")) {
+      return t.kind() == Kind.KEYWORD || t.kind() == Kind.IDENT ? " " : "";
+    }
+    if (p.is(")")) {
+      return " ";
+    }
+    if (isWordy(p) && isWordy(t)) {
+      return " ";
+    }
+    if (p.is("*") || p.is("&")) {
+      return "";
+    }
+    return " ";
+  }
+
+  private boolean lineStartsWith(String kw) {
+    return cur != null && cur.firstToken != null && cur.firstToken.equals(kw);
+  }
+
+  private static boolean isWordy(Tok t) {
+    return t.kind() != Kind.OP && t.kind() != Kind.COMMENT;
+  }
+
+  private static boolean endsOperand(Tok t) {
+    return t.kind() == Kind.IDENT || t.kind() == Kind.NUMBER || t.kind() == Kind.STRING
+        || t.kind() == Kind.CHAR || t.is(")") || t.is("]") || t.is("}");
+  }
+
+  private static final Set<String> ASSIGN = Set.of("=", ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=",
+      "^=", "<<=", ">>=", "&^=");
+
+  private static boolean isAssign(Tok t) {
+    return t.kind() == Kind.OP && ASSIGN.contains(t.text());
+  }
+
+  private static final Set<String> UNARY = Set.of("+", "-", "!", "^", "*", "&", "<-", "~");
+
+  private boolean isUnaryOp(Tok t) {
+    return t.kind() == Kind.OP && UNARY.contains(t.text()) && !layout.binaryBlank.containsKey(t.pos());
+  }
+
+  private boolean isSendOrBinary(Tok t) {
+    return layout.binaryBlank.containsKey(t.pos());
+  }
+
+  // ---- emitting a token and tracking brackets ----
+
+  /** The kind the "{" being emitted opens (set before its gap is computed). */
+  private Open pendingOpenKind;
+
+  private void emit(int i, Tok t) {
+    if (t.is("{")) {
+      pendingOpenKind = null;
+    }
+    String text = t.text();
+    if (t.isComment()) {
+      cur.text(text);
+      if (t.lineComment()) {
+        forceBreak = forceBreak || false;
+      }
+      return;
+    }
+    if (cur.firstToken == null) {
+      cur.firstToken = text;
+      if (t.is("}") || t.is(")") || t.is("]")) {
+        cur.startsWithCloser = true;
+      }
+    }
+    switch (text) {
+      case "{" -> openBrace(i, t);
+      case "(" -> openParen(i, t);
+      case "[" -> openBracket(i, t);
+      case "}", ")", "]" -> close(i, t);
+      default -> {
+        if (t.kind() == Kind.KEYWORD) {
+          keyword(i, t);
+        } else {
+          plain(i, t);
+        }
+      }
+    }
+  }
+
+  /** go/printer's normalizedNumber: lower-case base prefixes and exponents. */
+  static String normalizeNumber(String x) {
+    if (x.length() < 2) {
+      return x;
+    }
+    switch (x.substring(0, 2)) {
+      case "0X":
+        x = "0x" + x.substring(2);
+        int p = x.lastIndexOf('P');
+        return p >= 0 ? x.substring(0, p) + "p" + x.substring(p + 1) : x;
+      case "0x": {
+        int q = x.lastIndexOf('P');
+        return q >= 0 ? x.substring(0, q) + "p" + x.substring(q + 1) : x;
+      }
+      case "0O":
+        return "0o" + x.substring(2);
+      case "0B":
+        return "0b" + x.substring(2);
+      case "0o", "0b":
+        return x;
+      default: {
+        int e = x.lastIndexOf('E');
+        if (e >= 0) {
+          return x.substring(0, e) + "e" + x.substring(e + 1);
+        }
+        if (x.endsWith("i") && !x.contains(".") && !x.contains("e")) {
+          String y = x.replaceFirst("^[0_]+", "");
+          return y.equals("i") ? "0i" : y;
+        }
+        return x;
+      }
+    }
+  }
+
+  private void plain(int i, Tok t) {
+    Open o = top();
+    if (t.kind() == Kind.NUMBER) {
+      cur.text(normalizeNumber(t.text()));
+      afterToken(i, t);
+      return;
+    }
+    // struct field lines: a tab after the names, before the tag
+    if (o != null && o.kind == K.STRUCT && !o.oneLine && t.kind() == Kind.STRING && isTag(i)) {
+      cur.tab();
+    }
+    if (t.is(",") || t.is(";")) {
+      Header h = headers.peek();
+      if (h != null && h.keyword.equals("func") && h.depth == depth()) {
+        headers.pop();
+      }
+    }
+    if (t.is("=") && o != null && o.kind == K.GROUP_VAR && atSpecTop()) {
+      cur.tab();
+      cur.text("=");
+      specValues = true;
+      return;
+    }
+    if (t.is(":") && o != null && o.kind == K.COMPOSITE && alignPair && pairColonPending && i == pairColonIndex) {
+      cur.text(":");
+      cur.tab();
+      pairColonPending = false;
+      return;
+    }
+    if (t.is(":") && inCaseHeader && depth() == caseDepth) {
+      inCaseHeader = false;
+      cur.text(":");
+      Tok n = nextCode(i);
+      int j = nextCodeIndex(i);
+      if (n != null && n.nlBefore() == 0 && !toks.get(i + 1).isComment()) {
+        forceBreak = true;
+      }
+      return;
+    }
+    cur.text(t.text());
+    afterToken(i, t);
+  }
+
+  private boolean specValues;
+  private boolean specTypeCol;
+  /** The current composite element is a key: value pair whose colon ends an aligned cell. */
+  private boolean alignPair;
+  private boolean pairColonPending;
+
+  private boolean atSpecTop() {
+    return true;
+  }
+
+  /** A struct tag: a string literal directly in a field line, after its type. */
+  private boolean isTag(int i) {
+    Tok n = i + 1 < toks.size() ? toks.get(i + 1) : null;
+    return n == null || n.nlBefore() > 0 || n.isComment() || n.is(";") || n.is("}");
+  }
+
+  private void afterToken(int i, Tok t) {
+    Open o = top();
+    // struct field names / group spec names end here: a tab before the type
+    if (o != null && (o.kind == K.STRUCT && !o.oneLine || o.kind == K.GROUP_VAR || o.kind == K.GROUP_TYPE)
+        && t.kind() == Kind.IDENT && namesEndAt(i)) {
+      if (o.kind == K.GROUP_VAR) {
+        int spec = o.specIndex;
+        boolean hasType = !nextIs(i, "=") && !lineEndsAfter(i);
+        boolean keep = spec >= 0 && spec < o.keepType.size() && o.keepType.get(spec);
+        if (hasType || keep) {
+          cur.tab();
+          if (!hasType) {
+            // an empty type cell
+          }
+        }
+      } else {
+        cur.tab();
+      }
+    }
+  }
+
+  private boolean nextIs(int i, String s) {
+    Tok n = nextCode(i);
+    return n != null && n.is(s);
+  }
+
+  private boolean lineEndsAfter(int i) {
+    Tok n = i + 1 < toks.size() ? toks.get(i + 1) : null;
+    return n == null || n.nlBefore() > 0 || n.lineComment() || n.is(";") || n.is(")") && depth() > 0;
+  }
+
+  /**
+   * Whether the identifier at i ends the names of a field or spec at the start of its line
+   * (names are "a" or "a, b, c" followed by the type or "=").
+   */
+  private boolean namesEndAt(int i) {
+    // walk back over "ident (, ident)*" to the start of the line
+    int j = i;
+    while (true) {
+      Tok t = toks.get(j);
+      if (t.kind() != Kind.IDENT) {
+        return false;
+      }
+      if (t.nlBefore() > 0 || j == 0 || toks.get(j - 1).is("(") && toks.get(j - 1).line() != t.line()
+          || toks.get(j - 1).is(";")) {
+        break;
+      }
+      Tok p = toks.get(j - 1);
+      if (p.is(",") && j >= 2) {
+        j -= 2;
+        continue;
+      }
+      if (p.is("(") || p.is("{")) {
+        break;
+      }
+      return false;
+    }
+    Tok n = i + 1 < toks.size() ? toks.get(i + 1) : null;
+    if (n == null || n.nlBefore() > 0 || n.is(",") || n.is(".") || n.is(";") || n.isComment()
+        || n.kind() == Kind.STRING) {
+      return false; // embedded field, more names, or a qualified embedded type
+    }
+    Open o = top();
+    if (o != null && o.kind == K.GROUP_VAR) {
+      return true;
+    }
+    return true;
+  }
+
+  private void keyword(int i, Tok t) {
+    cur.text(t.text());
+    switch (t.text()) {
+      case "if", "for", "switch", "select" -> headers.push(new Header(t.text(), depth(), cur.indent));
+      case "else" -> {
+        Tok n = nextCode(i);
+        if (n != null && n.is("{")) {
+          headers.push(new Header("else", depth(), cur.indent));
+        }
+      }
+      case "func" -> {
+        headers.push(new Header("func", depth(), cur.indent));
+        funcStartCol = cur.length() - 4;
+      }
+      case "case", "default" -> {
+        if (top() != null && top().kind == K.SWITCH) {
+          inCaseHeader = true;
+          caseDepth = depth();
+        }
+      }
+      case "package", "import", "const", "var", "type" -> {
+        if (depth() == 0 && lastDecl.isEmpty()) {
+          lastDecl = t.text();
+        } else if (depth() == 0) {
+          lastDecl = t.text();
+        }
+      }
+      default -> {
+      }
+    }
+    if (t.is("func") && depth() == 0) {
+      lastDecl = "func";
+    }
+  }
+
+  private void openBrace(int i, Tok t) {
+    Tok p = lastCode(i);
+    K kind;
+    Header h = headers.peek();
+    if (p != null && (p.is("struct") || p.is("interface"))) {
+      kind = p.is("struct") ? K.STRUCT : K.IFACE;
+    } else if (h != null && h.depth == depth() && !headerComposite(i)) {
+      headers.pop();
+      kind = switch (h.keyword) {
+        case "switch", "select" -> K.SWITCH;
+        case "func" -> K.FUNC;
+        default -> K.BLOCK;
+      };
+    } else if (p != null && p.is("}") && lastClosed != K.BLOCK && lastClosed != K.FUNC && lastClosed != K.SWITCH) {
+      kind = K.COMPOSITE;
+    } else if (p != null && p.is("{") && top() != null && top().kind == K.COMPOSITE) {
+      kind = K.COMPOSITE;
+    } else if (p == null || p.is(";") || p.is("{") || p.is("}") || p.is(":") && !(top() != null && top().kind == K.COMPOSITE)
+        || (t.nlBefore() > 0 && p.endsStatement())) {
+      kind = K.BLOCK;
+    } else {
+      kind = K.COMPOSITE;
+    }
+    int lineIndent = cur.indent;
+    if ((kind == K.BLOCK || kind == K.FUNC || kind == K.SWITCH) && h != null && h.depth == depth()
+        && !headers.contains(h)) {
+      lineIndent = h.lineIndent; // the block of a header continued over several lines
+    }
+    Open o = new Open("{", kind, lineIndent, out.size());
+    int close = matching(i);
+    if (kind == K.SWITCH && p != null && p.is("select") && close == i + 1) {
+      o.oneLine = true; // an empty select statement stays "select {}"
+    } else if (kind == K.FUNC) {
+      o.oneLine = close >= 0 && toks.get(close).line() == t.line() && fitsOneLine(i, close);
+    } else if (kind == K.STRUCT || kind == K.IFACE) {
+      o.oneLine = close >= 0 && toks.get(close).line() == t.line() && fieldCount(i, close) <= 1
+          && !hasComment(i, close);
+    } else if (kind == K.COMPOSITE) {
+      o.oneLine = false;
+      o.elements = countElements(i, close);
+    }
+    pendingOpenKind = o;
+    // the gap before "{" depends on its kind: recompute now that it is known
+    fixGapBeforeBrace(i, o);
+    if (kind == K.FUNC && o.oneLine && depth() == 0) {
+      cur.untrailSpace();
+      cur.tab();
+    }
+    cur.text("{");
+    stack.push(o);
+    pendingOpenKind = null;
+  }
+
+  private void fixGapBeforeBrace(int i, Open o) {
+    if (cur.length() == 0 || i == 0 || toks.get(i).nlBefore() > 0) {
+      return;
+    }
+    Tok p = toks.get(i - 1);
+    if (!(isWordy(p) || p.is(")") || p.is("]") || p.is("}"))) {
+      return;
+    }
+    boolean want = !(o.kind == K.COMPOSITE || (o.kind == K.STRUCT || o.kind == K.IFACE) && o.oneLine);
+    cur.untrailSpace();
+    if (want) {
+      cur.space();
+    }
+  }
+
+  /** In an if/for/switch header, a "{" after "[]T", "map[K]V" or "[N]T" opens a composite literal. */
+  private boolean headerComposite(int i) {
+    Header h = headers.peek();
+    if (h == null || h.keyword.equals("func") || h.keyword.equals("else")) {
+      return false;
+    }
+    int j = i - 1;
+    if (j >= 0 && toks.get(j).is("}")) {
+      return lastClosed == K.STRUCT || lastClosed == K.IFACE;
+    }
+    if (j >= 0 && toks.get(j).kind() == Kind.IDENT) {
+      j--;
+      while (j >= 1 && toks.get(j).is(".") && toks.get(j - 1).kind() == Kind.IDENT) {
+        j -= 2;
+      }
+      while (j >= 0 && toks.get(j).is("*")) {
+        j--;
+      }
+      return j >= 0 && toks.get(j).is("]");
+    }
+    return false;
+  }
+
+  /** The output column where the last func keyword began (for the one-line body rule). */
+  private int funcStartCol;
+
+  private boolean fitsOneLine(int open, int close) {
+    int stmts = 0;
+    int width = 0;
+    int d = 0;
+    boolean any = false;
+    for (int j = open + 1; j < close; j++) {
+      Tok t = toks.get(j);
+      if (t.isComment()) {
+        return false;
+      }
+      any = true;
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        d--;
+      } else if (t.is(";") && d == 0) {
+        stmts++;
+      }
+      width += t.text().length() + 1;
+    }
+    if (any) {
+      stmts++;
+    }
+    if (stmts > 5) {
+      return false;
+    }
+    int header = cur.length() - funcStartCol;
+    int body = close > open + 1 ? width(open + 1, close - 1) + (stmts - 1) : 0;
+    return header + body <= 100;
+  }
+
+  private int fieldCount(int open, int close) {
+    int n = 0;
+    int d = 0;
+    boolean any = false;
+    for (int j = open + 1; j < close; j++) {
+      Tok t = toks.get(j);
+      any = true;
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        d--;
+      } else if (t.is(";") && d == 0) {
+        n++;
+      }
+    }
+    if (any && !toks.get(close - 1).is(";")) {
+      n++;
+    }
+    return n;
+  }
+
+  private boolean hasComment(int open, int close) {
+    for (int j = open + 1; j < close; j++) {
+      if (toks.get(j).isComment()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int countElements(int open, int close) {
+    if (close < 0) {
+      return 0;
+    }
+    int n = 0;
+    int d = 0;
+    boolean any = false;
+    for (int j = open + 1; j < close; j++) {
+      Tok t = toks.get(j);
+      if (t.isComment()) {
+        continue;
+      }
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        d--;
+      } else if (t.is(",") && d == 0) {
+        n++;
+        any = false;
+        continue;
+      }
+      any = true;
+    }
+    return any ? n + 1 : n;
+  }
+
+  /** The index of the bracket closing the one at i, or -1. */
+  private int matching(int i) {
+    int d = 0;
+    for (int j = i; j < toks.size(); j++) {
+      Tok t = toks.get(j);
+      if (t.kind() != Kind.OP) {
+        continue;
+      }
+      switch (t.text()) {
+        case "(", "[", "{" -> d++;
+        case ")", "]", "}" -> {
+          d--;
+          if (d == 0) {
+            return j;
+          }
+        }
+        default -> {
+        }
+      }
+    }
+    return -1;
+  }
+
+  private void openParen(int i, Tok t) {
+    Tok p = lastCode(i);
+    K kind = K.PAREN;
+    if (p != null && depth() == 0 && (p.is("var") || p.is("const"))) {
+      kind = K.GROUP_VAR;
+    } else if (p != null && depth() == 0 && p.is("type")) {
+      kind = K.GROUP_TYPE;
+    } else if (p != null && depth() == 0 && p.is("import")) {
+      kind = K.GROUP_IMPORT;
+    } else if (p != null && (p.is("var") || p.is("const"))) {
+      kind = K.GROUP_VAR;
+    } else if (p != null && p.is("type")) {
+      kind = K.GROUP_TYPE;
+    }
+    Open o = new Open("(", kind, cur.indent, out.size());
+    if (kind == K.GROUP_VAR) {
+      o.keepType = keepTypeColumn(i, matching(i));
+    }
+    cur.text("(");
+    stack.push(o);
+  }
+
+  /**
+   * go/printer's keepTypeColumn: in a run of specs with values, the type column is kept for
+   * every spec if any spec of the run has a type.
+   */
+  private List<Boolean> keepTypeColumn(int open, int close) {
+    List<boolean[]> specs = new ArrayList<>(); // {hasType, hasValues}
+    int j = open + 1;
+    while (j < close) {
+      Tok t = toks.get(j);
+      if (t.isComment()) {
+        j++;
+        continue;
+      }
+      // a spec: names, then type and/or "= values", until the next line at depth 0
+      int k = j + 1;
+      while (k + 1 < close && toks.get(k).is(",") && toks.get(k + 1).kind() == Kind.IDENT) {
+        k += 2;
+      }
+      int d = 0;
+      boolean hasType = false;
+      boolean hasValues = false;
+      int q = k;
+      for (; q < close; q++) {
+        Tok u = toks.get(q);
+        if (q > j && d == 0 && (u.nlBefore() > 0 || u.is(";"))) {
+          break;
+        }
+        if (u.isComment()) {
+          continue;
+        }
+        if (u.is("(") || u.is("[") || u.is("{")) {
+          d++;
+        } else if (u.is(")") || u.is("]") || u.is("}")) {
+          d--;
+        }
+        if (d == 0 && u.is("=") && !hasValues) {
+          hasValues = true;
+        } else if (!hasValues) {
+          hasType = true;
+        }
+      }
+      specs.add(new boolean[] {hasType, hasValues});
+      j = q < close && toks.get(q).is(";") ? q + 1 : Math.max(q, j + 1);
+    }
+    List<Boolean> m = new ArrayList<>();
+    for (int k = 0; k < specs.size(); k++) {
+      m.add(false);
+    }
+    int i0 = -1;
+    boolean keep = false;
+    for (int k = 0; k < specs.size(); k++) {
+      boolean[] s = specs.get(k);
+      if (s[1]) {
+        if (i0 < 0) {
+          i0 = k;
+          keep = false;
+        }
+      } else if (i0 >= 0) {
+        for (int q = i0; q < k; q++) {
+          m.set(q, keep);
+        }
+        i0 = -1;
+      }
+      if (s[0]) {
+        keep = true;
+      }
+    }
+    if (i0 >= 0) {
+      for (int q = i0; q < specs.size(); q++) {
+        m.set(q, keep);
+      }
+    }
+    return m;
+  }
+
+  private void openBracket(int i, Tok t) {
+    Open o = new Open("[", K.BRACKET, cur.indent, out.size());
+    Tok n = i + 1 < toks.size() ? toks.get(i + 1) : null;
+    if (n != null) {
+      Boolean b = layout.sliceBlank.get(n.pos());
+      if (b == null && n.is(":") && i + 2 < toks.size()) {
+        b = layout.sliceBlank.get(toks.get(i + 2).pos());
+      }
+      o.sliceBlanks = b != null && b;
+    }
+    cur.text("[");
+    stack.push(o);
+  }
+
+  /** The kind of the bracket closed last. */
+  private K lastClosed;
+
+  private void close(int i, Tok t) {
+    Open o = stack.isEmpty() ? null : stack.pop();
+    lastClosed = o == null ? null : o.kind;
+    // pending headers opened inside the bracket are over
+    while (!headers.isEmpty() && headers.peek().depth > depth()) {
+      headers.pop();
+    }
+    cur.text(t.text());
+    if (o != null && o.kind == K.SWITCH) {
+      inCaseHeader = false;
+    }
+  }
+
+  // ---- line starts ----
+
+  static final class State {
+  }
+}
