@@ -44,6 +44,7 @@ public final class Main {
       "\tgol run FILE.gol [arguments]   run a program",
       "\tgol FILE.gol [arguments]       the same",
       "\tgol test [flags] [DIR|FILE...]  run Go-style tests (*_test.gol) or language-suite programs",
+      "\tgol fmt [-l] [-w] [-d] [path...]  format .gol files as gofmt formats Go",
       "\tgol version                    print the gol version",
       "\tgol help [command]             show help",
       "\tgol                            start the REPL (:help inside lists its commands)",
@@ -111,6 +112,23 @@ public final class Main {
       "\t-p n        run n programs at a time (default 1)",
       "",
       "docs/testing.md describes both.",
+      "");
+
+  static final String HELP_FMT = String.join("\n",
+      "usage: gol fmt [-l] [-w] [-d] [path ...]",
+      "",
+      "Fmt formats .gol files exactly as gofmt formats the same Go source: tabs for",
+      "indentation, aligned struct fields, comments and key: value columns, sorted",
+      "imports, blanks around binary operators by precedence, at most one blank line",
+      "in a row. Script-mode files (top-level statements) follow the same rules. A",
+      "directory is walked for .gol files; with no path, standard input is formatted.",
+      "",
+      "\t-l  list the files whose formatting differs from gol fmt's",
+      "\t-w  write the result to the file instead of printing it",
+      "\t-d  print a diff of the changes",
+      "",
+      "A file with a syntax error is reported as FILE.gol:LINE:COL: message and left",
+      "untouched; the exit status is then 2.",
       "");
 
   static final String HELP_VERSION = String.join("\n",
@@ -724,6 +742,9 @@ public final class Main {
         return 0;
       case "test":
         out().print(HELP_TEST);
+        return 0;
+      case "fmt":
+        out().print(HELP_FMT);
         return 0;
       case "version":
         out().print(HELP_VERSION);

@@ -157,6 +157,13 @@ final class Formatter {
 
   private void token(int i) {
     Tok t = toks.get(i);
+    if (t.is("(") && cur != null && t.nlBefore() == 0 && strippableResult(i)) {
+      int close = matching(i);
+      toks.remove(close);
+      toks.remove(i);
+      token(i);
+      return;
+    }
     Tok p = prevTok(i);
     // a semicolon: dropped where it separates statements (a line break instead), kept in headers
     if (t.is(";") && !keepSemicolon()) {
@@ -513,7 +520,14 @@ final class Formatter {
     if (t.isComment()) {
       Tok n = i + 1 < toks.size() ? toks.get(i + 1) : null;
       boolean trailing = t.lineComment() || n == null || n.nlBefore() > 0;
-      if (trailing) {
+      Open o = top();
+      if (trailing && o != null && o.kind == K.GROUP_VAR && o.specIndex >= 0) {
+        // valueSpec pads a commented spec to three columns: names, type, values
+        int extra = 3 - (specTypeCol ? 1 : 0) - (specValues ? 1 : 0);
+        for (int k = 0; k < extra; k++) {
+          cur.tab();
+        }
+      } else if (trailing) {
         cur.tab();
       } else {
         cur.space();
@@ -837,6 +851,7 @@ final class Formatter {
         boolean hasType = !nextIs(i, "=") && !lineEndsAfter(i);
         boolean keep = spec >= 0 && spec < o.keepType.size() && o.keepType.get(spec);
         if (hasType || keep) {
+          specTypeCol = true;
           cur.tab();
           if (!hasType) {
             // an empty type cell
@@ -1133,6 +1148,42 @@ final class Formatter {
       }
     }
     return -1;
+  }
+
+  /**
+   * Whether the "(" at i opens a result list holding one unnamed type, which gofmt prints without
+   * parentheses: "func f() (int)" is "func f() int".
+   */
+  private boolean strippableResult(int i) {
+    Tok p = lastCode(i);
+    Open o = top();
+    Header h = headers.peek();
+    boolean results = p != null && p.is(")") && (h != null && h.keyword.equals("func") && h.depth == depth()
+        || o != null && o.kind == K.IFACE);
+    if (!results) {
+      return false;
+    }
+    int close = matching(i);
+    if (close < 0 || close == i + 1) {
+      return false;
+    }
+    int d = 0;
+    for (int j = i + 1; j < close; j++) {
+      Tok u = toks.get(j);
+      if (u.isComment()) {
+        return false;
+      }
+      if (u.is("(") || u.is("[") || u.is("{")) {
+        d++;
+      } else if (u.is(")") || u.is("]") || u.is("}")) {
+        d--;
+      } else if (u.is(",") && d == 0) {
+        return false;
+      }
+    }
+    Tok first = toks.get(i + 1);
+    Tok second = toks.get(i + 2);
+    return first.kind() != Kind.IDENT || second.is(")") || second.is(".");
   }
 
   private void openParen(int i, Tok t) {
