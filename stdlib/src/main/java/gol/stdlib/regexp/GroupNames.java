@@ -86,6 +86,14 @@ final class GroupNames {
     this.pattern = renamed.isEmpty() ? p : out.toString();
   }
 
+  /** text (an error's expression) with the fresh names replaced by the program's. */
+  String restore(String text) {
+    for (Map.Entry<String, String> e : renamed.entrySet()) {
+      text = text.replace(e.getKey(), e.getValue());
+    }
+    return text;
+  }
+
   /** The name as the program wrote it. */
   String original(String name) {
     return renamed.getOrDefault(name, name);

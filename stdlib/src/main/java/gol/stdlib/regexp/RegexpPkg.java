@@ -26,6 +26,39 @@ public final class RegexpPkg {
     r.reg("findAll", RegexpPkg::findAll);
   }
 
+  private static boolean ascii(byte[] b) {
+    for (byte x : b) {
+      if (x < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The first backslash followed by a non-ASCII rune outside \Q...\E (Go rejects it; re2j does not), or -1. */
+  private static int nonAsciiEscape(String p) {
+    for (int i = 0; i < p.length() - 1; i++) {
+      char c = p.charAt(i);
+      if (c != '\\') {
+        continue;
+      }
+      char d = p.charAt(i + 1);
+      if (d == 'Q') {
+        int e = p.indexOf("\\E", i + 2);
+        if (e < 0) {
+          return -1;
+        }
+        i = e + 1;
+        continue;
+      }
+      if (d >= 0x80) {
+        return i;
+      }
+      i++;
+    }
+    return -1;
+  }
+
   private static byte[] bytes(GoString s) {
     if (s.off == 0 && s.len == s.bytes.length) {
       return s.bytes;
@@ -36,7 +69,7 @@ public final class RegexpPkg {
   private static void match(G g, int b) {
     GoRegexp re = (GoRegexp) g.rs[b];
     byte[] in = bytes((GoString) g.rs[b + 1]);
-    boolean ok = Utf8Text.valid(in) ? re.match(in) : re.match(new Utf8Text(in).text);
+    boolean ok = ascii(in) ? re.match(in) : re.match(new Utf8Text(in).text);
     g.ls[b] = ok ? 1 : 0;
   }
 
@@ -64,7 +97,17 @@ public final class RegexpPkg {
         code = "unexpected )"; // re2j 1.8 misreports an unmatched ) (Go: ErrUnexpectedParen)
         what = expr.toString();
       }
-      fail(g, b, code, GoString.of(dup.original(what)));
+      int esc = nonAsciiEscape(expr.toString());
+      if (esc >= 0 && !failsBefore(dup.pattern, expr.toString().substring(0, esc), posix)) {
+        escapeError(g, b, expr.toString(), esc);
+        return;
+      }
+      fail(g, b, code, GoString.of(dup.restore(what)));
+      return;
+    }
+    int esc = nonAsciiEscape(expr.toString());
+    if (esc >= 0) {
+      escapeError(g, b, expr.toString(), esc);
       return;
     }
     int n = re.numSubexp();
@@ -80,6 +123,24 @@ public final class RegexpPkg {
     g.ls[b + 4] = re.prefixComplete() ? 1 : 0;
     g.rs[b + 5] = GoString.EMPTY;
     g.rs[b + 6] = GoString.EMPTY;
+  }
+
+  private static void escapeError(G g, int b, String p, int esc) {
+    fail(g, b, "invalid escape sequence", GoString.of(p.substring(esc, esc + 1 + Character.charCount(p.codePointAt(esc + 1)))));
+  }
+
+  /**
+   * Whether Go would report an error found in prefix (the text before a bad escape) first: one
+   * that is not about the missing end of a group or class.
+   */
+  private static boolean failsBefore(String full, String prefix, boolean posix) {
+    try {
+      GoRegexp.compile(prefix, posix, false);
+      return false;
+    } catch (PatternSyntaxException e) {
+      String d = e.getDescription();
+      return !d.equals("missing closing )") && !d.equals("missing closing ]");
+    }
   }
 
   private static void fail(G g, int b, String code, GoString expr) {
@@ -101,9 +162,13 @@ public final class RegexpPkg {
     int max = n < 0 || n > Integer.MAX_VALUE ? -1 : (int) n;
     List<int[]> all;
     int[] toByte = null;
-    if (Utf8Text.valid(in)) {
+    if (ascii(in)) {
       all = re.findAll(in, max);
-    } else { // re2j's UTF-8 input stops at invalid bytes; Go reads each as U+FFFD of width 1
+    } else {
+      // re2j's UTF-8 input mode mishandles empty-width assertions after a multi-byte rune
+      // (`é^` matches at the end of "é") and stops at invalid bytes, where Go reads U+FFFD of
+      // width 1: search the UTF-16 text, whose matcher is re2j's well-trodden path, and map
+      // the offsets back to bytes.
       Utf8Text t = new Utf8Text(in);
       all = re.findAll(t.text, max);
       toByte = t.byteOffset;
