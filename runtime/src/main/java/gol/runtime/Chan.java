@@ -70,7 +70,7 @@ public final class Chan extends Lock {
     this.type = type;
     this.prim = prim;
     this.cap = cap;
-    this.zeroRef = type != null && type.elem != null && type.elem.kind == RType.Kind.STRING ? GoString.EMPTY : null;
+    this.zeroRef = type != null && type.elem != null && !type.elem.isValue() ? Values.zeroRef(type.elem) : null;
     this.lbuf = prim && cap > 0 ? new long[cap] : null;
     this.rbuf = !prim && cap > 0 ? new Object[cap] : null;
   }

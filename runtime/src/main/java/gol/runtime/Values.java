@@ -24,6 +24,8 @@ public final class Values {
     switch (t.kind) {
       case STRING:
         return GoString.EMPTY;
+      case COMPLEX64: case COMPLEX128:
+        return Complex.ZERO;
       case STRUCT:
         return new Struct(t);
       case ARRAY:
@@ -58,6 +60,8 @@ public final class Values {
   public static void fillZero(RType elem, Object[] a, int from, int to) {
     if (elem.kind == RType.Kind.STRING) {
       Arrays.fill(a, from, to, GoString.EMPTY);
+    } else if (elem.kind == RType.Kind.COMPLEX64 || elem.kind == RType.Kind.COMPLEX128) {
+      Arrays.fill(a, from, to, Complex.ZERO);
     } else if (elem.isValue()) {
       for (int i = from; i < to; i++) {
         a[i] = zeroRef(elem);
@@ -130,6 +134,8 @@ public final class Values {
     switch (t.kind) {
       case STRING:
         return x.equals(y);
+      case COMPLEX64: case COMPLEX128:
+        return ((Complex) x).eq((Complex) y);
       case INTERFACE:
         return equalIface((Iface) x, (Iface) y);
       case STRUCT: {
@@ -208,6 +214,8 @@ public final class Values {
     switch (t.kind) {
       case STRING:
         return ref.hashCode();
+      case COMPLEX64: case COMPLEX128:
+        return ((Complex) ref).hash();
       case INTERFACE: {
         Iface i = (Iface) ref;
         if (i == null) {

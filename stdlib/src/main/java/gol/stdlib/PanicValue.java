@@ -54,7 +54,7 @@ public final class PanicValue {
         customType(b, v);
       } else if (v.type.kind == RType.Kind.STRING) {
         indented(b, (GoString) v.ref);
-      } else if (isBasic(v.type.kind)) {
+      } else if (isBasic(v.type.kind) || isComplex(v.type.kind)) {
         Print.appendOperand(b, v);
       } else {
         other(b, v);
@@ -75,8 +75,10 @@ public final class PanicValue {
       b.utf8(v.type.name).put('(');
       Print.appendOperand(b, new Iface(unnamed(k), v.bits, v.ref));
       b.put(')');
+    } else if (isComplex(k)) {
+      b.utf8(v.type.name); // the complex operand brings its own parentheses
+      Print.appendOperand(b, new Iface(unnamed(k), v.bits, v.ref));
     } else {
-      // TODO: named complex types print as T(re+im i) without extra parentheses
       other(b, v);
     }
   }
@@ -85,6 +87,10 @@ public final class PanicValue {
   private static void other(ByteBuf b, Iface v) {
     b.put('(').utf8(v.type.name).ascii(") ");
     Print.appendHex(b, Addr.of(v.ref != null ? v.ref : v));
+  }
+
+  private static boolean isComplex(RType.Kind k) {
+    return k == RType.Kind.COMPLEX64 || k == RType.Kind.COMPLEX128;
   }
 
   private static boolean isBasic(RType.Kind k) {

@@ -53,7 +53,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Stdlib {
   /** Import paths of the packages written so far. */
   public static final List<String> PACKAGES = List.of(
-      "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
+      "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "math/cmplx", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "compress/gzip", "net/http", "net/http/httptest", "net/textproto",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
       "testing",

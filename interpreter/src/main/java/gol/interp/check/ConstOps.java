@@ -53,7 +53,21 @@ public final class ConstOps {
     return null;
   }
 
+  /** c as a complex constant (an Int or Float gets a zero imaginary part), or null. */
+  public static Constant.Complex toComplex(Constant c) {
+    if (c instanceof Constant.Complex x) {
+      return x;
+    }
+    Constant.Float f = toFloat(c);
+    return f == null ? null : new Constant.Complex(f, ZERO);
+  }
+
+  private static final Constant.Float ZERO = new Constant.Float(BigInteger.ZERO, BigInteger.ONE);
+
   public static boolean isZero(Constant c) {
+    if (c instanceof Constant.Complex x) {
+      return x.re.num.signum() == 0 && x.im.num.signum() == 0;
+    }
     if (c instanceof Constant.Int i) {
       return i.value.signum() == 0;
     }
@@ -115,6 +129,9 @@ public final class ConstOps {
         default: throw new IllegalArgumentException("int op " + op);
       }
     }
+    if (x instanceof Constant.Complex || y instanceof Constant.Complex) {
+      return complexBinary(toComplex(x), op, toComplex(y));
+    }
     Constant.Float a = toFloat(x);
     Constant.Float b = toFloat(y);
     switch (op) {
@@ -126,10 +143,41 @@ public final class ConstOps {
     }
   }
 
+  /** Exact complex arithmetic: (a+bi) op (c+di), division by the exact formula. */
+  private static Constant.Complex complexBinary(Constant.Complex x, Tok op, Constant.Complex y) {
+    Constant.Float a = x.re;
+    Constant.Float b = x.im;
+    Constant.Float c = y.re;
+    Constant.Float d = y.im;
+    switch (op) {
+      case ADD: return new Constant.Complex(fop(a, Tok.ADD, c), fop(b, Tok.ADD, d));
+      case SUB: return new Constant.Complex(fop(a, Tok.SUB, c), fop(b, Tok.SUB, d));
+      case MUL:
+        return new Constant.Complex(fop(fop(a, Tok.MUL, c), Tok.SUB, fop(b, Tok.MUL, d)),
+            fop(fop(b, Tok.MUL, c), Tok.ADD, fop(a, Tok.MUL, d)));
+      case QUO: {
+        Constant.Float den = fop(fop(c, Tok.MUL, c), Tok.ADD, fop(d, Tok.MUL, d));
+        Constant.Float re = fop(fop(a, Tok.MUL, c), Tok.ADD, fop(b, Tok.MUL, d));
+        Constant.Float im = fop(fop(b, Tok.MUL, c), Tok.SUB, fop(a, Tok.MUL, d));
+        return new Constant.Complex(fop(re, Tok.QUO, den), fop(im, Tok.QUO, den));
+      }
+      default: throw new IllegalArgumentException("complex op " + op);
+    }
+  }
+
+  private static Constant.Float fop(Constant.Float x, Tok op, Constant.Float y) {
+    return (Constant.Float) binary(x, op, y, false);
+  }
+
   /** x op y for a comparison operator. */
   public static boolean compare(Constant x, Tok op, Constant y) {
     int c;
-    if (x instanceof Constant.Bool a && y instanceof Constant.Bool b) {
+    if (x instanceof Constant.Complex || y instanceof Constant.Complex) {
+      Constant.Complex a = toComplex(x);
+      Constant.Complex b = toComplex(y);
+      boolean eq = compare(a.re, Tok.EQL, b.re) && compare(a.im, Tok.EQL, b.im);
+      c = eq ? 0 : 1;
+    } else if (x instanceof Constant.Bool a && y instanceof Constant.Bool b) {
       c = a.value == b.value ? 0 : 1;
     } else if (x instanceof Constant.Str a && y instanceof Constant.Str b) {
       c = compareBytes(a.value, b.value);
@@ -181,6 +229,9 @@ public final class ConstOps {
         if (x instanceof Constant.Int i) {
           return new Constant.Int(i.value.negate());
         }
+        if (x instanceof Constant.Complex z) {
+          return new Constant.Complex((Constant.Float) unary(op, z.re, t), (Constant.Float) unary(op, z.im, t));
+        }
         Constant.Float f = toFloat(x);
         return new Constant.Float(f.num.negate(), f.den);
       case XOR: {
@@ -213,8 +264,28 @@ public final class ConstOps {
     if (k == Kind.STRING || k == Kind.UNTYPED_STRING) {
       return v instanceof Constant.Str ? new Repr(v, OK) : new Repr(null, INVALID);
     }
-    if (!(v instanceof Constant.Int) && !(v instanceof Constant.Float)) {
+    if (!(v instanceof Constant.Int) && !(v instanceof Constant.Float) && !(v instanceof Constant.Complex)) {
       return new Repr(null, INVALID);
+    }
+    if (k.isComplex()) {
+      Constant.Complex z = toComplex(v);
+      if (k == Kind.UNTYPED_COMPLEX) {
+        return new Repr(z, OK);
+      }
+      Kind part = k == Kind.COMPLEX64 ? Kind.FLOAT32 : Kind.FLOAT64;
+      Repr re = represent(z.re, part);
+      Repr im = represent(z.im, part);
+      if (re.code() != OK || im.code() != OK) {
+        return new Repr(null, OVERFLOW);
+      }
+      return new Repr(new Constant.Complex((Constant.Float) re.value(), (Constant.Float) im.value()), OK);
+    }
+    if (v instanceof Constant.Complex z) {
+      // a complex value is representable as a real number only when its imaginary part is 0
+      if (z.im.num.signum() != 0) {
+        return new Repr(null, k.isInteger() ? TRUNCATED : OVERFLOW);
+      }
+      v = z.re;
     }
     if (k.isInteger()) {
       Constant.Int i = toInt(v);
@@ -226,12 +297,12 @@ public final class ConstOps {
       }
       return fitsInt(i.value, k) ? new Repr(i, OK) : new Repr(null, OVERFLOW);
     }
-    if (k.isFloat() || k.isComplex()) {
+    if (k.isFloat()) {
       Constant.Float f = toFloat(v);
       if (k == Kind.UNTYPED_FLOAT) {
         return new Repr(f, OK);
       }
-      if (k == Kind.FLOAT32 || k == Kind.COMPLEX64) {
+      if (k == Kind.FLOAT32) {
         float r = (float) f.toDouble();
         if (Float.isInfinite(r)) {
           return new Repr(null, OVERFLOW);
@@ -272,6 +343,9 @@ public final class ConstOps {
         q = q.substring(0, end) + "...";
       }
       return q;
+    }
+    if (c instanceof Constant.Complex z) {
+      return "(" + toString(z.re) + " + " + toString(z.im) + "i)";
     }
     if (c instanceof Constant.Float f) {
       double d = f.toDouble();

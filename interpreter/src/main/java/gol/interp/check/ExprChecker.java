@@ -367,8 +367,13 @@ abstract class ExprChecker extends CheckerBase {
         x.type = Universe.UNTYPED_STRING;
         x.val = new Constant.Str((byte[]) lit.value);
         break;
+      case IMAG:
+        x.mode = CONSTANT;
+        x.type = Universe.UNTYPED_COMPLEX;
+        x.val = new Constant.Complex(ConstOps.toComplex(Constant.Int.of(0)).re, Constant.Float.of((java.math.BigDecimal) lit.value));
+        break;
       default:
-        errorAt(lit, "complex numbers are not supported");
+        errorAt(lit, "unknown literal kind");
     }
   }
 
@@ -816,7 +821,7 @@ abstract class ExprChecker extends CheckerBase {
       default: ok = false;
     }
     if (!ok) {
-      errorAt(e, "invalid operation: operator " + e.op.text + " not defined on " + y);
+      errorAt(y, "invalid operation: operator " + e.op.text + " not defined on " + y);
       x.setInvalid();
       return;
     }
@@ -934,7 +939,16 @@ abstract class ExprChecker extends CheckerBase {
     x.val = r.value();
   }
 
+  /** As go/types, the operand's and target's types say truncated or overflows, not the value. */
+  private static int numericCode(int code, Operand x, Type t) {
+    if (code != ConstOps.INVALID && Types.isNumeric(x.type) && Types.isNumeric(t)) {
+      return !Types.isInteger(x.type) && Types.isInteger(t) ? ConstOps.TRUNCATED : ConstOps.OVERFLOW;
+    }
+    return code;
+  }
+
   private void invalidConversion(int code, Operand x, Type t) {
+    code = numericCode(code, x, t);
     String msg;
     if (code == ConstOps.TRUNCATED) {
       msg = x + " truncated to " + t;
@@ -1108,7 +1122,7 @@ abstract class ExprChecker extends CheckerBase {
           boolean ok;
           switch (k) {
             case UNTYPED_BOOL: ok = Types.isBoolean(target); break;
-            case UNTYPED_INT: case UNTYPED_RUNE: case UNTYPED_FLOAT: ok = Types.isNumeric(target); break;
+            case UNTYPED_INT: case UNTYPED_RUNE: case UNTYPED_FLOAT: case UNTYPED_COMPLEX: ok = Types.isNumeric(target); break;
             case UNTYPED_STRING: ok = Types.isString(target); break;
             case UNTYPED_NIL: ok = b.kind == Kind.UNSAFE_POINTER; break;
             default: ok = false;
@@ -1302,6 +1316,7 @@ abstract class ExprChecker extends CheckerBase {
         code = ConstOps.INVALID;
       }
       if (code != 0) {
+        code = numericCode(code, x, target);
         String msg = "cannot use " + x + " as " + target + " value in " + context;
         if (code == ConstOps.TRUNCATED) {
           msg += " (truncated)";
@@ -1628,7 +1643,7 @@ abstract class ExprChecker extends CheckerBase {
       q = "too many";
     }
     if (q != null) {
-      Node at = q.equals("too many") ? start(args.get(min)) : call;
+      Node at = start(call); // gc reports both at the call
       error(at, "invalid operation: " + q + " arguments for " + AstString.expr(call) + " (expected " + min
           + ", found " + nargs + ")");
       useList(args);
@@ -1898,10 +1913,112 @@ abstract class ExprChecker extends CheckerBase {
         }
         return;
       }
+      case COMPLEX:
+        complexBuiltin(x, call);
+        return;
+      case REAL:
+      case IMAG:
+        realImag(x, args.get(0), id == Obj.Builtin.Id.REAL);
+        return;
       default:
         useList(args);
-        errorAt(call, "complex numbers are not supported");
+        errorAt(call, "unsupported built-in " + name);
     }
+  }
+
+  /** complex(re, im): both floats of one type (untyped constants become untyped floats). */
+  private void complexBuiltin(Operand x, Expr.Call call) {
+    Operand re = expr(call.args.get(0));
+    Operand im = expr(call.args.get(1));
+    if (re.invalid() || im.invalid()) {
+      return;
+    }
+    boolean ur = Types.isUntyped(re.type);
+    boolean ui = Types.isUntyped(im.type);
+    if (ur && !ui) {
+      convertUntyped(re, im.type);
+    } else if (ui && !ur) {
+      convertUntyped(im, re.type);
+    } else if (ur) {
+      if (re.mode == CONSTANT && im.mode == CONSTANT) {
+        untypedFloatArg(re);
+        untypedFloatArg(im);
+      } else {
+        convertUntyped(re, Universe.FLOAT64);
+        convertUntyped(im, Universe.FLOAT64);
+      }
+    }
+    if (re.invalid() || im.invalid()) {
+      return;
+    }
+    if (!Types.identical(re.type, im.type)) {
+      errorAt(re, "invalid operation: " + AstString.expr(call) + " (mismatched types " + re.type + " and " + im.type + ")");
+      return;
+    }
+    Kind k = Types.kind(re.type);
+    Type result = k == Kind.FLOAT32 ? Universe.COMPLEX64 : k == Kind.FLOAT64 ? Universe.COMPLEX128
+        : k == Kind.UNTYPED_FLOAT ? Universe.UNTYPED_COMPLEX : null;
+    if (result == null) {
+      errorAt(re, "invalid argument: arguments have type " + re.type + ", expected floating-point");
+      return;
+    }
+    if (re.mode == CONSTANT && im.mode == CONSTANT) {
+      x.mode = CONSTANT;
+      x.val = new Constant.Complex(ConstOps.toComplex(re.val).re, ConstOps.toComplex(im.val).re);
+    } else {
+      x.mode = VALUE;
+      if (Types.isUntyped(re.type)) {
+        updateExprType(re.expr, Universe.FLOAT64);
+        updateExprType(im.expr, Universe.FLOAT64);
+        result = Universe.COMPLEX128;
+      }
+    }
+    x.type = result;
+  }
+
+  /** An untyped numeric constant with a zero imaginary part counts as an untyped float. */
+  private static void untypedFloatArg(Operand o) {
+    if (Types.isNumeric(o.type) && (!(o.val instanceof Constant.Complex z) || z.im.num.signum() == 0)) {
+      o.type = Universe.UNTYPED_FLOAT;
+      if (o.val instanceof Constant.Complex z) {
+        o.val = z.re;
+      }
+    }
+  }
+
+  /** real(z) / imag(z): the float part of a complex value (constant for a constant). */
+  private void realImag(Operand x, Expr arg, boolean real) {
+    Operand z = expr(arg);
+    if (z.invalid()) {
+      return;
+    }
+    if (Types.isUntyped(z.type)) {
+      if (z.mode == CONSTANT) {
+        if (Types.isNumeric(z.type)) {
+          z.type = Universe.UNTYPED_COMPLEX;
+        }
+      } else {
+        convertUntyped(z, Universe.COMPLEX128);
+        if (z.invalid()) {
+          return;
+        }
+      }
+    }
+    Kind k = Types.kind(z.type);
+    Type result = k == Kind.COMPLEX64 ? Universe.FLOAT32 : k == Kind.COMPLEX128 ? Universe.FLOAT64
+        : k == Kind.UNTYPED_COMPLEX ? Universe.UNTYPED_FLOAT : null;
+    if (result == null) {
+      errorAt(z, "invalid argument: argument has type " + z.type + ", expected complex type");
+      return;
+    }
+    if (z.mode == CONSTANT) {
+      Constant.Complex c = ConstOps.toComplex(z.val);
+      x.mode = CONSTANT;
+      x.val = real ? c.re : c.im;
+    } else {
+      x.mode = VALUE;
+    }
+    x.type = result;
   }
 
   /** Whether e contains a function call or a receive (then len of an array is not constant). */

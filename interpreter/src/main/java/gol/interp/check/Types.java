@@ -132,12 +132,13 @@ public final class Types {
     return false;
   }
 
-  /** The rank of an untyped numeric kind: int < rune < float. */
+  /** The rank of an untyped numeric kind: int < rune < float < complex. */
   static int untypedRank(Kind k) {
     switch (k) {
       case UNTYPED_INT: return 1;
       case UNTYPED_RUNE: return 2;
       case UNTYPED_FLOAT: return 3;
+      case UNTYPED_COMPLEX: return 4;
       default: return 0;
     }
   }

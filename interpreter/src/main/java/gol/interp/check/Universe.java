@@ -44,6 +44,7 @@ public final class Universe {
   public static final Basic UNTYPED_INT = new Basic(Kind.UNTYPED_INT, "untyped int");
   public static final Basic UNTYPED_RUNE = new Basic(Kind.UNTYPED_RUNE, "untyped rune");
   public static final Basic UNTYPED_FLOAT = new Basic(Kind.UNTYPED_FLOAT, "untyped float");
+  public static final Basic UNTYPED_COMPLEX = new Basic(Kind.UNTYPED_COMPLEX, "untyped complex");
   public static final Basic UNTYPED_STRING = new Basic(Kind.UNTYPED_STRING, "untyped string");
   public static final Basic UNTYPED_NIL = new Basic(Kind.UNTYPED_NIL, "untyped nil");
   /** The type of an expression that failed to check; errors involving it are not reported. */
@@ -119,6 +120,7 @@ public final class Universe {
         case UNTYPED_INT: return INT;
         case UNTYPED_RUNE: return RUNE;
         case UNTYPED_FLOAT: return FLOAT64;
+        case UNTYPED_COMPLEX: return COMPLEX128;
         case UNTYPED_STRING: return STRING;
         default: return t;
       }

@@ -284,6 +284,17 @@ abstract class CallCompiler extends ExprCompiler {
       case MAX:
         minMax(call, b.id == Obj.Builtin.Id.MIN, dst < 0 ? alloc() : dst);
         return;
+      case COMPLEX: {
+        int re = val(args.get(0));
+        int im = val(args.get(1));
+        nativeCall(gol.interp.vm.ComplexOps.MAKE, re, im, dst < 0 ? alloc() : dst);
+        return;
+      }
+      case REAL:
+      case IMAG:
+        nativeCall(b.id == Obj.Builtin.Id.REAL ? gol.interp.vm.ComplexOps.REAL : gol.interp.vm.ComplexOps.IMAG,
+            val(args.get(0)), -1, dst < 0 ? alloc() : dst);
+        return;
       case CLOSE: {
         int ch = val(args.get(0));
         cb.setLine(call.line);
@@ -638,7 +649,7 @@ abstract class CallCompiler extends ExprCompiler {
           cb.emit(Op.NEWV, d, rt(t));
         } else {
           emitNewCell(t, d);
-          if (isString(t)) {
+          if (isString(t) || Layout.isComplex(t)) {
             int z = alloc();
             zero(t, z);
             cb.emit(Op.STCELL_R, d, z);

@@ -144,7 +144,8 @@ public final class Compiler {
   }
 
   /**
-   * Package-level variables of struct and array type start as zero value objects (not null).
+   * Package-level variables of struct and array type start as zero value objects (not null),
+   * complex ones as Complex.ZERO.
    * Only those laid out by this compile call: the REPL calls compile again for every input, and
    * the variables of earlier inputs hold values by then.
    */
@@ -157,6 +158,10 @@ public final class Compiler {
     for (Map.Entry<Obj.Var, Integer> e : new ArrayList<>(globals.entrySet())) {
       if (e.getValue() >= from && Layout.isValue(e.getKey().type)) {
         cb.emit(Op.NEWV, 0, cb.constR(rtypes.of(e.getKey().type)));
+        cb.emit(Op.STG_R, e.getValue(), 0);
+        any = true;
+      } else if (e.getValue() >= from && Layout.isComplex(e.getKey().type)) {
+        cb.emit(Op.LOADK_R, 0, cb.constR(gol.runtime.Complex.ZERO));
         cb.emit(Op.STG_R, e.getValue(), 0);
         any = true;
       }

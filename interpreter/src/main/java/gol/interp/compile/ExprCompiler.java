@@ -12,8 +12,10 @@ import gol.interp.ast.Tok;
 import gol.interp.types.Constant;
 import gol.interp.types.Obj;
 import gol.interp.types.Type;
+import gol.interp.vm.ComplexOps;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
+import gol.runtime.Complex;
 import gol.runtime.GoString;
 import java.util.ArrayList;
 import java.util.List;
@@ -238,6 +240,12 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.emit(Op.LOADK_R, dst, cb.constR(GoString.wrap(s.value)));
       return;
     }
+    if (Layout.isComplex(t)) {
+      Constant.Complex z = gol.interp.check.ConstOps.toComplex(v);
+      Complex value = new Complex(z.re.toDouble(), z.im.toDouble());
+      cb.emit(Op.LOADK_R, dst, cb.constR(Layout.isComplex64(t) ? value.to64() : value));
+      return;
+    }
     Type.Kind k = Layout.kind(t);
     if (k == null || !isPrim(t)) {
       // a constant converted to an interface or other non-basic type reaches here only via intoConv
@@ -288,7 +296,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
       }
       int x = val(b.x);
       int y = val(b.y);
-      if (!nil && (isValue(t) || isInterface(t))) {
+      if (!nil && (isValue(t) || isInterface(t) || Layout.isComplex(t))) {
         cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(t));
         return;
       }
@@ -446,6 +454,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.emit(Op.CONCAT, dst, x, y);
       return;
     }
+    if (Layout.isComplex(t)) {
+      char c = op == Tok.ADD ? '+' : op == Tok.SUB ? '-' : op == Tok.MUL ? '*' : '/';
+      nativeCall(ComplexOps.binary(c, Layout.isComplex64(t)), x, y, dst);
+      return;
+    }
     if (isFloat(t)) {
       int o;
       switch (op) {
@@ -488,6 +501,20 @@ abstract class ExprCompiler extends FuncCompilerBase {
     }
   }
 
+  /**
+   * dst := native(x, y) for the one-result natives of ComplexOps: the operands (y = -1: none)
+   * go to a fresh two-register window (both halves), the result comes back in its first one.
+   */
+  void nativeCall(gol.runtime.Native n, int x, int y, int dst) {
+    int base = allocN(2);
+    cb.emit(Op.MOV, base, x);
+    if (y >= 0) {
+      cb.emit(Op.MOV, base + 1, y);
+    }
+    cb.emit(Op.CALLN, cb.constR(n), base);
+    cb.emit(Op.MOV, dst, base);
+  }
+
   /** dst := x op y (a comparison) for operands of type t. */
   void compare(Tok op, Type t, int x, int y, int dst) {
     compare(op, t, x, y, dst, false);
@@ -504,6 +531,10 @@ abstract class ExprCompiler extends FuncCompilerBase {
       x = y;
       y = tmp;
       op = op == Tok.GTR ? Tok.LSS : Tok.LEQ;
+    }
+    if (Layout.isComplex(t) && !nilCompare) {
+      cb.emit(op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(t));
+      return;
     }
     int o;
     if (isString(t)) {
@@ -530,7 +561,9 @@ abstract class ExprCompiler extends FuncCompilerBase {
         return;
       case SUB: {
         int x = val(u.x);
-        if (isFloat(u.type)) {
+        if (Layout.isComplex(u.type)) {
+          nativeCall(ComplexOps.NEG, x, -1, dst);
+        } else if (isFloat(u.type)) {
           cb.emit(Op.NEG_F, dst, x);
         } else {
           cb.emit(Op.NEG_I, dst, x);
@@ -657,6 +690,15 @@ abstract class ExprCompiler extends FuncCompilerBase {
         }
       } else {
         move(to, dst, r); // bool to bool (named)
+      }
+      return;
+    }
+    if (Layout.isComplex(to) && Layout.isComplex(from)) {
+      int r = val(x);
+      if (Layout.isComplex64(to) && !Layout.isComplex64(from)) {
+        nativeCall(ComplexOps.TO64, r, -1, dst);
+      } else {
+        cb.emit(Op.MOV_R, dst, r);
       }
       return;
     }

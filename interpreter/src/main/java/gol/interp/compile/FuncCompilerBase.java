@@ -109,7 +109,7 @@ abstract class FuncCompilerBase {
   }
 
   static boolean needsZero(Type t) {
-    return isString(t) || isValue(t);
+    return isString(t) || isValue(t) || Layout.isComplex(t);
   }
 
   /** Loads the zero value of {@code t} into register {@code r}. */
@@ -120,6 +120,8 @@ abstract class FuncCompilerBase {
       cb.emit(Op.LOADK_R, r, cb.constR(GoString.EMPTY));
     } else if (isValue(t)) {
       cb.emit(Op.NEWV, r, rt(t));
+    } else if (Layout.isComplex(t)) {
+      cb.emit(Op.LOADK_R, r, cb.constR(gol.runtime.Complex.ZERO));
     } else {
       cb.emit(Op.NIL_R, r);
     }

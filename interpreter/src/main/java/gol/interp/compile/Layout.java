@@ -20,7 +20,7 @@ final class Layout {
     }
     switch (k) {
       case STRING: case UNTYPED_STRING: case UNTYPED_NIL: case UNSAFE_POINTER: case INVALID:
-      case COMPLEX64: case COMPLEX128:
+      case COMPLEX64: case COMPLEX128: case UNTYPED_COMPLEX:
         return false;
       default:
         return true;
@@ -36,6 +36,16 @@ final class Layout {
   static boolean isString(Type t) {
     Type.Kind k = kind(t);
     return k == Type.Kind.STRING || k == Type.Kind.UNTYPED_STRING;
+  }
+
+  /** complex64/complex128: immutable gol.runtime.Complex objects in the reference half. */
+  static boolean isComplex(Type t) {
+    Type.Kind k = kind(t);
+    return k != null && k.isComplex();
+  }
+
+  static boolean isComplex64(Type t) {
+    return kind(t) == Type.Kind.COMPLEX64;
   }
 
   static boolean isFloat(Type t) {

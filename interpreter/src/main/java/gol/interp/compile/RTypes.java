@@ -207,7 +207,7 @@ final class RTypes implements RType.Universe {
         case FLOAT32: return RType.Kind.FLOAT32;
         case FLOAT64: case UNTYPED_FLOAT: return RType.Kind.FLOAT64;
         case COMPLEX64: return RType.Kind.COMPLEX64;
-        case COMPLEX128: return RType.Kind.COMPLEX128;
+        case COMPLEX128: case UNTYPED_COMPLEX: return RType.Kind.COMPLEX128;
         case STRING: case UNTYPED_STRING: return RType.Kind.STRING;
         case UNSAFE_POINTER: return RType.Kind.UNSAFE_POINTER;
         default: throw new IllegalArgumentException("no run-time kind for " + t);
@@ -260,6 +260,7 @@ final class RTypes implements RType.Universe {
         case UNTYPED_INT: return "int";
         case UNTYPED_RUNE: return "int32";
         case UNTYPED_FLOAT: return "float64";
+        case UNTYPED_COMPLEX: return "complex128";
         case UNTYPED_STRING: return "string";
         case UINT8: return "uint8"; // byte is an alias
         case INT32: return "int32"; // rune is an alias

@@ -617,7 +617,11 @@ abstract class StmtCompiler extends CallCompiler {
 
   void incDecReg(Stmt.IncDec s, Type t, int r) {
     int delta = s.op == Tok.INC ? 1 : -1;
-    if (isFloat(t)) {
+    if (Layout.isComplex(t)) {
+      int one = alloc();
+      cb.emit(Op.LOADK_R, one, cb.constR(new gol.runtime.Complex(1, 0)));
+      binaryOp(delta > 0 ? Tok.ADD : Tok.SUB, t, r, one, t, r);
+    } else if (isFloat(t)) {
       int one = alloc();
       cb.emit(Op.LOADK_L, one, cb.constL(Double.doubleToRawLongBits(1.0)));
       cb.emit(delta > 0 ? Op.ADD_F : Op.SUB_F, r, r, one);

@@ -9,7 +9,7 @@ import java.util.Arrays;
 /**
  * The exact value of a constant expression. Integers (and runes) are {@link Int}; floats are
  * exact rationals ({@link Float}), so untyped constant arithmetic loses nothing until a constant
- * is converted to a typed value. Arithmetic lives in {@code gol.interp.check.ConstOps}.
+ * is converted to a typed value; complex values are pairs of such rationals ({@link Complex}). Arithmetic lives in {@code gol.interp.check.ConstOps}.
  */
 public abstract class Constant {
   private Constant() {
@@ -119,6 +119,27 @@ public abstract class Constant {
     @Override
     public String toString() {
       return isInteger() ? num.toString() : Double.toString(toDouble());
+    }
+  }
+
+  /** An exact complex value re + im·i (both exact rationals): untyped complex constants. */
+  public static final class Complex extends Constant {
+    public final Float re;
+    public final Float im;
+
+    public Complex(Float re, Float im) {
+      this.re = re;
+      this.im = im;
+    }
+
+    @Override
+    public long longBits(Type.Kind kind) {
+      throw new IllegalStateException("complex constant has no long bits");
+    }
+
+    @Override
+    public String toString() {
+      return "(" + re + " + " + im + "i)";
     }
   }
 

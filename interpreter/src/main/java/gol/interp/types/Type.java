@@ -18,7 +18,7 @@ public abstract class Type {
   public enum Kind {
     BOOL, INT, INT8, INT16, INT32, INT64, UINT, UINT8, UINT16, UINT32, UINT64, UINTPTR,
     FLOAT32, FLOAT64, COMPLEX64, COMPLEX128, STRING, UNSAFE_POINTER,
-    UNTYPED_BOOL, UNTYPED_INT, UNTYPED_RUNE, UNTYPED_FLOAT, UNTYPED_STRING, UNTYPED_NIL, INVALID;
+    UNTYPED_BOOL, UNTYPED_INT, UNTYPED_RUNE, UNTYPED_FLOAT, UNTYPED_COMPLEX, UNTYPED_STRING, UNTYPED_NIL, INVALID;
 
     public boolean isInteger() {
       return (ordinal() >= INT.ordinal() && ordinal() <= UINTPTR.ordinal()) || this == UNTYPED_INT || this == UNTYPED_RUNE;
@@ -33,7 +33,7 @@ public abstract class Type {
     }
 
     public boolean isComplex() {
-      return this == COMPLEX64 || this == COMPLEX128;
+      return this == COMPLEX64 || this == COMPLEX128 || this == UNTYPED_COMPLEX;
     }
 
     public boolean isNumeric() {

@@ -334,7 +334,7 @@ public final class Slices {
       }
     } else {
       Object[] o = (Object[]) a;
-      Arrays.fill(o, s.off, s.off + s.len, et.kind == RType.Kind.STRING ? GoString.EMPTY : null);
+      Arrays.fill(o, s.off, s.off + s.len, Values.zeroRef(et));
     }
   }
 

@@ -50,7 +50,7 @@ class ErrorsTest {
 
   @Test
   void operators() {
-    expect(main("\tx := 1\n\t_ = !x"), "5:6: invalid operation: operator ! not defined on x (variable of type int)");
+    expect(main("\tx := 1\n\t_ = !x"), "5:7: invalid operation: operator ! not defined on x (variable of type int)");
     expect(main("\tx := \"a\"\n\t_ = x - x"),
         "5:6: invalid operation: operator - not defined on x (variable of type string)");
     expect(main("\t_ = 1 / 0"), "4:10: invalid operation: division by zero");

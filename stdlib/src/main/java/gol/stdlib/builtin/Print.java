@@ -78,6 +78,13 @@ public final class Print {
       case INTERFACE -> appendInterface(b, v.ref);
       case BOOL -> b.ascii(v.bits != 0 ? "true" : "false");
       case FLOAT32, FLOAT64 -> appendFloat(b, Double.longBitsToDouble(v.bits));
+      case COMPLEX64, COMPLEX128 -> { // runtime.printcomplex: (re im i), each part as printfloat
+        gol.runtime.Complex c = (gol.runtime.Complex) v.ref;
+        b.put('(');
+        appendFloat(b, c.re);
+        appendFloat(b, c.im);
+        b.ascii("i)");
+      }
       case STRING -> b.put((GoString) v.ref);
       case POINTER, CHAN, MAP, FUNC, UNSAFE_POINTER -> appendHex(b, Addr.of(v.ref));
       case SLICE -> {
@@ -92,7 +99,6 @@ public final class Print {
         } else if (k.isUnsigned()) {
           b.ascii(Long.toUnsignedString(v.bits));
         } else {
-          // TODO: complex numbers once their representation exists: (re im i) via printfloat
           b.put('?').utf8(v.type.name).put('?');
         }
       }

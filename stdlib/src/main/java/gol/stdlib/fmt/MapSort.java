@@ -53,12 +53,14 @@ final class MapSort {
       return Long.compareUnsigned(ab, bb);
     }
     if (k.isFloat()) {
-      double x = Double.longBitsToDouble(ab);
-      double y = Double.longBitsToDouble(bb);
-      if (Double.isNaN(x) || Double.isNaN(y)) {
-        return Double.isNaN(x) ? (Double.isNaN(y) ? 0 : -1) : 1;
-      }
-      return Double.compare(x == 0 ? 0 : x, y == 0 ? 0 : y);
+      return compareFloat(Double.longBitsToDouble(ab), Double.longBitsToDouble(bb));
+    }
+    if (k == RType.Kind.COMPLEX64 || k == RType.Kind.COMPLEX128) {
+      // fmtsort: by real part, then imaginary part
+      gol.runtime.Complex x = (gol.runtime.Complex) ar;
+      gol.runtime.Complex y = (gol.runtime.Complex) br;
+      int c = compareFloat(x.re, y.re);
+      return c != 0 ? c : compareFloat(x.im, y.im);
     }
     switch (k) {
       case STRING:
@@ -95,5 +97,13 @@ final class MapSort {
       default:
         return Long.compareUnsigned(Addr.of(ar), Addr.of(br));
     }
+  }
+
+  /** NaN first, then by value (-0 and +0 equal), as fmtsort compares floats. */
+  private static int compareFloat(double x, double y) {
+    if (Double.isNaN(x) || Double.isNaN(y)) {
+      return Double.isNaN(x) ? (Double.isNaN(y) ? 0 : -1) : 1;
+    }
+    return Double.compare(x == 0 ? 0 : x, y == 0 ? 0 : y);
   }
 }

@@ -408,6 +408,8 @@ public final class Printer {
       fmtFloat(Double.longBitsToDouble(v.bits), 64, verb);
     } else if (k == RType.Kind.FLOAT32) {
       fmtFloat(Double.longBitsToDouble(v.bits), 32, verb);
+    } else if (k == RType.Kind.COMPLEX128 || k == RType.Kind.COMPLEX64) {
+      fmtComplex((gol.runtime.Complex) v.ref, k == RType.Kind.COMPLEX64 ? 32 : 64, verb);
     } else if (k == RType.Kind.STRING) {
       fmtString((GoString) v.ref, verb);
     } else if (k == RType.Kind.SLICE && v.type.elem != null && v.type.elem.kind == RType.Kind.UINT8) {
@@ -507,7 +509,6 @@ public final class Printer {
         }
       }
       case MAP -> printMap(v, verb, depth);
-      // COMPLEX64/128: Go's unknownType form until complex numbers exist
       default -> buf.put('?').utf8(v.type.name).put('?');
     }
   }
@@ -690,6 +691,22 @@ public final class Printer {
       case 'b', 'g', 'G', 'x', 'X' -> fmt.fmtFloat(v, size, verb, -1);
       case 'f', 'e', 'E' -> fmt.fmtFloat(v, size, verb, 6);
       case 'F' -> fmt.fmtFloat(v, size, 'f', 6);
+      default -> badVerb(verb);
+    }
+  }
+
+  /** (re+imi): each part as fmtFloat prints it (size: a part's bits), the imaginary one always signed. */
+  private void fmtComplex(gol.runtime.Complex v, int size, int verb) {
+    switch (verb) {
+      case 'v', 'b', 'g', 'G', 'x', 'X', 'f', 'F', 'e', 'E' -> {
+        boolean oldPlus = fmt.plus;
+        buf.put('(');
+        fmtFloat(v.re, size, verb);
+        fmt.plus = true;
+        fmtFloat(v.im, size, verb);
+        buf.put('i').put(')');
+        fmt.plus = oldPlus;
+      }
       default -> badVerb(verb);
     }
   }
