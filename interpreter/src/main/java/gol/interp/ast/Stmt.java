@@ -266,6 +266,12 @@ public abstract class Stmt extends Node {
     public final Tok op;
     public final Expr x;
     public final Block body;
+    /**
+     * Range over a function (set by the checker): the yield function's signature, whose body
+     * this loop's body becomes, and the variables of enclosing code the body uses.
+     */
+    public gol.interp.types.Type.Signature yieldSig;
+    public List<Obj.Var> funcCaptures;
 
     public Range(int line, int col, Expr key, Expr value, Tok op, Expr x, Block body) {
       super(line, col);

@@ -65,16 +65,36 @@ abstract class CheckerBase {
     final FuncCtx outer;
     final Type.Signature sig;
     final Expr.FuncLit lit;
-    final List<Obj.Var> locals = new ArrayList<>();
+    final List<Obj.Var> locals;
     final Set<Obj.Var> captures = new LinkedHashSet<>();
     /** Labels of the body: name → the Labeled statement. */
-    final Map<String, Stmt.Labeled> labels = new java.util.HashMap<>();
-    final Map<String, Obj.Label> labelObjs = new java.util.HashMap<>();
+    final Map<String, Stmt.Labeled> labels;
+    final Map<String, Obj.Label> labelObjs;
+    /** The body of a range-over-func loop: compiled as a function, checked as part of its own. */
+    final boolean rangeBody;
 
     FuncCtx(FuncCtx outer, Type.Signature sig, Expr.FuncLit lit) {
       this.outer = outer;
       this.sig = sig;
       this.lit = lit;
+      this.locals = new ArrayList<>();
+      this.labels = new java.util.HashMap<>();
+      this.labelObjs = new java.util.HashMap<>();
+      this.rangeBody = false;
+    }
+
+    /**
+     * The body of a range-over-func loop in {@code outer}: it shares the function's signature
+     * (return statements return from it), labels and locals; only its captures are its own.
+     */
+    FuncCtx(FuncCtx outer) {
+      this.outer = outer;
+      this.sig = outer.sig;
+      this.lit = outer.lit;
+      this.locals = outer.locals;
+      this.labels = outer.labels;
+      this.labelObjs = outer.labelObjs;
+      this.rangeBody = true;
     }
   }
 

@@ -476,6 +476,11 @@ abstract class StmtChecker extends ExprChecker {
 
   private void returnStmt(Stmt.Return s) {
     Type.Tuple res = fn.sig.results;
+    if (fn.rangeBody && res.size() > 0 && !res.vars.get(0).name.isEmpty()) {
+      for (Obj.Var v : res.vars) {
+        noteVarRef(v); // a return in a range-over-func body sets the function's named results
+      }
+    }
     if (s.results.isEmpty()) {
       if (res.size() > 0 && res.vars.get(0).name.isEmpty()) {
         error(s, "not enough return values\n\thave ()\n\twant " + typesSummary(types(res), false, false));
@@ -674,6 +679,7 @@ abstract class StmtChecker extends ExprChecker {
     Type kt = Universe.INVALID;
     Type vt = Universe.INVALID;
     boolean oneVar = false;
+    Type.Signature ysig = null;
     if (!x.invalid()) {
       Type u = x.type.underlying();
       if (Types.isString(x.type)) {
@@ -707,12 +713,33 @@ abstract class StmtChecker extends ExprChecker {
         }
         kt = x.type;
         oneVar = true;
+      } else if (u instanceof Type.Signature fsig) {
+        String cause = rangeFuncCause(fsig);
+        if (cause != null) {
+          errorAt(r.x, "cannot range over " + x + ": func must be func(yield func(...) bool): " + cause);
+        } else {
+          ysig = (Type.Signature) fsig.params.at(0).underlying();
+          int n = ysig.params.size();
+          if (r.key != null && n == 0) {
+            errorAt(r.key, "range over " + xs + " permits no iteration variables");
+          } else if (r.value != null && n == 1) {
+            errorAt(r.value, "range over " + xs + " permits only one iteration variable");
+          }
+          kt = n >= 1 ? ysig.params.at(0) : Universe.INVALID;
+          vt = n >= 2 ? ysig.params.at(1) : Universe.INVALID;
+        }
       } else {
         errorAt(r.x, "cannot range over " + x);
       }
     }
     if (oneVar && r.value != null) {
       errorAt(r.value, "range over " + xs + " permits only one iteration variable");
+    }
+    // the body of a range over a function is the yield function: its variables are its own
+    FuncCtx outerFn = fn;
+    FuncCtx bodyFn = ysig != null && fn != null ? new FuncCtx(fn) : null;
+    if (bodyFn != null) {
+      fn = bodyFn;
     }
     Expr[] lhs = {r.key, r.value};
     Type[] types = {kt, oneVar ? Universe.INVALID : vt};
@@ -756,13 +783,38 @@ abstract class StmtChecker extends ExprChecker {
           String[] cause = {null};
           if (!Types.assignable(types[i], T, pkg, cause)) {
             errorAt(lhs[i], "cannot use " + AstString.expr(lhs[i]) + " (value of type " + types[i] + ") as " + T
-                + " value in range clause" + (cause[0] != null ? ": " + cause[0] : ""));
+                + " value in assignment" + (cause[0] != null ? ": " + cause[0] : ""));
           }
         }
       }
     }
     loopBody(r, r.body, ctxt);
+    if (bodyFn != null) {
+      fn = outerFn;
+      r.yieldSig = ysig;
+      r.funcCaptures = new ArrayList<>(bodyFn.captures);
+    }
     scope = saved;
+  }
+
+  /** Why f cannot be ranged over (gc's words after "func must be func(yield func(...) bool): "), or null. */
+  private static String rangeFuncCause(Type.Signature f) {
+    if (f.params.size() != 1) {
+      return "wrong argument count";
+    }
+    if (f.results.size() != 0) {
+      return "unexpected results";
+    }
+    if (!(f.params.at(0).underlying() instanceof Type.Signature y)) {
+      return "argument is not func";
+    }
+    if (y.params.size() > 2) {
+      return "yield func has too many parameters";
+    }
+    if (y.results.size() != 1 || y.results.at(0) != Universe.BOOL) {
+      return "yield func does not return bool";
+    }
+    return null;
   }
 
   private void switchStmt(Stmt.Switch s, int ctxt) {

@@ -9,10 +9,12 @@ import static gol.interp.compile.Layout.isValue;
 import gol.interp.ast.Expr;
 import gol.interp.ast.Stmt;
 import gol.interp.ast.Tok;
+import gol.interp.check.Universe;
 import gol.interp.types.Obj;
 import gol.interp.types.Type;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
+import gol.interp.vm.RangeFuncOps;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -169,6 +171,10 @@ abstract class FlowCompiler extends StmtCompiler {
   }
 
   void rangeStmt(Stmt.Range s) {
+    if (s.yieldSig != null) {
+      rangeFunc(s);
+      return;
+    }
     int mark = next;
     Type xt = s.x.type.underlying();
     breaks.put(s, new ArrayList<>());
@@ -438,6 +444,10 @@ abstract class FlowCompiler extends StmtCompiler {
   }
 
   void returnStmt(Stmt.Return s) {
+    if (rangeBody != null) {
+      rangeReturn(s);
+      return;
+    }
     int n = results.size();
     if (deferReg >= 0) {
       returnWithDefers(s);
@@ -499,6 +509,11 @@ abstract class FlowCompiler extends StmtCompiler {
   }
 
   void branch(Stmt.Branch b) {
+    if (rangeBody != null && (b.kind == Stmt.Branch.Kind.BREAK && !breaks.containsKey(b.target)
+        || b.kind == Stmt.Branch.Kind.CONTINUE && !continues.containsKey(b.target))) {
+      rangeBranch(b.kind, b.target);
+      return;
+    }
     switch (b.kind) {
       case BREAK: {
         List<Integer> l = breaks.get(b.target);
@@ -781,6 +796,10 @@ abstract class FlowCompiler extends StmtCompiler {
 
   /** defer f(args): the func value and arguments are evaluated now, into a record. */
   void deferStmt(Stmt.Defer d) {
+    if (rangeBody != null) {
+      unsupported(d, "defer in the body of a range-over-func loop");
+      return;
+    }
     Expr.Call call = d.call;
     if (call.kind == Expr.Call.Kind.BUILTIN) {
       deferBuiltin(d);
@@ -869,4 +888,248 @@ abstract class FlowCompiler extends StmtCompiler {
     cb.emit(Op.RET, base, n);
   }
 
+
+  // ---- range over a function (Go 1.23) ----
+
+  /**
+   * {@code for k, v := range f { body }}: the body becomes a yield function (a closure over the
+   * variables it uses), f is called with it, and after f returns the loop's exit cell says
+   * where to go on (see RangeBody).
+   */
+  void rangeFunc(Stmt.Range s) {
+    int mark = next;
+    int f = alloc();
+    into(s.x, f);
+    Obj.Var state = synthetic("range state", Universe.INT);
+    Obj.Var exit = synthetic("range exit", Universe.INT);
+    declareZero(state); // READY
+    declareZero(exit); // NONE
+    if (containsReturn(s.body.stmts) && !results.isEmpty() && results.get(0).name.isEmpty()) {
+      realResults();
+    }
+    RangeBody body = new RangeBody(s, state, exit);
+    Proto p = new Proto(rangeName(), proto.file, s.line);
+    FuncCompiler fc = new FuncCompiler(c, this, p);
+    List<Obj.Var> caps = new ArrayList<>(s.funcCaptures);
+    caps.add(state);
+    caps.add(exit);
+    if (rangeResults != null) {
+      caps.addAll(rangeResults);
+    }
+    p.captures = new int[caps.size()];
+    for (int i = 0; i < caps.size(); i++) {
+      Obj.Var v = caps.get(i);
+      fc.upvals.put(v, i);
+      Integer r = regs.get(v);
+      p.captures[i] = r != null ? r : -upval(v) - 1;
+    }
+    fc.rangeBody = body;
+    fc.rangeResults = rangeResults;
+    fc.results = results;
+    fc.rangeBodyFunction(s);
+    int base = allocN(1);
+    cb.emit(Op.CLOSURE, base, cb.constR(p));
+    cb.setLine(s.line);
+    cb.emit(Op.CALLC, f, base);
+    // the iterator returned: a body panic it recovered from must not go unnoticed
+    int st = alloc();
+    loadVar(state, st);
+    int ok = cb.emit(Op.JNEI, st, RangeFuncOps.BODY, -1);
+    cb.emit(Op.LOADI, st, RangeFuncOps.SWALLOWED);
+    cb.emit(Op.CALLN, cb.constR(RangeFuncOps.FAIL), st);
+    cb.patch(ok, cb.pc());
+    cb.emit(Op.LOADI, st, RangeFuncOps.EXHAUSTED);
+    storeVar(state, st);
+    if (body.returns || !body.exits.isEmpty()) {
+      int e = alloc();
+      loadVar(exit, e);
+      if (body.returns) {
+        int skip = cb.emit(Op.JNEI, e, RangeBody.RETURN, -1);
+        returnFromCells();
+        cb.patch(skip, cb.pc());
+      }
+      for (int i = 0; i < body.exits.size(); i++) {
+        RangeBody.Exit x = body.exits.get(i);
+        int skip = cb.emit(Op.JNEI, e, RangeBody.FIRST_BRANCH + i, -1);
+        branchTo(x.kind(), x.target());
+        cb.patch(skip, cb.pc());
+      }
+    }
+    next = mark;
+  }
+
+  /** A new variable the compiler adds: kept in a cell so that loop bodies can share it. */
+  Obj.Var synthetic(String name, Type t) {
+    Obj.Var v = new Obj.Var(name, null, null, t);
+    v.captured = true;
+    return v;
+  }
+
+  /** The name of the next loop body function, as gc names them (main.main-range1). */
+  String rangeName() {
+    FuncCompilerBase real = this;
+    while (real.rangeBody != null) {
+      real = real.parent;
+    }
+    return real.proto.name + "-range" + (++real.ranges);
+  }
+
+  /** Makes (once) the cells return statements in loop bodies leave unnamed results in. */
+  void realResults() {
+    if (rangeResults != null) {
+      return;
+    }
+    rangeResults = new ArrayList<>();
+    for (Obj.Var r : results) {
+      Obj.Var v = synthetic("range result", r.type);
+      declareZero(v);
+      rangeResults.add(v);
+    }
+  }
+
+  /** After a loop whose body returned: return the results stored in the cells (or pass it on). */
+  void returnFromCells() {
+    if (rangeBody != null) {
+      rangeBody.returns = true;
+      leaveBody(RangeBody.RETURN);
+      return;
+    }
+    int n = results.size();
+    if (n == 0 || !results.get(0).name.isEmpty()) {
+      returnStmt(new Stmt.Return(cb.line(), 1, List.of())); // named results: a bare return
+      return;
+    }
+    int base = allocN(n);
+    for (int i = 0; i < n; i++) {
+      loadVar(rangeResults.get(i), base + i);
+    }
+    if (deferReg >= 0) {
+      for (int i = 0; i < n; i++) {
+        cb.emit(Op.MOV, resultRegs + i, base + i);
+      }
+      toEpilogue.add(cb.emit(Op.JMP, -1));
+    } else {
+      cb.emit(Op.RET, base, n);
+    }
+  }
+
+  /** A break or continue of {@code target} in code after a loop that asked for it. */
+  void branchTo(Stmt.Branch.Kind kind, Stmt target) {
+    List<Integer> l = kind == Stmt.Branch.Kind.BREAK ? breaks.get(target) : continues.get(target);
+    if (l != null) {
+      l.add(cb.emit(Op.JMP, -1));
+    } else if (rangeBody != null) {
+      rangeBranch(kind, target);
+    } else {
+      unsupported(target, "this jump out of a range-over-func loop");
+    }
+  }
+
+  /** In a loop body: break/continue of the loop itself, or a request to the code outside. */
+  void rangeBranch(Stmt.Branch.Kind kind, Stmt target) {
+    if (target == rangeBody.loop) {
+      if (kind == Stmt.Branch.Kind.CONTINUE) {
+        continueBody();
+      } else {
+        leaveBody(RangeBody.NONE);
+      }
+      return;
+    }
+    leaveBody(rangeBody.code(kind, target));
+  }
+
+  /** return inside a loop body: store the results, then leave the body asking for a return. */
+  void rangeReturn(Stmt.Return s) {
+    rangeBody.returns = true;
+    int n = results.size();
+    if (!s.results.isEmpty()) {
+      List<Type> targets = new ArrayList<>();
+      for (Obj.Var r : results) {
+        targets.add(r.type);
+      }
+      int[] src = evalAll(targets, s.results);
+      boolean named = !results.get(0).name.isEmpty();
+      for (int i = 0; i < n; i++) {
+        storeVar(named ? results.get(i) : rangeResults.get(i), src[i]);
+      }
+    }
+    leaveBody(RangeBody.RETURN);
+  }
+
+  /** The end of an iteration: yield returns true. */
+  void continueBody() {
+    int r = alloc();
+    cb.emit(Op.LOADI, r, RangeFuncOps.READY);
+    storeVar(rangeBody.state, r);
+    cb.emit(Op.LOADI, r, 1);
+    cb.emit(Op.RET, r, 1);
+    next--;
+  }
+
+  /** The body stops the loop: yield returns false, with {@code code} in the exit cell. */
+  void leaveBody(int code) {
+    int r = alloc();
+    if (code != RangeBody.NONE) {
+      cb.emit(Op.LOADI, r, code);
+      storeVar(rangeBody.exit, r);
+    }
+    cb.emit(Op.LOADI, r, RangeFuncOps.DONE);
+    storeVar(rangeBody.state, r);
+    cb.emit(Op.LOADI, r, 0);
+    cb.emit(Op.RET, r, 1);
+    next--;
+  }
+
+  /** Whether a return statement is among stmts (nested function literals excluded). */
+  static boolean containsReturn(List<Stmt> stmts) {
+    for (Stmt s : stmts) {
+      if (containsReturn(s)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean containsReturn(Stmt s) {
+    if (s instanceof Stmt.Return) {
+      return true;
+    }
+    if (s instanceof Stmt.Block b) {
+      return containsReturn(b.stmts);
+    }
+    if (s instanceof Stmt.If i) {
+      return containsReturn(i.then) || i.els != null && containsReturn(i.els);
+    }
+    if (s instanceof Stmt.For f) {
+      return containsReturn(f.body);
+    }
+    if (s instanceof Stmt.Range r) {
+      return containsReturn(r.body);
+    }
+    if (s instanceof Stmt.Labeled l) {
+      return containsReturn(l.stmt);
+    }
+    if (s instanceof Stmt.Switch sw) {
+      for (Stmt.CaseClause cc : sw.clauses) {
+        if (containsReturn(cc.body)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.TypeSwitch ts) {
+      for (Stmt.CaseClause cc : ts.clauses) {
+        if (containsReturn(cc.body)) {
+          return true;
+        }
+      }
+    }
+    if (s instanceof Stmt.Select sel) {
+      for (Stmt.CommClause cc : sel.clauses) {
+        if (containsReturn(cc.body)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 }

@@ -86,6 +86,56 @@ final class FuncCompiler extends FlowCompiler {
     return finish();
   }
 
+  /**
+   * Compiles the body of range-over-func loop s as its yield function: the parameters are the
+   * iteration values; the state cell is checked on entry (RangeFuncOps), and falling off the
+   * end, like continue, returns true.
+   */
+  Proto rangeBodyFunction(Stmt.Range s) {
+    cb.setLine(s.line);
+    Type.Tuple params = s.yieldSig.params;
+    int n = params.size();
+    next = Math.max(n, 1);
+    bump();
+    proto.numParams = n;
+    proto.numResults = 1;
+    int st = alloc();
+    loadVar(rangeBody.state, st);
+    int ok = cb.emit(Op.JEQI, st, gol.interp.vm.RangeFuncOps.READY, -1);
+    cb.emit(Op.CALLN, cb.constR(gol.interp.vm.RangeFuncOps.FAIL), st);
+    cb.patch(ok, cb.pc());
+    cb.emit(Op.LOADI, st, gol.interp.vm.RangeFuncOps.BODY);
+    storeVar(rangeBody.state, st);
+    Expr[] targets = {s.key, s.value};
+    for (int i = 0; i < n && i < 2; i++) {
+      Expr t = targets[i];
+      if (t == null || t instanceof Expr.Ident id && id.name.equals("_")) {
+        continue;
+      }
+      copyValue(params.at(i), i);
+      if (s.op == gol.interp.ast.Tok.DEFINE) {
+        Obj.Var v = (Obj.Var) ((Expr.Ident) t).obj;
+        if (v.escapes()) {
+          int cell = alloc();
+          emitNewCell(v.type, cell);
+          cb.emit(isPrim(v.type) ? Op.STCELL_L : Op.STCELL_R, cell, i);
+          regs.put(v, cell);
+        } else {
+          regs.put(v, i);
+        }
+      } else {
+        storeTo(t, i);
+      }
+    }
+    block(s.body.stmts);
+    if (!gotos.isEmpty()) {
+      unsupported(s, "goto out of a range-over-func loop body");
+    }
+    cb.setLine(s.body.endLine);
+    continueBody();
+    return finish();
+  }
+
   /** Compiles the wrapper of a deferred builtin call: its operands arrive as the parameters. */
   Proto deferWrapper(List<Obj.Var> params, Expr.Call call) {
     cb.setLine(proto.line);

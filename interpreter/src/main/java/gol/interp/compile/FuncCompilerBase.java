@@ -41,6 +41,8 @@ abstract class FuncCompilerBase {
   int max;
   List<Obj.Var> results = List.of();
   int literals;
+  /** Range-over-func loop bodies of this function so far (main.main-range1, ...). */
+  int ranges;
   /** Wrappers made for deferred builtin calls (main.f.deferwrap1, ...). */
   int deferWraps;
   /** Functions with defer statements: the register of the frame's defer records (else -1). */
@@ -50,6 +52,14 @@ abstract class FuncCompilerBase {
   final List<Integer> toEpilogue = new ArrayList<>();
   /** A function with defers and unnamed results keeps them here (what a recovered panic returns). */
   Integer resultRegs;
+
+  /** The body of a range-over-func loop being compiled as its yield function; else null. */
+  RangeBody rangeBody;
+  /**
+   * Cells for the unnamed results of the function when return statements inside its
+   * range-over-func loop bodies set them (null until needed); shared with those bodies.
+   */
+  List<Obj.Var> rangeResults;
 
   /** Pending jumps of break/continue, per loop/switch/select statement. */
   final Map<Stmt, List<Integer>> breaks = new HashMap<>();

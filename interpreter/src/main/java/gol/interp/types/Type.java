@@ -263,7 +263,11 @@ public abstract class Type {
         if (i > 0) {
           b.append(", ");
         }
-        Type t = params.vars.get(i).type;
+        Obj.Var v = params.vars.get(i);
+        Type t = v.type;
+        if (!v.name.isEmpty()) {
+          b.append(v.name).append(' '); // as go/types prints a signature: with its parameter names
+        }
         if (variadic && i == params.vars.size() - 1 && t instanceof Slice s) {
           b.append("...").append(s.elem);
         } else {
