@@ -797,9 +797,14 @@ abstract class FlowCompiler extends StmtCompiler {
   /** defer f(args): the func value and arguments are evaluated now, into a record. */
   void deferStmt(Stmt.Defer d) {
     if (rangeBody != null) {
-      unsupported(d, "defer in the body of a range-over-func loop");
+      rangeDefer(d);
       return;
     }
+    deferRecord(d);
+  }
+
+  /** Evaluates the deferred call's function and arguments into a record on the list in deferReg. */
+  void deferRecord(Stmt.Defer d) {
     Expr.Call call = d.call;
     if (call.kind == Expr.Call.Kind.BUILTIN) {
       deferBuiltin(d);
@@ -907,6 +912,13 @@ abstract class FlowCompiler extends StmtCompiler {
     if (containsReturn(s.body.stmts) && !results.isEmpty() && results.get(0).name.isEmpty()) {
       realResults();
     }
+    if (hasDefer(s.body) && rangeDefers == null) {
+      if (rangeBody != null || deferReg < 0) {
+        unsupported(s, "defer in this range-over-func loop body");
+      } else {
+        deferSlot();
+      }
+    }
     RangeBody body = new RangeBody(s, state, exit);
     Proto p = new Proto(rangeName(), proto.file, s.line);
     FuncCompiler fc = new FuncCompiler(c, this, p);
@@ -915,6 +927,9 @@ abstract class FlowCompiler extends StmtCompiler {
     caps.add(exit);
     if (rangeResults != null) {
       caps.addAll(rangeResults);
+    }
+    if (rangeDefers != null) {
+      caps.add(rangeDefers);
     }
     p.captures = new int[caps.size()];
     for (int i = 0; i < caps.size(); i++) {
@@ -925,6 +940,7 @@ abstract class FlowCompiler extends StmtCompiler {
     }
     fc.rangeBody = body;
     fc.rangeResults = rangeResults;
+    fc.rangeDefers = rangeDefers;
     fc.results = results;
     fc.rangeBodyFunction(s);
     int base = allocN(1);
@@ -1131,5 +1147,39 @@ abstract class FlowCompiler extends StmtCompiler {
       }
     }
     return false;
+  }
+
+  /**
+   * In the function itself (not a loop body): stores the absolute slot of its defer list in a
+   * cell its range-over-func loop bodies share, so their defer statements reach it.
+   */
+  void deferSlot() {
+    rangeDefers = synthetic("range defers", Universe.INT);
+    declareZero(rangeDefers);
+    int r = alloc();
+    cb.emit(Op.CALLN, cb.constR(RangeFuncOps.SLOT), r);
+    cb.emit(Op.ADDI, r, r, deferReg - r);
+    storeVar(rangeDefers, r);
+    next--;
+  }
+
+  /**
+   * defer in a loop body: the record goes on the enclosing function's list (it runs when that
+   * function returns, as the spec says), read and written back through its absolute slot.
+   */
+  void rangeDefer(Stmt.Defer d) {
+    int list = alloc();
+    loadVar(rangeDefers, list);
+    cb.emit(Op.CALLN, cb.constR(RangeFuncOps.LOAD_SLOT), list);
+    int saved = deferReg;
+    deferReg = list;
+    deferRecord(d);
+    deferReg = saved;
+    cb.emit(Op.CALLN, cb.constR(RangeFuncOps.STORE_SLOT), list);
+    FuncCompilerBase real = this;
+    while (real.rangeBody != null) {
+      real = real.parent;
+    }
+    real.maxDeferArgs = Math.max(real.maxDeferArgs, maxDeferArgs);
   }
 }

@@ -60,6 +60,11 @@ abstract class FuncCompilerBase {
    * range-over-func loop bodies set them (null until needed); shared with those bodies.
    */
   List<Obj.Var> rangeResults;
+  /**
+   * The absolute stack slot of the function's defer list, for defer statements in its
+   * range-over-func loop bodies (null until needed); shared with those bodies.
+   */
+  Obj.Var rangeDefers;
 
   /** Pending jumps of break/continue, per loop/switch/select statement. */
   final Map<Stmt, List<Integer>> breaks = new HashMap<>();

@@ -23,6 +23,19 @@ public final class RangeFuncOps {
   /** FAIL's code after the iterator returned normally with the state still BODY. */
   public static final int SWALLOWED = 4;
 
+  /**
+   * Defer statements in a loop body add their records to the enclosing function's defer list,
+   * which lives in a register of that function's frame (Proto.deferReg): these three natives
+   * let the body reach it by its absolute slot index (frames never move within a G's stack
+   * arrays by index, even when the stack grows).
+   */
+  /** L[base] := base, the absolute index of the slot (the frame pointer plus the register). */
+  public static final Native SLOT = (g, b) -> g.ls[b] = b;
+  /** R[base] := the reference in the absolute slot L[base]. */
+  public static final Native LOAD_SLOT = (g, b) -> g.rs[b] = g.rs[(int) g.ls[b]];
+  /** The absolute slot L[base] := R[base]. */
+  public static final Native STORE_SLOT = (g, b) -> g.rs[(int) g.ls[b]] = g.rs[b];
+
   /** Panics for the state in slot base (READY excluded) as Go's runtime does. */
   public static final Native FAIL = (g, b) -> {
     throw GoPanic.runtime(message((int) g.ls[b]));
