@@ -676,6 +676,13 @@ abstract class StmtChecker extends ExprChecker {
     newScope();
     Operand x = expr(r.x);
     String xs = x.toString();
+    if (x.type instanceof Type.Signature sig) {
+      // gc shows an iterator's type with its parameter names: func(yield func(int) bool)
+      int at = xs.lastIndexOf(sig.toString());
+      if (at >= 0) {
+        xs = xs.substring(0, at) + sig.withParamNames() + xs.substring(at + sig.toString().length());
+      }
+    }
     Type kt = Universe.INVALID;
     Type vt = Universe.INVALID;
     boolean oneVar = false;
@@ -716,7 +723,7 @@ abstract class StmtChecker extends ExprChecker {
       } else if (u instanceof Type.Signature fsig) {
         String cause = rangeFuncCause(fsig);
         if (cause != null) {
-          errorAt(r.x, "cannot range over " + x + ": func must be func(yield func(...) bool): " + cause);
+          errorAt(r.x, "cannot range over " + xs + ": func must be func(yield func(...) bool): " + cause);
         } else {
           ysig = (Type.Signature) fsig.params.at(0).underlying();
           int n = ysig.params.size();

@@ -256,8 +256,17 @@ public abstract class Type {
       return "func" + signatureString();
     }
 
+    /** As go/types prints the signature: with its parameters' names ({@code func(yield func(int) bool)}). */
+    public String withParamNames() {
+      return "func" + signatureString(true);
+    }
+
     /** {@code (int, ...string) (bool, error)} — the part after "func". */
     public String signatureString() {
+      return signatureString(false);
+    }
+
+    private String signatureString(boolean names) {
       StringBuilder b = new StringBuilder("(");
       for (int i = 0; i < params.vars.size(); i++) {
         if (i > 0) {
@@ -265,8 +274,8 @@ public abstract class Type {
         }
         Obj.Var v = params.vars.get(i);
         Type t = v.type;
-        if (!v.name.isEmpty()) {
-          b.append(v.name).append(' '); // as go/types prints a signature: with its parameter names
+        if (names && !v.name.isEmpty()) {
+          b.append(v.name).append(' ');
         }
         if (variadic && i == params.vars.size() - 1 && t instanceof Slice s) {
           b.append("...").append(s.elem);
