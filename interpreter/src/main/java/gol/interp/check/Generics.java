@@ -86,6 +86,10 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       return implicitInterface(terms(e));
     }
     Type t = typExprConstraint(e);
+    if (t instanceof Type.TypeParam) {
+      errorAt(e, "cannot use a type parameter as constraint"); // [T T] would recurse for ever
+      return Universe.ANY;
+    }
     if (Types.isInvalid(t) || t.underlying() instanceof Type.Interface) {
       return Types.isInvalid(t) ? Universe.ANY : t;
     }
@@ -113,7 +117,12 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         tl.type.isType = true;
         out.add(new Type.Term(true, ty));
       } else {
-        out.add(new Type.Term(false, typExprConstraint(t)));
+        Type ty = typExprConstraint(t);
+        if (ty instanceof Type.TypeParam) {
+          errorAt(t, "term cannot be a type parameter");
+          ty = Universe.INVALID;
+        }
+        out.add(new Type.Term(false, ty));
       }
     }
     return out;
