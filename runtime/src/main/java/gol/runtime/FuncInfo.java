@@ -1,18 +1,25 @@
 package gol.runtime;
 
 /**
- * What the runtime may ask of a function in a goroutine's frame ({@code G.frameFn}): its name as
- * tracebacks print it, its file and the source line of a pc. The interpreter's Proto implements
- * it, so natives (e.g. package testing's caller attribution) can read a goroutine's stack
- * without depending on the interpreter.
+ * What the runtime may ask of a function in a goroutine's frame ({@code G.frameFn[d]}): the
+ * facts Go keeps in its func tables — its name as tracebacks print it, its file, its
+ * declaration line and the source line of a pc. The interpreter's Proto implements it, so
+ * natives (runtime.Caller, Callers, FuncForPC, Stack; package testing's caller attribution)
+ * can read a goroutine's stack without depending on the interpreter.
  */
 public interface FuncInfo {
-  /** {@code main.f}, {@code calc.TestAdd.func1}. */
+  /** The name as Go prints it: {@code main.f}, {@code main.(*T).M}, {@code calc.TestAdd.func1}. */
   String funcName();
 
   /** The source file as the program was loaded. */
   String fileName();
 
+  /** The line of its declaration. */
+  int entryLine();
+
   /** The source line of the instruction at {@code pc}. */
   int lineAt(int pc);
+
+  /** Whether it has parameters (a traceback prints {@code f(...)} or {@code f()}). */
+  boolean hasParams();
 }

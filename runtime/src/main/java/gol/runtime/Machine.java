@@ -36,11 +36,24 @@ public final class Machine {
   public Object[] globalRs = new Object[0];
 
   private long nextGoid = 1;
+  /** The program's environment (os.Setenv changes it; child processes inherit it); made on first use. */
+  private java.util.Map<String, String> env;
 
   public Machine(OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, String[] args) {
     this.stdout = new Output(stdout, stdoutIsTerminal);
     this.stderr = stderr;
     this.args = args;
+  }
+
+  /**
+   * The environment variables, a copy of the JVM's made on first use, in the order the JVM
+   * lists them; guarded by its own lock.
+   */
+  public synchronized java.util.Map<String, String> env() {
+    if (env == null) {
+      env = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(System.getenv()));
+    }
+    return env;
   }
 
   public synchronized G newG() {

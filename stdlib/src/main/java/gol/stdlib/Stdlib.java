@@ -9,6 +9,8 @@ import gol.stdlib.crypto.DigestPkg;
 import gol.stdlib.crypto.HashPkgs;
 import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.filepath.FilepathPkg;
+import gol.stdlib.exec.ExecPkg;
+import gol.stdlib.flag.FlagPkg;
 import gol.stdlib.fmt.FmtPkg;
 import gol.stdlib.math.MathPkg;
 import gol.stdlib.math.bits.BitsPkg;
@@ -18,6 +20,7 @@ import gol.stdlib.net.http.HttpPkg;
 import gol.stdlib.os.OsPkg;
 import gol.stdlib.rand.RngSource;
 import gol.stdlib.atomic.AtomicPkg;
+import gol.stdlib.runtime.DebugPkg;
 import gol.stdlib.runtime.RuntimePkg;
 import gol.stdlib.sort.SortPkg;
 import gol.stdlib.strconv.StrconvPkg;
@@ -61,7 +64,8 @@ public final class Stdlib {
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
-      "io/ioutil", "math/big", "math/rand", "path", "path/filepath");
+      "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
+      "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -94,6 +98,9 @@ public final class Stdlib {
         case "errors":
           ErrorsPkg.install(r);
           break;
+        case "flag":
+          FlagPkg.install(r);
+          break;
         case "fmt":
           FmtPkg.install(r);
           break;
@@ -111,6 +118,9 @@ public final class Stdlib {
           break;
         case "compress/gzip":
           GzipPkg.install(r);
+          break;
+        case "os/exec":
+          ExecPkg.install(r);
           break;
         case "os":
           OsPkg.install(r);
@@ -144,6 +154,9 @@ public final class Stdlib {
           break;
         case "runtime":
           RuntimePkg.install(r);
+          break;
+        case "runtime/debug":
+          DebugPkg.install(r);
           break;
         case "time":
           TimePkg.install(r);

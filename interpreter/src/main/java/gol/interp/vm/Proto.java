@@ -75,6 +75,16 @@ public final class Proto implements gol.runtime.FuncInfo {
   }
 
   @Override
+  public int entryLine() {
+    return line;
+  }
+
+  @Override
+  public boolean hasParams() {
+    return numParams > 0;
+  }
+
+  @Override
   public String toString() {
     return name;
   }

@@ -84,6 +84,9 @@ class SuiteProgramsCheckTest {
       return null;
     }
     lines.remove(lines.size() - 1);
+    if (lines.isEmpty() || !lines.get(0).matches(".*\\.gol:\\d+:\\d+: .*")) {
+      return null; // exit status 1 at run time (os.Exit(1), log.Fatal), not a compile error
+    }
     return lines;
   }
 }

@@ -23,6 +23,16 @@ public final class OsPkg {
     r.reg("Getenv", OsPkg::getenv);
     r.reg("LookupEnv", OsPkg::lookupEnv);
     r.reg("Environ", OsPkg::environ);
+    r.reg("setenv", OsPkg::setenv);
+    r.reg("unsetenv", OsPkg::unsetenv);
+    r.reg("Clearenv", (g, b) -> g.machine.env().clear());
+    r.reg("Getpid", (g, b) -> g.ls[b] = ProcessHandle.current().pid());
+    r.reg("Getppid", (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L));
+    r.reg("ids", OsPkg::ids);
+    r.reg("hostname", OsPkg::hostname);
+    r.reg("executable", (g, b) -> g.rs[b] = GoString.of(
+        ProcessHandle.current().info().command().orElse("")));
+    Procs.install(r);
     r.reg("write", OsPkg::write);
     r.reg("writeString", OsPkg::writeString);
     r.reg("stdinHandle", FileOps::stdinHandle);
@@ -73,13 +83,13 @@ public final class OsPkg {
 
   /** func Getenv(key string) string: the variable's value, "" if it is not set. */
   static void getenv(G g, int base) {
-    String v = System.getenv(g.rs[base].toString());
+    String v = g.machine.env().get(g.rs[base].toString());
     g.rs[base] = v == null ? GoString.EMPTY : GoString.of(v);
   }
 
   /** func LookupEnv(key string) (string, bool) */
   static void lookupEnv(G g, int base) {
-    String v = System.getenv(g.rs[base].toString());
+    String v = g.machine.env().get(g.rs[base].toString());
     g.rs[base] = v == null ? GoString.EMPTY : GoString.of(v);
     g.rs[base + 1] = null;
     g.ls[base + 1] = v == null ? 0 : 1;
@@ -87,8 +97,11 @@ public final class OsPkg {
 
   /** func Environ() []string: "key=value" for every variable. */
   static void environ(G g, int base) {
-    Object[] a = System.getenv().entrySet().stream()
-        .map(e -> GoString.of(e.getKey() + "=" + e.getValue())).toArray();
+    Object[] a;
+    java.util.Map<String, String> env = g.machine.env();
+    synchronized (env) {
+      a = env.entrySet().stream().map(e -> GoString.of(e.getKey() + "=" + e.getValue())).toArray();
+    }
     g.rs[base] = new Slice(a, 0, a.length, a.length);
   }
 
@@ -108,5 +121,56 @@ public final class OsPkg {
       a[i] = GoString.of(args[i]);
     }
     g.rs[base] = new Slice(a, 0, a.length, a.length);
+  }
+
+  /** func setenv(key, value string): sets the program's variable (Go's errors are checked in os.gol). */
+  static void setenv(G g, int base) {
+    g.machine.env().put(g.rs[base].toString(), g.rs[base + 1].toString());
+    g.rs[base] = null;
+    g.rs[base + 1] = null;
+  }
+
+  /** func unsetenv(key string) */
+  static void unsetenv(G g, int base) {
+    g.machine.env().remove(g.rs[base].toString());
+    g.rs[base] = null;
+  }
+
+  /** func ids() (uid, euid, gid, egid int): from /proc/self/status, -1 where unknown. */
+  static void ids(G g, int base) {
+    long[] v = {-1, -1, -1, -1};
+    try {
+      for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+        String[] f = line.split("\\s+");
+        if (f[0].equals("Uid:") && f.length >= 3) {
+          v[0] = Long.parseLong(f[1]);
+          v[1] = Long.parseLong(f[2]);
+        } else if (f[0].equals("Gid:") && f.length >= 3) {
+          v[2] = Long.parseLong(f[1]);
+          v[3] = Long.parseLong(f[2]);
+        }
+      }
+    } catch (java.io.IOException | RuntimeException e) {
+      // not Linux: leave -1, as Go does on Windows
+    }
+    for (int i = 0; i < 4; i++) {
+      g.ls[base + i] = v[i];
+    }
+  }
+
+  /** func hostname() (name string, e int): the kernel's host name (/proc/sys/kernel/hostname). */
+  static void hostname(G g, int base) {
+    String name = null;
+    try {
+      name = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/sys/kernel/hostname")).trim();
+    } catch (java.io.IOException e) {
+      try {
+        name = java.net.InetAddress.getLocalHost().getHostName();
+      } catch (java.io.IOException e2) {
+        name = null;
+      }
+    }
+    g.rs[base] = GoString.of(name == null ? "" : name);
+    g.ls[base + 1] = name == null ? FileOps.ENOENT : 0;
   }
 }
