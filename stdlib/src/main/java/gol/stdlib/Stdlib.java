@@ -65,7 +65,8 @@ public final class Stdlib {
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
       "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
-      "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog");
+      "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog",
+      "encoding/binary", "encoding/csv");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
