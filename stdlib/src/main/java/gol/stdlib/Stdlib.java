@@ -66,7 +66,8 @@ public final class Stdlib {
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
       "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
       "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog",
-      "encoding/binary", "encoding/csv");
+      "encoding/binary", "encoding/csv",
+      "math/rand/v2");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -176,6 +177,9 @@ public final class Stdlib {
           break;
         case "math/rand":
           RngSource.install(r);
+          break;
+        case "math/rand/v2":
+          RngSource.installV2(r);
           break;
         case "path/filepath":
           FilepathPkg.install(r);

@@ -111,6 +111,11 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     for (Expr t : list) {
       if (t instanceof Expr.Tilde tl) {
         Type ty = typExpr(tl.type);
+        if (ty instanceof Type.TypeParam) { // its underlying type is its own constraint: no ~ of it
+          errorAt(tl.type, "type in term ~" + ty + " cannot be a type parameter");
+          tl.type.isType = true;
+          continue;
+        }
         if (!Types.isInvalid(ty) && ty.underlying() != ty) {
           errorAt(tl, "invalid use of ~ (underlying type of " + ty + " is " + ty.underlying() + ")");
         }

@@ -35,6 +35,11 @@ public final class RngSource {
     });
   }
 
+  /** math/rand/v2's one native: runtimeRand, the top-level functions' random source. */
+  public static void installV2(Registry r) {
+    r.reg("runtimeRand", (g, b) -> g.ls[b] = java.util.concurrent.ThreadLocalRandom.current().nextLong());
+  }
+
   /** Go's seedrand: x[n+1] = 48271 * x[n] mod (2^31 - 1), by Schrage's method in int32. */
   static int seedrand(int x) {
     final int a = 48271;
