@@ -3,10 +3,8 @@ package gol.interp;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
-import gol.interp.vm.CodeBuilder;
 import gol.interp.vm.Disassembler;
 import gol.interp.vm.Jit;
-import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.interp.vm.VmExecutor;
 import gol.runtime.GoString;
@@ -101,22 +99,7 @@ final class Pipeline {
    */
   private static int execute(Machine m, Program program) {
     Jit.prewarm();
-    return VmExecutor.runMain(m, entry(program), null);
-  }
-
-  /** The main goroutine's first function: {@code init...; main(); return}. */
-  static Proto entry(Program program) {
-    Proto p = new Proto("runtime.main", "gol", 0);
-    CodeBuilder cb = new CodeBuilder();
-    for (Proto init : program.inits()) {
-      cb.emit(Op.CALL, cb.constR(init), 0);
-    }
-    if (program.main() != null) {
-      cb.emit(Op.CALL, cb.constR(program.main()), 0);
-    }
-    cb.emit(Op.RET, 0, 0);
-    p.frameSize = 1;
-    return cb.finish(p);
+    return VmExecutor.runMain(m, program.entry(), null);
   }
 
 }

@@ -1,5 +1,7 @@
 package gol.interp.compile;
 
+import gol.interp.vm.CodeBuilder;
+import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import java.util.List;
 
@@ -10,4 +12,21 @@ import java.util.List;
  * zero/null.
  */
 public record Program(List<Proto> inits, Proto main, int globalCount, int[] stringGlobals) {
+  /**
+   * The main goroutine's first function: every package initialiser, then main, as Go's
+   * runtime.main does ({@code init...; main(); return}).
+   */
+  public Proto entry() {
+    Proto p = new Proto("runtime.main", "gol", 0);
+    CodeBuilder cb = new CodeBuilder();
+    for (Proto init : inits) {
+      cb.emit(Op.CALL, cb.constR(init), 0);
+    }
+    if (main != null) {
+      cb.emit(Op.CALL, cb.constR(main), 0);
+    }
+    cb.emit(Op.RET, 0, 0);
+    p.frameSize = 1;
+    return cb.finish(p);
+  }
 }

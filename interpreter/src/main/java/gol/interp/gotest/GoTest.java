@@ -3,10 +3,7 @@ package gol.interp.gotest;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
-import gol.interp.vm.CodeBuilder;
 import gol.interp.vm.Jit;
-import gol.interp.vm.Op;
-import gol.interp.vm.Proto;
 import gol.interp.vm.VmExecutor;
 import gol.runtime.GoExit;
 import gol.runtime.GoString;
@@ -284,7 +281,7 @@ public final class GoTest {
           m.globalRs[i] = GoString.EMPTY;
         }
         Jit.prewarm();
-        status[0] = VmExecutor.runMain(m, entry(program), null);
+        status[0] = VmExecutor.runMain(m, program.entry(), null);
         m.stdout.flush();
       } catch (GoExit e) {
         status[0] = e.code;
@@ -302,21 +299,6 @@ public final class GoTest {
       throw e;
     }
     return status[0];
-  }
-
-  /** The main goroutine's first function: every package initialiser, then main (as runtime.main). */
-  private static Proto entry(Program program) {
-    Proto p = new Proto("runtime.main", "gol", 0);
-    CodeBuilder cb = new CodeBuilder();
-    for (Proto init : program.inits()) {
-      cb.emit(Op.CALL, cb.constR(init), 0);
-    }
-    if (program.main() != null) {
-      cb.emit(Op.CALL, cb.constR(program.main()), 0);
-    }
-    cb.emit(Op.RET, 0, 0);
-    p.frameSize = 1;
-    return cb.finish(p);
   }
 
   /** Writes to two streams. */

@@ -199,7 +199,7 @@ public final class Session implements Sched.Listener {
     globals = Math.max(globals, n);
   }
 
-  /** The input's goroutine: every new initialiser, then main when asked. Mirrors Pipeline.entry. */
+  /** The input's goroutine: every new initialiser, then main when asked. Mirrors Program.entry. */
   private static Proto entry(Program prog, String path, boolean runMain) {
     Proto p = new Proto("runtime.main", path, 0);
     CodeBuilder cb = new CodeBuilder();
