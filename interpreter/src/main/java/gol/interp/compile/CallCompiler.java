@@ -504,6 +504,7 @@ abstract class CallCompiler extends ExprCompiler {
     int np = sig.params.size();
     int nr = sig.results.size();
     Proto w = new Proto(proto.name + "-fm", proto.file, s.line);
+    w.wrapper = true;
     CodeBuilder wb = new CodeBuilder();
     wb.setLine(s.line);
     for (int i = np - 1; i >= 0; i--) {
@@ -597,6 +598,7 @@ abstract class CallCompiler extends ExprCompiler {
     call.kind = Expr.Call.Kind.CALL;
     call.type = msig.results.size() == 1 ? msig.results.at(0) : msig.results;
     Proto p = new Proto(proto.name + "-fm", proto.file, s.line);
+    p.wrapper = true;
     p.captures = new int[0];
     new FuncCompiler(c, this, p).callWrapper(params, call, msig.results.size());
     cb.emit(Op.CLOSURE, dst, cb.constR(p));

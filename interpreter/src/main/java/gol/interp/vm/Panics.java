@@ -209,8 +209,11 @@ final class Panics {
   /** recover(): see the file comment. */
   static Object recover(G g) {
     Panic p = CURRENT.get(g);
-    int d = g.depth - 1;
-    if (p == null || p.goexit || p.recovered || d < 1 || g.frameFn[d - 1] != TRAMP || p.tramp != d - 1) {
+    int caller = g.depth - 2; // the frame that called the function calling recover
+    while (caller >= 1 && g.frameFn[caller] instanceof Proto w && w.wrapper) {
+      caller--; // defer x.m(): the method value's wrapper called m
+    }
+    if (p == null || p.goexit || p.recovered || caller < 0 || g.frameFn[caller] != TRAMP || p.tramp != caller) {
       return null;
     }
     p.recovered = true;

@@ -36,6 +36,12 @@ public final class Proto implements gol.runtime.FuncInfo {
    */
   public int deferReg = -1;
   public int deferRet;
+  /**
+   * A wrapper the compiler made (the "-fm" function of a method value x.m): it only passes its
+   * arguments on. recover() looks through it, as Go's does through its wrappers, so that in
+   * {@code defer x.m()} the method counts as called directly by the deferred call.
+   */
+  public boolean wrapper;
 
   /** The JIT tier's translation once the function got hot ({@link Jit}); null before. */
   public Compiled jit;
