@@ -60,7 +60,7 @@ public final class Stdlib {
       "compress/gzip", "net/http", "net/http/httptest", "net/textproto",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
       "testing",
-      "cmp", "maps", "slices",
+      "cmp", "iter", "maps", "slices",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
