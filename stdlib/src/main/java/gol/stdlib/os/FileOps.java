@@ -142,6 +142,11 @@ final class FileOps {
   }
 
   static FileAttribute<Set<PosixFilePermission>> perms(long perm) {
+    return PosixFilePermissions.asFileAttribute(permSet(perm));
+  }
+
+  /** The permission bits rwxrwxrwx of perm as the JDK's set. */
+  static Set<PosixFilePermission> permSet(long perm) {
     Set<PosixFilePermission> set = new HashSet<>();
     PosixFilePermission[] bits = PosixFilePermission.values(); // OWNER_READ .. OTHERS_EXECUTE
     for (int i = 0; i < 9; i++) {
@@ -149,7 +154,20 @@ final class FileOps {
         set.add(bits[i]);
       }
     }
-    return PosixFilePermissions.asFileAttribute(set);
+    return set;
+  }
+
+  /** func chmod(name string, perm uint32) (errno int): the permission bits only. */
+  static void chmod(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    long perm = g.ls[b + 1];
+    g.rs[b] = null;
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.setPosixFilePermissions(p, permSet(perm)));
+  }
+
+  /** func fastrand() uint32: a random number for temporary names. */
+  static void fastrand(G g, int b) {
+    g.ls[b] = java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 32);
   }
 
   /** func openFile(name string, flag int, perm uint32) (h *fileHandle, errno int) */

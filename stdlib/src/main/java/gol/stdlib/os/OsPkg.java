@@ -50,6 +50,8 @@ public final class OsPkg {
     r.reg("rename", FileOps::rename);
     r.reg("readDirNames", FileOps::readDirNames);
     r.reg("mkdirTemp", FileOps::mkdirTemp);
+    r.reg("chmod", FileOps::chmod);
+    r.reg("fastrand", FileOps::fastrand);
     r.reg("getwd", FileOps::getwd);
     r.reg("chdir", FileOps::chdir);
   }
