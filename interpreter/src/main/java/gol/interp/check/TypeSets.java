@@ -414,8 +414,10 @@ final class TypeSets {
       }
       return Types.identical(p, a);
     }
-    if (p instanceof Type.Named && !(a instanceof Type.Named)) {
-      return Types.identical(p, a);
+    if (p instanceof Type.Named pn && !(a instanceof Type.Named)) {
+      // inexact unification, as Go's: a defined type against a type literal unifies their
+      // underlying types (slices.Collect(func(yield func(int) bool) {...}) infers E = int)
+      return Types.identical(p, a) || unify(pn.underlying(), a, m);
     }
     if (a instanceof Type.Named an && !(p instanceof Type.Named) && !(p instanceof Type.TypeParam)) {
       a = an.underlying();
