@@ -740,56 +740,54 @@ abstract class FlowCompiler extends StmtCompiler {
 
   /** Whether body has a defer statement outside nested function literals. */
   static boolean hasDefer(List<Stmt> stmts) {
+    return contains(stmts, Stmt.Defer.class);
+  }
+
+  static boolean hasDefer(Stmt s) {
+    return contains(s, Stmt.Defer.class);
+  }
+
+  /** Whether a statement of class kind is among stmts (nested function literals excluded). */
+  static boolean contains(List<Stmt> stmts, Class<? extends Stmt> kind) {
     for (Stmt s : stmts) {
-      if (hasDefer(s)) {
+      if (contains(s, kind)) {
         return true;
       }
     }
     return false;
   }
 
-  static boolean hasDefer(Stmt s) {
+  /** Whether s is, or has inside it, a statement of class kind (function literals excluded). */
+  static boolean contains(Stmt s, Class<? extends Stmt> kind) {
     if (s == null) {
       return false;
     }
-    if (s instanceof Stmt.Defer) {
+    if (kind.isInstance(s)) {
       return true;
     }
     if (s instanceof Stmt.Block b) {
-      return hasDefer(b.stmts);
+      return contains(b.stmts, kind);
     }
     if (s instanceof Stmt.If i) {
-      return hasDefer(i.then) || hasDefer(i.els);
+      return contains(i.then, kind) || contains(i.els, kind);
     }
     if (s instanceof Stmt.For f) {
-      return hasDefer(f.body);
+      return contains(f.body, kind);
     }
     if (s instanceof Stmt.Range r) {
-      return hasDefer(r.body);
+      return contains(r.body, kind);
     }
     if (s instanceof Stmt.Labeled l) {
-      return hasDefer(l.stmt);
+      return contains(l.stmt, kind);
     }
     if (s instanceof Stmt.Switch sw) {
-      for (Stmt.CaseClause cc : sw.clauses) {
-        if (hasDefer(cc.body)) {
-          return true;
-        }
-      }
+      return sw.clauses.stream().anyMatch(cc -> contains(cc.body, kind));
     }
     if (s instanceof Stmt.TypeSwitch sw) {
-      for (Stmt.CaseClause cc : sw.clauses) {
-        if (hasDefer(cc.body)) {
-          return true;
-        }
-      }
+      return sw.clauses.stream().anyMatch(cc -> contains(cc.body, kind));
     }
     if (s instanceof Stmt.Select sel) {
-      for (Stmt.CommClause cc : sel.clauses) {
-        if (hasDefer(cc.body)) {
-          return true;
-        }
-      }
+      return sel.clauses.stream().anyMatch(cc -> contains(cc.body, kind));
     }
     return false;
   }
@@ -1098,55 +1096,7 @@ abstract class FlowCompiler extends StmtCompiler {
 
   /** Whether a return statement is among stmts (nested function literals excluded). */
   static boolean containsReturn(List<Stmt> stmts) {
-    for (Stmt s : stmts) {
-      if (containsReturn(s)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  static boolean containsReturn(Stmt s) {
-    if (s instanceof Stmt.Return) {
-      return true;
-    }
-    if (s instanceof Stmt.Block b) {
-      return containsReturn(b.stmts);
-    }
-    if (s instanceof Stmt.If i) {
-      return containsReturn(i.then) || i.els != null && containsReturn(i.els);
-    }
-    if (s instanceof Stmt.For f) {
-      return containsReturn(f.body);
-    }
-    if (s instanceof Stmt.Range r) {
-      return containsReturn(r.body);
-    }
-    if (s instanceof Stmt.Labeled l) {
-      return containsReturn(l.stmt);
-    }
-    if (s instanceof Stmt.Switch sw) {
-      for (Stmt.CaseClause cc : sw.clauses) {
-        if (containsReturn(cc.body)) {
-          return true;
-        }
-      }
-    }
-    if (s instanceof Stmt.TypeSwitch ts) {
-      for (Stmt.CaseClause cc : ts.clauses) {
-        if (containsReturn(cc.body)) {
-          return true;
-        }
-      }
-    }
-    if (s instanceof Stmt.Select sel) {
-      for (Stmt.CommClause cc : sel.clauses) {
-        if (containsReturn(cc.body)) {
-          return true;
-        }
-      }
-    }
-    return false;
+    return contains(stmts, Stmt.Return.class);
   }
 
   /**
