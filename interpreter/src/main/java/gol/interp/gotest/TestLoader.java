@@ -9,6 +9,7 @@ import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;
 import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
+import gol.interp.StdUnit;
 import gol.stdlib.Stdlib;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -59,7 +60,7 @@ final class TestLoader implements Importer {
       return done;
     }
     if (loading.contains(path)) {
-      diags.error(at == null ? "" : "", 0, 0, "import cycle not allowed: " + String.join(" -> ", loading) + " -> " + path);
+      diags.error("", 0, 0, "import cycle not allowed: " + String.join(" -> ", loading) + " -> " + path);
       return null;
     }
     loading.add(path);
@@ -142,19 +143,10 @@ final class TestLoader implements Importer {
     if (source == null) {
       return null;
     }
-    String last = path.substring(path.lastIndexOf('/') + 1);
-    String resource = Stdlib.resourcePath(path);
-    Diagnostics own = new Diagnostics();
-    File file = Parser.parse(resource, source, own);
-    Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);
-    if (!own.hasErrors()) {
-      new Checker(own, this).checkPackage(pkg, List.of(file));
-    }
-    for (Diagnostics.Error e : own.sorted()) {
-      diags.error(e.file(), e.line(), e.col(), e.message());
-    }
-    loaded.put(path, pkg);
-    units.add(new Compiler.Unit(pkg, List.of(file), List.of(resource)));
-    return pkg;
+    Compiler.Unit unit = StdUnit.check(path, source, this, diags);
+    loaded.put(path, unit.pkg());
+    units.add(unit);
+    return unit.pkg();
   }
+
 }

@@ -1,14 +1,11 @@
 package gol.interp.repl;
 
-import gol.interp.ast.File;
 import gol.interp.ast.Node;
-import gol.interp.check.Checker;
 import gol.interp.check.Importer;
-import gol.interp.check.Universe;
 import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;
-import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
+import gol.interp.StdUnit;
 import gol.stdlib.Stdlib;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -43,22 +40,12 @@ final class StdImporter implements Importer {
     if (source == null) {
       return null;
     }
-    String last = path.substring(path.lastIndexOf('/') + 1);
-    String resource = Stdlib.resourcePath(path);
     loading.add(path);
     try {
-      Diagnostics own = new Diagnostics();
-      File file = Parser.parse(resource, source, own);
-      Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);
-      if (!own.hasErrors()) {
-        new Checker(own, this).checkPackage(pkg, List.of(file));
-      }
-      for (Diagnostics.Error e : own.sorted()) {
-        diags.error(e.file(), e.line(), e.col(), e.message());
-      }
-      loaded.put(path, pkg);
-      pending.add(new Compiler.Unit(pkg, List.of(file), List.of(resource)));
-      return pkg;
+      Compiler.Unit unit = StdUnit.check(path, source, this, diags);
+      loaded.put(path, unit.pkg());
+      pending.add(unit);
+      return unit.pkg();
     } finally {
       loading.remove(path);
     }
