@@ -67,7 +67,8 @@ public final class Stdlib {
       "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
       "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog",
       "encoding/binary", "encoding/csv",
-      "math/rand/v2");
+      "math/rand/v2",
+      "mime", "mime/multipart", "mime/quotedprintable");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them

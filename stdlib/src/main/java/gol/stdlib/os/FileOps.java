@@ -235,6 +235,32 @@ final class FileOps {
     g.ls[b + 1] = e;
   }
 
+  /** func fdReadAt(h *fileHandle, b []byte, off int64) (n int, errno int): a positional read (pread); errno EOF at the end. */
+  static void readAt(G g, int b) {
+    Handle h = (Handle) g.rs[b];
+    Slice s = (Slice) g.rs[b + 1];
+    long off = g.ls[b + 2];
+    int[] n = {0};
+    int e;
+    if (h.closed) {
+      e = ECLOSED;
+    } else if (h.ch == null) {
+      e = 29; // ESPIPE: stdin has no positions
+    } else if (s == null || s.len == 0) {
+      e = 0;
+    } else {
+      e = sys(g, () -> n[0] = h.ch.read(ByteBuffer.wrap((byte[]) s.array, s.off, s.len), off));
+      if (e == 0 && n[0] <= 0) {
+        n[0] = 0;
+        e = EOF;
+      }
+    }
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = n[0];
+    g.ls[b + 1] = e;
+  }
+
   /** func fdWrite(h *fileHandle, b []byte) (n int, errno int): writes all of b. */
   static void write(G g, int b) {
     Handle h = (Handle) g.rs[b];

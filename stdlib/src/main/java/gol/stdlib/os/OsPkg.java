@@ -40,6 +40,7 @@ public final class OsPkg {
     r.reg("fdRead", FileOps::read);
     r.reg("fdWrite", FileOps::write);
     r.reg("fdSeek", FileOps::seek);
+    r.reg("fdReadAt", FileOps::readAt);
     r.reg("fdClose", FileOps::close);
     r.reg("readFile", FileOps::readFile);
     r.reg("writeFile", FileOps::writeFile);
