@@ -351,27 +351,33 @@ abstract class ExprChecker extends CheckerBase {
         x.type = Universe.UNTYPED_RUNE;
         x.val = new Constant.Int((BigInteger) lit.value);
         break;
-      case FLOAT:
-        if (Math.abs(((java.math.BigDecimal) lit.value).scale()) > MAX_DECIMAL_EXPONENT) {
-          // beyond what gc's big.Float exponent holds; also beyond what an exact rational can
-          errorAt(lit, "malformed constant: " + lit.text);
+      case FLOAT: {
+        java.math.BigDecimal v = floatLiteral(lit);
+        if (v == null) {
           x.setInvalid();
           break;
         }
         x.mode = CONSTANT;
         x.type = Universe.UNTYPED_FLOAT;
-        x.val = Constant.Float.of((java.math.BigDecimal) lit.value);
+        x.val = Constant.Float.of(v);
         break;
+      }
       case STRING:
         x.mode = CONSTANT;
         x.type = Universe.UNTYPED_STRING;
         x.val = new Constant.Str((byte[]) lit.value);
         break;
-      case IMAG:
+      case IMAG: {
+        java.math.BigDecimal v = floatLiteral(lit);
+        if (v == null) {
+          x.setInvalid();
+          break;
+        }
         x.mode = CONSTANT;
         x.type = Universe.UNTYPED_COMPLEX;
-        x.val = new Constant.Complex(ConstOps.toComplex(Constant.Int.of(0)).re, Constant.Float.of((java.math.BigDecimal) lit.value));
+        x.val = new Constant.Complex(ConstOps.toComplex(Constant.Int.of(0)).re, Constant.Float.of(v));
         break;
+      }
       default:
         errorAt(lit, "unknown literal kind");
     }
@@ -379,6 +385,23 @@ abstract class ExprChecker extends CheckerBase {
 
   /** Decimal exponents past this are malformed constants (gc: past about 6.4e8). */
   private static final int MAX_DECIMAL_EXPONENT = 1_000_000;
+
+  /**
+   * The value of a float or imaginary literal, or null after reporting a malformed constant: an
+   * exponent beyond what gc's big.Float holds (also beyond what an exact rational can). A literal
+   * far below it underflows to zero, as in gc.
+   */
+  private java.math.BigDecimal floatLiteral(Expr.BasicLit lit) {
+    java.math.BigDecimal v = (java.math.BigDecimal) lit.value;
+    if (v.scale() > MAX_DECIMAL_EXPONENT) {
+      return java.math.BigDecimal.ZERO;
+    }
+    if (v.scale() < -MAX_DECIMAL_EXPONENT) {
+      errorAt(lit, "malformed constant: " + lit.text);
+      return null;
+    }
+    return v;
+  }
 
   private void funcLit(Operand x, Expr.FuncLit f) {
     Type.Signature sig = funcType(f.sig, null);
