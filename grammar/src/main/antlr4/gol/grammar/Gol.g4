@@ -412,7 +412,20 @@ argument
     ;
 
 simpleArg
-    : ((ADD | SUB | NOT | XOR | MUL | AND) unaryExpr | simpleOperand suffix*) (binaryOp unaryExpr)*
+    : ((ADD | SUB | NOT | XOR | AND) unaryExpr | MUL starArg | simpleOperand suffix*) (binaryOp unaryExpr)*
+    ;
+
+// After a "*" in an argument: an operand, or a bare type literal, which makes the whole a pointer
+// type: (*[4]int)(s), new(*[]T), case *map[K]V:. A type literal that a "{" or "(" follows is an
+// operand as elsewhere; suffixes bind tighter than the "*".
+starArg
+    : MUL starArg
+    | (ADD | SUB | NOT | XOR | AND | ARROW) unaryExpr
+    | simpleOperand suffix*
+    | compositeType ((literalValue | arguments) suffix*)?
+    | CHAN opChanElem (arguments suffix*)?
+    | interfaceType (arguments suffix*)?
+    | FUNC parameters (block suffix* | (parameters | opTypeNoParen) ((block | arguments) suffix*)?)?
     ;
 
 typeArg

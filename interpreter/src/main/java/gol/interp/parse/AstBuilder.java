@@ -1017,40 +1017,70 @@ public final class AstBuilder {
       RecvArgContext r = ctx.recvArg();
       return r.recvChanType() != null ? recvChanType(r.recvChanType()) : flatExpr(r);
     }
+    Expr head = typeLiteralOperand(ctx);
+    return ctx.argRest() == null ? head : argRest(head, ctx.argRest());
+  }
+
+  /**
+   * What follows a "*" in an argument: an operand, or a bare type literal (the "*" then makes a
+   * pointer type, as in (*[4]int)(s)).
+   */
+  private Expr starArg(StarArgContext ctx) {
+    Token t = ctx.getStart();
+    if (ctx.starArg() != null) {
+      return new Expr.Star(line(t), col(t), starArg(ctx.starArg()));
+    }
+    if (ctx.unaryExpr() != null) {
+      return unaryOp(t, unary(ctx.unaryExpr()));
+    }
+    Expr x = ctx.simpleOperand() != null ? simpleOperand(ctx.simpleOperand()) : typeLiteralOperand(ctx);
+    for (SuffixContext sc : ctx.suffix()) {
+      x = suffix(x, sc, sc.literalValue());
+    }
+    return x;
+  }
+
+  /**
+   * A type literal at the start of an argument (typeArg or starArg): the type, then a composite
+   * literal value, a conversion's arguments or a function body if one follows, else the bare type.
+   */
+  private Expr typeLiteralOperand(ParserRuleContext ctx) {
     Token t = ctx.getStart();
     int l = line(t);
     int c = col(t);
     Expr head;
+    LiteralValueContext value = ctx.getRuleContext(LiteralValueContext.class, 0);
     switch (t.getType()) {
       case GolParser.FUNC: {
+        List<ParametersContext> ps = ctx.getRuleContexts(ParametersContext.class);
+        OpTypeNoParenContext result = ctx.getRuleContext(OpTypeNoParenContext.class, 0);
+        BlockContext body = ctx.getRuleContext(BlockContext.class, 0);
         List<Expr.Field> results = List.of();
-        if (ctx.parameters().size() > 1) {
-          results = params(ctx.parameters(1), false);
-        } else if (ctx.opTypeNoParen() != null) {
-          Expr r = opType(ctx.opTypeNoParen());
+        if (ps.size() > 1) {
+          results = params(ps.get(1), false);
+        } else if (result != null) {
+          Expr r = opType(result);
           results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
         }
-        Expr.FuncType sig = new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
-        head = ctx.block() != null ? new Expr.FuncLit(l, c, sig, block(ctx.block())) : sig;
+        Expr.FuncType sig = new Expr.FuncType(l, c, params(ps.get(0), true), results);
+        head = body != null ? new Expr.FuncLit(l, c, sig, block(body)) : sig;
         break;
       }
       case GolParser.CHAN:
-        head = chanElem(t, ctx.opChanElem());
+        head = chanElem(t, ctx.getRuleContext(OpChanElemContext.class, 0));
         break;
       case GolParser.INTERFACE:
-        head = interfaceType(ctx.interfaceType());
+        head = interfaceType(ctx.getRuleContext(InterfaceTypeContext.class, 0));
         break;
       default:
-        head = compositeType(ctx.compositeType(), ctx.literalValue() != null);
-        if (ctx.literalValue() != null) {
-          head = new Expr.CompositeLit(l, c, head, elements(ctx.literalValue()));
+        head = compositeType(ctx.getRuleContext(CompositeTypeContext.class, 0), value != null);
+        if (value != null) {
+          head = new Expr.CompositeLit(l, c, head, elements(value));
         }
         break;
     }
-    if (ctx.arguments() != null) {
-      head = call(head, ctx.arguments());
-    }
-    return ctx.argRest() == null ? head : argRest(head, ctx.argRest());
+    ArgumentsContext args = ctx.getRuleContext(ArgumentsContext.class, 0);
+    return args == null ? head : call(head, args);
   }
 
   /** The suffixes and binary operators after an argument's first operand. */
@@ -1082,7 +1112,10 @@ public final class AstBuilder {
     Expr first;
     ParseTree c0 = ctx.getChild(0);
     if (c0 instanceof TerminalNode tn) {
-      first = unaryOp(tn.getSymbol(), unary((UnaryExprContext) ctx.getChild(1)));
+      ParseTree operand = ctx.getChild(1);
+      first = operand instanceof StarArgContext star
+          ? new Expr.Star(line(tn.getSymbol()), col(tn.getSymbol()), starArg(star))
+          : unaryOp(tn.getSymbol(), unary((UnaryExprContext) operand));
       i = 2;
     } else {
       first = simpleOperand((SimpleOperandContext) c0);
