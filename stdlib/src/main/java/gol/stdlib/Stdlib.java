@@ -66,7 +66,7 @@ public final class Stdlib {
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
       "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
       "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog",
-      "encoding/binary", "encoding/csv",
+      "encoding/binary", "encoding/csv", "text/template",
       "math/rand/v2",
       "mime", "mime/multipart", "mime/quotedprintable");
 

@@ -237,4 +237,42 @@ final class Slices {
         throw ReflectPkg.valueError("reflect.Value.Slice", v.t.kind);
     }
   }
+
+  /** vSlice3(v *handle, i, j, k int) *handle: v[i:j:k] of a slice or addressable array. */
+  static void slice3(G g, int b) {
+    Val v = ReflectPkg.valid(g, b, "reflect.Value.Slice3");
+    long i = g.ls[b + 1];
+    long j = g.ls[b + 2];
+    long k = g.ls[b + 3];
+    Object array;
+    int off;
+    int cap;
+    RType st;
+    switch (v.t.kind) {
+      case SLICE: {
+        Slice s = (Slice) v.ref();
+        array = s == null ? null : s.array;
+        off = s == null ? 0 : s.off;
+        cap = s == null ? 0 : s.cap;
+        st = v.t;
+        break;
+      }
+      case ARRAY: {
+        if ((v.flag & Val.ADDR) == 0) {
+          throw Val.panic("reflect.Value.Slice3: slice of unaddressable array");
+        }
+        array = v.ref();
+        off = 0;
+        cap = (int) v.t.len;
+        st = v.t.universe.sliceOf(v.t.elem);
+        break;
+      }
+      default:
+        throw ReflectPkg.valueError("reflect.Value.Slice3", v.t.kind);
+    }
+    if (i < 0 || j < i || k < j || k > cap) {
+      throw Val.panic("reflect.Value.Slice3: slice index out of bounds");
+    }
+    g.rs[b] = Val.of(st, 0, array == null ? null : new Slice(array, off + (int) i, (int) (j - i), (int) (k - i)), v.flag & Val.RO);
+  }
 }
