@@ -27,6 +27,17 @@ public interface Executor {
   int run(G g);
 
   /**
+   * Pushes the first frame of a new G ({@code g}, fresh from Sched.newG, no frames yet) that calls
+   * the func value {@code fn} with the one reference argument {@code arg}; {@code parent} is the
+   * running G that asked for it (its current frame becomes the "created by" location). The G is
+   * left RUNNABLE, not yet published. Used for coroutines (see {@link Coro}), which a native
+   * creates: natives never call gol code themselves.
+   */
+  default void prepare(G g, G parent, Object fn, Object arg) {
+    throw new UnsupportedOperationException("prepare: this executor cannot start func values");
+  }
+
+  /**
    * The G's call stack as a goroutine trace prints it after the header line, innermost frame
    * first: {@code main.f(...)} then {@code \tfile.gol:LINE}, one pair per frame. Used by the
    * deadlock report and scheddetail for Gs that are not running.

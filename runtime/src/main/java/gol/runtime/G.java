@@ -47,6 +47,7 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  *
  * State transitions (Go's _G* constants, same values; casStatus enforces them)
  *   IDLE     -> RUNNABLE   newproc / Interp.start: the first frame is pushed
+ *   (RUNNABLE -> WAITING   a new coroutine's G, before anyone can see it: Sched.startParked)
  *   RUNNABLE -> RUNNING    execute: an M took it from a run queue
  *   RUNNING  -> RUNNABLE   preempted at a safe point, Gosched
  *   RUNNING  -> WAITING    gopark, after which the unlock function runs
@@ -141,6 +142,9 @@ public final class G {
    * by {@link Sudog#acquire}; given back by the G itself once its operation completed.
    */
   Sudog sudogCache;
+
+  /** The coroutine this G runs the body of (iter.Pull's iterator), or null: see {@link Coro}. */
+  Coro coro;
 
   /** 0 until a waker claims this G's select (CAS 0 -> 1), Go's g.selectDone. */
   volatile int selectDone;

@@ -380,6 +380,31 @@ public final class Sched {
   }
 
   /**
+   * Publishes a G prepared by {@link #newG} and the executor (status RUNNABLE, not yet seen by
+   * anyone) as parked with {@code reason}, on no wait structure: Go's newproc1 with parked=true,
+   * used for a coroutine's G, which runs only when its Coro is switched to. Called by the
+   * running G that created it.
+   */
+  void startParked(G gp, String reason) {
+    gp.waitReason = reason;
+    gp.status = G.WAITING; // (unpublished: a plain write, as Interp.start's)
+    M mp = M.current();
+    P pp = mp != null && mp.sched == this ? mp.p : null;
+    if (pp != null) {
+      P.NGDELTA.lazySet(pp, pp.ngDelta + 1);
+      pp.allgAdd(gp);
+    } else {
+      ngoroutine.incrementAndGet();
+      lock.lock();
+      try {
+        allgGlobal.add(gp);
+      } finally {
+        lock.unlock();
+      }
+    }
+  }
+
+  /**
    * Called by a native that must block its G (Go's gopark): {@code gp} has been put in a wait
    * structure under {@code unlock}'s lock, which is still held. The native returns normally;
    * the VM sees {@code g.stop == STOP_PARK}, saves the pc past the call and returns PARKED; the
@@ -641,6 +666,9 @@ public final class Sched {
         gp.m = null;
         gp.casStatus(G.RUNNING, G.DEAD);
         gended(mp);
+        if (gp.coro != null) {
+          gp.coro.exited(this); // Go's coroexit: the G that switched to the coroutine runs next
+        }
         if (gp == mainG) {
           if (r == Executor.DONE) {
             exit(0);

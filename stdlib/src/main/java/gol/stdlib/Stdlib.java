@@ -152,6 +152,9 @@ public final class Stdlib {
         case "sync":
           SyncPkg.install(r);
           break;
+        case "iter":
+          gol.stdlib.iter.IterPkg.install(r);
+          break;
         case "sync/atomic":
           AtomicPkg.install(r);
           break;

@@ -55,6 +55,16 @@ public final class VmExecutor implements Executor {
     }
   }
 
+  @Override
+  public void prepare(G g, G parent, Object fn, Object arg) {
+    Closure f = (Closure) fn;
+    Interp.start(g, f.proto, f.cells);
+    g.rs[0] = arg;
+    int d = parent.depth - 1;
+    g.createdBy = parent.frameFn[d];
+    g.createdPc = parent.framePc[d];
+  }
+
   /**
    * The frames of a G that is not running (the deadlock report), by Traceback's printer. A G
    * parked by a channel instruction has framePc at that instruction; one parked inside a native
