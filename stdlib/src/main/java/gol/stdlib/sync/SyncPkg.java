@@ -274,7 +274,8 @@ public final class SyncPkg {
           return true;
         }
         if (WORD.compareAndSet(w, 0, s, s + 1)) {
-          return WAITGROUPS.get(ptr, Sema::new).acquire(g, "sync.WaitGroup.Wait");
+          // Go 1.23 names this wait "semacquire" (a sync.WaitGroup.Wait reason came later)
+          return WAITGROUPS.get(ptr, Sema::new).acquire(g, "semacquire");
         }
       }
     }
