@@ -1,5 +1,6 @@
 package gol.interp.repl;
 
+import gol.interp.check.Types;
 import gol.interp.types.Obj;
 import gol.interp.types.Pkg;
 import gol.interp.types.Type;
@@ -75,10 +76,11 @@ final class Docs {
     }
     if (o instanceof Obj.TypeName tn) {
       Type u = tn.type instanceof Type.Named n ? n.under : tn.type;
-      StringBuilder sb = new StringBuilder("type " + tn.name + " " + u);
+      StringBuilder sb = new StringBuilder("type " + tn.name + " ");
+      sb.append(u instanceof Type.Struct st ? exportedFields(st) : u.toString());
       if (tn.type instanceof Type.Named n) {
         for (Obj.Func m : n.methods) {
-          if (m.type instanceof Type.Signature ms) {
+          if (m.type instanceof Type.Signature ms && Types.isExported(m.name)) {
             String recv = ms.recv != null ? ms.recv.type.toString() : tn.name;
             sb.append("\nfunc (").append(recv).append(") ").append(m.name).append(signature(ms));
           }
@@ -93,6 +95,32 @@ final class Docs {
       return "var " + v.name + " " + v.type;
     }
     return o.name;
+  }
+
+  /**
+   * A struct type as go doc shows it: one exported field a line, and a comment in place of the
+   * unexported ones.
+   */
+  private static String exportedFields(Type.Struct st) {
+    StringBuilder b = new StringBuilder("struct {\n");
+    boolean hidden = false;
+    for (int i = 0; i < st.fields.size(); i++) {
+      Obj.Var f = st.fields.get(i);
+      if (!Types.isExported(f.name)) {
+        hidden = true;
+        continue;
+      }
+      b.append('\t').append(f.embedded ? "" : f.name + " ").append(f.type);
+      String tag = st.tags == null || i >= st.tags.size() ? null : st.tags.get(i);
+      if (tag != null && !tag.isEmpty()) {
+        b.append(" `").append(tag).append('`');
+      }
+      b.append('\n');
+    }
+    if (hidden) {
+      b.append("\t// Has unexported fields.\n");
+    }
+    return b.append('}').toString();
   }
 
   /** {@code (s string, n int) (string, error)}: as go doc shows it, with parameter names. */
