@@ -204,6 +204,14 @@ class ReplTest {
   }
 
   @Test
+  void docShowsOnlyExportedFieldsAndMethods() {
+    String o = run(":doc sync.Map", ":doc http.Cookie");
+    assertTrue(o.startsWith("type Map struct {\n\t// Has unexported fields.\n}\nfunc (*sync.Map) Load(key any)"), o);
+    assertTrue(!o.contains(") set(") && !o.contains("mu sync.Mutex"), o);
+    assertTrue(o.contains("type Cookie struct {\n\tName string\n\tValue string\n"), o);
+  }
+
+  @Test
   void loadRunsAFileIntoTheSession(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("lib.gol");
     Files.writeString(f, "package main\n\nimport \"fmt\"\n\nvar greeting = \"hello\"\n\nfunc greet(n string) string { return greeting + \", \" + n }\n\n"
