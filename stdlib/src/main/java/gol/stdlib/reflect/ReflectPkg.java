@@ -66,6 +66,7 @@ public final class ReflectPkg {
     r.reg("vSwap", Slices::swap);
     r.reg("vSlice", Slices::slice);
     r.reg("vSlice3", Slices::slice3);
+    r.reg("vRecv", Slices::recv);
     r.reg("zero", (g, b) -> g.rs[b] = Val.of((RType) g.rs[b], 0, Values.zeroRef((RType) g.rs[b]), 0));
     r.reg("newValue", ReflectPkg::newValue);
     r.reg("makeSlice", Slices::makeSlice);
