@@ -68,7 +68,8 @@ public final class Stdlib {
       "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog",
       "encoding/binary", "encoding/csv", "text/template",
       "math/rand/v2",
-      "mime", "mime/multipart", "mime/quotedprintable");
+      "mime", "mime/multipart", "mime/quotedprintable",
+      "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -121,6 +122,9 @@ public final class Stdlib {
           break;
         case "compress/gzip":
           GzipPkg.install(r);
+          break;
+        case "html":
+          gol.stdlib.html.HtmlPkg.install(r);
           break;
         case "os/exec":
           ExecPkg.install(r);
