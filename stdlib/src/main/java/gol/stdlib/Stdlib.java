@@ -69,7 +69,8 @@ public final class Stdlib {
       "encoding/binary", "encoding/csv", "text/template",
       "math/rand/v2",
       "mime", "mime/multipart", "mime/quotedprintable",
-      "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user");
+      "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
+      "compress/flate", "compress/zlib");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -122,6 +123,9 @@ public final class Stdlib {
           break;
         case "compress/gzip":
           GzipPkg.install(r);
+          break;
+        case "compress/flate":
+          GzipPkg.installFlate(r);
           break;
         case "html":
           gol.stdlib.html.HtmlPkg.install(r);

@@ -10,7 +10,7 @@ import java.util.zip.Deflater;
 import java.util.zip.Inflater;
 
 /*
- * The natives of package compress/gzip (gzip.gol): raw DEFLATE streams by java.util.zip's
+ * The natives of packages compress/gzip, compress/flate and compress/zlib: raw DEFLATE streams by java.util.zip's
  * Inflater and Deflater, plus the CRC-32 and length the gzip trailer carries. The gzip header and
  * trailer themselves are read and written in gol.
  *
@@ -42,13 +42,51 @@ public final class GzipPkg {
     }
   }
 
+  /** The natives of compress/gzip. */
   public static void install(Registry r) {
+    installStreams(r);
+    r.reg("sums", GzipPkg::sums);
+  }
+
+  /** The natives of compress/flate (compress/zlib has none: it is written over flate). */
+  public static void installFlate(Registry r) {
+    installStreams(r);
+    r.reg("bytesRead", (g, b) -> {
+      g.ls[b] = ((ZStream) g.rs[b]).inf.getBytesRead();
+      g.rs[b] = null;
+    });
+    r.reg("setDictionary", GzipPkg::setDictionary);
+  }
+
+  private static void installStreams(Registry r) {
     r.reg("newInflater", (g, b) -> g.rs[b] = new ZStream(new Inflater(true), null));
-    r.reg("newDeflater", (g, b) -> g.rs[b] = new ZStream(null, new Deflater((int) g.ls[b], true)));
+    r.reg("newDeflater", (g, b) -> g.rs[b] = new ZStream(null, newDeflater((int) g.ls[b])));
     r.reg("inflate", GzipPkg::inflate);
     r.reg("deflate", GzipPkg::deflate);
-    r.reg("sums", GzipPkg::sums);
     r.reg("end", GzipPkg::end);
+  }
+
+  /** A raw-DEFLATE Deflater at a Go level: -2 (HuffmanOnly) is the default level with Huffman codes only. */
+  private static Deflater newDeflater(int level) {
+    if (level == -2) {
+      Deflater d = new Deflater(Deflater.DEFAULT_COMPRESSION, true);
+      d.setStrategy(Deflater.HUFFMAN_ONLY);
+      return d;
+    }
+    return new Deflater(level, true);
+  }
+
+  /** func setDictionary(z *zstream, dict []byte): a preset dictionary, before any data. */
+  static void setDictionary(G g, int b) {
+    ZStream z = (ZStream) g.rs[b];
+    byte[] d = copy((Slice) g.rs[b + 1]);
+    if (z.inf != null) {
+      z.inf.setDictionary(d);
+    } else {
+      z.def.setDictionary(d);
+    }
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
   }
 
   private static byte[] copy(Slice s) {
