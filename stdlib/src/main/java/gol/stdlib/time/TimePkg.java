@@ -10,13 +10,11 @@ import gol.runtime.Values;
 import gol.stdlib.Registry;
 import java.time.Instant;
 import java.time.LocalDateTime;
-import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
 
 /**
  * The natives of package time (time.gol): the clocks, Sleep and the runtime timers behind
- * Timer/Ticker/After/AfterFunc, and the calendar arithmetic and layout formatting (Format.java).
+ * Timer/Ticker/After/AfterFunc, the calendar arithmetic, and the tz database zones (Zone.java) behind LoadLocation and Local.
  *
  * <p>Sleep parks the G on the poller's timer heap ({@link Poller#sleep}); a timer's channel gets
  * a Time made from the template Time the gol code passed in (its fields sec, nsec, mono, loc in
@@ -40,7 +38,10 @@ public final class TimePkg {
     r.reg("resetTimer", (g, b) -> g.ls[b] = poller(g).resetTimer((Timer) g.rs[b], g.ls[b + 1], g.ls[b + 2]) ? 1 : 0);
     r.reg("civil", TimePkg::civil);
     r.reg("mkdate", TimePkg::mkdate);
-    r.reg("format", TimePkg::format);
+    r.reg("loadZone", TimePkg::loadZone);
+    r.reg("localZone", TimePkg::localZone);
+    r.reg("zoneLookup", TimePkg::zoneLookup);
+    r.reg("zoneOffsetOfName", TimePkg::zoneOffsetOfName);
     r.reg("monoString", TimePkg::monoString);
   }
 
@@ -97,13 +98,9 @@ public final class TimePkg {
     return s;
   }
 
-  static ZoneId zone(boolean utc) {
-    return utc ? ZoneOffset.UTC : ZoneId.systemDefault();
-  }
-
-  /** func civil(unix int64, utc bool) (year, month, day, hour, min, sec, wday, yday int) */
+  /** func civil(local int64) (year, month, day, hour, min, sec, wday, yday int): local is seconds as if UTC. */
   static void civil(G g, int b) {
-    ZonedDateTime z = Instant.ofEpochSecond(g.ls[b]).atZone(zone(g.ls[b + 1] != 0));
+    LocalDateTime z = LocalDateTime.ofEpochSecond(g.ls[b], 0, ZoneOffset.UTC);
     long[] v = {z.getYear(), z.getMonthValue(), z.getDayOfMonth(), z.getHour(), z.getMinute(),
         z.getSecond(), z.getDayOfWeek().getValue() % 7, z.getDayOfYear()};
     for (int i = 0; i < v.length; i++) {
@@ -112,7 +109,10 @@ public final class TimePkg {
     }
   }
 
-  /** func mkdate(year, month, day, hour, min, sec int, utc bool) int64: normalizes like Go's Date. */
+  /**
+   * func mkdate(year, month, day, hour, min, sec int) int64: the civil time, normalized like Go's
+   * Date (month 13 is January of the next year, ...), as seconds since the epoch read as UTC.
+   */
   static void mkdate(G g, int b) {
     long year = g.ls[b];
     long month = g.ls[b + 1] - 1;
@@ -120,13 +120,57 @@ public final class TimePkg {
     month = Math.floorMod(month, 12);
     LocalDateTime d = LocalDateTime.of((int) year, (int) month + 1, 1, 0, 0)
         .plusDays(g.ls[b + 2] - 1).plusHours(g.ls[b + 3]).plusMinutes(g.ls[b + 4]).plusSeconds(g.ls[b + 5]);
-    g.ls[b] = d.atZone(zone(g.ls[b + 6] != 0)).toEpochSecond();
+    g.ls[b] = d.toEpochSecond(ZoneOffset.UTC);
   }
 
-  /** func format(sec, nsec int64, utc bool, layout string) string */
-  static void format(G g, int b) {
-    ZonedDateTime z = Instant.ofEpochSecond(g.ls[b], g.ls[b + 1]).atZone(zone(g.ls[b + 2] != 0));
-    g.rs[b] = GoString.of(Format.format(z, g.ls[b + 2] != 0, g.rs[b + 3].toString()));
+  /** func loadZone(name string) *zoneRules: nil if the tz database has no such zone. */
+  static void loadZone(G g, int b) {
+    g.rs[b] = Zone.load(g.rs[b].toString());
+  }
+
+  /**
+   * func localZone() (*zoneRules, string): the zone of time.Local and the name Local then has, as
+   * Go chooses them: TZ unset means the system's zone ("Local"), TZ="" or a zone that cannot be
+   * loaded UTC (nil, "UTC"), TZ="Name" or TZ=":Name" that zone ("Name").
+   */
+  static void localZone(G g, int b) {
+    String tz = g.machine.env().get("TZ");
+    Zone z;
+    String name = "UTC";
+    if (tz == null) {
+      z = Zone.system();
+      name = "Local";
+    } else {
+      if (tz.startsWith(":")) {
+        tz = tz.substring(1);
+      }
+      z = tz.isEmpty() || tz.equals("UTC") ? null : Zone.load(tz);
+      if (z != null) {
+        name = tz;
+      }
+    }
+    g.rs[b] = z;
+    g.rs[b + 1] = GoString.of(name);
+  }
+
+  /** func zoneLookup(z *zoneRules, unix int64) (name string, offset int, isDST bool, start, end int64) */
+  static void zoneLookup(G g, int b) {
+    Zone z = (Zone) g.rs[b];
+    long unix = g.ls[b + 1];
+    g.rs[b] = GoString.of(z.abbrev(unix));
+    g.ls[b + 1] = z.offset(unix);
+    g.ls[b + 2] = z.isDst(unix) ? 1 : 0;
+    g.ls[b + 3] = z.start(unix);
+    g.ls[b + 4] = z.end(unix);
+    g.rs[b + 1] = g.rs[b + 2] = g.rs[b + 3] = g.rs[b + 4] = null;
+  }
+
+  /** func zoneOffsetOfName(z *zoneRules, name string, unix int64) (offset int, ok bool) */
+  static void zoneOffsetOfName(G g, int b) {
+    Integer o = ((Zone) g.rs[b]).offsetOfName(g.rs[b + 1].toString(), g.ls[b + 2]);
+    g.ls[b] = o == null ? 0 : o;
+    g.ls[b + 1] = o == null ? 0 : 1;
+    g.rs[b] = g.rs[b + 1] = null;
   }
 
   /** func monoString(mono int64) string: "+1.000000001" (seconds since start-up). */
