@@ -45,6 +45,7 @@ public final class Main {
       "\tgol FILE.gol [arguments]       the same",
       "\tgol test [flags] [DIR|FILE...]  run Go-style tests (*_test.gol) or language-suite programs",
       "\tgol fmt [-l] [-w] [-d] [path...]  format .gol files as gofmt formats Go",
+      "\tgol vet [FILE.gol|DIR|DIR/...]  report likely mistakes, as go vet does",
       "\tgol version                    print the gol version",
       "\tgol help [command]             show help",
       "\tgol                            start the REPL (:help inside lists its commands)",
@@ -129,6 +130,25 @@ public final class Main {
       "",
       "A file with a syntax error is reported as FILE.gol:LINE:COL: message and left",
       "untouched; the exit status is then 2.",
+      "");
+
+  static final String HELP_VET = String.join("\n",
+      "usage: gol vet [FILE.gol|DIR|DIR/...]",
+      "",
+      "Vet type-checks each program and runs go vet's checks on it, with go vet's",
+      "messages and positions: assign (x = x), copylocks (a sync.Mutex, WaitGroup or",
+      "a struct holding one copied by value), printf (format directives against",
+      "their arguments, Println with a directive, wrappers of print functions),",
+      "structtag (tag syntax, duplicate json/xml names), unreachable (code after",
+      "return, panic, an endless loop) and unusedresult (fmt.Sprintf(...) alone).",
+      "loopclosure reports nothing, as go vet's does for Go 1.22 loops.",
+      "",
+      "A directory vets its .gol programs (not _test.gol files); DIR/... the ones",
+      "below it too; no argument means \".\". For each program with findings it prints",
+      "'# FILE.gol' and one 'FILE.gol:LINE:COL: message' line per finding on",
+      "standard error; a program that does not compile is reported as",
+      "'vet: FILE.gol:LINE:COL: message' (its first error). The exit status is 1",
+      "when anything was reported, else 0. docs/vet.md lists the checks.",
       "");
 
   static final String HELP_VERSION = String.join("\n",
@@ -365,6 +385,8 @@ public final class Main {
         return testCommand(rest);
       case "fmt":
         return gol.interp.gofmt.GolFmt.main(rest, stdin, out(), stderr);
+      case "vet":
+        return gol.interp.vet.Vet.main(rest, stderr);
       case "version":
         return versionCommand(rest);
       case "help":
@@ -745,6 +767,9 @@ public final class Main {
         return 0;
       case "fmt":
         out().print(HELP_FMT);
+        return 0;
+      case "vet":
+        out().print(HELP_VET);
         return 0;
       case "version":
         out().print(HELP_VERSION);

@@ -38,6 +38,11 @@ public final class Diagnostics {
     return !errors.isEmpty();
   }
 
+  /** The first error reported, in the order the passes found them (go vet prints only that one). */
+  public Error first() {
+    return errors.isEmpty() ? null : errors.get(0);
+  }
+
   public int count() {
     return errors.size();
   }

@@ -1,0 +1,30 @@
+package gol.interp;
+
+import gol.interp.ast.File;
+import gol.interp.compile.Compiler;
+import gol.interp.diag.Diagnostics;
+import gol.interp.types.Pkg;
+
+/**
+ * Parse and type-check one program file without compiling it, for tools that read the typed
+ * syntax tree ({@code gol vet}). Standard packages are loaded whole (not pruned by
+ * {@link Deadcode}), so every method of their types is known.
+ */
+public final class TypeCheck {
+  private TypeCheck() {
+  }
+
+  /** The checked main file and its package; {@code file} is null when parsing or checking failed. */
+  public record Result(File file, Pkg pkg, Diagnostics diags) {
+  }
+
+  public static Result check(String path, String source) {
+    Diagnostics diags = new Diagnostics();
+    Loader loader = new Loader(diags, false);
+    if (!loader.loadMain(path, source)) {
+      return new Result(null, null, diags);
+    }
+    Compiler.Unit main = loader.units.get(loader.units.size() - 1);
+    return new Result(main.files().get(0), main.pkg(), diags);
+  }
+}
