@@ -146,6 +146,18 @@ class GoTestTest {
   }
 
   @Test
+  void shuffleSeedGivesGoTestsOrderAndSetenvRestores() throws Exception {
+    // recorded with go test -v -shuffle 42 (Go seeds math/rand with the seed; so does gol)
+    Run r = gotest("-v", "-shuffle", "42", fixture("envshuffle").toString());
+    assertEquals(0, r.status, r.out + r.err);
+    assertEquals(expected("envshuffle/expected-shuffle-v.txt"), norm(r.out));
+    Run b = gotest("-shuffle", "42", "-run", "XXX", "-bench", ".", "-benchtime", "1x", fixture("envshuffle").toString());
+    assertEquals(0, b.status, b.out + b.err);
+    List<String> order = b.out.lines().filter(l -> l.matches("Benchmark[A-Z](-\\d+)?\\s.*")).map(l -> l.substring(0, 10)).toList();
+    assertEquals(List.of("BenchmarkX", "BenchmarkZ", "BenchmarkY"), order); // go test's order for seed 42
+  }
+
+  @Test
   void modeDetection() throws Exception {
     assertTrue(GoTest.applies(new String[] {fixture("calc").toString()}));
     assertTrue(GoTest.applies(new String[] {"-v", fixture("calc").toString() + "/..."}));
