@@ -97,7 +97,8 @@ final class Formatter {
     File f = Parser.parse(name, src, diags);
     if (diags.hasErrors()) {
       Diagnostics.Error e = diags.sorted().get(0);
-      throw new Lexer.SyntaxError(e.line(), e.col(), e.message());
+      GofmtWording.Error g = GofmtWording.reword(src, toks, e.line(), e.col(), e.message());
+      throw new Lexer.SyntaxError(g.line(), g.col(), g.message());
     }
     toks = Imports.sort(toks);
     Formatter fm = new Formatter(toks, ExprLayout.of(f));

@@ -150,8 +150,38 @@ class GolFmtTest {
     Files.writeString(bad, badSrc);
     r = run("-w", bad.toString());
     assertEquals(2, r.status);
-    assertTrue(r.err.startsWith(bad + ":4:"), r.err);
+    assertEquals(bad + ":4:9: expected ')', found newline\n", r.err); // gofmt's words
     assertEquals(badSrc, Files.readString(bad));
+  }
+
+  /**
+   * Syntax errors as gofmt words them: {@code src/test/resources/gofmt-errors/NAME.gofmt} is what
+   * gofmt 1.23 printed for {@code NAME.gol}; gol fmt reports the first of those lines (gofmt may
+   * list a second error found after recovering).
+   */
+  @Test
+  void syntaxErrorsAreWordedAsGofmtWordsThem() throws Exception {
+    Path dir = root().resolve("interpreter/src/test/resources/gofmt-errors");
+    List<String> failures = new ArrayList<>();
+    int n = 0;
+    try (Stream<Path> s = Files.list(dir)) {
+      for (Path in : s.filter(p -> p.toString().endsWith(".gol")).sorted().toList()) {
+        String name = in.getFileName().toString();
+        String want = Files.readString(dir.resolve(name.replace(".gol", ".gofmt"))).lines().findFirst().orElse("");
+        String got;
+        try {
+          got = "formatted:\n" + GolFmt.format(name, Files.readString(in));
+        } catch (GolFmt.FormatException e) {
+          got = e.getMessage();
+        }
+        n++;
+        if (!got.equals(want)) {
+          failures.add("gofmt:   " + want + "\ngol fmt: " + got);
+        }
+      }
+    }
+    assertTrue(n >= 20, "only " + n + " inputs");
+    assertEquals("", String.join("\n", failures));
   }
 
   record Run(int status, String out, String err) {
