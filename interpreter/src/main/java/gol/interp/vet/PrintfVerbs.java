@@ -198,7 +198,7 @@ final class PrintfVerbs {
     }
     boolean formatter = false;
     if ((v == null || v.types != ERROR) && s.argNum < call.args.size()) {
-      Type t = call.args.get(s.argNum).type;
+      Type t = argType(call.args.get(s.argNum));
       formatter = t != null && isFormatter(t);
     }
     if (!formatter) {
@@ -225,7 +225,7 @@ final class PrintfVerbs {
       }
       Expr arg = call.args.get(s.argNums.get(i));
       String[] reason = {""};
-      if (!match(INT, arg.type, reason)) {
+      if (!match(INT, argType(arg), reason)) {
         pass.reportAt(call, s.name + " format " + s.format + " uses non-int " + GoSyntax.format(arg)
             + (reason[0].isEmpty() ? "" : " (" + reason[0] + ")") + " as argument of *");
         return false;
@@ -244,8 +244,8 @@ final class PrintfVerbs {
       return false;
     }
     String[] reason = {""};
-    if (v.types != ANY && !match(v.types, arg.type, reason)) {
-      String ts = arg.type == null ? "" : TypeNames.of(arg.type);
+    if (v.types != ANY && !match(v.types, argType(arg), reason)) {
+      String ts = argType(arg) == null ? "" : TypeNames.of(argType(arg));
       pass.reportAt(call, s.name + " format " + s.format + " has arg " + GoSyntax.format(arg) + " of wrong type " + ts
           + (reason[0].isEmpty() ? "" : " (" + reason[0] + ")"));
       return false;
@@ -278,13 +278,34 @@ final class PrintfVerbs {
     return false;
   }
 
+  /**
+   * An argument's type as go/types records it: gol's checker gives a nil argument the parameter's
+   * interface type, go/types keeps "untyped nil".
+   */
+  static Type argType(Expr arg) {
+    if (arg.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Nil n) {
+      return n.type;
+    }
+    return arg.type;
+  }
+
   static String count(int n, String what) {
     return n == 1 ? "1 " + what : n + " " + what + "s";
   }
 
+  /**
+   * Standard types with a Format method in Go that gol's library does not declare (on the
+   * pointer: *big.Int and *big.Float format themselves with %d, %x, %g...).
+   */
+  private static final java.util.Set<String> GO_FORMATTERS = java.util.Set.of("math/big.Int", "math/big.Float");
+
   /** Whether a value of type t may implement fmt.Formatter: an interface, or a Format(fmt.State, rune) method. */
   static boolean isFormatter(Type t) {
     if (t.underlying() instanceof Type.Interface && !(t instanceof Type.TypeParam)) {
+      return true;
+    }
+    if (t instanceof Type.Pointer p && p.elem instanceof Type.Named n && n.obj.pkg != null
+        && GO_FORMATTERS.contains(n.obj.pkg.path + "." + n.obj.name)) {
       return true;
     }
     Obj.Func f = Pass.methodOf(t, "Format");
@@ -316,7 +337,7 @@ final class PrintfVerbs {
 
     boolean match(Type typ, boolean top) {
       if (t == ERROR) {
-        return Pass.isError(typ);
+        return Pass.isError(typ) || typ instanceof Type.Basic b && b.kind == Type.Kind.UNTYPED_NIL;
       }
       if (isFormatter(typ)) {
         return true;
