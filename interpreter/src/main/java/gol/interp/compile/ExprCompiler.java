@@ -60,7 +60,8 @@ abstract class ExprCompiler extends FuncCompilerBase {
         }
         return;
       }
-      if (b.op.isComparison() && fusedCompare(b.x.type, b.op)) {
+      if (b.op.isComparison() && fusedCompare(b.x.type, b.op) && fusedCompare(b.y.type, b.op)) {
+        // (both sides: a value compared with an interface is an interface comparison)
         Tok op = when ? b.op : negate(b.op);
         Integer cy = smallConst(b.y);
         Integer cx = cy == null ? smallConst(b.x) : null;
