@@ -154,20 +154,43 @@ final class JitCompiler {
     // the fastest translation that fits HotSpot's limit: registers in locals (loops without
     // defer only: a recovered panic resumes the frame from its slots), then in the stack slots;
     // small callees inlined, then not
+    // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
     byte[] bytes = null;
-    for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 2; variant < 4 && bytes == null; variant++) {
-      Gen gen = new JitCompiler.Gen(p, variant % 2 == 0, variant < 2);
+    for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 4; variant < 8 && bytes == null; variant++) {
+      Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0);
       bytes = gen.generate();
-      lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "");
+      lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "")
+          + (gen.copyLabels.isEmpty() ? "" : ", " + gen.copyLabels.size() + " entry copies");
+      if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
+        variant++; // the same code without copies would not fit either
+      }
     }
     if (bytes == null) {
       return null;
     }
+    dump(p, bytes);
     try {
       Class<?> c = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
       return (Compiled) c.getDeclaredConstructor(Proto.class).newInstance(p);
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("jit: cannot load the class for " + p.name, e);
+    }
+  }
+
+  /** -Dgol.jitdump=DIR (through GOL_JAVA_OPTS): each translation is written to DIR as a class file, for javap. */
+  private static final String DUMP_DIR = System.getProperty("gol.jitdump");
+  private static int dumped;
+
+  private static void dump(Proto p, byte[] bytes) {
+    if (DUMP_DIR == null) {
+      return;
+    }
+    String name = (dumped++) + "-" + p.name.replaceAll("[^A-Za-z0-9_.]", "_") + ".class";
+    try {
+      java.nio.file.Files.createDirectories(java.nio.file.Path.of(DUMP_DIR));
+      java.nio.file.Files.write(java.nio.file.Path.of(DUMP_DIR, name), bytes);
+    } catch (java.io.IOException e) {
+      System.err.println("jit: cannot dump " + name + ": " + e);
     }
   }
 
@@ -184,7 +207,30 @@ final class JitCompiler {
     Label inlineReturn;
 
     MethodVisitor mv;
-    final java.util.TreeMap<Integer, Label> backEdges = new java.util.TreeMap<>();
+
+    /** A jump tail: the safe-point check of a backward jump to pc, which then goes on at dest. */
+    record Tail(int pc, Label dest, Label check) {
+    }
+
+    /** The jump tails, by destination (the original code's label for pc, or a copy's). */
+    final java.util.Map<Label, Tail> tails = new java.util.LinkedHashMap<>();
+
+    /**
+     * Entry copies (see LoopNests): an entry point inside a loop nest, other than the nest's
+     * header, is entered through a copy of the nest's code from that pc to the nest's end, in
+     * which a jump back to an earlier pc of the nest goes to that pc's own copy, and only the
+     * nest's header or a pc past its end leads back to the original code. So every loop of
+     * the method has one way in, and C2 optimises all of them.
+     */
+    final boolean copies;
+    LoopNests nests;
+    /** Each copy's first label, by its start pc. */
+    final java.util.Map<Integer, Label> copyLabels = new java.util.HashMap<>();
+    private final java.util.ArrayDeque<Integer> copyQueue = new java.util.ArrayDeque<>();
+    /** While a copy is emitted: its labels (null in the original code) and its nest. */
+    Label[] copyAt;
+    int copyStart;
+    LoopNests.Nest copyNest;
     /** Fault handlers of inlined calls, emitted after the body. */
     final java.util.List<Runnable> inlineHandlers = new java.util.ArrayList<>();
     boolean usesGlobals;
@@ -206,8 +252,9 @@ final class JitCompiler {
     /** The compiled function's own frame size (p changes while a callee is inlined). */
     final int frameSlots;
 
-    Gen(Proto p, boolean inlining, boolean regs) {
+    Gen(Proto p, boolean inlining, boolean regs, boolean copies) {
       this.p = p;
+      this.copies = copies;
       this.frameSlots = p.frameSize;
       this.code = p.code;
       this.inlining = inlining;
@@ -242,19 +289,20 @@ final class JitCompiler {
         instruction(pc);
       }
       exit(code.length); // not reached: the compiler ends every function with RET or UNREACHABLE
+      emitCopies();
       mv.visitLabel(end);
       inlineHandlers.forEach(Runnable::run);
       mv.visitTryCatchBlock(start, end, handler, null); // after the inlined calls' own: searched last
-      for (var e : backEdges.entrySet()) { // jump tail: a backward jump is a safe point
-        mv.visitLabel(e.getValue());
+      for (Tail t : tails.values()) { // jump tail: a backward jump is a safe point
+        mv.visitLabel(t.check());
         mv.visitVarInsn(ALOAD, G);
         mv.visitFieldInsn(GETFIELD, G_, "preempt", "Z");
-        mv.visitJumpInsn(IFEQ, at[e.getKey()]);
+        mv.visitJumpInsn(IFEQ, t.dest());
         spillAll();
         mv.visitVarInsn(ALOAD, G);
         mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
         mv.visitVarInsn(ILOAD, D);
-        iconst(e.getKey());
+        iconst(t.pc());
         mv.visitInsn(IASTORE);
         iconst(Compiled.SAFEPOINT);
         mv.visitInsn(IRETURN);
@@ -281,6 +329,7 @@ final class JitCompiler {
     /** Labels, and which optional state (globals, cells) the prologue loads. */
     void scan() {
       at = labels(code);
+      nests = new LoopNests(code);
       scanOps(code);
       nregs = p.frameSize;
       for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
@@ -458,7 +507,7 @@ final class JitCompiler {
       int[] keys = entries.stream().mapToInt(Integer::intValue).toArray();
       Label[] labels = new Label[keys.length];
       for (int i = 0; i < keys.length; i++) {
-        labels[i] = at[keys[i]];
+        labels[i] = entryLabel(keys[i]);
       }
       Label dflt = new Label();
       mv.visitVarInsn(ILOAD, PC);
@@ -477,10 +526,57 @@ final class JitCompiler {
 
     /** The label a jump from pc to j goes to: backward jumps go through the safe-point check. */
     Label target(int pc, int j) {
+      Label dest = dest(j);
       if (j > pc) {
-        return at[j];
+        return dest;
       }
-      return backEdges.computeIfAbsent(j, k -> new Label());
+      return tails.computeIfAbsent(dest, d -> new Tail(j, d, new Label())).check();
+    }
+
+    /** Where control goes on at pc: in a copy, its own label, another copy's, or the original's. */
+    Label dest(int pc) {
+      if (copyAt == null || inlineK >= 0) {
+        return at[pc];
+      }
+      if (pc == copyNest.header() || pc < copyNest.start() || pc > copyNest.end()) {
+        return at[pc];
+      }
+      return pc >= copyStart ? copyAt[pc] : copyLabel(pc);
+    }
+
+    /** The label the entry switch sends pc to: see copies. */
+    Label entryLabel(int pc) {
+      LoopNests.Nest n = copies ? nests.outermost(pc) : null;
+      return n == null || pc == n.header() ? at[pc] : copyLabel(pc);
+    }
+
+    Label copyLabel(int start) {
+      return copyLabels.computeIfAbsent(start, s -> {
+        copyQueue.add(s);
+        return new Label();
+      });
+    }
+
+    /** Emits the copies the entry switch and other copies asked for (see copies). */
+    void emitCopies() {
+      while (!copyQueue.isEmpty()) {
+        copyStart = copyQueue.poll();
+        copyNest = nests.outermost(copyStart);
+        copyAt = new Label[code.length + 1];
+        for (int pc = copyStart; pc <= copyNest.end(); pc += Op.size(code[pc])) {
+          copyAt[pc] = pc == copyStart ? copyLabels.get(pc) : new Label();
+        }
+        for (int pc = copyStart; pc <= copyNest.end(); pc += Op.size(code[pc])) {
+          mv.visitLabel(copyAt[pc]);
+          instruction(pc);
+          int next = pc + Op.size(code[pc]);
+          Label d = dest(next);
+          if (d != copyAt[next]) { // falls into the header, or out of the nest
+            mv.visitJumpInsn(GOTO, d);
+          }
+        }
+      }
+      copyAt = null;
     }
 
     // ---- emitting helpers ----
