@@ -230,6 +230,14 @@ public final class G {
    */
   public int shrinkDepth;
 
+  /**
+   * Returns shrink the stack only down to this many slots (24 KB); safe points shrink it
+   * further. A recursion a few dozen calls deep (fib) used to grow the stack on every descent
+   * and shrink it on every return to the top: copying, and two branches that C2 had compiled
+   * as never taken, each costing a deoptimization and a recompile of the recursive function.
+   */
+  public static final int SHRINK_ON_RETURN_FLOOR = 2048;
+
   /** How many times the stack grew / shrank (tests prove stacks move by copying). */
   public int grows;
   public int shrinks;

@@ -999,7 +999,7 @@ public final class Interp {
     } catch (G.StackOverflow e) {
       throw new G.StackOverflow(e.limit, p);
     }
-    g.shrinkDepth = g.depth / 4;
+    g.shrinkDepth = g.capacity() > G.SHRINK_ON_RETURN_FLOOR ? g.depth / 4 : 0;
   }
 
   /**
@@ -1010,10 +1010,10 @@ public final class Interp {
   static void shrinkOnReturn(G g) {
     int d = g.depth - 1;
     int top = g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize;
-    while (g.shrinkStack(top)) {
+    while (g.capacity() > G.SHRINK_ON_RETURN_FLOOR && g.shrinkStack(top)) {
       // halve again
     }
-    g.shrinkDepth = g.capacity() > G.INITIAL_SLOTS ? g.depth / 4 : 0;
+    g.shrinkDepth = g.capacity() > G.SHRINK_ON_RETURN_FLOOR ? g.depth / 4 : 0;
   }
 
   private static void growFrames(G g, Proto p) {
