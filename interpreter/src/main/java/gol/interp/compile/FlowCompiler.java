@@ -10,11 +10,14 @@ import gol.interp.ast.Expr;
 import gol.interp.ast.Stmt;
 import gol.interp.ast.Tok;
 import gol.interp.check.Universe;
+import gol.interp.types.Constant;
 import gol.interp.types.Obj;
 import gol.interp.types.Type;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.interp.vm.RangeFuncOps;
+import gol.interp.vm.StrSwitch;
+import gol.runtime.GoString;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -351,12 +354,30 @@ abstract class FlowCompiler extends StmtCompiler {
     int n = s.clauses.size();
     List<List<Integer>> toBody = new ArrayList<>();
     int defaultIndex = -1;
+    // a string tag and only constant string cases: one SWITCH_S finds the clause
+    List<Integer> caseClause = tag >= 0 && !isInterface(tagType) && Layout.isString(tagType)
+        ? constantStringCases(s) : null;
+    StrSwitch table = null;
+    if (caseClause != null) {
+      List<GoString> keys = new ArrayList<>();
+      for (Stmt.CaseClause cc : s.clauses) {
+        for (Expr e : cc.exprs == null ? List.<Expr>of() : cc.exprs) {
+          keys.add(GoString.wrap(((Constant.Str) e.constValue).value));
+        }
+      }
+      table = new StrSwitch(keys.toArray(new GoString[0]));
+      cb.setLine(s.clauses.get(caseClause.get(0)).exprs.get(0).line);
+      cb.emit(Op.SWITCH_S, tag, cb.constR(table));
+    }
     for (int i = 0; i < n; i++) {
       Stmt.CaseClause cc = s.clauses.get(i);
       List<Integer> jumps = new ArrayList<>();
       toBody.add(jumps);
       if (cc.exprs == null) {
         defaultIndex = i;
+        continue;
+      }
+      if (table != null) {
         continue;
       }
       for (Expr e : cc.exprs) {
@@ -378,6 +399,11 @@ abstract class FlowCompiler extends StmtCompiler {
       Stmt.CaseClause cc = s.clauses.get(i);
       starts[i] = cb.pc();
       patchHere(toBody.get(i));
+      for (int c = 0; table != null && c < caseClause.size(); c++) {
+        if (caseClause.get(c) == i) {
+          table.setTarget(c, cb.pc());
+        }
+      }
       if (i == defaultIndex) {
         cb.patch(toDefault, cb.pc());
       }
@@ -401,6 +427,24 @@ abstract class FlowCompiler extends StmtCompiler {
     patchHere(fallthroughs);
     patchHere(breaks.remove(s));
     next = mark;
+  }
+
+  /**
+   * The clause index of each case expression, in order, when there are at least three and all
+   * are constant strings (the tag is a string); otherwise null.
+   */
+  private static List<Integer> constantStringCases(Stmt.Switch s) {
+    List<Integer> clauseOf = new ArrayList<>();
+    for (int i = 0; i < s.clauses.size(); i++) {
+      List<Expr> exprs = s.clauses.get(i).exprs;
+      for (Expr e : exprs == null ? List.<Expr>of() : exprs) {
+        if (!(e.constValue instanceof Constant.Str)) {
+          return null;
+        }
+        clauseOf.add(i);
+      }
+    }
+    return clauseOf.size() >= 3 ? clauseOf : null;
   }
 
   /** Emits a jump taken when case expression e equals the switch's tag; returns its pc. */

@@ -116,6 +116,10 @@ final class Ext {
         rs[a] = Slices.append((Slice) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4],
             ((RType) kr[code[pc + 5]]).elem);
         return pc + 6;
+      case Op.SWITCH_S: {
+        int t = ((StrSwitch) kr[code[pc + 2]]).target((GoString) rs[a]);
+        return t >= 0 ? t : pc + 3;
+      }
       case Op.CONCATN:
         rs[a] = GoString.concat(rs, fp + code[pc + 2], code[pc + 3]);
         return pc + 4;

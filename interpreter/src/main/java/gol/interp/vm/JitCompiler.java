@@ -1289,6 +1289,7 @@ final class JitCompiler {
           mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "zeroRef", "(L" + RTYPE + ";)Ljava/lang/Object;", false);
           mv.visitInsn(AASTORE);
         }
+        case Op.SWITCH_S -> strSwitch(pc, a, b);
         case Op.GO, Op.GOC -> go(pc, op, a, b, c);
         case Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> conc(pc, next);
         default -> ext(pc, next);
@@ -1369,6 +1370,21 @@ final class JitCompiler {
       ldL(c);
       mv.visitInsn(LCMP);
       mv.visitJumpInsn(takenIf, target(pc, code[pc + 4]));
+    }
+
+    /** SWITCH_S a k: the case number from the table, then a tableswitch to its clause. */
+    void strSwitch(int pc, int a, int k) {
+      int[] targets = ((StrSwitch) p.kr[k]).targets;
+      Label none = new Label();
+      Label[] clauses = new Label[targets.length];
+      for (int i = 0; i < targets.length; i++) {
+        clauses[i] = target(pc, targets[i]);
+      }
+      kr(k, "gol/interp/vm/StrSwitch");
+      ldRCast(a, GOSTRING);
+      mv.visitMethodInsn(INVOKEVIRTUAL, "gol/interp/vm/StrSwitch", "caseOf", "(L" + GOSTRING + ";)I", false);
+      mv.visitTableSwitchInsn(0, targets.length - 1, none, clauses);
+      mv.visitLabel(none);
     }
 
     /** SHL/SHR_I/SHR_U: the fast path for counts 0..63, Slow.shift for the rest (as exec). */

@@ -259,6 +259,9 @@ public final class Op {
 
   public static final int CONCATN = 182;  // a c n      R[a] := R[c] + R[c+1] + ... + R[c+n-1]   strings, one allocation (x + y + z...)
 
+  // a switch on a string whose cases are all constants (StrSwitch): the clause in one lookup
+  public static final int SWITCH_S = 183; // a k        pc := KR[k]'s target for R[a], or the next instruction if none
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -291,6 +294,7 @@ public final class Op {
     "ADDR_GL", "ADDR_GR",
     "ADDF_FL", "SUBF_FL", "MULF_FL",
     "CONCATN",
+    "SWITCH_S",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -326,6 +330,7 @@ public final class Op {
     "ai", "ai",
     "abci", "abci", "abci",
     "acn",
+    "ak",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
