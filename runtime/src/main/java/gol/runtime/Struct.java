@@ -102,6 +102,34 @@ public final class Struct {
     }
   }
 
+  /**
+   * Exchanges the values of this struct and o (of the same type) in place, field by field, so
+   * pointers to either location (or into its nested structs) keep pointing at that location.
+   */
+  public void swapWith(Struct o) {
+    if (o == this) {
+      return;
+    }
+    long[] a = l;
+    long[] b = o.l;
+    for (int i = 0; i < a.length; i++) {
+      long t = a[i];
+      a[i] = b[i];
+      b[i] = t;
+    }
+    RType[] ft = type.fieldTypes;
+    for (int i = 0; i < ft.length; i++) {
+      int k = type.fieldSlot[i];
+      if (ft[i].isValue()) {
+        Values.swap(ft[i], r[k], o.r[k]);
+      } else if (!ft[i].kind.isPrimitive()) {
+        Object t = r[k];
+        r[k] = o.r[k];
+        o.r[k] = t;
+      }
+    }
+  }
+
   /** The value of field i as an interface's halves would hold it (for fmt and equality). */
   public long bits(int i) {
     return type.fieldTypes[i].kind.isPrimitive() ? l[type.fieldSlot[i]] : 0;

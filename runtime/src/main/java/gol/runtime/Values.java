@@ -116,6 +116,45 @@ public final class Values {
     }
   }
 
+  /**
+   * Exchanges two values of value type t (structs, arrays) in place, without allocating: what
+   * sort.Slice's swap does to a slice of structs.
+   */
+  public static void swap(RType t, Object x, Object y) {
+    if (x == y) {
+      return;
+    }
+    if (t.kind == RType.Kind.STRUCT) {
+      ((Struct) x).swapWith((Struct) y);
+    } else if (x instanceof long[] a) {
+      long[] b = (long[]) y;
+      for (int i = 0; i < a.length; i++) {
+        long v = a[i];
+        a[i] = b[i];
+        b[i] = v;
+      }
+    } else if (x instanceof byte[] a) {
+      byte[] b = (byte[]) y;
+      for (int i = 0; i < a.length; i++) {
+        byte v = a[i];
+        a[i] = b[i];
+        b[i] = v;
+      }
+    } else {
+      Object[] a = (Object[]) x;
+      Object[] b = (Object[]) y;
+      for (int i = 0; i < a.length; i++) {
+        if (t.elem.isValue()) {
+          swap(t.elem, a[i], b[i]);
+        } else {
+          Object v = a[i];
+          a[i] = b[i];
+          b[i] = v;
+        }
+      }
+    }
+  }
+
   // ---- equality ----
 
   /** {@code x == y} for two values of type t given as slot halves. */

@@ -224,9 +224,7 @@ public final class SortPkg {
       y[b] = t;
     } else if (elem != null && elem.isValue()) {
       Object[] o = (Object[]) arr;
-      Object t = Values.copy(elem, o[a]);
-      Values.assign(elem, o[a], o[b]);
-      Values.assign(elem, o[b], t);
+      Values.swap(elem, o[a], o[b]);
     } else {
       Object[] o = (Object[]) arr;
       Object t = o[a];
