@@ -22,7 +22,8 @@ import org.objectweb.asm.MethodVisitor;
  *   - arithmetic, comparisons, jumps, moves, constants, conversions, strings, slices, struct
  *     fields, cells, globals: inline, as the interpreter's cases do them (same helpers, same
  *     exceptions, so panics are the interpreter's);
- *   - Ext's opcodes (maps, append, interfaces...): a call of Ext.exec for that one instruction;
+ *   - Ext's opcodes (append, assertions, defer...): a call of Ext.exec for that one instruction;
+ *     the hottest (map get/set, interface method lookup, CONCATN) call Ext's helper directly;
  *   - CALL/CALLC of a function that is compiled: a direct Java call, its frame pushed on g as
  *     the interpreter would (so tracebacks, stack growth and safe points in it are the
  *     interpreter's), at most Compiled.MAX_NEST deep; a small leaf callee is inlined instead
@@ -58,6 +59,8 @@ final class JitCompiler {
   private static final String PROTO = "gol/interp/vm/Proto";
   private static final String CLOSURE = "gol/interp/vm/Closure";
   private static final String COMPILED = "gol/interp/vm/Compiled";
+  private static final String IFACE = "gol/runtime/Iface";
+  private static final String GOMAP = "gol/runtime/GoMap";
 
   // JVM locals of run(G g, int fp, int pc)
   private static final int THIS = 0;
@@ -1290,6 +1293,25 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.SWITCH_S -> strSwitch(pc, a, b);
+        case Op.IMETH -> imeth(pc, a, b, c, code[pc + 4]);
+        case Op.MAPGET, Op.MAPGET2 -> mapGet(pc, op, a, b, c, code[pc + 4]);
+        case Op.CONCATN -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, RS);
+          slot(b);
+          iconst(c);
+          mv.visitMethodInsn(INVOKESTATIC, GOSTRING, "concat", "([Ljava/lang/Object;II)L" + GOSTRING + ";", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.MAPSET -> {
+          cur(pc);
+          ldRCast(a, GOMAP);
+          ldL(b);
+          ldR(b);
+          ldL(c);
+          ldR(c);
+          mv.visitMethodInsn(INVOKESTATIC, GOMAP, "put", "(L" + GOMAP + ";JLjava/lang/Object;JLjava/lang/Object;)V", false);
+        }
         case Op.GO, Op.GOC -> go(pc, op, a, b, c);
         case Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> conc(pc, next);
         default -> ext(pc, next);
@@ -1370,6 +1392,58 @@ final class JitCompiler {
       ldL(c);
       mv.visitInsn(LCMP);
       mv.visitJumpInsn(takenIf, target(pc, code[pc + 4]));
+    }
+
+    /**
+     * IMETH a b c k: R[a] := the method of interface R[b]'s dynamic type (the call site's
+     * cache), and its receiver to register c; as Ext does, without going through Ext's switch.
+     */
+    void imeth(int pc, int a, int b, int c, int k) {
+      cur(pc);
+      ldRCast(b, IFACE);
+      mv.visitVarInsn(ASTORE, TMP_A);
+      addrR(a);
+      kr(k, "gol/interp/vm/Sites$Method");
+      mv.visitVarInsn(ALOAD, TMP_A); // a nil interface: NullPointerException, as in Ext
+      mv.visitFieldInsn(GETFIELD, IFACE, "type", "L" + RTYPE + ";");
+      mv.visitMethodInsn(INVOKEVIRTUAL, "gol/interp/vm/Sites$Method", "find",
+          "(L" + RTYPE + ";)L" + CLOSURE + ";", false);
+      mv.visitInsn(AASTORE);
+      beginL(c);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      mv.visitFieldInsn(GETFIELD, IFACE, "bits", "J");
+      endL();
+      addrR(c);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      mv.visitFieldInsn(GETFIELD, IFACE, "ref", "Ljava/lang/Object;");
+      mv.visitInsn(AASTORE);
+    }
+
+    /** MAPGET(2) a b c k: GoMap.get writes the element to slot a; the comma-ok form sets a+1. */
+    void mapGet(int pc, int op, int a, int b, int c, int k) {
+      cur(pc);
+      ldRCast(b, GOMAP);
+      ldL(c);
+      ldR(c);
+      mv.visitVarInsn(ALOAD, LS);
+      mv.visitVarInsn(ALOAD, RS);
+      slot(a);
+      kr(k, RTYPE);
+      mv.visitFieldInsn(GETFIELD, RTYPE, "elem", "L" + RTYPE + ";");
+      mv.visitMethodInsn(INVOKESTATIC, GOMAP, "get",
+          "(L" + GOMAP + ";JLjava/lang/Object;[J[Ljava/lang/Object;IL" + RTYPE + ";)Z", false);
+      if (op == Op.MAPGET2) {
+        mv.visitInsn(I2L);
+        mv.visitVarInsn(LSTORE, TMP_J);
+        beginL(a + 1);
+        mv.visitVarInsn(LLOAD, TMP_J);
+        endL();
+      } else {
+        mv.visitInsn(POP);
+      }
+      if (a + off < frameSlots) {
+        reload(new int[] {a + off});
+      }
     }
 
     /** SWITCH_S a k: the case number from the table, then a tableswitch to its clause. */
