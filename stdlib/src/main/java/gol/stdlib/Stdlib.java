@@ -70,7 +70,7 @@ public final class Stdlib {
       "math/rand/v2",
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
-      "compress/flate", "compress/zlib");
+      "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
