@@ -7,6 +7,7 @@ import gol.stdlib.builtin.Print;
 import gol.stdlib.context.ContextPkg;
 import gol.stdlib.crypto.DigestPkg;
 import gol.stdlib.crypto.HashPkgs;
+import gol.stdlib.crypto.TlsPkg;
 import gol.stdlib.errors.ErrorsPkg;
 import gol.stdlib.filepath.FilepathPkg;
 import gol.stdlib.exec.ExecPkg;
@@ -70,7 +71,7 @@ public final class Stdlib {
       "math/rand/v2",
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
-      "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml");
+      "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -180,6 +181,9 @@ public final class Stdlib {
           break;
         case "crypto/rand":
           HashPkgs.installCryptoRand(r);
+          break;
+        case "crypto/tls":
+          TlsPkg.install(r);
           break;
         case "hash/crc32":
           HashPkgs.installCrc32(r);
