@@ -1,8 +1,10 @@
 package gol.stdlib.atomic;
 
 import gol.runtime.GoPanic;
+import gol.runtime.Iface;
 import gol.runtime.LongCell;
 import gol.runtime.Ref;
+import gol.runtime.RefCell;
 import gol.stdlib.Registry;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -78,9 +80,9 @@ public final class AtomicPkg {
   }
 
   public static void install(Registry r) {
-    String[] names = {"Int32", "Int64", "Uint32", "Uint64"};
-    int[] bits = {32, 64, 32, 64};
-    boolean[] signed = {true, true, false, false};
+    String[] names = {"Int32", "Int64", "Uint32", "Uint64", "Uintptr"};
+    int[] bits = {32, 64, 32, 64, 64};
+    boolean[] signed = {true, true, false, false, false};
     for (int i = 0; i < names.length; i++) {
       String n = names[i];
       int b = bits[i];
@@ -97,11 +99,106 @@ public final class AtomicPkg {
           }
         }
       });
+      r.reg("And" + n, (g, base) -> g.ls[base] = update(g.rs[base], g.ls[base + 1], true));
+      r.reg("Or" + n, (g, base) -> g.ls[base] = update(g.rs[base], g.ls[base + 1], false));
       r.reg("Load" + n, (g, base) -> g.ls[base] = load(g.rs[base]));
       r.reg("Store" + n, (g, base) -> store(g.rs[base], g.ls[base + 1]));
       r.reg("Swap" + n, (g, base) -> g.ls[base] = swap(g.rs[base], g.ls[base + 1]));
       r.reg("CompareAndSwap" + n, (g, base) ->
           g.ls[base] = cas(g.rs[base], g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
     }
+    installRefs(r);
+  }
+
+  /** And (and=true) or Or of mask into *p; returns the old value (normalised kinds stay so). */
+  private static long update(Object p, long mask, boolean and) {
+    for (;;) {
+      long old = load(p);
+      if (cas(p, old, and ? old & mask : old | mask)) {
+        return old;
+      }
+    }
+  }
+
+  // ---- reference slots: Pointer[T] (a *T field) and Value (an any field) ----
+
+  private static final VarHandle REF_CELL;
+  private static final VarHandle REF_ELEM = MethodHandles.arrayElementVarHandle(Object[].class);
+
+  static {
+    try {
+      REF_CELL = MethodHandles.lookup().findVarHandle(RefCell.class, "v", Object.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /** A pointer to a reference-kind variable: the RefCell of an escaping local or a Ref to an Object[] slot. */
+  static Object loadRef(Object p) {
+    if (checked(p) instanceof RefCell c) {
+      return REF_CELL.getVolatile(c);
+    }
+    Ref r = (Ref) p;
+    return REF_ELEM.getVolatile((Object[]) r.array, r.index);
+  }
+
+  static boolean casRef(Object p, Object old, Object v) {
+    if (checked(p) instanceof RefCell c) {
+      return REF_CELL.compareAndSet(c, old, v);
+    }
+    Ref r = (Ref) p;
+    return REF_ELEM.compareAndSet((Object[]) r.array, r.index, old, v);
+  }
+
+  static Object swapRef(Object p, Object v) {
+    if (checked(p) instanceof RefCell c) {
+      return REF_CELL.getAndSet(c, v);
+    }
+    Ref r = (Ref) p;
+    return REF_ELEM.getAndSet((Object[]) r.array, r.index, v);
+  }
+
+  /** Go's pointer equality: the same object, or two Refs naming the same slot. */
+  private static boolean samePointer(Object a, Object b) {
+    return a == b || (a instanceof Ref && a.equals(b));
+  }
+
+  /** The pointer a boxed **T or *T (an Iface, never a nil interface here) holds. */
+  private static Object unbox(Object iface) {
+    return ((Iface) iface).ref;
+  }
+
+  private static void installRefs(Registry r) {
+    // Pointer[T]: addr is &x.v boxed (type **T); values are *T, boxed as *T for the caller.
+    r.reg("loadPtr", (g, base) -> {
+      Iface addr = (Iface) g.rs[base];
+      g.rs[base] = new Iface(addr.type.elem, 0, loadRef(addr.ref));
+    });
+    r.reg("storePtr", (g, base) -> swapRef(unbox(g.rs[base]), unbox(g.rs[base + 1])));
+    r.reg("swapPtr", (g, base) -> {
+      Iface addr = (Iface) g.rs[base];
+      g.rs[base] = new Iface(addr.type.elem, 0, swapRef(addr.ref, unbox(g.rs[base + 1])));
+    });
+    r.reg("casPtr", (g, base) -> {
+      Object p = unbox(g.rs[base]);
+      Object old = unbox(g.rs[base + 1]);
+      Object nv = unbox(g.rs[base + 2]);
+      for (;;) {
+        Object cur = loadRef(p);
+        if (!samePointer(cur, old)) {
+          g.ls[base] = 0;
+          return;
+        }
+        if (casRef(p, cur, nv)) {
+          g.ls[base] = 1;
+          return;
+        }
+      }
+    });
+    // Value: addr is a *any; the slot holds the Iface itself (or null: empty).
+    r.reg("loadAny", (g, base) -> g.rs[base] = loadRef(g.rs[base]));
+    r.reg("casAny", (g, base) -> g.ls[base] = casRef(g.rs[base], g.rs[base + 1], g.rs[base + 2]) ? 1 : 0);
+    r.reg("sameType", (g, base) ->
+        g.ls[base] = ((Iface) g.rs[base]).type == ((Iface) g.rs[base + 1]).type ? 1 : 0);
   }
 }
