@@ -577,19 +577,22 @@ abstract class FlowCompiler extends StmtCompiler {
         l.add(cb.emit(Op.JMP, -1));
         return;
       }
-      case GOTO: {
-        String name = b.label.name;
-        Integer at = labels.get(name);
-        if (at != null) {
-          cb.emit(Op.JMP, at);
-        } else {
-          gotos.computeIfAbsent(name, k -> new ArrayList<>()).add(cb.emit(Op.JMP, -1));
-        }
+      case GOTO:
+        gotoLabel(b.label.name);
         return;
-      }
       default:
         // fallthrough is handled by switchStmt; anywhere else the checker rejected it
         unsupported(b, "fallthrough here");
+    }
+  }
+
+  /** goto name: a jump back, or a forward jump patched when the label comes (label). */
+  void gotoLabel(String name) {
+    Integer at = labels.get(name);
+    if (at != null) {
+      cb.emit(Op.JMP, at);
+    } else {
+      gotos.computeIfAbsent(name, k -> new ArrayList<>()).add(cb.emit(Op.JMP, -1));
     }
   }
 
@@ -1040,7 +1043,11 @@ abstract class FlowCompiler extends StmtCompiler {
       for (int i = 0; i < body.exits.size(); i++) {
         RangeBody.Exit x = body.exits.get(i);
         int skip = cb.emit(Op.JNEI, e, RangeBody.FIRST_BRANCH + i, -1);
-        branchTo(x.kind(), x.target());
+        if (x.label() != null) {
+          gotoLabel(x.label()); // (in a loop body itself, left pending: see rangeBodyFunction)
+        } else {
+          branchTo(x.kind(), x.target());
+        }
         cb.patch(skip, cb.pc());
       }
     }

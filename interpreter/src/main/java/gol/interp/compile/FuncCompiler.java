@@ -12,6 +12,7 @@ import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Compiles one function body (a declared function, a function literal, or a package's
@@ -128,11 +129,14 @@ final class FuncCompiler extends FlowCompiler {
       }
     }
     block(s.body.stmts);
-    if (!gotos.isEmpty()) {
-      unsupported(s, "goto out of a range-over-func loop body");
-    }
     cb.setLine(s.body.endLine);
     continueBody();
+    // the gotos left pending jump to labels outside the body: leave it, asking for the jump
+    for (Map.Entry<String, List<Integer>> e : gotos.entrySet()) {
+      patchHere(e.getValue());
+      leaveBody(rangeBody.gotoCode(e.getKey()));
+    }
+    gotos.clear();
     return finish();
   }
 
@@ -170,6 +174,19 @@ final class FuncCompiler extends FlowCompiler {
 
   /** Compiles a package's initialisation: global variable initialisers and script statements. */
   Proto init(List<Node> items) {
+    // A script's top level is a function body: its defer statements (those of range-over-func
+    // loop bodies there included) run when the last top-level statement has run.
+    List<Stmt> stmts = new ArrayList<>();
+    for (Node item : items) {
+      if (item instanceof Stmt s) {
+        stmts.add(s);
+      }
+    }
+    if (hasDefer(stmts)) {
+      deferReg = alloc();
+      cb.emit(Op.NIL_R, deferReg);
+      proto.deferReg = deferReg;
+    }
     for (Node item : items) {
       if (item instanceof Compiler.InitAssign ia) {
         cb.setLine(ia.line);
@@ -194,7 +211,11 @@ final class FuncCompiler extends FlowCompiler {
         stmt(s);
       }
     }
-    cb.emit(Op.RET, 0, 0);
+    if (deferReg >= 0) {
+      deferEpilogue();
+    } else {
+      cb.emit(Op.RET, 0, 0);
+    }
     return finish();
   }
 

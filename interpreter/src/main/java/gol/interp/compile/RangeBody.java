@@ -19,7 +19,7 @@ import java.util.List;
  *   <li>{@code exit} says why the body stopped the loop when it is not a plain {@code break}:
  *       {@link #RETURN} for a return statement (the results are already stored), or
  *       {@link #FIRST_BRANCH}+i for {@code exits.get(i)}, a break/continue/goto whose target
- *       is outside the body. After the iterator returns, the enclosing code jumps there (or,
+ *       is outside the body (a goto is known to leave the body when its label is not in it). After the iterator returns, the enclosing code jumps there (or,
  *       itself a loop body, passes the request on).</li>
  * </ul>
  */
@@ -28,8 +28,8 @@ final class RangeBody {
   static final int RETURN = 1;
   static final int FIRST_BRANCH = 2;
 
-  /** A branch out of the body: break or continue of an enclosing statement. */
-  record Exit(Stmt.Branch.Kind kind, Stmt target) {
+  /** A branch out of the body: break or continue of an enclosing statement, or goto label. */
+  record Exit(Stmt.Branch.Kind kind, Stmt target, String label) {
   }
 
   final Stmt.Range loop;
@@ -47,7 +47,15 @@ final class RangeBody {
 
   /** The exit code of a branch to {@code target}. */
   int code(Stmt.Branch.Kind kind, Stmt target) {
-    Exit e = new Exit(kind, target);
+    return code(new Exit(kind, target, null));
+  }
+
+  /** The exit code of a goto to {@code label}, a label of the code outside the body. */
+  int gotoCode(String label) {
+    return code(new Exit(Stmt.Branch.Kind.GOTO, null, label));
+  }
+
+  private int code(Exit e) {
     int i = exits.indexOf(e);
     if (i < 0) {
       exits.add(e);
