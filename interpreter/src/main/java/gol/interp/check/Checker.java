@@ -107,6 +107,7 @@ public final class Checker extends Generics {
     }
     drainPending();
     inPackage = false;
+    reportInstanceCycle();
     for (Object[] mk : pendingMapKeys) {
       Type k = (Type) mk[0];
       if (!Types.isInvalid(k) && !Types.comparable(k)) {
@@ -196,6 +197,17 @@ public final class Checker extends Generics {
     }
     genericScopes.put(fd, s);
     return s;
+  }
+
+  /** gc's instantiation-cycle error (InstanceCycles), after every instantiation was seen. */
+  private void reportInstanceCycle() {
+    muted = false;
+    InstanceCycles.Cycle c = cycles.firstCycle();
+    if (c != null) {
+      diags.error(c.at().file(), c.at().line(), c.at().col(), c.msg());
+    } else if (nestingTripped) {
+      diags.error(fileName, 1, 1, "instantiation nesting exceeds " + MAX_NESTING + " levels");
+    }
   }
 
   private File fileOfNode(Expr e) {

@@ -124,12 +124,19 @@ abstract class CheckerBase {
 
   // ---- errors ----
 
+  /** Set once an endless instantiation was cut short: later errors may be its after-effects. */
+  boolean muted;
+
   void error(Node at, String msg) {
-    diags.error(fileName, at.line, at.col, msg);
+    if (!muted) {
+      diags.error(fileName, at.line, at.col, msg);
+    }
   }
 
   void error(int line, int col, String msg) {
-    diags.error(fileName, line, col, msg);
+    if (!muted) {
+      diags.error(fileName, line, col, msg);
+    }
   }
 
   /** Reports at the start of an expression, as gc does. */

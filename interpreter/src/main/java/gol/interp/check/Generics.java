@@ -33,6 +33,17 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
   private final List<Runnable> pendingBodies = new ArrayList<>();
   /** Whether checkPackage is running; otherwise instance bodies are checked at once. */
   boolean inPackage;
+  /** The instantiations written in generic code, for gc's instantiation-cycle error. */
+  final InstanceCycles cycles = new InstanceCycles();
+  /** Above 0 while an instance's signature or body is checked (nothing there is recorded). */
+  private int instanceDepth;
+  /**
+   * Set when an instantiation nested its type arguments deeper than {@link #MAX_NESTING}: an
+   * instantiation cycle that would never end. Instantiation stops there, and checkPackage
+   * reports the cycle (and nothing found after the trip, which may be its after-effects).
+   */
+  boolean nestingTripped;
+  static final int MAX_NESTING = 40;
 
   Generics(Diagnostics diags, Importer importer) {
     super(diags, importer);
@@ -55,6 +66,8 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         Obj.TypeName tn = new Obj.TypeName(id.name, id, pkg, null);
         Type.TypeParam tp = new Type.TypeParam(tn);
         tn.type = tp;
+        tp.file = fileName;
+        cycles.declared(tp, new InstanceCycles.Pos(fileName, id.line, id.col));
         id.obj = tn;
         declare(s, tn, id);
         out.add(tp);
@@ -168,6 +181,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (!verify(g.typeParams, args, argExprs, null)) {
       return Universe.INVALID;
     }
+    recordInstance(g.typeParams, args, argExprs, null);
     return instantiateAny(g, args);
   }
 
@@ -218,6 +232,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     Type.Named inst = origin.instances.get(k);
     if (inst != null) {
       return inst;
+    }
+    if (tooDeep(args)) {
+      return origin;
     }
     Obj.TypeName tn = new Obj.TypeName(origin.obj.name, origin.obj.decl, origin.obj.pkg, null);
     inst = new Type.Named(tn, null);
@@ -288,7 +305,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     inst.methods.add(im);
     DeclInfo d = declInfoOf(m.declNode);
     Scope s = scopeWith(d.fileScope, recvTypeParamNames(copy), inst.typeArgs);
-    withState(d, s, () -> im.type = funcType(copy.sig, copy.recv));
+    inInstance(() -> withState(d, s, () -> im.type = funcType(copy.sig, copy.recv)));
     pendingBodies.add(() -> instanceBody(copy, im, d, s));
     d.file.instances.add(copy);
     if (!inPackage) {
@@ -361,6 +378,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (inst != null) {
       return inst;
     }
+    if (tooDeep(args)) {
+      return g;
+    }
     Decl.Func copy = g.declNode.copier.get();
     Obj.Func fi = new Obj.Func(g.name, copy.name, g.pkg, null);
     fi.declNode = copy;
@@ -377,7 +397,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
     }
     Scope s = scopeWith(d.fileScope, names, args);
-    withState(d, s, () -> fi.type = funcType(copy.sig, null));
+    inInstance(() -> withState(d, s, () -> fi.type = funcType(copy.sig, null)));
     pendingBodies.add(() -> instanceBody(copy, fi, d, s));
     d.file.instances.add(copy);
     if (!inPackage) {
@@ -397,14 +417,62 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     Diagnostics saved = diags;
     diags = new Diagnostics();
     try {
-      withState(d, s, () -> {
+      inInstance(() -> withState(d, s, () -> {
         FuncCtx ctx = new FuncCtx(null, sig, null);
         funcBody(ctx, sig, copy.body, copy.sig);
         copy.locals = ctx.locals;
-      });
+      }));
     } finally {
       diags = saved;
     }
+  }
+
+  private void inInstance(Runnable r) {
+    instanceDepth++;
+    try {
+      r.run();
+    } finally {
+      instanceDepth--;
+    }
+  }
+
+  /**
+   * Records an instantiation written in generic code (a type argument mentions a type
+   * parameter) for the instantiation-cycle check: argument i was written at argExprs[i], or,
+   * inferred, at {@code at} (the call's parenthesis, as gc reports it).
+   */
+  void recordInstance(List<Type.TypeParam> tps, List<Type> args, List<Expr> argExprs, Node at) {
+    if (instanceDepth > 0) {
+      return;
+    }
+    boolean generic = false;
+    for (Type a : args) {
+      generic |= TypeSets.hasTypeParam(a);
+    }
+    if (!generic) {
+      return;
+    }
+    List<InstanceCycles.Pos> pos = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      Node n = i < argExprs.size() ? start(argExprs.get(i)) : at;
+      pos.add(new InstanceCycles.Pos(fileName, n.line, n.col));
+    }
+    cycles.record(pkg, tps, args, pos);
+  }
+
+  /**
+   * Whether instantiating with args would nest type arguments past MAX_NESTING: only an
+   * instantiation cycle gets there, and it would never end. Trips {@link #nestingTripped}.
+   */
+  private boolean tooDeep(List<Type> args) {
+    for (Type a : args) {
+      if (InstanceCycles.nesting(a, MAX_NESTING) > MAX_NESTING) {
+        nestingTripped = true;
+        muted = true; // what follows may be the cycle's after-effects
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Checks the bodies of instances made so far (and of those they make). */
@@ -485,6 +553,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       x.setInvalid();
       return;
     }
+    recordInstance(g.typeParams, args, argExprs, null);
     x.mode = Operand.Mode.VALUE;
     x.type = instanceSignature(g, args, e);
     x.generic = null;
@@ -590,7 +659,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       Type t = m.get(tp);
       if (t == null) {
         error(e.lparenLine, e.lparenCol, "in call to " + AstString.expr(e.fun) + ", cannot infer " + tp.obj.name
-            + " (" + pos(tp.obj.decl) + ")");
+            + " (" + tp.file + ":" + tp.obj.decl.line + ":" + tp.obj.decl.col + ")");
         x.setInvalid();
         return;
       }
@@ -600,6 +669,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       x.setInvalid();
       return;
     }
+    recordInstance(tps, targs, List.of(), new Node(e.lparenLine, e.lparenCol) { });
     Type.Signature sig = (Type.Signature) instanceSignature(g, targs, e.fun);
     e.fun.type = sig;
     if (e.fun.unparen() != e.fun) {

@@ -129,6 +129,8 @@ public abstract class Type {
     public Type constraint;
     /** Set once the constraint is resolved: the single underlying type of its type set, or null. */
     public Type core;
+    /** The name of the file declaring it, as error messages print it ("cannot infer T (file:L:C)"). */
+    public String file;
 
     public TypeParam(Obj.TypeName obj) {
       this.obj = obj;
