@@ -336,6 +336,9 @@ public final class Checker extends Generics {
         DeclInfo d = info(f, fs, fd, obj);
         funcInfos.put(fd, d);
         funcDecls.add(fd);
+        if (fd.body == null && !fd.typeParams.isEmpty()) {
+          error(fd.name, "generic function is missing function body"); // (no native is generic)
+        }
         if (fd.name.name.equals("init")) {
           objOrder.remove(objOrder.size() - 1);
           if (!fd.sig.params.isEmpty() || !fd.sig.results.isEmpty()) {
