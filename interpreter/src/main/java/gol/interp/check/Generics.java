@@ -634,6 +634,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
       }
     }
+    // what the typed arguments fixed must fit the constraints' core types and methods
+    String conflict = coreConflict(tps, m);
+    if (conflict != null) {
+      error(e.lparenLine, e.lparenCol, "in call to " + AstString.expr(e.fun) + ", " + conflict);
+      x.setInvalid();
+      return;
+    }
     // then untyped constants, for parameters of a bare type parameter type
     for (Type.TypeParam tp : tps) {
       if (m.get(tp) != null) {
@@ -709,6 +716,46 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
    * type such as {@code ~map[K]V}) unifies with its argument's type, binding K and V; one not
    * bound yet becomes that type once all it mentions are bound.
    */
+  /**
+   * gc's check during inference, before untyped constants are considered: a type argument
+   * known so far must unify with its constraint's core type (which may bind more parameters),
+   * or, for a constraint without one, have its methods. Returns gc's message, or null.
+   */
+  private String coreConflict(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m) {
+    for (Type.TypeParam tp : tps) {
+      Type b = m.get(tp);
+      Type.Interface it = tp.iface();
+      if (b == null || it == null) {
+        continue;
+      }
+      List<Type.Term> set = TypeSets.typeSet(it);
+      if (set != null && set.size() == 1) {
+        Type.Term core = set.get(0);
+        if (!TypeSets.unify(core.type(), core.tilde() ? b.underlying() : b, m)) {
+          return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint;
+        }
+      } else if (!Types.complete(it).isEmpty() && !TypeSets.hasTypeParam(b)) {
+        // (gc unifies the method signatures; here only a constraint whose type parameters
+        // are all known is compared, the rest is left to the final constraint check)
+        Map<Type.TypeParam, Type> known = new HashMap<>();
+        m.forEach((q, t) -> {
+          if (t != null) {
+            known.put(q, t);
+          }
+        });
+        Type c = TypeSets.subst(tp.constraint, known, this::instantiateAny);
+        if (c == null || TypeSets.hasTypeParam(c) || !(c.underlying() instanceof Type.Interface ci)) {
+          continue;
+        }
+        String why = Types.missingMethod(b, ci, pkg);
+        if (why != null) {
+          return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + why;
+        }
+      }
+    }
+    return null;
+  }
+
   private void coreInference(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m) {
     boolean changed = true;
     for (int round = 0; changed && round < 10; round++) {
