@@ -205,9 +205,11 @@ public final class Checker extends Generics {
     InstanceCycles.Cycle c = cycles.firstCycle();
     if (c != null) {
       diags.error(c.at().file(), c.at().line(), c.at().col(), c.msg());
+      cycles.clearEdges(); // (reported once: a REPL session goes on)
     } else if (nestingTripped) {
       diags.error(fileName, 1, 1, "instantiation nesting exceeds " + MAX_NESTING + " levels");
     }
+    nestingTripped = false;
   }
 
   private File fileOfNode(Expr e) {

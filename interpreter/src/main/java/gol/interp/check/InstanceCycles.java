@@ -52,6 +52,11 @@ final class InstanceCycles {
   /** Where each type parameter was declared (its vertex's report position). */
   private final Map<Type.TypeParam, Pos> declared = new IdentityHashMap<>();
 
+  /** Forgets the instantiations recorded (a REPL input with an error is dropped). */
+  void clearEdges() {
+    edges.clear();
+  }
+
   void declared(Type.TypeParam tp, Pos pos) {
     declared.put(tp, pos);
   }
