@@ -74,7 +74,7 @@ final class CheckTestSupport {
         return null;
       }
       Diagnostics d = new Diagnostics();
-      File f = Parser.parse(path + ".gol", src, d);
+      File f = Parser.parse("gol/std/" + path + "/" + last + ".gol", src, d); // the loader's name
       Pkg p = new Pkg(path, f.packageName, Universe.SCOPE);
       cache.put(path, p);
       new Checker(d, this).checkPackage(p, List.of(f));
