@@ -601,10 +601,64 @@ abstract class ExprChecker extends CheckerBase {
       x.type = m.elem;
       return;
     }
+    Type elem = termsElem(y.type);
+    if (elem != null) { // a type parameter without a core type whose types all index alike
+      indexValue(e.index, -1);
+      x.mode = everyTerm(y.type, t -> !Types.isString(t)) ? VARIABLE : VALUE;
+      x.type = elem;
+      return;
+    }
     expr(e.index);
     if (y.expr != null) {
       error(e.lbrackLine, e.lbrackCol, "invalid operation: cannot index " + y);
     }
+  }
+
+  /** Whether t is a type parameter with a type set whose every type satisfies ok. */
+  static boolean everyTerm(Type t, java.util.function.Predicate<Type> ok) {
+    if (!(t instanceof Type.TypeParam tp) || tp.iface() == null) {
+      return false;
+    }
+    List<Type.Term> set = TypeSets.typeSet(tp.iface());
+    if (set == null || set.isEmpty()) {
+      return false;
+    }
+    for (Type.Term term : set) {
+      if (term.type() == null || !ok.test(term.type())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean lenOK(Type t, boolean len) {
+    Type u = t.underlying();
+    if (u instanceof Type.Pointer p) {
+      u = p.elem.underlying();
+      return u instanceof Type.Array;
+    }
+    return Types.isString(t) && len || u instanceof Type.Array || u instanceof Type.Slice || u instanceof Type.Chan
+        || u instanceof Type.Map && len;
+  }
+
+  /**
+   * The element type indexing a value of type parameter type t yields when t has no core type
+   * but every type in its set is a string, array or slice with that same element type (the
+   * spec's rule); null otherwise.
+   */
+  private static Type termsElem(Type t) {
+    Type[] elem = new Type[1];
+    boolean ok = everyTerm(t, term -> {
+      Type u = term.underlying();
+      Type e = Types.isString(term) ? Universe.BYTE
+          : u instanceof Type.Slice s ? s.elem : u instanceof Type.Array a ? a.elem : null;
+      if (e == null || elem[0] != null && !Types.identical(elem[0], e)) {
+        return false;
+      }
+      elem[0] = e;
+      return true;
+    });
+    return ok ? elem[0] : null;
   }
 
   /**
@@ -1700,6 +1754,8 @@ abstract class ExprChecker extends CheckerBase {
           }
         } else if (u instanceof Type.Slice || u instanceof Type.Chan || u instanceof Type.Map && id == Obj.Builtin.Id.LEN) {
           // ok
+        } else if (everyTerm(a.type, t -> lenOK(t, id == Obj.Builtin.Id.LEN))) {
+          // a type parameter without a core type (~string | ~[]byte): valid for every type
         } else {
           errorAt(a, "invalid argument: " + a + " for built-in " + name);
           x.setInvalid();

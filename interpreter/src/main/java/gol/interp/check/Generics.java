@@ -455,6 +455,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     List<InstanceCycles.Pos> pos = new ArrayList<>();
     for (int i = 0; i < args.size(); i++) {
       Node n = i < argExprs.size() ? start(argExprs.get(i)) : at;
+      if (n == null) {
+        return; // (no position to report: not an instantiation gc records)
+      }
       pos.add(new InstanceCycles.Pos(fileName, n.line, n.col));
     }
     cycles.record(pkg, tps, args, pos);
@@ -543,6 +546,17 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       return;
     }
     if (args.size() < want) {
+      // constraint type inference may supply the rest (slices.Index[[]int]: E from ~[]E)
+      Map<Type.TypeParam, Type> m = new LinkedHashMap<>();
+      for (int i = 0; i < want; i++) {
+        m.put(g.typeParams.get(i), i < args.size() ? args.get(i) : null);
+      }
+      coreInference(g.typeParams, m);
+      if (!m.containsValue(null)) {
+        args = new ArrayList<>(m.values());
+      }
+    }
+    if (args.size() < want) {
       x.generic = g;
       x.typeArgs = args;
       x.mode = Operand.Mode.VALUE;
@@ -553,7 +567,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       x.setInvalid();
       return;
     }
-    recordInstance(g.typeParams, args, argExprs, null);
+    recordInstance(g.typeParams, args, argExprs, start(e)); // (inferred ones: at e)
     x.mode = Operand.Mode.VALUE;
     x.type = instanceSignature(g, args, e);
     x.generic = null;

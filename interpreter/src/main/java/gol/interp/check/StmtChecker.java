@@ -736,7 +736,8 @@ abstract class StmtChecker extends ExprChecker {
           vt = n >= 2 ? ysig.params.at(1) : Universe.INVALID;
         }
       } else {
-        errorAt(r.x, "cannot range over " + x);
+        boolean noCore = x.type instanceof Type.TypeParam tp && tp.core == null;
+        errorAt(r.x, "cannot range over " + x + (noCore ? ": no core type" : ""));
       }
     }
     if (oneVar && r.value != null) {

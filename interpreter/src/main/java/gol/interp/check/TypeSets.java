@@ -24,7 +24,10 @@ final class TypeSets {
     if (it.typeSet != null || it.terms == null && it.embeddeds.isEmpty()) {
       return it.typeSet;
     }
-    List<Term> set = it.terms;
+    List<Term> set = unionTerms(it.terms);
+    if (it.terms != null && set == null) {
+      return null; // a union with an unrestricted interface term: all types
+    }
     for (Type e : it.embeddeds) {
       if (e != null && e.underlying() instanceof Type.Interface ei) {
         set = intersect(set, typeSet(ei));
@@ -32,6 +35,34 @@ final class TypeSets {
     }
     it.typeSet = set;
     return set;
+  }
+
+  /**
+   * A union's terms with each interface term (Integer in {@code Integer | ~float64}) replaced by
+   * that interface's own terms, as the spec defines a union's type set; null when such an
+   * interface allows every type. The terms themselves stay as written, for messages.
+   */
+  private static List<Term> unionTerms(List<Term> terms) {
+    if (terms == null) {
+      return null;
+    }
+    List<Term> out = null;
+    for (int i = 0; i < terms.size(); i++) {
+      Term t = terms.get(i);
+      if (!t.tilde() && t.type() != null && t.type().underlying() instanceof Type.Interface ti) {
+        if (out == null) {
+          out = new java.util.ArrayList<>(terms.subList(0, i));
+        }
+        List<Term> inner = typeSet(ti);
+        if (inner == null) {
+          return null;
+        }
+        out.addAll(inner);
+      } else if (out != null) {
+        out.add(t);
+      }
+    }
+    return out != null ? out : terms;
   }
 
   /** Whether the interface is (or embeds) comparable. */

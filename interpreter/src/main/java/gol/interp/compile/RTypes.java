@@ -82,6 +82,10 @@ final class RTypes implements RType.Universe {
     r.underlying = t instanceof Type.Named ? of(u) : r;
     if (t instanceof Type.Named n) {
       r.simpleName = n.obj.name;
+      int br = r.name.indexOf('[');
+      if (n.typeArgs != null && br > 0) { // an instance: Name() is "Pair[string,main.T]", as Go's
+        r.simpleName = r.name.substring(r.name.lastIndexOf('.', br) + 1);
+      }
       r.pkgPath = n.obj.pkg == null ? "" : n.obj.pkg.path;
     } else if (t instanceof Type.Basic) {
       r.simpleName = r.name;
