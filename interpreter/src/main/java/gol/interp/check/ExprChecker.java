@@ -2521,7 +2521,9 @@ abstract class ExprChecker extends CheckerBase {
         }
         String name = te instanceof Expr.Ident id ? id.name : te instanceof Expr.Selector se ? se.sel.name : "?";
         Type base = t instanceof Type.Pointer p ? p.elem : t;
-        if (!Types.isInvalid(t) && (base.underlying() instanceof Type.Pointer || base.underlying() instanceof Type.Interface
+        if (base instanceof Type.TypeParam) {
+          errorAt(f.type, "embedded field type cannot be a (pointer to a) type parameter");
+        } else if (!Types.isInvalid(t) && (base.underlying() instanceof Type.Pointer || base.underlying() instanceof Type.Interface
             && t instanceof Type.Pointer)) {
           errorAt(f.type, "embedded field type cannot be a pointer" + (base.underlying() instanceof Type.Interface ? " to an interface" : ""));
         }
