@@ -385,8 +385,8 @@ final class Deadcode {
                 depth++;
               } else if (lx.kind[i] == CLOSE && --depth == 0) {
                 break;
-              } else if (lx.kind[i] == IDENT) {
-                d.recv = lx.text[i]; // the last identifier: the base type
+              } else if (lx.kind[i] == IDENT && depth == 1) {
+                d.recv = lx.text[i]; // the last identifier outside brackets: the base type
               }
             }
             a = i + 1;

@@ -42,6 +42,11 @@ class DeadcodeTest {
           if (t instanceof Expr.Star s) {
             t = s.x;
           }
+          if (t instanceof Expr.Index ix) { // a generic type's method: func (p *Pointer[T]) Load()
+            t = ix.x;
+          } else if (t instanceof Expr.IndexList il) {
+            t = il.x;
+          }
           out.add("method " + ((Expr.Ident) t).name + "." + fn.name.name);
         }
       } else if (n instanceof Decl.Type t) {
