@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * {@code gol vet [FILE.gol|DIR|DIR/...]}: go vet's checks on each program after it is parsed and
  * type-checked. Every program with something to say gets a {@code # FILE.gol} header, then one
  * {@code FILE.gol:LINE:COL: message} line per finding, grouped by analyzer in go vet's order; a
- * program that does not compile gets {@code vet: } and its first error, as go vet prints it. All
+ * program that does not compile gets {@code vet: } and its first error, as go vet prints it (a
+ * syntax error in go/parser's words, as gol fmt words it). All
  * on standard error; the exit status is 1 when anything was reported, else 0.
  */
 public final class Vet {
@@ -41,7 +42,10 @@ public final class Vet {
     TypeCheck.Result r = TypeCheck.check(path, source);
     if (r.file() == null) {
       Diagnostics.Error first = r.diags().first();
-      if (first != null) {
+      String syntax = syntaxError(path, source);
+      if (syntax != null) {
+        out.add("vet: " + syntax);
+      } else if (first != null) {
         out.add("vet: " + first);
       }
       return out;
@@ -54,6 +58,19 @@ public final class Vet {
       }
     }
     return out;
+  }
+
+  /**
+   * A syntax error as go vet reports it (go/parser's words, as gofmt's: {@code expected operand,
+   * found '}'}); null when the file parses.
+   */
+  private static String syntaxError(String path, String source) {
+    try {
+      gol.interp.gofmt.GolFmt.format(path, source);
+      return null;
+    } catch (gol.interp.gofmt.GolFmt.FormatException e) {
+      return e.getMessage().contains("gol fmt cannot format") ? null : e.getMessage();
+    }
   }
 
   public static int main(String[] args, PrintStream stderr) throws IOException {
