@@ -40,6 +40,9 @@ public final class ConstOps {
     if (c instanceof Constant.Float f && f.isInteger()) {
       return new Constant.Int(f.num);
     }
+    if (c instanceof Constant.Complex z && z.im.num.signum() == 0) {
+      return toInt(z.re); // 1+0i is an integer value, e.g. a valid shift count
+    }
     return null;
   }
 

@@ -880,6 +880,9 @@ abstract class StmtChecker extends ExprChecker {
     }
     Operand t = tag.copy();
     if (tagExpr == null) {
+      if (v.type.underlying() instanceof Type.Interface && Types.assignable(Universe.BOOL, v.type, null, null)) {
+        return; // compared with the missing tag, the untyped constant true
+      }
       if (!Types.isBoolean(v.type)) {
         errorAt(e, "invalid case " + AstString.expr(e) + " in switch (mismatched types " + v.type + " and bool)");
         return;

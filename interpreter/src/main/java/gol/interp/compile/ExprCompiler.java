@@ -851,6 +851,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.emit(Op.STCELL_R, dst, v);
       return;
     }
+    if (u instanceof Expr.Star st) {
+      into(st.x, dst); // &*p == p, after the nil check *p implies
+      cb.emit(Op.CALLN, cb.constR(NIL_CHECK), dst);
+      return;
+    }
     if (isValue(x.type)) {
       into(u, dst); // a struct or array location's object is its address
       return;
@@ -889,12 +894,15 @@ abstract class ExprCompiler extends FuncCompilerBase {
         return;
       }
     }
-    if (u instanceof Expr.Star st) {
-      into(st.x, dst); // &*p == p (after a nil check Go also skips)
-      return;
-    }
     unsupported(x, "taking the address of this operand");
   }
+
+  /** Panics when the pointer at base is nil (for &*p, which does not load *p). */
+  private static final gol.runtime.Native NIL_CHECK = (g, base) -> {
+    if (g.rs[base] == null) {
+      throw new NullPointerException(); // reported as Go's nil dereference (SIGSEGV) panic
+    }
+  };
 
   /** *p into dst. */
   void deref(Expr.Star s, int dst) {

@@ -383,7 +383,12 @@ abstract class FlowCompiler extends StmtCompiler {
       for (Expr e : cc.exprs) {
         cb.setLine(e.line);
         int m = next;
-        if (tag < 0) {
+        if (tag < 0 && isInterface(e.type)) {
+          // a tagless switch compares with the untyped constant true: an interface case is boxed
+          int t = alloc();
+          cb.emit(Op.LOADI, t, 1);
+          jumps.add(caseJump(gol.interp.check.Universe.BOOL, t, e));
+        } else if (tag < 0) {
           condJump(e, true, jumps);
         } else {
           jumps.add(caseJump(tagType, tag, e));
