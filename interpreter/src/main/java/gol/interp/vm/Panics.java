@@ -165,6 +165,10 @@ final class Panics {
       Interp.enter(g, TRAMP, null, tfp, g.framePc[top] + 1);
       p.tramp = g.depth - 1;
       Closure c = rec.fn;
+      if (c == null) {
+        // a deferred nil func: calling it panics inside the deferred call, which aborts p
+        return gopanic(g, new gol.runtime.RuntimeError("invalid memory address or nil pointer dereference"), true, null);
+      }
       Interp.enter(g, c.proto, c.cells, tfp + 1, 0);
       rec.spread(g.ls, g.rs, tfp + 1);
       g.framePc[g.depth - 1] = 0;
