@@ -272,7 +272,8 @@ final class TypeSets {
       Type.Tuple ps = (Type.Tuple) subst(s.params, m, inst);
       Type.Tuple rs = (Type.Tuple) subst(s.results, m, inst);
       Obj.Var recv = s.recv;
-      if (recv != null) {
+      if (recv != null && !(recv.type instanceof Type.Interface)) {
+        // (an interface literal's method has the literal as receiver: substituting it would recurse)
         Type rt = subst(recv.type, m, inst);
         if (rt != recv.type) {
           recv = copyVar(recv, rt);

@@ -614,8 +614,16 @@ abstract class FlowCompiler extends StmtCompiler {
   /** {@code go f(args)}: the arguments are evaluated here, the call runs in a new goroutine. */
   void goStmt(Stmt.Go g) {
     Expr.Call call = g.call;
+    if (call.kind == Expr.Call.Kind.BUILTIN) {
+      int[] w = builtinWrapper(call, g.line, "gowrap");
+      if (w != null) {
+        cb.setLine(g.line);
+        cb.emit(Op.GOC, w[0], w[1], w[2]);
+      }
+      return;
+    }
     if (call.kind != Expr.Call.Kind.CALL) {
-      unsupported(g, "go with a builtin or conversion");
+      unsupported(g, "go with a conversion");
       return;
     }
     Type.Signature sig = (Type.Signature) call.fun.type.underlying();
@@ -913,10 +921,23 @@ abstract class FlowCompiler extends StmtCompiler {
    * recover()} is a no-op (the recover is not called by a deferred function), so it emits nothing.
    */
   void deferBuiltin(Stmt.Defer d) {
-    Expr.Call call = d.call;
+    int[] w = builtinWrapper(d.call, d.line, "deferwrap");
+    if (w != null) {
+      maxDeferArgs = Math.max(maxDeferArgs, w[2]);
+      cb.setLine(d.line);
+      cb.emit(Op.DEFER, deferReg, w[0], w[1], w[2]);
+    }
+  }
+
+  /**
+   * The wrapper closure of a deferred or go'd builtin call, with its evaluated arguments:
+   * {closure register, argument base, argument count}; null for recover(), which then does
+   * nothing (it is not called directly by a deferred function).
+   */
+  private int[] builtinWrapper(Expr.Call call, int line, String kind) {
     Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
     if (b.name.equals("recover")) {
-      return;
+      return null;
     }
     List<Obj.Var> params = new ArrayList<>();
     List<Expr> args = new ArrayList<>();
@@ -937,7 +958,7 @@ abstract class FlowCompiler extends StmtCompiler {
     Expr.Call wrapped = new Expr.Call(call.line, call.col, call.fun, args, call.ellipsis);
     wrapped.kind = call.kind;
     wrapped.type = call.type;
-    Proto p = new Proto(proto.name + ".deferwrap" + (++deferWraps), proto.file, d.line);
+    Proto p = new Proto(proto.name + "." + kind + (++deferWraps), proto.file, line);
     p.captures = new int[0];
     new FuncCompiler(c, this, p).deferWrapper(params, wrapped);
     int fn = alloc();
@@ -947,9 +968,7 @@ abstract class FlowCompiler extends StmtCompiler {
     for (int i = 0; i < n; i++) {
       into(evaluated.get(i), base + i);
     }
-    maxDeferArgs = Math.max(maxDeferArgs, n);
-    cb.setLine(d.line);
-    cb.emit(Op.DEFER, deferReg, fn, base, n);
+    return new int[] {fn, base, n};
   }
 
   /** Emits the epilogue of a function with defers: run the records, return the results. */

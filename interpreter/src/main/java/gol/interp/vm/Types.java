@@ -77,6 +77,10 @@ final class Types {
           + missingMethod(v.type, t);
     } else {
       msg = "interface conversion: " + site.from + " is " + v.type.name + ", not " + t.name;
+      if (v.type.name.equals(t.name)) { // two types with one name: say why they differ, as Go does
+        msg += java.util.Objects.equals(v.type.pkgPath, t.pkgPath) ? " (types from different scopes)"
+            : " (types from different packages)";
+      }
     }
     return new GoPanic(new TypeAssertionError(msg));
   }

@@ -39,15 +39,17 @@ public final class Print {
 
   /** print(args ...) */
   static void print(G g, int base) {
-    write(g.machine.stderr, format(Variadic.of(g.rs[base]), false));
+    write(g, format(Variadic.of(g.rs[base]), false));
   }
 
   /** println(args ...) */
   static void println(G g, int base) {
-    write(g.machine.stderr, format(Variadic.of(g.rs[base]), true));
+    write(g, format(Variadic.of(g.rs[base]), true));
   }
 
-  private static void write(PrintStream err, ByteBuf b) {
+  private static void write(G g, ByteBuf b) {
+    g.machine.stdout.flush(); // Go's stdout is unbuffered: what was printed before comes first
+    PrintStream err = g.machine.stderr;
     err.write(b.array(), 0, b.length());
     err.flush();
   }
