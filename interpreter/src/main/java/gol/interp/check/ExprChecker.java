@@ -453,14 +453,16 @@ abstract class ExprChecker extends CheckerBase {
       errorAt(e.sel, "invalid operation: " + AstString.expr(e) + " (nil has no field or method " + sel + ")");
       return;
     }
-    Types.Lookup l = Types.lookup(T, sel, pkg);
+    boolean pointerToInterface = T.underlying() instanceof Type.Pointer p
+        && p.elem.underlying() instanceof Type.Interface;
+    Types.Lookup l = pointerToInterface ? null : Types.lookup(T, sel, pkg);
     if (l == null || l.ambiguous()) {
       String why;
       if (l != null) {
         errorAt(e.sel, "ambiguous selector " + AstString.expr(e));
         return;
       }
-      if (T.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface) {
+      if (pointerToInterface) {
         why = "type " + T + " is pointer to interface, not interface";
       } else {
         why = "type " + T + " has no field or method " + sel;

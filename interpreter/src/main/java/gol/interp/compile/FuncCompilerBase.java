@@ -146,8 +146,16 @@ abstract class FuncCompilerBase {
   void declareFrom(Obj.Var v, int src, int reg) {
     regs.put(v, reg);
     if (v.escapes()) {
+      boolean inPlace = src == reg; // the cell replaces the value: keep the value aside first
+      if (inPlace) {
+        src = alloc();
+        move(v.type, src, reg);
+      }
       emitNewCell(v.type, reg);
       cb.emit(isPrim(v.type) ? Op.STCELL_L : Op.STCELL_R, reg, src);
+      if (inPlace) {
+        next--;
+      }
     } else if (src != reg) {
       move(v.type, reg, src);
     }
