@@ -96,6 +96,28 @@ abstract class ExprChecker extends CheckerBase {
     return x;
   }
 
+  /**
+   * Checks e as a value assigned to a variable (or parameter) of type target: a generic function
+   * there takes its type arguments from target's signature, as Go infers them
+   * ({@code var f func(int) int = Identity}, {@code apply(Identity, 4)}).
+   */
+  Operand assignedExpr(Expr e, Type target) {
+    if (target == null || !(target.underlying() instanceof Type.Signature)) {
+      return expr(e);
+    }
+    Operand x = rawExpr(e, null);
+    if (x.generic != null) {
+      inferFromTarget(x, (Type.Signature) target.underlying());
+    }
+    noGenericValue(x);
+    exclude(x);
+    singleValue(x);
+    return x;
+  }
+
+  /** Instantiates the generic function x.generic with the type arguments target implies, if it does. */
+  abstract void inferFromTarget(Operand x, Type.Signature target);
+
   /** Checks e, which may be a value or a type. */
   Operand exprOrType(Expr e) {
     Operand x = rawExpr(e, null);
@@ -1496,7 +1518,7 @@ abstract class ExprChecker extends CheckerBase {
       useList(e.args);
       return;
     }
-    List<Operand> args = argList(e.args);
+    List<Operand> args = argList(e.args, sig, e.ellipsis);
     arguments(e, sig, args);
     lastCallKind = CallKind.STATEMENT;
     int n = sig.results.size();
@@ -1529,6 +1551,26 @@ abstract class ExprChecker extends CheckerBase {
     List<Operand> out = new ArrayList<>();
     for (Expr a : args) {
       out.add(expr(a));
+    }
+    return out;
+  }
+
+  /** The arguments of a call of a non-generic function: each checked against its parameter. */
+  private List<Operand> argList(List<Expr> args, Type.Signature sig, boolean ellipsis) {
+    int np = sig.params.size();
+    if (args.size() == 1 && args.get(0).unparen() instanceof Expr.Call) {
+      return multiExpr(args.get(0), false);
+    }
+    List<Operand> out = new ArrayList<>();
+    for (int i = 0; i < args.size(); i++) {
+      Type p = null;
+      if (sig.variadic && i >= np - 1 && np > 0) {
+        Type last = sig.params.vars.get(np - 1).type;
+        p = ellipsis ? last : last.underlying() instanceof Type.Slice sl ? sl.elem : null;
+      } else if (i < np) {
+        p = sig.params.vars.get(i).type;
+      }
+      out.add(assignedExpr(args.get(i), p));
     }
     return out;
   }

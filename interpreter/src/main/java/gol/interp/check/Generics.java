@@ -573,6 +573,32 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     x.generic = null;
   }
 
+  @Override
+  void inferFromTarget(Operand x, Type.Signature target) {
+    Obj.Func g = x.generic;
+    Map<Type.TypeParam, Type> m = new LinkedHashMap<>();
+    for (int i = 0; i < g.typeParams.size(); i++) {
+      m.put(g.typeParams.get(i), x.typeArgs != null && i < x.typeArgs.size() ? x.typeArgs.get(i) : null);
+    }
+    if (!TypeSets.unify(g.type, target, m)) {
+      return;
+    }
+    coreInference(g.typeParams, m);
+    if (m.containsValue(null)) {
+      return;
+    }
+    List<Type> args = new ArrayList<>(m.values());
+    if (!verify(g.typeParams, args, List.of(), x.expr)) {
+      x.generic = null;
+      x.setInvalid();
+      return;
+    }
+    recordInstance(g.typeParams, args, List.of(), start(x.expr));
+    x.mode = Operand.Mode.VALUE;
+    x.type = instanceSignature(g, args, x.expr);
+    x.generic = null;
+  }
+
   /** The signature of F[args]; for concrete arguments also makes the instance and points the name at it. */
   private Type instanceSignature(Obj.Func g, List<Type> args, Expr fun) {
     boolean generic = false;

@@ -500,8 +500,8 @@ abstract class StmtChecker extends ExprChecker {
       xs = multiExpr(s.results.get(0), false);
     } else {
       xs = new ArrayList<>();
-      for (Expr e : s.results) {
-        xs.add(expr(e));
+      for (int i = 0; i < s.results.size(); i++) {
+        xs.add(assignedExpr(s.results.get(i), i < res.size() ? res.at(i) : null));
       }
     }
     for (Operand x : xs) {
@@ -1123,7 +1123,7 @@ abstract class StmtChecker extends ExprChecker {
     if (l == r && !isSingleCall(rhs)) {
       for (int i = 0; i < l; i++) {
         Type T = lhsVar(lhs.get(i));
-        Operand x = expr(rhs.get(i));
+        Operand x = assignedExpr(rhs.get(i), T);
         assignVar(T, x);
       }
       return;
@@ -1190,7 +1190,7 @@ abstract class StmtChecker extends ExprChecker {
     int r = rhs.size();
     if (l == r && !isSingleCall(rhs)) {
       for (int i = 0; i < l; i++) {
-        initVar(lhs.get(i), expr(rhs.get(i)), context);
+        initVar(lhs.get(i), assignedExpr(rhs.get(i), lhs.get(i).type), context);
       }
       return;
     }
@@ -1445,7 +1445,7 @@ abstract class StmtChecker extends ExprChecker {
       return;
     }
     if (vars.size() == 1 && values.size() == 1) {
-      initVar(vars.get(0), expr(values.get(0)), "variable declaration");
+      initVar(vars.get(0), assignedExpr(values.get(0), vars.get(0).type), "variable declaration");
       return;
     }
     initVars(vars, values, "variable declaration");
