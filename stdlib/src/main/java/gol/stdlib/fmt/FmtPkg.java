@@ -18,6 +18,7 @@ public final class FmtPkg {
     r.reg("format", FmtPkg::format);
     r.reg("writeOut", FmtPkg::writeOut);
     r.reg("isNilPointer", FmtPkg::isNilPointer);
+    ScanNatives.install(r);
   }
 
   /**
