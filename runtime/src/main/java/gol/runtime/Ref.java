@@ -76,6 +76,6 @@ public final class Ref {
 
   /** Pointer equality: identity, or the same slot. */
   public static boolean same(Object a, Object b) {
-    return a == b || (a instanceof Ref r && r.equals(b));
+    return a == b || (a instanceof Ref r && r.equals(b)) || (a instanceof UnsafePointer u && u.equals(b));
   }
 }

@@ -232,7 +232,7 @@ public final class Checker extends Generics {
     setFile(f);
     scope = fs;
     for (File.Import imp : f.imports) {
-      Pkg p = importer.importPackage(imp.path, imp);
+      Pkg p = imp.path.equals("unsafe") ? Universe.UNSAFE : importer.importPackage(imp.path, imp);
       if (p == null) {
         error(imp, "package " + imp.path + " is not in std");
         imp.used = true;
@@ -908,7 +908,7 @@ public final class Checker extends Generics {
       return null;
     }
     String path = importer.scriptPath(id.name);
-    Pkg p = importer.importPackage(path, id);
+    Pkg p = path.equals("unsafe") ? Universe.UNSAFE : importer.importPackage(path, id);
     if (p == null) {
       return null;
     }

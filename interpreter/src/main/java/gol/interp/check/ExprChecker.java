@@ -1703,6 +1703,12 @@ abstract class ExprChecker extends CheckerBase {
         V = Universe.defaultType(V);
       }
       ok = Types.isNil(V) ? Types.hasNil(T) : Types.convertible(V, T, pkg);
+      if (ok && (Types.isUnsafePointer(V) && Types.kind(T) == Kind.UINTPTR
+          || Types.isUnsafePointer(T) && Types.kind(V) == Kind.UINTPTR)) {
+        errorAt(x, "gol does not support converting between unsafe.Pointer and uintptr (gol values have no addresses)");
+        x.setInvalid();
+        return;
+      }
       if (ok) {
         x.mode = VALUE;
         x.val = null;
@@ -1755,6 +1761,7 @@ abstract class ExprChecker extends CheckerBase {
       case PRINT: case PRINTLN: min = 0; variadic = true; break;
       case RECOVER: min = 0; break;
       case COMPLEX: case COPY: case DELETE: min = 2; break;
+      case ADD: case SLICE: case STRING: min = 2; break;
       default: min = 1;
     }
     String q = null;
@@ -1768,6 +1775,10 @@ abstract class ExprChecker extends CheckerBase {
       error(at, "invalid operation: " + q + " arguments for " + AstString.expr(call) + " (expected " + min
           + ", found " + nargs + ")");
       useList(args);
+      return;
+    }
+    if (id.isUnsafe()) {
+      unsafeBuiltin(x, call, id, name);
       return;
     }
     switch (id) {
@@ -2050,6 +2061,99 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   /** complex(re, im): both floats of one type (untyped constants become untyped floats). */
+  /**
+   * unsafe.Sizeof, Alignof and Offsetof: constants of type uintptr with gc's amd64 layout
+   * ({@link Sizes}). The functions that make pointers from addresses (Add, Slice, SliceData,
+   * String, StringData) are reported: gol values have no addresses to compute with.
+   */
+  private void unsafeBuiltin(Operand x, Expr.Call call, Obj.Builtin.Id id, String name) {
+    List<Expr> args = call.args;
+    switch (id) {
+      case SIZEOF:
+      case ALIGNOF: {
+        Operand a = expr(args.get(0));
+        if (a.invalid()) {
+          x.setInvalid();
+          return;
+        }
+        assignment(a, null, "argument to unsafe." + name);
+        if (a.invalid()) {
+          x.setInvalid();
+          return;
+        }
+        if (Sizes.hasVarSize(a.type)) {
+          errorAt(call, "gol does not support unsafe." + name + " of a value whose size depends on a type parameter");
+          x.setInvalid();
+          return;
+        }
+        long v = id == Obj.Builtin.Id.SIZEOF ? Sizes.sizeof(a.type) : Sizes.alignof(a.type);
+        if (v < 0) {
+          errorAt(a, a + " is too large");
+          x.setInvalid();
+          return;
+        }
+        x.mode = CONSTANT;
+        x.type = Universe.UINTPTR;
+        x.val = Constant.Int.of(v);
+        return;
+      }
+      case OFFSETOF:
+        offsetof(x, args.get(0));
+        return;
+      default:
+        useList(args);
+        errorAt(call, "gol does not support unsafe." + name + " (gol values have no addresses)");
+        x.setInvalid();
+    }
+  }
+
+  private void offsetof(Operand x, Expr arg) {
+    if (!(arg.unparen() instanceof Expr.Selector sel)) {
+      errorAt(arg, "invalid argument: " + AstString.expr(arg) + " is not a selector expression");
+      useList(List.of(arg));
+      x.setInvalid();
+      return;
+    }
+    Operand b = expr(sel.x);
+    if (b.invalid()) {
+      x.setInvalid();
+      return;
+    }
+    Type base = b.type;
+    if (base.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Struct) {
+      base = p.elem;
+    }
+    String f = sel.sel.name;
+    Types.Lookup l = Types.lookup(base, f, pkg);
+    x.setInvalid();
+    if (l == null || l.ambiguous()) {
+      errorAt(b, "invalid argument: " + base + " has no single field " + f);
+      return;
+    }
+    if (l.obj() instanceof Obj.Func) {
+      errorAt(arg, "invalid argument: " + AstString.expr(arg) + " is a method value");
+      return;
+    }
+    if (l.indirect()) {
+      errorAt(b, "invalid argument: field " + f + " is embedded via a pointer in " + base);
+      return;
+    }
+    sel.sel.obj = l.obj();
+    sel.selection = new Selection(Selection.Kind.FIELD, base, l.obj(), l.path(), false);
+    if (Sizes.hasVarSize(base)) {
+      errorAt(arg, "gol does not support unsafe.Offsetof in a struct whose layout depends on a type parameter");
+      return;
+    }
+    long offs = Sizes.offsetof(base, l.path());
+    if (offs < 0) {
+      errorAt(b, b + " is too large");
+      return;
+    }
+    x.mode = CONSTANT;
+    x.type = Universe.UINTPTR;
+    x.val = Constant.Int.of(offs);
+  }
+
   private void complexBuiltin(Operand x, Expr.Call call) {
     Operand re = expr(call.args.get(0));
     Operand im = expr(call.args.get(1));

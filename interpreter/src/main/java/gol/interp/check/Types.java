@@ -538,6 +538,12 @@ public final class Types {
         && identical(vp.elem.underlying(), tp.elem.underlying(), true)) {
       return true;
     }
+    // any pointer or uintptr to unsafe.Pointer and back (the checker's caller reports the
+    // uintptr forms gol cannot do)
+    if (isUnsafePointer(vu) && (tu instanceof Type.Pointer || kind(tu) == Kind.UINTPTR)
+        || isUnsafePointer(tu) && (vu instanceof Type.Pointer || kind(vu) == Kind.UINTPTR)) {
+      return true;
+    }
     Kind vk = kind(V);
     Kind tk = kind(T);
     if (vk != null && tk != null) {
@@ -563,6 +569,11 @@ public final class Types {
       }
     }
     return false;
+  }
+
+  /** Whether T's underlying type is unsafe.Pointer. */
+  public static boolean isUnsafePointer(Type T) {
+    return T.underlying() instanceof Basic b && b.kind == Kind.UNSAFE_POINTER;
   }
 
   /** Whether values of T can be compared with == (Go spec "Comparison operators"). */

@@ -102,8 +102,32 @@ public final class Universe {
     SCOPE.insert(NIL);
 
     for (Obj.Builtin.Id id : Obj.Builtin.Id.values()) {
-      SCOPE.insert(new Obj.Builtin(id.name().toLowerCase(), id));
+      if (!id.isUnsafe()) {
+        SCOPE.insert(new Obj.Builtin(id.name().toLowerCase(), id));
+      }
     }
+  }
+
+  /** unsafe.Pointer. */
+  public static final Basic UNSAFE_POINTER = new Basic(Kind.UNSAFE_POINTER, "unsafe.Pointer");
+
+  /**
+   * Package unsafe, which the checker provides itself (it has no source): the type Pointer and
+   * the functions Sizeof, Alignof, Offsetof (constants), Add, Slice, SliceData, String and
+   * StringData (reported as unsupported: gol values have no addresses).
+   */
+  public static final gol.interp.types.Pkg UNSAFE = unsafePackage();
+
+  private static gol.interp.types.Pkg unsafePackage() {
+    gol.interp.types.Pkg p = new gol.interp.types.Pkg("unsafe", "unsafe", SCOPE);
+    p.scope.insert(new Obj.TypeName("Pointer", null, p, UNSAFE_POINTER));
+    String[] names = {"Sizeof", "Alignof", "Offsetof", "Add", "Slice", "SliceData", "String", "StringData"};
+    Obj.Builtin.Id[] ids = {Obj.Builtin.Id.SIZEOF, Obj.Builtin.Id.ALIGNOF, Obj.Builtin.Id.OFFSETOF, Obj.Builtin.Id.ADD,
+        Obj.Builtin.Id.SLICE, Obj.Builtin.Id.SLICEDATA, Obj.Builtin.Id.STRING, Obj.Builtin.Id.STRINGDATA};
+    for (int i = 0; i < names.length; i++) {
+      p.scope.insert(new Obj.Builtin(names[i], ids[i]));
+    }
+    return p;
   }
 
   private static Type.Interface emptyInterface() {

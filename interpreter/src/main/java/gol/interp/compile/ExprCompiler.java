@@ -180,6 +180,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
   }
 
   /** Types whose == is reference identity: pointers, channels. */
+  /** Pointers and unsafe.Pointers: equal when they point at the same variable (Op.EQ_P). */
+  static boolean isPointerLike(Type t) {
+    return t.underlying() instanceof Type.Pointer || gol.interp.check.Types.isUnsafePointer(t);
+  }
+
   static boolean isRefIdentity(Type t) {
     Type u = t.underlying();
     return u instanceof Type.Pointer || u instanceof Type.Chan;
@@ -301,7 +306,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
         cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(t));
         return;
       }
-      if (!nil && t.underlying() instanceof Type.Pointer) {
+      if (!nil && isPointerLike(t)) {
         cb.emit(b.op == Tok.EQL ? Op.EQ_P : Op.NE_P, dst, x, y);
         return;
       }
@@ -724,6 +729,16 @@ abstract class ExprCompiler extends FuncCompilerBase {
     if (from.underlying() instanceof Type.Slice && (to.underlying() instanceof Type.Array
         || to.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array)) {
       sliceToArray(x, to, dst);
+      return;
+    }
+    if (gol.interp.check.Types.isUnsafePointer(to) && from.underlying() instanceof Type.Pointer) {
+      gol.runtime.RType pt = c.rtypes.of(from);
+      nativeCall((g, b) -> g.rs[b] = g.rs[b] == null ? null : new gol.runtime.UnsafePointer(pt, g.rs[b]), val(x), -1, dst);
+      return;
+    }
+    if (gol.interp.check.Types.isUnsafePointer(from) && to.underlying() instanceof Type.Pointer) {
+      gol.runtime.RType pt = c.rtypes.of(to);
+      nativeCall((g, b) -> g.rs[b] = g.rs[b] == null ? null : ((gol.runtime.UnsafePointer) g.rs[b]).to(pt), val(x), -1, dst);
       return;
     }
     if (!isPrim(to) && !isPrim(from)) {

@@ -484,7 +484,7 @@ abstract class FlowCompiler extends StmtCompiler {
     int r = alloc();
     if (isValue(t) || isInterface(t)) {
       cb.emit(Op.EQ_V, r, a, b, rt(t));
-    } else if (t.underlying() instanceof Type.Pointer) {
+    } else if (ExprCompiler.isPointerLike(t)) {
       cb.emit(Op.EQ_P, r, a, b);
     } else {
       compare(Tok.EQL, t, a, b, r, isRefIdentity(t));

@@ -109,7 +109,16 @@ public abstract class Obj {
 
   /** A predeclared function: append, cap, clear, close, complex, copy, delete, imag, len, make, max, min, new, panic, print, println, real, recover. */
   public static final class Builtin extends Obj {
-    public enum Id { APPEND, CAP, CLEAR, CLOSE, COMPLEX, COPY, DELETE, IMAG, LEN, MAKE, MAX, MIN, NEW, PANIC, PRINT, PRINTLN, REAL, RECOVER }
+    public enum Id {
+      APPEND, CAP, CLEAR, CLOSE, COMPLEX, COPY, DELETE, IMAG, LEN, MAKE, MAX, MIN, NEW, PANIC, PRINT, PRINTLN, REAL, RECOVER,
+      // package unsafe's functions (members of package unsafe, not of the universe)
+      SIZEOF, ALIGNOF, OFFSETOF, ADD, SLICE, SLICEDATA, STRING, STRINGDATA;
+
+      /** Whether this is one of package unsafe's functions. */
+      public boolean isUnsafe() {
+        return ordinal() >= SIZEOF.ordinal();
+      }
+    }
 
     public final Id id;
 
