@@ -153,6 +153,36 @@ public final class Chan extends Lock {
     return false;
   }
 
+  /**
+   * A non-blocking send by a thread that runs no G (a signal handler): to a waiting receiver,
+   * which is readied on {@code sched}, else into the buffer if there is room, else dropped, as
+   * Go's select with a default. Returns whether the value was taken.
+   */
+  public static boolean offer(Sched sched, Chan c, long l, Object r) {
+    G ready = null;
+    c.lock();
+    try {
+      if (c.closed) {
+        return false;
+      }
+      Sudog sg = c.recvq.dequeue();
+      if (sg != null) {
+        deliver(sg, c.prim ? l : 0, c.prim ? null : r, true);
+        ready = sg.g;
+      } else if (c.qcount < c.cap) {
+        c.bufPut(c.prim ? l : 0, c.prim ? null : r);
+      } else {
+        return false;
+      }
+    } finally {
+      c.unlock();
+    }
+    if (ready != null) {
+      sched.goready(ready);
+    }
+    return true;
+  }
+
   /** Completes a waiting receiver sg with (l, r): writes its slot and ok, sets param. */
   static void deliver(Sudog sg, long l, Object r, boolean ok) {
     G rg = sg.g;

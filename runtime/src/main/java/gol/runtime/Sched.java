@@ -209,6 +209,12 @@ public final class Sched {
   private G mainG;
   private volatile boolean mainGoexited;
   volatile boolean exiting;
+  /**
+   * Set for good by the first os/signal.Notify: a signal can arrive at any time and wake a
+   * goroutine, so a program with nothing else to do waits for it instead of reporting a
+   * deadlock (Go's signal loop keeps an M in signal_recv for the same effect).
+   */
+  public volatile boolean signalsWatched;
   private final AtomicInteger exitOnce = new AtomicInteger();
   private volatile int exitCode;
   private final CountDownLatch done = new CountDownLatch(1);
@@ -1249,7 +1255,7 @@ public final class Sched {
    */
   private boolean checkdead() {
     assert lock.isHeldByCurrentThread() : "checkdead: sched.lock not held";
-    if (exiting || mcount - nmidle > 0 || nsyscall.get() > 0) {
+    if (exiting || mcount - nmidle > 0 || nsyscall.get() > 0 || signalsWatched) {
       return false;
     }
     Poller pl = poller;

@@ -66,7 +66,7 @@ public final class Stdlib {
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
       "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
       "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
-      "encoding", "flag", "log", "runtime/debug", "os/exec", "syscall", "text/tabwriter", "log/slog",
+      "encoding", "flag", "log", "runtime/debug", "os/exec", "os/signal", "syscall", "text/tabwriter", "log/slog",
       "encoding/binary", "encoding/csv", "text/template",
       "math/rand/v2",
       "mime", "mime/multipart", "mime/quotedprintable",
@@ -133,6 +133,12 @@ public final class Stdlib {
           break;
         case "os/exec":
           ExecPkg.install(r);
+          break;
+        case "os/signal":
+          gol.stdlib.signal.SignalPkg.install(r);
+          break;
+        case "syscall":
+          gol.stdlib.signal.SignalPkg.installSyscall(r);
           break;
         case "os":
           OsPkg.install(r);

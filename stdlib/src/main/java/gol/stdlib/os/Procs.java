@@ -100,6 +100,10 @@ public final class Procs {
   static void procSignal(G g, int base) {
     long pid = g.ls[base];
     int sig = (int) g.ls[base + 1];
+    if (pid == ProcessHandle.current().pid()) { // the JVM cannot destroy itself: raise it
+      g.ls[base] = gol.stdlib.signal.SignalPkg.kill(pid, sig);
+      return;
+    }
     Child c = CHILDREN.get(pid);
     ProcessHandle h = c != null ? c.p.toHandle() : ProcessHandle.of(pid).orElse(null);
     if (h == null || !h.isAlive() || (c != null && c.waited)) {

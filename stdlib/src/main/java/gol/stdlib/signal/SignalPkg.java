@@ -1,0 +1,157 @@
+package gol.stdlib.signal;
+
+import gol.runtime.Chan;
+import gol.runtime.G;
+import gol.runtime.Sched;
+import gol.stdlib.Registry;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import sun.misc.Signal;
+import sun.misc.SignalHandler;
+
+/**
+ * The natives of package os/signal (signal.gol) and of syscall.Kill: the JVM's signal handling
+ * (sun.misc.Signal) behind Go's API.
+ *
+ * <p>Delivery. gol's handler runs on the JVM's signal dispatcher thread and only makes a
+ * non-blocking send of the signal's number on each program's queue channel ({@link
+ * Chan#offer}); signal.gol's loop goroutine, parked on that channel like any receiver (no thread
+ * is held), relays the signal to the channels Notify registered, as Go's signal loop does. The
+ * JVM reserves some signals for itself (SIGQUIT, SIGUSR1, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGKILL,
+ * SIGSTOP): {@link #enable} reports that it cannot catch them.
+ *
+ * <p>State. Handlers are the JVM's, so they are shared by every program the JVM runs (the REPL,
+ * the test suite): the handler relays to every program still running that watches signals, and
+ * the handler the JVM had before gol's first change is put back when a signal is no longer
+ * caught or ignored.
+ */
+public final class SignalPkg {
+  private SignalPkg() {
+  }
+
+  /** Linux's signal names by number (as sun.misc.Signal names them: no SIG prefix). */
+  private static final String[] NAMES = {null, "HUP", "INT", "QUIT", "ILL", "TRAP", "ABRT", "BUS", "FPE",
+      "KILL", "USR1", "SEGV", "USR2", "PIPE", "ALRM", "TERM", "STKFLT", "CHLD", "CONT", "STOP", "TSTP",
+      "TTIN", "TTOU", "URG", "XCPU", "XFSZ", "VTALRM", "PROF", "WINCH", "IO", "PWR", "SYS"};
+
+  private record Watcher(Sched sched, Chan queue) {
+  }
+
+  private static final List<Watcher> WATCHERS = new CopyOnWriteArrayList<>();
+  /** The JVM's own handlers of the signals gol changed, to put back. */
+  private static final Map<Integer, SignalHandler> ORIGINAL = new HashMap<>();
+  private static final Set<Integer> IGNORED = new HashSet<>();
+
+  private static final SignalHandler RELAY = s -> {
+    for (Watcher w : WATCHERS) {
+      if (w.sched.exiting()) {
+        WATCHERS.remove(w);
+      } else {
+        Chan.offer(w.sched, w.queue, s.getNumber(), null);
+      }
+    }
+  };
+
+  public static void install(Registry r) {
+    r.reg("watch", SignalPkg::watch);
+    r.reg("enableSignal", (g, b) -> g.ls[b] = set((int) g.ls[b], RELAY) ? 1 : 0);
+    r.reg("disableSignal", (g, b) -> restore((int) g.ls[b]));
+    r.reg("ignoreSignal", (g, b) -> set((int) g.ls[b], SignalHandler.SIG_IGN));
+    r.reg("signalIgnored", SignalPkg::ignored);
+  }
+
+  /** syscall's natives: kill. */
+  public static void installSyscall(Registry r) {
+    r.reg("kill", (g, b) -> g.ls[b] = kill(g.ls[b], (int) g.ls[b + 1]));
+  }
+
+  /** func watch(q chan int): this program's signals go to q from now on. */
+  private static void watch(G g, int b) {
+    Chan q = (Chan) g.rs[b];
+    g.rs[b] = null;
+    g.sched.signalsWatched = true;
+    WATCHERS.add(new Watcher(g.sched, q));
+  }
+
+  private static Signal signal(int n) {
+    return n > 0 && n < NAMES.length ? new Signal(NAMES[n]) : null;
+  }
+
+  /** Installs h for signal n; false if the JVM does not let programs handle it. */
+  private static synchronized boolean set(int n, SignalHandler h) {
+    Signal s = signal(n);
+    if (s == null) {
+      return false;
+    }
+    try {
+      SignalHandler old = Signal.handle(s, h);
+      ORIGINAL.putIfAbsent(n, old);
+    } catch (IllegalArgumentException | UnsupportedOperationException e) {
+      return false;
+    }
+    if (h == SignalHandler.SIG_IGN) {
+      IGNORED.add(n);
+    } else {
+      IGNORED.remove(n);
+    }
+    return true;
+  }
+
+  /**
+   * Puts back the JVM's handler of signal n (its default action), unless n is ignored: as in
+   * Go, Reset and Stop leave an ignored signal ignored (only Notify takes it back).
+   */
+  private static synchronized void restore(int n) {
+    if (IGNORED.contains(n)) {
+      return;
+    }
+    SignalHandler old = ORIGINAL.remove(n);
+    if (old != null) {
+      try {
+        Signal.handle(signal(n), old);
+      } catch (IllegalArgumentException | UnsupportedOperationException e) {
+        // it was installed once, so it can be again; nothing else to do
+      }
+    }
+  }
+
+  private static synchronized void ignored(G g, int b) {
+    g.ls[b] = IGNORED.contains((int) g.ls[b]) ? 1 : 0;
+  }
+
+  /**
+   * Sends signal sig to process pid: this JVM's own process through the JVM (so gol's handlers
+   * see it), another through kill(1). Returns 0 or an errno (ESRCH, EINVAL, EPERM).
+   */
+  public static int kill(long pid, int sig) {
+    if (sig < 0 || sig > 64) {
+      return 22; // EINVAL
+    }
+    if (pid == ProcessHandle.current().pid() && sig > 0) {
+      Signal s = signal(sig);
+      if (s != null) {
+        try {
+          Signal.raise(s);
+          return 0;
+        } catch (IllegalArgumentException e) {
+          // a signal the JVM keeps for itself: kill(1) below
+        }
+      }
+    } else if (ProcessHandle.of(pid).isEmpty()) {
+      return 3; // ESRCH
+    }
+    try {
+      Process p = new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).start();
+      return p.waitFor() == 0 ? 0 : 1;
+    } catch (java.io.IOException e) {
+      return 1; // EPERM: no way to send it
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return 4; // EINTR
+    }
+  }
+}
