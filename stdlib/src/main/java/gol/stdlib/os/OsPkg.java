@@ -55,6 +55,7 @@ public final class OsPkg {
     r.reg("fastrand", FileOps::fastrand);
     r.reg("getwd", FileOps::getwd);
     r.reg("chdir", FileOps::chdir);
+    FileExtras.install(r);
   }
 
   /** func write(fd int, b []byte) int: to the machine's stdout (fd 1) or stderr (else). */

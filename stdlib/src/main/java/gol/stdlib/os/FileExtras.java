@@ -1,0 +1,207 @@
+package gol.stdlib.os;
+
+import static gol.stdlib.os.FileOps.ECLOSED;
+import static gol.stdlib.os.FileOps.ENOENT;
+import static gol.stdlib.os.FileOps.path;
+import static gol.stdlib.os.FileOps.sys;
+
+import gol.runtime.G;
+import gol.runtime.GoString;
+import gol.runtime.Slice;
+import gol.stdlib.Registry;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributeView;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The natives of os's positioned writes (WriteAt), Sync, Truncate, Chtimes, links
+ * (Readlink, Symlink, Link), Chown and SameFile; each a blocking system call as in
+ * {@link FileOps}, returning 0 or an errno.
+ */
+final class FileExtras {
+  private FileExtras() {
+  }
+
+  static void install(Registry r) {
+    r.reg("fdWriteAt", FileExtras::writeAt);
+    r.reg("fdSync", FileExtras::sync);
+    r.reg("fdTruncate", FileExtras::fdTruncate);
+    r.reg("truncate", FileExtras::truncate);
+    r.reg("chtimes", FileExtras::chtimes);
+    r.reg("readlink", FileExtras::readlink);
+    r.reg("symlink", FileExtras::symlink);
+    r.reg("link", FileExtras::link);
+    r.reg("chown", FileExtras::chown);
+    r.reg("sameFile", FileExtras::sameFile);
+  }
+
+  private static FileOps.Handle handle(G g, int b) {
+    return (FileOps.Handle) g.rs[b];
+  }
+
+  /** func fdWriteAt(h *fileHandle, b []byte, off int64) (n int, errno int) */
+  static void writeAt(G g, int b) {
+    FileOps.Handle h = handle(g, b);
+    Slice s = (Slice) g.rs[b + 1];
+    long off = g.ls[b + 2];
+    int[] n = {0};
+    int e;
+    if (h.closed) {
+      e = ECLOSED;
+    } else if (h.ch == null) {
+      e = 9; // EBADF
+    } else if (s == null || s.len == 0) {
+      e = 0;
+    } else {
+      ByteBuffer buf = ByteBuffer.wrap((byte[]) s.array, s.off, s.len);
+      e = sys(g, () -> {
+        while (buf.hasRemaining()) {
+          n[0] += h.ch.write(buf, off + n[0]);
+        }
+      });
+    }
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = n[0];
+    g.ls[b + 1] = e;
+  }
+
+  /** func fdSync(h *fileHandle) (errno int) */
+  static void sync(G g, int b) {
+    FileOps.Handle h = handle(g, b);
+    g.rs[b] = null;
+    g.ls[b] = h.closed ? ECLOSED : h.ch == null ? 22 : sys(g, () -> h.ch.force(true));
+  }
+
+  /** func fdTruncate(h *fileHandle, size int64) (errno int): shortens or extends with zeros. */
+  static void fdTruncate(G g, int b) {
+    FileOps.Handle h = handle(g, b);
+    long size = g.ls[b + 1];
+    g.rs[b] = null;
+    if (h.closed) {
+      g.ls[b] = ECLOSED;
+    } else if (h.ch == null || size < 0) {
+      g.ls[b] = 22; // EINVAL
+    } else {
+      g.ls[b] = sys(g, () -> resize(h.ch, size));
+    }
+  }
+
+  private static void resize(java.nio.channels.FileChannel ch, long size) throws java.io.IOException {
+    long cur = ch.size();
+    if (size < cur) {
+      ch.truncate(size);
+    } else if (size > cur) {
+      ch.write(ByteBuffer.wrap(new byte[1]), size - 1); // a hole up to the new end
+    }
+  }
+
+  /** func truncate(name string, size int64) (errno int) */
+  static void truncate(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    long size = g.ls[b + 1];
+    g.rs[b] = null;
+    if (p == null) {
+      g.ls[b] = ENOENT;
+    } else if (size < 0) {
+      g.ls[b] = 22;
+    } else {
+      g.ls[b] = sys(g, () -> {
+        try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(p,
+            java.nio.file.StandardOpenOption.WRITE)) {
+          resize(ch, size);
+        }
+      });
+    }
+  }
+
+  /** func chtimes(name string, atime, mtime int64, setA, setM bool) (errno int): Unix nanoseconds. */
+  static void chtimes(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    long atime = g.ls[b + 1];
+    long mtime = g.ls[b + 2];
+    boolean setA = g.ls[b + 3] != 0;
+    boolean setM = g.ls[b + 4] != 0;
+    g.rs[b] = null;
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.getFileAttributeView(p, BasicFileAttributeView.class)
+        .setTimes(setM ? FileTime.from(mtime, TimeUnit.NANOSECONDS) : null,
+            setA ? FileTime.from(atime, TimeUnit.NANOSECONDS) : null, null));
+  }
+
+  /** func readlink(name string) (string, int) */
+  static void readlink(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    Path[] target = {null};
+    int e = p == null ? ENOENT : sys(g, () -> target[0] = Files.readSymbolicLink(p));
+    if (e == 0 && target[0] == null) {
+      e = 22;
+    }
+    g.rs[b] = e == 0 ? GoString.of(target[0].toString()) : GoString.EMPTY;
+    g.ls[b + 1] = e;
+  }
+
+  /** func symlink(oldname, newname string) (errno int): newname points at oldname as written. */
+  static void symlink(G g, int b) {
+    String old = g.rs[b].toString();
+    Path link = path(g, g.rs[b + 1]);
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = link == null || old.isEmpty() ? ENOENT
+        : sys(g, () -> Files.createSymbolicLink(link, Path.of(old)));
+  }
+
+  /** func link(oldname, newname string) (errno int) */
+  static void link(G g, int b) {
+    Path old = path(g, g.rs[b]);
+    Path link = path(g, g.rs[b + 1]);
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = old == null || link == null ? ENOENT : sys(g, () -> Files.createLink(link, old));
+  }
+
+  /** func chown(name string, uid, gid int, follow bool) (errno int): -1 keeps an id. */
+  static void chown(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    long uid = g.ls[b + 1];
+    long gid = g.ls[b + 2];
+    LinkOption[] opts = g.ls[b + 3] != 0 ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
+    g.rs[b] = null;
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> {
+      if (uid != -1) {
+        Files.setAttribute(p, "unix:uid", (int) uid, opts);
+      }
+      if (gid != -1) {
+        Files.setAttribute(p, "unix:gid", (int) gid, opts);
+      }
+    });
+  }
+
+  /**
+   * func sameFile(a, b string, followA, followB bool) bool: the two paths name the same file
+   * (device and inode), as they are now.
+   */
+  static void sameFile(G g, int b) {
+    Path p1 = path(g, g.rs[b]);
+    Path p2 = path(g, g.rs[b + 1]);
+    boolean f1 = g.ls[b + 2] != 0;
+    boolean f2 = g.ls[b + 3] != 0;
+    Object[] keys = {null, null};
+    int e = p1 == null || p2 == null ? ENOENT : sys(g, () -> {
+      keys[0] = attrs(p1, f1).fileKey();
+      keys[1] = attrs(p2, f2).fileKey();
+    });
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = e == 0 && keys[0] != null && keys[0].equals(keys[1]) ? 1 : 0;
+  }
+
+  private static BasicFileAttributes attrs(Path p, boolean follow) throws java.io.IOException {
+    return follow ? Files.readAttributes(p, BasicFileAttributes.class)
+        : Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+  }
+}
