@@ -21,8 +21,9 @@ import sun.misc.SignalHandler;
  * non-blocking send of the signal's number on each program's queue channel ({@link
  * Chan#offer}); signal.gol's loop goroutine, parked on that channel like any receiver (no thread
  * is held), relays the signal to the channels Notify registered, as Go's signal loop does. The
- * JVM reserves some signals for itself (SIGQUIT, SIGUSR1, SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGKILL,
- * SIGSTOP): {@link #enable} reports that it cannot catch them.
+ * JVM reserves some signals for itself (SIGQUIT, SIGSEGV, SIGFPE, SIGILL, SIGKILL, SIGSTOP, and
+ * SIGBUS, SIGUSR2, SIGPIPE, SIGXFSZ, which HotSpot handles natively): {@link #set} reports that
+ * it cannot catch them.
  *
  * <p>State. Handlers are the JVM's, so they are shared by every program the JVM runs (the REPL,
  * the test suite): the handler relays to every program still running that watches signals, and
@@ -89,6 +90,10 @@ public final class SignalPkg {
     }
     try {
       SignalHandler old = Signal.handle(s, h);
+      if (!ORIGINAL.containsKey(n) && isVmHandler(old)) {
+        Signal.handle(s, old); // the VM's own (SIGBUS, SIGUSR2, SIGPIPE, SIGXFSZ): leave it
+        return false;
+      }
       ORIGINAL.putIfAbsent(n, old);
     } catch (IllegalArgumentException | UnsupportedOperationException e) {
       return false;
@@ -99,6 +104,16 @@ public final class SignalPkg {
       IGNORED.remove(n);
     }
     return true;
+  }
+
+  /**
+   * Whether h is a handler HotSpot installed natively for its own use (it suspends threads
+   * with SIGUSR2, ignores SIGPIPE, turns SIGBUS into errors of mapped files): replacing it
+   * could hang or crash the JVM, so those signals count as the JVM's.
+   */
+  private static boolean isVmHandler(SignalHandler h) {
+    return h != null && h != SignalHandler.SIG_DFL && h != SignalHandler.SIG_IGN
+        && h.getClass().getName().endsWith("NativeHandler");
   }
 
   /**
