@@ -48,6 +48,9 @@ public final class SignalPkg {
   private static final Set<Integer> IGNORED = new HashSet<>();
 
   private static final SignalHandler RELAY = s -> {
+    if (ignored(s.getNumber())) {
+      return;
+    }
     for (Watcher w : WATCHERS) {
       if (w.sched.exiting()) {
         WATCHERS.remove(w);
@@ -59,10 +62,10 @@ public final class SignalPkg {
 
   public static void install(Registry r) {
     r.reg("watch", SignalPkg::watch);
-    r.reg("enableSignal", (g, b) -> g.ls[b] = set((int) g.ls[b], RELAY) ? 1 : 0);
+    r.reg("enableSignal", (g, b) -> g.ls[b] = enable((int) g.ls[b]) ? 1 : 0);
     r.reg("disableSignal", (g, b) -> restore((int) g.ls[b]));
-    r.reg("ignoreSignal", (g, b) -> set((int) g.ls[b], SignalHandler.SIG_IGN));
-    r.reg("signalIgnored", SignalPkg::ignored);
+    r.reg("ignoreSignal", (g, b) -> ignore((int) g.ls[b]));
+    r.reg("signalIgnored", (g, b) -> g.ls[b] = ignored((int) g.ls[b]) ? 1 : 0);
   }
 
   /** syscall's natives: kill. */
@@ -82,28 +85,50 @@ public final class SignalPkg {
     return n > 0 && n < NAMES.length ? new Signal(NAMES[n]) : null;
   }
 
-  /** Installs h for signal n; false if the JVM does not let programs handle it. */
-  private static synchronized boolean set(int n, SignalHandler h) {
+  /**
+   * Installs gol's handler for signal n (to relay it, or to drop it while n is ignored); false
+   * if the JVM does not let programs handle n. Ignoring is done by gol's handler, never by
+   * SIG_IGN: HotSpot refuses to install a handler for a shutdown signal (SIGINT, SIGTERM,
+   * SIGHUP) that is ignored, so an ignored signal could never be caught or reset again.
+   */
+  private static synchronized boolean set(int n) {
     Signal s = signal(n);
     if (s == null) {
       return false;
     }
     try {
-      SignalHandler old = Signal.handle(s, h);
-      if (!ORIGINAL.containsKey(n) && isVmHandler(old)) {
-        Signal.handle(s, old); // the VM's own (SIGBUS, SIGUSR2, SIGPIPE, SIGXFSZ): leave it
+      SignalHandler old = Signal.handle(s, RELAY);
+      if (ORIGINAL.containsKey(n)) {
+        return true;
+      }
+      if (isVmHandler(old) || old == SignalHandler.SIG_IGN && Signal.handle(s, RELAY) != RELAY) {
+        // the VM's own (SIGBUS, SIGUSR2, SIGPIPE, SIGXFSZ), or ignored since the JVM started
+        // (nohup): HotSpot keeps it
+        Signal.handle(s, old);
         return false;
       }
-      ORIGINAL.putIfAbsent(n, old);
+      ORIGINAL.put(n, old);
+      return true;
     } catch (IllegalArgumentException | UnsupportedOperationException e) {
       return false;
     }
-    if (h == SignalHandler.SIG_IGN) {
+  }
+
+  /** func enableSignal(sig int) bool: relay n; it is no longer ignored. */
+  private static synchronized boolean enable(int n) {
+    IGNORED.remove(n);
+    return set(n);
+  }
+
+  /** func ignoreSignal(sig int): gol's handler drops n from now on. */
+  private static synchronized void ignore(int n) {
+    if (set(n)) {
       IGNORED.add(n);
-    } else {
-      IGNORED.remove(n);
     }
-    return true;
+  }
+
+  private static synchronized boolean ignored(int n) {
+    return IGNORED.contains(n);
   }
 
   /**
@@ -134,9 +159,6 @@ public final class SignalPkg {
     }
   }
 
-  private static synchronized void ignored(G g, int b) {
-    g.ls[b] = IGNORED.contains((int) g.ls[b]) ? 1 : 0;
-  }
 
   /**
    * Sends signal sig to process pid: this JVM's own process through the JVM (so gol's handlers
