@@ -89,7 +89,11 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   Operand expr(Expr e, Type hint) {
-    Operand x = rawExpr(e, hint);
+    return singleValueOf(rawExpr(e, hint));
+  }
+
+  /** x as a single value: a generic function without instantiation, a type or a tuple is an error. */
+  private Operand singleValueOf(Operand x) {
     noGenericValue(x);
     exclude(x);
     singleValue(x);
@@ -109,10 +113,7 @@ abstract class ExprChecker extends CheckerBase {
     if (x.generic != null) {
       inferFromTarget(x, (Type.Signature) target.underlying());
     }
-    noGenericValue(x);
-    exclude(x);
-    singleValue(x);
-    return x;
+    return singleValueOf(x);
   }
 
   /** Instantiates the generic function x.generic with the type arguments target implies, if it does. */

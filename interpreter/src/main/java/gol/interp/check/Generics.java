@@ -563,6 +563,12 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       x.type = g.type;
       return;
     }
+    useInstance(x, g, args, argExprs, e);
+  }
+
+  /** x becomes the instance g[args] once the arguments satisfy their constraints. */
+  private void useInstance(Operand x, Obj.Func g, List<Type> args, List<Expr> argExprs, Expr e) {
+    x.generic = null;
     if (!verify(g.typeParams, args, argExprs, e)) {
       x.setInvalid();
       return;
@@ -570,7 +576,6 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     recordInstance(g.typeParams, args, argExprs, start(e)); // (inferred ones: at e)
     x.mode = Operand.Mode.VALUE;
     x.type = instanceSignature(g, args, e);
-    x.generic = null;
   }
 
   @Override
@@ -587,16 +592,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (m.containsValue(null)) {
       return;
     }
-    List<Type> args = new ArrayList<>(m.values());
-    if (!verify(g.typeParams, args, List.of(), x.expr)) {
-      x.generic = null;
-      x.setInvalid();
-      return;
-    }
-    recordInstance(g.typeParams, args, List.of(), start(x.expr));
-    x.mode = Operand.Mode.VALUE;
-    x.type = instanceSignature(g, args, x.expr);
-    x.generic = null;
+    useInstance(x, g, new ArrayList<>(m.values()), List.of(), x.expr);
   }
 
   /** The signature of F[args]; for concrete arguments also makes the instance and points the name at it. */
