@@ -238,6 +238,10 @@ public final class G {
    */
   public static final int SHRINK_ON_RETURN_FLOOR = 2048;
 
+  /** Allocations counted while the G runs without an M (outside a scheduler): see {@link Alloc}. */
+  long mallocs;
+  long mallocBytes;
+
   /** How many times the stack grew / shrank (tests prove stacks move by copying). */
   public int grows;
   public int shrinks;

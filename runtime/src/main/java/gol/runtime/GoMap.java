@@ -57,6 +57,13 @@ public final class GoMap {
 
   private static final int TOMB = -1;
 
+  /**
+   * Allocation accounting ({@link Alloc#makemap}): the B (log2 of the bucket count) Go's map
+   * would have, -1 while its buckets are not allocated yet; whether Go would have its mapextra.
+   */
+  int goB = -1;
+  boolean goExtra;
+
   public GoMap(RType mapType, int hint) {
     this.keyType = mapType.key;
     this.elemType = mapType.elem;
@@ -378,6 +385,15 @@ public final class GoMap {
       throw new GoPanic(new PlainError("assignment to entry in nil map"));
     }
     m.put(kb, kref, vb, vref);
+  }
+
+  /** MAPSET: m[k] = v, counting what Go's map allocates for a new key (see {@link Alloc}). */
+  public static void put(G g, GoMap m, long kb, Object kref, long vb, Object vref) {
+    int before = m == null ? 0 : m.size;
+    put(m, kb, kref, vb, vref);
+    if (m.size != before) {
+      Alloc.mapInsert(g, m);
+    }
   }
 
 }

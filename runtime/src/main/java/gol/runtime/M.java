@@ -49,6 +49,13 @@ public final class M extends Thread {
   boolean inheritTime;
   final boolean[] inheritOut = new boolean[1];
 
+  /**
+   * Allocations counted for the goroutines this M ran (see {@link Alloc}): written only by this
+   * M's thread, read racily by {@link Sched#addAllocs}.
+   */
+  long mallocs;
+  long mallocBytes;
+
   M(Sched sched, int id) {
     super(null, null, "gol-m" + id, 1 << 20);
     this.sched = sched;

@@ -62,6 +62,8 @@ public final class RType {
    * NO_TEMPLATE when some field needs its own nested object.
    */
   volatile Object[] zeroR;
+  /** unsafe.Sizeof of the type, computed on first use by {@link Alloc#sizeOf}; -1 until then. */
+  long goSize = -1;
   /** Static interface types: the method names, sorted (for assertions and type switches). */
   public String[] ifaceMethods;
   /** Static interface types: each method's signature as gol prints it ({@code func(int) string}), parallel to ifaceMethods. */

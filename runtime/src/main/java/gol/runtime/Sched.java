@@ -193,6 +193,9 @@ public final class Sched {
   int nmidle;
   int mcount;
   private final List<M> allm = new ArrayList<>();
+  /** Allocations counted by Ms that have exited (under lock): see {@link Alloc}. */
+  private long exitedMallocs;
+  private long exitedMallocBytes;
   @SuppressWarnings("unused") // via NMSPINNING
   volatile int nmSpinning;
   final AtomicInteger nsyscall = new AtomicInteger();
@@ -480,6 +483,24 @@ public final class Sched {
   }
 
   /** runtime.NumGoroutine. */
+  /**
+   * Adds the allocations every M has counted (and those of exited Ms) to r = {mallocs, bytes}.
+   * Another M's counts are read without stopping it: they may be a moment old.
+   */
+  void addAllocs(long[] r) {
+    lock.lock();
+    try {
+      r[0] += exitedMallocs;
+      r[1] += exitedMallocBytes;
+      for (M mp : allm) {
+        r[0] += mp.mallocs;
+        r[1] += mp.mallocBytes;
+      }
+    } finally {
+      lock.unlock();
+    }
+  }
+
   public long numGoroutine() {
     return gcount();
   }
@@ -558,6 +579,8 @@ public final class Sched {
       try {
         mcount--;
         allm.remove(mp);
+        exitedMallocs += mp.mallocs;
+        exitedMallocBytes += mp.mallocBytes;
       } finally {
         lock.unlock();
       }

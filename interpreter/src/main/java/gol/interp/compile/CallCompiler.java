@@ -333,15 +333,22 @@ abstract class CallCompiler extends ExprCompiler {
   // ---- composite literals ----
 
   void compositeLit(Expr.CompositeLit lit, int dst) {
+    compositeLit(lit, dst, false);
+  }
+
+  /** A composite literal; {@code heap}: its address is taken (&T{...}), so a struct or array is a new heap object (NEWH). */
+  void compositeLit(Expr.CompositeLit lit, int dst, boolean heap) {
     Type t = lit.type;
     Type u = t.underlying();
     if (u instanceof Type.Pointer p) { // &T{...} elided in a nested literal
       t = p.elem;
       u = t.underlying();
+      heap = true;
     }
+    int newOp = heap ? Op.NEWH : Op.NEWV;
     int obj = alloc();
     if (u instanceof Type.Struct st) {
-      cb.emit(Op.NEWV, obj, rt(t));
+      cb.emit(newOp, obj, rt(t));
       int[] slots = c.rtypes.of(t).fieldSlot;
       for (int i = 0; i < lit.elts.size(); i++) {
         Expr.Element el = lit.elts.get(i);
@@ -373,7 +380,7 @@ abstract class CallCompiler extends ExprCompiler {
         n = Math.max(n, idx);
       }
       if (u instanceof Type.Array) {
-        cb.emit(Op.NEWV, obj, rt(t));
+        cb.emit(newOp, obj, rt(t));
       } else {
         int len = alloc();
         loadInt(len, n);
@@ -648,7 +655,7 @@ abstract class CallCompiler extends ExprCompiler {
       case NEW: {
         Type t = args.get(0).type;
         if (isValue(t)) {
-          cb.emit(Op.NEWV, d, rt(t));
+          cb.emit(Op.NEWH, d, rt(t));
         } else {
           emitNewCell(t, d);
           if (isString(t) || Layout.isComplex(t)) {

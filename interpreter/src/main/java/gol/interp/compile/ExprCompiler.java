@@ -17,6 +17,8 @@ import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.runtime.Complex;
 import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.RType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -167,6 +169,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
         cb.emit(Op.NIL_R, dst);
         return;
       }
+      if (e.constValue != null && (isString(e.type) || isPrim(e.type) && Layout.kind(e.type) != null)) {
+        // boxed once, here: Go converts a constant to an interface without allocating
+        cb.emit(Op.LOADK_R, dst, cb.constR(constIface(e.type, e.constValue)));
+        return;
+      }
       int r = val(e);
       if (isValue(e.type) && !fresh(e)) { // an interface holds its own copy
         int t = alloc();
@@ -192,6 +199,15 @@ abstract class ExprCompiler extends FuncCompilerBase {
 
   static boolean isNil(Expr e) {
     return e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Nil;
+  }
+
+  /** The interface value holding constant v of type t (a string or a primitive kind), as BOX makes it. */
+  Iface constIface(Type t, Constant v) {
+    RType rt = c.rtypes.of(t);
+    if (v instanceof Constant.Str str) {
+      return new Iface(rt, 0, GoString.wrap(str.value));
+    }
+    return new Iface(rt, v.longBits(Layout.kind(t)), null);
   }
 
   void box(Type t, int src, int dst) {
@@ -857,7 +873,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
     Expr u = x.unparen();
     if (u instanceof Expr.CompositeLit lit) {
       if (isValue(lit.type)) {
-        compositeLit(lit, dst); // a struct or array object is its own address
+        compositeLit(lit, dst, true); // a struct or array object is its own address
         return;
       }
       int v = alloc(); // &[]T{...}, &map[K]V{...}: a fresh cell holding the value

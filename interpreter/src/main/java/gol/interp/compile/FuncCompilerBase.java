@@ -337,6 +337,8 @@ abstract class FuncCompilerBase {
   abstract int call(Expr.Call call);
   abstract void callInto(Expr.Call call, int dst);
   abstract void compositeLit(Expr.CompositeLit lit, int dst);
+
+  abstract void compositeLit(Expr.CompositeLit lit, int dst, boolean heap);
   abstract void deferStmt(Stmt.Defer d);
   abstract void forStmt(Stmt.For s);
   abstract void goStmt(Stmt.Go g);

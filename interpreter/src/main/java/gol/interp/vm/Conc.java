@@ -1,5 +1,6 @@
 package gol.interp.vm;
 
+import gol.runtime.Alloc;
 import gol.runtime.Chan;
 import gol.runtime.Fatal;
 import gol.runtime.G;
@@ -40,7 +41,7 @@ final class Conc {
         goClosure(g, rs[fp + code[pc + 1]], fp + code[pc + 2], code[pc + 3], pc);
         return pc + 4;
       case Op.MKCHAN:
-        rs[fp + code[pc + 1]] = Chan.make((RType) kr[code[pc + 3]], ls[fp + code[pc + 2]]);
+        rs[fp + code[pc + 1]] = makechan(g, (RType) kr[code[pc + 3]], ls[fp + code[pc + 2]]);
         return pc + 4;
       case Op.SEND: {
         int b = fp + code[pc + 2];
@@ -92,6 +93,22 @@ final class Conc {
     }
     Closure f = (Closure) c;
     go(g, f.proto, f.cells, args, n, pc);
+  }
+
+  /**
+   * make(chan T, n), counted as Go's makechan allocates: the hchan and its buffer in one object,
+   * or two when the elements hold pointers.
+   */
+  static Chan makechan(G g, RType t, long n) {
+    Chan c = Chan.make(t, n);
+    long buf = n * Alloc.sizeOf(t.elem);
+    if (buf == 0 || Alloc.noscan(t.elem)) {
+      Alloc.count(g, Alloc.roundupsize(96 + buf, true));
+    } else {
+      Alloc.count(g, 96);
+      Alloc.count(g, Alloc.roundupsize(buf, false));
+    }
+    return c;
   }
 
   /** go of a nil func value: a fatal error in Go (newproc's throw), not a panic. */

@@ -1,5 +1,6 @@
 package gol.interp.vm;
 
+import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoMap;
 import gol.runtime.GoPanic;
@@ -33,6 +34,12 @@ final class Ext {
     Object[] rs = g.rs;
     int a = fp + code[pc + 1];
     switch (code[pc]) {
+      case Op.NEWH: {
+        RType t = (RType) kr[code[pc + 2]];
+        rs[a] = Values.zeroRef(t);
+        Alloc.object(g, t);
+        return pc + 3;
+      }
       case Op.COPYV:
         rs[a] = Values.copy((RType) kr[code[pc + 3]], rs[fp + code[pc + 2]]);
         return pc + 4;
@@ -109,24 +116,30 @@ final class Ext {
       case Op.MAKESL: {
         long len = ls[fp + code[pc + 2]];
         long cap = code[pc + 3] < 0 ? len : ls[fp + code[pc + 3]];
-        rs[a] = Slices.make((RType) kr[code[pc + 4]], len, cap);
+        RType st = (RType) kr[code[pc + 4]];
+        rs[a] = Slices.make(st, len, cap);
+        Alloc.array(g, st.elem, cap);
         return pc + 5;
       }
-      case Op.APPEND:
-        rs[a] = Slices.append((Slice) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4],
-            ((RType) kr[code[pc + 5]]).elem);
+      case Op.APPEND: {
+        Slice s = (Slice) rs[fp + code[pc + 2]];
+        RType et = ((RType) kr[code[pc + 5]]).elem;
+        rs[a] = Slices.grown(g, s, Slices.append(s, ls, rs, fp + code[pc + 3], code[pc + 4], et), et);
         return pc + 6;
+      }
       case Op.SWITCH_S: {
         int t = ((StrSwitch) kr[code[pc + 2]]).target((GoString) rs[a]);
         return t >= 0 ? t : pc + 3;
       }
       case Op.CONCATN:
-        rs[a] = GoString.concat(rs, fp + code[pc + 2], code[pc + 3]);
+        rs[a] = concat(g, rs, fp + code[pc + 2], code[pc + 3]);
         return pc + 4;
-      case Op.APPENDSL:
-        rs[a] = Slices.appendSlice((Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]],
-            ((RType) kr[code[pc + 4]]).elem);
+      case Op.APPENDSL: {
+        Slice s = (Slice) rs[fp + code[pc + 2]];
+        RType et = ((RType) kr[code[pc + 4]]).elem;
+        rs[a] = Slices.grown(g, s, Slices.appendSlice(s, rs[fp + code[pc + 3]], et), et);
         return pc + 5;
+      }
       case Op.COPYSL:
         ls[a] = Slices.copy((Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]], ((RType) kr[code[pc + 4]]).elem);
         return pc + 5;
@@ -148,7 +161,9 @@ final class Ext {
         if (hint < 0) {
           throw GoPanic.runtime("makemap: size out of range");
         }
-        rs[a] = new GoMap((RType) kr[code[pc + 3]], (int) Math.min(hint, 1 << 20));
+        GoMap m = new GoMap((RType) kr[code[pc + 3]], (int) Math.min(hint, 1 << 20));
+        Alloc.makemap(g, m, hint);
+        rs[a] = m;
         return pc + 4;
       }
       case Op.MAPGET:
@@ -164,7 +179,7 @@ final class Ext {
       case Op.MAPSET: {
         int b = fp + code[pc + 2];
         int c = fp + code[pc + 3];
-        GoMap.put((GoMap) rs[a], ls[b], rs[b], ls[c], rs[c]);
+        GoMap.put(g, (GoMap) rs[a], ls[b], rs[b], ls[c], rs[c]);
         return pc + 4;
       }
       case Op.MAPDEL: {
@@ -244,6 +259,20 @@ final class Ext {
       default:
         throw Interp.badOp(p, pc);
     }
+  }
+
+  /** CONCATN: one new string unless at most one operand is non-empty (Go's concatstrings). */
+  static GoString concat(G g, Object[] rs, int base, int n) {
+    GoString r = GoString.concat(rs, base, n);
+    if (r.len > 0) {
+      for (int i = base; i < base + n; i++) {
+        if (rs[i] == r) {
+          return r;
+        }
+      }
+      Alloc.noscan(g, r.len);
+    }
+    return r;
   }
 
   private static Object nonNil(Object p) {

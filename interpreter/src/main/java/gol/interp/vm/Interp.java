@@ -579,7 +579,7 @@ public final class Interp {
           }
 
           case Op.CONCAT:
-            rs[fp + code[pc + 1]] = ((GoString) rs[fp + code[pc + 2]]).concat((GoString) rs[fp + code[pc + 3]]);
+            rs[fp + code[pc + 1]] = Slow.concat(g, rs[fp + code[pc + 2]], rs[fp + code[pc + 3]]);
             pc += 4;
             continue;
           case Op.LEN_S:
@@ -612,7 +612,7 @@ public final class Interp {
             pc += 3;
             continue;
           case Op.RUNE2S:
-            rs[fp + code[pc + 1]] = Slow.runeToString(ls[fp + code[pc + 2]]);
+            rs[fp + code[pc + 1]] = Slow.runeToString(g, ls[fp + code[pc + 2]]);
             pc += 3;
             continue;
 
@@ -684,16 +684,16 @@ public final class Interp {
             break;
           }
           case Op.CLOSURE:
-            rs[fp + code[pc + 1]] = Slow.closure((Proto) kr[code[pc + 2]], rs, fp, cells);
+            rs[fp + code[pc + 1]] = Slow.closure(g, kr[code[pc + 2]], rs, fp, cells);
             pc += 3;
             continue;
 
           case Op.NEWCELL_L:
-            rs[fp + code[pc + 1]] = new LongCell(0);
+            rs[fp + code[pc + 1]] = Slow.newCellL(g);
             pc += 2;
             continue;
           case Op.NEWCELL_R:
-            rs[fp + code[pc + 1]] = new RefCell(null);
+            rs[fp + code[pc + 1]] = Slow.newCellR(g);
             pc += 2;
             continue;
           case Op.LDCELL_L:
@@ -752,7 +752,7 @@ public final class Interp {
 
           case Op.BOX: {
             int b = fp + code[pc + 2];
-            rs[fp + code[pc + 1]] = Slow.box((RType) kr[code[pc + 3]], ls[b], rs[b]);
+            rs[fp + code[pc + 1]] = Slow.box(g, kr[code[pc + 3]], ls[b], rs[b]);
             pc += 4;
             continue;
           }
@@ -828,19 +828,19 @@ public final class Interp {
             continue;
           }
           case Op.STR2BYTES:
-            rs[fp + code[pc + 1]] = Slow.strToBytes((GoString) rs[fp + code[pc + 2]]);
+            rs[fp + code[pc + 1]] = Slow.strToBytes(g, rs[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.BYTES2STR:
-            rs[fp + code[pc + 1]] = Slow.bytesToStr((Slice) rs[fp + code[pc + 2]]);
+            rs[fp + code[pc + 1]] = Slow.bytesToStr(g, rs[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.STR2RUNES:
-            rs[fp + code[pc + 1]] = Slow.strToRunes((GoString) rs[fp + code[pc + 2]]);
+            rs[fp + code[pc + 1]] = Slow.strToRunes(g, rs[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.RUNES2STR:
-            rs[fp + code[pc + 1]] = Slow.runesToStr((Slice) rs[fp + code[pc + 2]]);
+            rs[fp + code[pc + 1]] = Slow.runesToStr(g, rs[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.GO:

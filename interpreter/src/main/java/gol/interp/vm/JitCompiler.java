@@ -951,9 +951,10 @@ final class JitCompiler {
         case Op.FORGE -> forLoop(pc, a, b, c, IFGE);
         case Op.CONCAT -> {
           addrR(a);
-          ldRCast(b, GOSTRING);
-          ldRCast(c, GOSTRING);
-          mv.visitMethodInsn(INVOKEVIRTUAL, GOSTRING, "concat", "(L" + GOSTRING + ";)L" + GOSTRING + ";", false);
+          mv.visitVarInsn(ALOAD, G);
+          ldR(b);
+          ldR(c);
+          slow("concat", "(L" + G_ + ";Ljava/lang/Object;Ljava/lang/Object;)L" + GOSTRING + ";");
           mv.visitInsn(AASTORE);
         }
         case Op.LEN_S -> {
@@ -989,8 +990,9 @@ final class JitCompiler {
         }
         case Op.RUNE2S -> {
           addrR(a);
+          mv.visitVarInsn(ALOAD, G);
           ldL(b);
-          slow("runeToString", "(J)L" + GOSTRING + ";");
+          slow("runeToString", "(L" + G_ + ";J)L" + GOSTRING + ";");
           mv.visitInsn(AASTORE);
         }
         case Op.CALL -> {
@@ -1035,27 +1037,24 @@ final class JitCompiler {
         }
         case Op.CLOSURE -> {
           addrR(a);
+          mv.visitVarInsn(ALOAD, G);
           kr(b, PROTO);
           mv.visitVarInsn(ALOAD, RS);
           mv.visitVarInsn(ILOAD, FP);
           mv.visitVarInsn(ALOAD, CELLS);
-          slow("closure", "(L" + PROTO + ";[Ljava/lang/Object;I[Ljava/lang/Object;)Lgol/interp/vm/Closure;");
+          slow("closure", "(L" + G_ + ";Ljava/lang/Object;[Ljava/lang/Object;I[Ljava/lang/Object;)Lgol/interp/vm/Closure;");
           mv.visitInsn(AASTORE);
         }
         case Op.NEWCELL_L -> {
           addrR(a);
-          mv.visitTypeInsn(NEW, LCELL);
-          mv.visitInsn(DUP);
-          mv.visitInsn(LCONST_0);
-          mv.visitMethodInsn(INVOKESPECIAL, LCELL, "<init>", "(J)V", false);
+          mv.visitVarInsn(ALOAD, G);
+          slow("newCellL", "(L" + G_ + ";)L" + LCELL + ";");
           mv.visitInsn(AASTORE);
         }
         case Op.NEWCELL_R -> {
           addrR(a);
-          mv.visitTypeInsn(NEW, RCELL);
-          mv.visitInsn(DUP);
-          mv.visitInsn(ACONST_NULL);
-          mv.visitMethodInsn(INVOKESPECIAL, RCELL, "<init>", "(Ljava/lang/Object;)V", false);
+          mv.visitVarInsn(ALOAD, G);
+          slow("newCellR", "(L" + G_ + ";)L" + RCELL + ";");
           mv.visitInsn(AASTORE);
         }
         case Op.LDCELL_L -> {
@@ -1139,10 +1138,11 @@ final class JitCompiler {
         }
         case Op.BOX -> {
           addrR(a);
+          mv.visitVarInsn(ALOAD, G);
           kr(c, RTYPE);
           ldL(b);
           ldR(b);
-          slow("box", "(L" + RTYPE + ";JLjava/lang/Object;)Lgol/runtime/Iface;");
+          slow("box", "(L" + G_ + ";Ljava/lang/Object;JLjava/lang/Object;)Lgol/runtime/Iface;");
           mv.visitInsn(AASTORE);
         }
         case Op.VARARGS -> {
@@ -1228,15 +1228,17 @@ final class JitCompiler {
         case Op.STR2BYTES, Op.STR2RUNES -> {
           cur(pc);
           addrR(a);
-          ldRCast(b, GOSTRING);
-          slow(op == Op.STR2BYTES ? "strToBytes" : "strToRunes", "(L" + GOSTRING + ";)L" + SLICE + ";");
+          mv.visitVarInsn(ALOAD, G);
+          ldR(b);
+          slow(op == Op.STR2BYTES ? "strToBytes" : "strToRunes", "(L" + G_ + ";Ljava/lang/Object;)L" + SLICE + ";");
           mv.visitInsn(AASTORE);
         }
         case Op.BYTES2STR, Op.RUNES2STR -> {
           cur(pc);
           addrR(a);
-          ldRCast(b, SLICE);
-          slow(op == Op.BYTES2STR ? "bytesToStr" : "runesToStr", "(L" + SLICE + ";)L" + GOSTRING + ";");
+          mv.visitVarInsn(ALOAD, G);
+          ldR(b);
+          slow(op == Op.BYTES2STR ? "bytesToStr" : "runesToStr", "(L" + G_ + ";Ljava/lang/Object;)L" + GOSTRING + ";");
           mv.visitInsn(AASTORE);
         }
         case Op.GETF_L -> {
@@ -1297,20 +1299,22 @@ final class JitCompiler {
         case Op.MAPGET, Op.MAPGET2 -> mapGet(pc, op, a, b, c, code[pc + 4]);
         case Op.CONCATN -> {
           addrR(a);
+          mv.visitVarInsn(ALOAD, G);
           mv.visitVarInsn(ALOAD, RS);
           slot(b);
           iconst(c);
-          mv.visitMethodInsn(INVOKESTATIC, GOSTRING, "concat", "([Ljava/lang/Object;II)L" + GOSTRING + ";", false);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Ext", "concat", "(L" + G_ + ";[Ljava/lang/Object;II)L" + GOSTRING + ";", false);
           mv.visitInsn(AASTORE);
         }
         case Op.MAPSET -> {
           cur(pc);
+          mv.visitVarInsn(ALOAD, G);
           ldRCast(a, GOMAP);
           ldL(b);
           ldR(b);
           ldL(c);
           ldR(c);
-          mv.visitMethodInsn(INVOKESTATIC, GOMAP, "put", "(L" + GOMAP + ";JLjava/lang/Object;JLjava/lang/Object;)V", false);
+          mv.visitMethodInsn(INVOKESTATIC, GOMAP, "put", "(L" + G_ + ";L" + GOMAP + ";JLjava/lang/Object;JLjava/lang/Object;)V", false);
         }
         case Op.GO, Op.GOC -> go(pc, op, a, b, c);
         case Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> conc(pc, next);

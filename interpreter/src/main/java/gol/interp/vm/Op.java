@@ -262,6 +262,9 @@ public final class Op {
   // a switch on a string whose cases are all constants (StrSwitch): the clause in one lookup
   public static final int SWITCH_S = 183; // a k        pc := KR[k]'s target for R[a], or the next instruction if none
 
+  // new(T) and &T{...} of a struct or array type: NEWV, but a heap object (gol.runtime.Alloc counts it)
+  public static final int NEWH = 184;     // a k        R[a] := a new zero value of the struct or array RType KR[k]   (Ext)
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -295,6 +298,7 @@ public final class Op {
     "ADDF_FL", "SUBF_FL", "MULF_FL",
     "CONCATN",
     "SWITCH_S",
+    "NEWH",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -330,6 +334,7 @@ public final class Op {
     "ai", "ai",
     "abci", "abci", "abci",
     "acn",
+    "ak",
     "ak",
   };
 

@@ -1,5 +1,7 @@
 package gol.interp.vm;
 
+import gol.runtime.Alloc;
+import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.PlainError;
@@ -21,33 +23,9 @@ public final class Slices {
   private Slices() {
   }
 
-  /** Go's class_to_size (sizeclasses.go), for size classes 1..67. */
-  private static final int[] CLASS_SIZES = {
-    8, 16, 24, 32, 48, 64, 80, 96, 112, 128, 144, 160, 176, 192, 208, 224, 240, 256, 288, 320,
-    352, 384, 416, 448, 480, 512, 576, 640, 704, 768, 896, 1024, 1152, 1280, 1408, 1536, 1792,
-    2048, 2304, 2688, 3072, 3200, 3456, 4096, 4864, 5376, 6144, 6528, 6784, 6912, 8192, 9472,
-    9728, 10240, 10880, 12288, 13568, 14336, 16384, 18432, 19072, 20480, 21760, 24576, 27264,
-    28672, 32768,
-  };
-  private static final long MAX_SMALL = 32768;
-  private static final long MALLOC_HEADER = 8;
-  private static final long MIN_SIZE_FOR_HEADER = 512;
-  private static final long PAGE = 8192;
-
   /** Go 1.22's roundupsize(size, noscan): the size mallocgc really allocates for size bytes. */
   static long roundupsize(long size, boolean noscan) {
-    long req = size;
-    if (req <= MAX_SMALL - MALLOC_HEADER) {
-      if (!noscan && req > MIN_SIZE_FOR_HEADER) {
-        req += MALLOC_HEADER;
-      }
-      for (int c : CLASS_SIZES) {
-        if (c >= req) {
-          return c - (req - size);
-        }
-      }
-    }
-    return (req + PAGE - 1) & ~(PAGE - 1);
+    return Alloc.roundupsize(size, noscan);
   }
 
   /** Go's nextslicecap: the capacity before size-class rounding. */
@@ -82,64 +60,12 @@ public final class Slices {
 
   /** unsafe.Sizeof for a value of type t on 64-bit Go. */
   public static long size(RType t) {
-    switch (t.kind) {
-      case BOOL: case INT8: case UINT8: return 1;
-      case INT16: case UINT16: return 2;
-      case INT32: case UINT32: case FLOAT32: return 4;
-      case STRING: case INTERFACE: case COMPLEX128: return 16;
-      case COMPLEX64: return 8;
-      case SLICE: return 24;
-      case ARRAY: return t.len * size(t.elem);
-      case STRUCT: {
-        long off = 0;
-        long maxAlign = 1;
-        for (RType f : t.fieldTypes) {
-          long a = align(f);
-          maxAlign = Math.max(maxAlign, a);
-          off = (off + a - 1) / a * a + size(f);
-        }
-        if (t.fieldTypes.length > 0 && size(t.fieldTypes[t.fieldTypes.length - 1]) == 0 && off > 0) {
-          off++; // a final zero-size field gets a byte so &s.last stays inside s
-        }
-        return (off + maxAlign - 1) / maxAlign * maxAlign;
-      }
-      default: return 8;
-    }
-  }
-
-  static long align(RType t) {
-    switch (t.kind) {
-      case ARRAY: return align(t.elem);
-      case STRUCT: {
-        long a = 1;
-        for (RType f : t.fieldTypes) {
-          a = Math.max(a, align(f));
-        }
-        return a;
-      }
-      case STRING: case INTERFACE: case SLICE: case COMPLEX128: return 8;
-      case COMPLEX64: return 4;
-      default: return Math.min(8, size(t));
-    }
+    return Alloc.sizeOf(t);
   }
 
   /** Whether values of t hold no pointers (Go allocates them "noscan"). */
   static boolean noscan(RType t) {
-    if (t.kind.isPrimitive() || t.kind == RType.Kind.COMPLEX64 || t.kind == RType.Kind.COMPLEX128) {
-      return true;
-    }
-    if (t.kind == RType.Kind.ARRAY) {
-      return t.len == 0 || noscan(t.elem);
-    }
-    if (t.kind == RType.Kind.STRUCT) {
-      for (RType f : t.fieldTypes) {
-        if (!noscan(f)) {
-          return false;
-        }
-      }
-      return true;
-    }
-    return false;
+    return Alloc.noscan(t);
   }
 
   // ---- make ----
@@ -184,6 +110,14 @@ public final class Slices {
       Values.fillZero(et, o, (int) newLen, cap); // the tail beyond len, for s[:cap(s)]
     }
     return new Slice(a, 0, (int) newLen, cap);
+  }
+
+  /** Counts the new backing array when append gave {@code after} one; returns after. */
+  static Slice grown(G g, Slice before, Slice after, RType et) {
+    if (after != null && after != before && (before == null || after.array != before.array)) {
+      Alloc.array(g, et, after.cap);
+    }
+    return after;
   }
 
   /** APPEND: append(s, registers c..c+n-1). */

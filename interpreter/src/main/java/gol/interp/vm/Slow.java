@@ -1,6 +1,10 @@
 package gol.interp.vm;
 
+import gol.runtime.Alloc;
+import gol.runtime.G;
 import gol.runtime.GoPanic;
+import gol.runtime.LongCell;
+import gol.runtime.RefCell;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
@@ -77,6 +81,29 @@ final class Slow {
     long hi = d < 0 ? s.len : ls[fp + d];
     Bounds.checkSlice(lo, hi, s.len);
     return s.slice((int) lo, (int) hi);
+  }
+
+  /** RUNE2S: string(r), one allocation (Go's intstring allocates 4 bytes). */
+  static GoString runeToString(G g, long r) {
+    Alloc.noscan(g, 4);
+    return runeToString(r);
+  }
+
+  /** CONCAT: a + b; a new string unless one is empty. */
+  static GoString concat(G g, Object a, Object b) {
+    return Alloc.string(g, ((GoString) a).concat((GoString) b), a, b);
+  }
+
+  /** NEWCELL_L: a heap variable of a primitive kind (Go's "moved to heap"), 8 bytes. */
+  static LongCell newCellL(G g) {
+    Alloc.count(g, 8);
+    return new LongCell(0);
+  }
+
+  /** NEWCELL_R: a heap variable of a reference kind, counted as 16 bytes (a string's or an interface's size). */
+  static RefCell newCellR(G g) {
+    Alloc.count(g, 16);
+    return new RefCell(null);
   }
 
   /** string(rune r): UTF-8, with U+FFFD for negative, surrogate or too-large code points. */
@@ -190,21 +217,28 @@ final class Slow {
   }
 
   /** []byte(s): a fresh copy. */
-  static Slice strToBytes(GoString s) {
+  static Slice strToBytes(G g, Object str) {
+    GoString s = (GoString) str;
+    Alloc.noscan(g, s.len); // rawbyteslice: nothing for ""
     byte[] b = s.toBytes();
     return new Slice(b, 0, b.length, b.length);
   }
 
   /** string(b) for a []byte: a copy (nil or empty gives ""). */
-  static GoString bytesToStr(Slice s) {
+  static GoString bytesToStr(G g, Object slice) {
+    Slice s = (Slice) slice;
     if (s == null || s.len == 0) {
       return GoString.EMPTY;
+    }
+    if (s.len > 1) { // Go's slicebytetostring takes a one-byte string from a static table
+      Alloc.noscan(g, s.len);
     }
     return GoString.wrap(Arrays.copyOfRange((byte[]) s.array, s.off, s.off + s.len));
   }
 
   /** []rune(s). */
-  static Slice strToRunes(GoString s) {
+  static Slice strToRunes(G g, Object str) {
+    GoString s = (GoString) str;
     long[] r = new long[s.len];
     int n = 0;
     int end = s.off + s.len;
@@ -213,11 +247,13 @@ final class Slow {
       r[n++] = (int) x;
       i += (int) (x >>> 32);
     }
+    Alloc.noscan(g, 4L * n);
     return new Slice(r, 0, n, s.len);
   }
 
   /** string(runes): each rune UTF-8 encoded, invalid ones as U+FFFD. */
-  static GoString runesToStr(Slice s) {
+  static GoString runesToStr(G g, Object slice) {
+    Slice s = (Slice) slice;
     if (s == null || s.len == 0) {
       return GoString.EMPTY;
     }
@@ -227,14 +263,20 @@ final class Slow {
       GoString e = runeToString(a[i]);
       out.write(e.bytes, e.off, e.len);
     }
-    return GoString.wrap(out.toByteArray());
+    GoString r = GoString.wrap(out.toByteArray());
+    Alloc.noscan(g, r.len);
+    return r;
   }
 
   // ---- closures, interfaces, panics ----
 
   /** CLOSURE: captures per Proto.captures (c >= 0: the enclosing frame's register; c < 0: its cell -c-1). */
-  static Closure closure(Proto p, Object[] rs, int fp, Object[] cells) {
+  static Closure closure(G g, Object proto, Object[] rs, int fp, Object[] cells) {
+    Proto p = (Proto) proto;
     int[] cap = p.captures;
+    if (cap.length > 0) { // Go's funcval and its captured words; a func without captures is static
+      Alloc.count(g, Alloc.roundupsize(8L + 8L * cap.length, false));
+    }
     Object[] cs = new Object[cap.length];
     for (int i = 0; i < cap.length; i++) {
       int c = cap[i];
@@ -244,7 +286,9 @@ final class Slow {
   }
 
   /** BOX: the half of the slot the kind does not use is normalised, so equal values box equal. */
-  static Iface box(RType t, long bits, Object ref) {
+  static Iface box(G g, Object type, long bits, Object ref) {
+    RType t = (RType) type;
+    Alloc.box(g, t, bits, ref);
     return t.kind.isPrimitive() ? new Iface(t, bits, null) : new Iface(t, 0, ref);
   }
 

@@ -164,4 +164,28 @@ class GoTestTest {
     assertFalse(GoTest.applies(new String[] {root().resolve("tests").toString()}));
     assertFalse(GoTest.applies(new String[] {"-run", "x", root().resolve("examples").toString()}));
   }
+
+  /**
+   * allocs/op and B/op as go test -benchmem printed them for the allocs fixture (Go 1.23: 0, 1, 1
+   * and 8 allocs/op; 0, 80, 16 and 2040 B/op), and testing.AllocsPerRun's exact counts (the
+   * fixture's test), in the interpreter and with every function compiled by the JIT.
+   */
+  @Test
+  void allocationsAreCountedAsGcCountsEscapingValues() throws Exception {
+    int mode = gol.interp.vm.Jit.mode();
+    try {
+      for (int jit : new int[] {mode, 2}) {
+        gol.interp.vm.Jit.setMode(jit);
+        Run r = gotest("-bench", ".", "-benchmem", "-benchtime", "200x", fixture("allocs").toString());
+        assertEquals(0, r.status, r.out + r.err);
+        List<String> cols = r.out.lines().filter(l -> l.startsWith("Benchmark"))
+            .map(l -> l.replaceAll("^(Benchmark\\w+)(-\\d+)?\\s+\\t\\s+200\\t\\s+[0-9.]+ ns/op\\t", "$1 "))
+            .map(l -> l.replaceAll("\\s+", " ")).toList();
+        assertEquals(List.of("BenchmarkFill 0 B/op 0 allocs/op", "BenchmarkMakeTen 80 B/op 1 allocs/op",
+            "BenchmarkNewPoint 16 B/op 1 allocs/op", "BenchmarkGrow 2040 B/op 8 allocs/op"), cols, "jit=" + jit);
+      }
+    } finally {
+      gol.interp.vm.Jit.setMode(mode);
+    }
+  }
 }

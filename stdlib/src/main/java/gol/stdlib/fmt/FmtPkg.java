@@ -1,7 +1,9 @@
 package gol.stdlib.fmt;
 
+import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Slice;
 import gol.stdlib.Registry;
 import gol.stdlib.Variadic;
 
@@ -17,6 +19,12 @@ public final class FmtPkg {
   public static void install(Registry r) {
     r.reg("format", FmtPkg::format);
     r.reg("writeOut", FmtPkg::writeOut);
+    // Sprint's string(p.buf) is Go's one allocation; Fprint writes p.buf itself (no allocation)
+    r.reg("newString", (g, b) -> Alloc.noscan(g, ((GoString) g.rs[b]).len));
+    r.reg("stringBytes", (g, b) -> {
+      byte[] bytes = ((GoString) g.rs[b]).toBytes();
+      g.rs[b] = new Slice(bytes, 0, bytes.length, bytes.length);
+    });
     r.reg("isNilPointer", FmtPkg::isNilPointer);
     ScanNatives.install(r);
   }

@@ -1,5 +1,6 @@
 package gol.stdlib.strconv;
 
+import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
@@ -42,7 +43,19 @@ public final class StrconvPkg {
 
   /** func Itoa(i int) string */
   static void itoa(G g, int base) {
-    g.rs[base] = ascii(Long.toString(g.ls[base]));
+    long i = g.ls[base];
+    g.rs[base] = ascii(Long.toString(i));
+    countFormatted(g, i >= 0 && i < 100, (GoString) g.rs[base]);
+  }
+
+  /**
+   * Counts a formatted number's string as an allocation (gol.runtime.Alloc), unless Go's
+   * strconv returns one of its static strings ("0".."99" in base 10).
+   */
+  private static void countFormatted(G g, boolean small, GoString s) {
+    if (!small) {
+      Alloc.noscan(g, s.len);
+    }
   }
 
   // The parsers return (value, why): why is "" on success, else the reason ("invalid syntax",
@@ -88,12 +101,16 @@ public final class StrconvPkg {
 
   /** func FormatInt(i int64, base int) string */
   static void formatInt(G g, int base) {
-    g.rs[base] = ascii(Long.toString(g.ls[base], checkBase(g.ls[base + 1])));
+    long i = g.ls[base];
+    g.rs[base] = ascii(Long.toString(i, checkBase(g.ls[base + 1])));
+    countFormatted(g, i >= 0 && i < 100 && g.ls[base + 1] == 10, (GoString) g.rs[base]);
   }
 
   /** func FormatUint(i uint64, base int) string */
   static void formatUint(G g, int base) {
-    g.rs[base] = ascii(Long.toUnsignedString(g.ls[base], checkBase(g.ls[base + 1])));
+    long i = g.ls[base];
+    g.rs[base] = ascii(Long.toUnsignedString(i, checkBase(g.ls[base + 1])));
+    countFormatted(g, i >= 0 && i < 100 && g.ls[base + 1] == 10, (GoString) g.rs[base]);
   }
 
   private static int checkBase(long b) {
@@ -113,6 +130,7 @@ public final class StrconvPkg {
     double v = Double.longBitsToDouble(g.ls[base]);
     Ftoa.append(b, v, (char) (g.ls[base + 1] & 0xFF), (int) g.ls[base + 2], (int) bitSize);
     g.rs[base] = b.toGoString();
+    countFormatted(g, false, (GoString) g.rs[base]);
   }
 
   /** func FormatBool(b bool) string */
@@ -123,11 +141,13 @@ public final class StrconvPkg {
   /** func Quote(s string) string */
   static void quote(G g, int base) {
     g.rs[base] = Quote.quote((GoString) g.rs[base], false);
+    countFormatted(g, false, (GoString) g.rs[base]);
   }
 
   /** func QuoteToASCII(s string) string */
   static void quoteToAscii(G g, int base) {
     g.rs[base] = Quote.quote((GoString) g.rs[base], true);
+    countFormatted(g, false, (GoString) g.rs[base]);
   }
 
   /** func QuoteRune(r rune) string */

@@ -1,5 +1,6 @@
 package gol.stdlib.strings;
 
+import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
@@ -44,8 +45,11 @@ public final class StringsPkg {
     str2(r, "TrimRight", (s, t) -> t.len == 0 ? s : Edit.trimRight(s, Edit.cutset(t)));
     str2(r, "TrimPrefix", (s, t) -> hasPrefix(s, t) ? s.slice(t.len, s.len) : s);
     str2(r, "TrimSuffix", (s, t) -> hasSuffix(s, t) ? s.slice(0, s.len - t.len) : s);
-    str2(r, "Split", (s, t) -> Search.split(s, t, 0, -1));
-    str2(r, "SplitAfter", (s, t) -> Search.split(s, t, t.len, -1));
+    r.reg("Split", (g, b) -> g.rs[b] = newStrings(g, Search.split((GoString) g.rs[b], (GoString) g.rs[b + 1], 0, -1)));
+    r.reg("SplitAfter", (g, b) -> {
+      GoString sep = (GoString) g.rs[b + 1];
+      g.rs[b] = newStrings(g, Search.split((GoString) g.rs[b], sep, sep.len, -1));
+    });
     str1(r, "ToUpper", Edit::toUpper);
     str1(r, "ToLower", Edit::toLower);
     str1(r, "ToTitle", Edit::toTitle);
@@ -104,17 +108,39 @@ public final class StringsPkg {
   }
 
   private static void str1(Registry r, String name, java.util.function.UnaryOperator<GoString> f) {
-    r.reg(name, (g, base) -> g.rs[base] = f.apply((GoString) g.rs[base]));
+    r.reg(name, (g, base) -> {
+      GoString in = (GoString) g.rs[base];
+      g.rs[base] = newString(g, in, f.apply(in));
+    });
+  }
+
+  /**
+   * Counts out as an allocation (gol.runtime.Alloc) when Go's function would have built a new
+   * string: not when it returns its argument unchanged, a part of it, or "".
+   */
+  private static GoString newString(G g, GoString in, GoString out) {
+    if (out.len > 0 && out.bytes != in.bytes && !out.equals(in)) {
+      Alloc.noscan(g, out.len);
+    }
+    return out;
+  }
+
+  /** Counts a []string of n elements as an allocation (Go's genSplit and Fields make one). */
+  private static Object newStrings(G g, Object slice) {
+    if (slice instanceof Slice sl && sl.cap > 0) {
+      Alloc.count(g, Alloc.roundupsize(16L * sl.cap, false));
+    }
+    return slice;
   }
 
   static void fields(G g, int base) {
-    g.rs[base] = Search.fields((GoString) g.rs[base]);
+    g.rs[base] = newStrings(g, Search.fields((GoString) g.rs[base]));
   }
 
   /** func SplitN(s, sep string, n int) []string and SplitAfterN. */
   static void splitN(G g, int base, boolean after) {
     GoString sep = (GoString) g.rs[base + 1];
-    g.rs[base] = Search.split((GoString) g.rs[base], sep, after ? sep.len : 0, g.ls[base + 2]);
+    g.rs[base] = newStrings(g, Search.split((GoString) g.rs[base], sep, after ? sep.len : 0, g.ls[base + 2]));
   }
 
   static void indexByte(G g, int base) {
@@ -143,7 +169,9 @@ public final class StringsPkg {
 
   /** func Join(elems []string, sep string) string */
   static void join(G g, int base) {
-    g.rs[base] = Edit.join((Slice) g.rs[base], (GoString) g.rs[base + 1]);
+    Slice elems = (Slice) g.rs[base];
+    GoString r = Edit.join(elems, (GoString) g.rs[base + 1]);
+    g.rs[base] = elems != null && elems.len > 1 ? newString(g, GoString.EMPTY, r) : r;
   }
 
   /** func Repeat(s string, count int) string: panics (with a string) as Go's. */
@@ -153,7 +181,7 @@ public final class StringsPkg {
       throw stringPanic("strings: negative Repeat count");
     }
     try {
-      g.rs[base] = Edit.repeat((GoString) g.rs[base], count);
+      g.rs[base] = newString(g, GoString.EMPTY, Edit.repeat((GoString) g.rs[base], count));
     } catch (ArithmeticException e) {
       throw stringPanic("strings: Repeat output length overflow");
     } catch (OutOfMemoryError e) {
@@ -163,13 +191,13 @@ public final class StringsPkg {
 
   /** func Replace(s, old, new string, n int) string */
   static void replace(G g, int base) {
-    g.rs[base] = Edit.replace((GoString) g.rs[base], (GoString) g.rs[base + 1],
-        (GoString) g.rs[base + 2], g.ls[base + 3]);
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = newString(g, s, Edit.replace(s, (GoString) g.rs[base + 1], (GoString) g.rs[base + 2], g.ls[base + 3]));
   }
 
   static void replaceAll(G g, int base) {
-    g.rs[base] = Edit.replace((GoString) g.rs[base], (GoString) g.rs[base + 1],
-        (GoString) g.rs[base + 2], -1);
+    GoString s = (GoString) g.rs[base];
+    g.rs[base] = newString(g, s, Edit.replace(s, (GoString) g.rs[base + 1], (GoString) g.rs[base + 2], -1));
   }
 
   /** func Cut(s, sep string) (before, after string, found bool) */

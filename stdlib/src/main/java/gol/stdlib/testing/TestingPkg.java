@@ -1,5 +1,6 @@
 package gol.stdlib.testing;
 
+import gol.runtime.Alloc;
 import gol.runtime.FuncInfo;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
@@ -7,7 +8,6 @@ import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
 import gol.stdlib.Registry;
-import java.lang.management.ManagementFactory;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
@@ -114,21 +114,12 @@ public final class TestingPkg {
   }
 
   /**
-   * func allocated() (bytes, objects uint64): the bytes all threads have allocated so far (the
-   * JVM's per-thread counters), and 0 objects: the JVM does not count allocations.
+   * func allocated() (bytes, objects uint64): the objects the program has allocated so far and
+   * their bytes, as gol.runtime.Alloc counts them.
    */
   static void allocated(G g, int base) {
-    long bytes = 0;
-    if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
-        && t.isThreadAllocatedMemorySupported()) {
-      long[] ids = t.getAllThreadIds();
-      for (long v : t.getThreadAllocatedBytes(ids)) {
-        if (v > 0) {
-          bytes += v;
-        }
-      }
-    }
-    g.ls[base] = bytes;
-    g.ls[base + 1] = 0;
+    long[] r = Alloc.read(g);
+    g.ls[base] = r[1];
+    g.ls[base + 1] = r[0];
   }
 }
