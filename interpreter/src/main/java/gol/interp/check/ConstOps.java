@@ -352,8 +352,10 @@ public final class ConstOps {
     }
     if (c instanceof Constant.Float f) {
       double d = f.toDouble();
-      if (f.isInteger() && (Double.isInfinite(d) || d == 0 && f.num.signum() != 0)) {
-        return f.num.toString(); // beyond float64: exact digits (gc prints a rounded mantissa)
+      if (Double.isInfinite(d) || d == 0 && f.num.signum() != 0) {
+        // beyond float64: go/constant's %.6g of the exact value
+        MathContext six = new MathContext(6, RoundingMode.HALF_EVEN);
+        return formatG(new BigDecimal(f.num).divide(new BigDecimal(f.den), six), 6);
       }
       // go/constant: %.6g of the float64 value, with more digits for a non-integer that shows none
       String s = formatG(d, 6);
@@ -374,6 +376,11 @@ public final class ConstOps {
       return x > 0 ? "+Inf" : x < 0 ? "-Inf" : "NaN";
     }
     BigDecimal bd = prec < 0 ? new BigDecimal(Double.toString(x)) : new BigDecimal(x).round(new MathContext(prec, RoundingMode.HALF_EVEN));
+    return formatG(bd, prec);
+  }
+
+  /** Go's %.{prec}g of a decimal already rounded to its digits (prec -1: shortest). */
+  private static String formatG(BigDecimal bd, int prec) {
     bd = bd.stripTrailingZeros();
     int exp = bd.precision() - bd.scale() - 1;
     int eprec = prec < 0 ? 21 : prec;

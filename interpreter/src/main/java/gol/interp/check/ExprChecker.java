@@ -1992,7 +1992,7 @@ abstract class ExprChecker extends CheckerBase {
       case PRINTLN: {
         for (Operand o : argList(args)) {
           if (!o.invalid()) {
-            assignment(o, null, "argument to built-in " + name);
+            assignment(o, null, "argument to built-in" + name); // sic: gc 1.23 prints no space
           }
         }
         x.mode = NOVALUE;

@@ -143,10 +143,30 @@ public final class Literals {
       };
       return imag ? new BigDecimal(v) : v;
     }
+    if (expAt >= 0 && !exponentFitsInt(body)) {
+      return UNREPRESENTABLE;
+    }
     if (prefix == 'x') {
       return hexFloat(body, expAt >= 0);
     }
     return new BigDecimal(body);
+  }
+
+  /**
+   * The value of a float literal whose exponent does not fit in 32 bits, or whose binary exponent
+   * is so large that its exact value cannot be held: the checker reports it as a malformed
+   * constant (its decimal exponent is far past the checker's limit).
+   */
+  private static final BigDecimal UNREPRESENTABLE = new BigDecimal(BigInteger.ONE, -Integer.MAX_VALUE);
+
+  /** Binary exponents past this are not computed exactly (about 10^1,000,000). */
+  private static final int MAX_BINARY_EXPONENT = 3_400_000;
+
+  private static boolean exponentFitsInt(String body) {
+    int at = body.startsWith("0x") || body.startsWith("0X")
+        ? Math.max(body.indexOf('p'), body.indexOf('P'))
+        : Math.max(body.indexOf('e'), body.indexOf('E'));
+    return new BigInteger(body.substring(at + 1).replace("+", "")).bitLength() < 32;
   }
 
   /** Scans digits and '_' from i; returns {end, digsep}. Digits >= base are recorded in invalid. */
@@ -235,18 +255,27 @@ public final class Literals {
   private static BigDecimal hexFloat(String s, boolean hasExp) {
     int p = hasExp ? Math.max(s.indexOf('p'), s.indexOf('P')) : s.length();
     String mant = s.substring(2, p);
-    int exp = hasExp ? Integer.parseInt(s.substring(p + 1).replace("+", "")) : 0;
+    long exp = hasExp ? Long.parseLong(s.substring(p + 1).replace("+", "")) : 0;
     int dot = mant.indexOf('.');
     if (dot >= 0) {
       exp -= 4 * (mant.length() - dot - 1);
       mant = mant.substring(0, dot) + mant.substring(dot + 1);
     }
     BigInteger m = mant.isEmpty() ? BigInteger.ZERO : new BigInteger(mant, 16);
+    if (m.signum() == 0) {
+      return BigDecimal.ZERO;
+    }
+    if (exp > MAX_BINARY_EXPONENT) {
+      return UNREPRESENTABLE;
+    }
+    if (exp < -MAX_BINARY_EXPONENT) {
+      return new BigDecimal(BigInteger.ONE, Integer.MAX_VALUE); // underflows to zero
+    }
     if (exp >= 0) {
-      return new BigDecimal(m.shiftLeft(exp));
+      return new BigDecimal(m.shiftLeft((int) exp));
     }
     // m / 2^k == m * 5^k / 10^k
-    return new BigDecimal(m.multiply(BigInteger.valueOf(5).pow(-exp)), -exp);
+    return new BigDecimal(m.multiply(BigInteger.valueOf(5).pow((int) -exp)), (int) -exp);
   }
 
   // ---- runes and strings ----
