@@ -33,19 +33,19 @@ def run(cmd, cwd, timeout):
         return -1, "", "TIMEOUT"
 
 
-def go_run(go, src, d, timeout=60):
+def go_run(go, src, d, timeout=600):
     """(built, status, stdout, stderr) of src under Go."""
     path = os.path.join(d, "prog.go")
     with open(path, "w") as f:
         f.write(src)
-    rc, _, err = run([go, "build", "-o", "prog", "prog.go"], d, 120)
+    rc, _, err = run([go, "build", "-o", "prog", "prog.go"], d, 900)
     if rc != 0:
         return False, rc, "", err
     rc, out, err = run(["./prog"], d, timeout)
     return True, rc, out, err
 
 
-def gol_run(gol, src, d, timeout=180):
+def gol_run(gol, src, d, timeout=900):
     path = os.path.join(d, "prog.gol")
     with open(path, "w") as f:
         f.write(src)
