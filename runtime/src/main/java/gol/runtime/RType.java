@@ -78,6 +78,13 @@ public final class RType {
    * callable the interpreter dispatches to. Filled in by the compiler.
    */
   public Map<String, Object> methods = Map.of();
+  /**
+   * The interpreter's per-type method table for interface calls: entry i is the callable of the
+   * i-th method name called through an interface (gol.interp.vm.Sites.Method), filled on first
+   * use and replaced, never mutated, when it grows.
+   */
+  public Object[] imethods = NO_METHODS;
+  private static final Object[] NO_METHODS = {};
 
   // ---- reflection (package reflect): filled in on first use by {@link #reflect()} ----
 

@@ -1,6 +1,9 @@
 package gol.interp.vm;
 
 import gol.runtime.RType;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Constant-pool objects describing interface operations at one instruction. */
 public final class Sites {
@@ -8,35 +11,29 @@ public final class Sites {
   }
 
   /**
-   * An interface method call site (IMETH): the method's name and an inline cache of the last few
-   * dynamic types seen with their methods, so a call site that sees one type (or up to
-   * {@link #WAYS}) costs a compare or a few, not a hash lookup by name and a new Closure. A site is
-   * shared by every goroutine that runs its code: each cache entry pairs a type with its method in
-   * one immutable object, written with a single reference store, so a racing reader sees a whole
-   * entry or none (a lost update only costs a later miss).
+   * An interface method call site (IMETH): the method's name and its number among all method
+   * names called through interfaces. A dynamic type keeps the methods found for it in
+   * {@link RType#imethods}, indexed by that number, so a call site costs two loads whatever the
+   * number of types it sees (a shapes loop over three types used to walk a cache of entries).
+   * The table is copied on write: a racing reader sees an older table or a newer one, each
+   * holding whole Closures (final fields), and a lost update only costs a later miss.
    */
   public static final class Method {
-    static final int WAYS = 4;
+    private static final ConcurrentHashMap<String, Integer> IDS = new ConcurrentHashMap<>();
+    private static final AtomicInteger NEXT_ID = new AtomicInteger();
     public final String name;
-    private final Entry[] cache = new Entry[WAYS];
-    private int next; // where the next miss goes (racy: any slot will do)
-
-    private record Entry(RType type, Closure fn) {
-    }
+    private final int id;
 
     public Method(String name) {
       this.name = name;
+      this.id = IDS.computeIfAbsent(name, k -> NEXT_ID.getAndIncrement());
     }
 
     /** The method named {@link #name} of dynamic type t. */
     Closure find(RType t) {
-      for (Entry e : cache) {
-        if (e == null) {
-          break;
-        }
-        if (e.type == t) {
-          return e.fn;
-        }
+      Object[] tab = t.imethods;
+      if (id < tab.length && tab[id] instanceof Closure c) {
+        return c;
       }
       return miss(t);
     }
@@ -44,9 +41,9 @@ public final class Sites {
     private Closure miss(RType t) {
       Object m = t.methods.get(name);
       Closure c = m instanceof Closure cl ? cl : new Closure((Proto) m, new Object[0]);
-      int i = next;
-      next = (i + 1) % WAYS;
-      cache[i] = new Entry(t, c);
+      Object[] grown = Arrays.copyOf(t.imethods, Math.max(t.imethods.length, id + 1));
+      grown[id] = c;
+      t.imethods = grown;
       return c;
     }
 
