@@ -197,6 +197,7 @@ final class Deadcode {
       }
       p.kept[d] = true;
       Decl decl = p.decls.get(d);
+      p.scanMentions(decl);
       for (String id : decl.idents) {
         want(p, id);
         mention(id);
@@ -261,6 +262,10 @@ final class Deadcode {
     String recv;
     /** Whether it is always kept (var, func init). */
     boolean always;
+    /** Number of line breaks in its text (a dropped declaration leaves that many). */
+    int lines;
+    /** Whether idents, quals and sels are filled (done only for kept declarations). */
+    boolean scanned;
     /** Unqualified identifiers it mentions. */
     final Set<String> idents = new HashSet<>();
     /** X, Name pairs of the selectors X.Name it mentions, X not itself after a dot. */
@@ -290,15 +295,25 @@ final class Deadcode {
     final boolean[] kept;
     boolean hasPackageClause;
 
+    /** A standard package, split at its declaration lines ({@link #splitLines}). */
     Pkg(String path, String source) {
-      this(path, source, new Lexer(source));
+      this.path = path;
+      this.source = source;
+      splitLines();
+      kept = new boolean[decls.size()];
+      index();
     }
 
+    /** A package split by its tokens: the main file (which need not be gofmt'd), and tests. */
     Pkg(String path, String source, Lexer lx) {
       this.path = path;
       this.source = source;
       split(lx);
       kept = new boolean[decls.size()];
+      index();
+    }
+
+    private void index() {
       for (int d = 0; d < decls.size(); d++) {
         Decl decl = decls.get(d);
         if (decl.recv != null) {
@@ -350,7 +365,98 @@ final class Deadcode {
         d.end = b < lx.n ? lx.start[b] : source.length();
         declared(lx, a + 1, b, d);
         mentioned(lx, a + 1, b, d);
+        d.scanned = true;
+        for (int i = d.start; i < d.end; i++) {
+          if (source.charAt(i) == '\n') {
+            d.lines++;
+          }
+        }
         decls.add(d);
+      }
+    }
+
+    /**
+     * Splits the text at the lines that begin with a declaration keyword, without lexing it: in
+     * gofmt'd code a top-level declaration starts exactly there (everything nested is indented;
+     * DeadcodeTest checks the split against {@link #split} for every standard package). Only
+     * what gives the declared names is lexed (a declaration's first line, or all of a group);
+     * what a declaration mentions is lexed only if it is kept ({@link #scanMentions}). So the
+     * cost of a standard package grows with its number of lines, not of tokens.
+     */
+    private void splitLines() {
+      String s = source;
+      int len = s.length();
+      List<Integer> starts = new ArrayList<>(); // offset, line pairs
+      int line = 0;
+      for (int at = 0; at < len; line++) {
+        int nl = s.indexOf('\n', at);
+        if (nl < 0) {
+          nl = len;
+        }
+        if (declKeyword(s, at) != null) {
+          starts.add(at);
+          starts.add(line);
+        }
+        at = nl + 1;
+      }
+      int lastLine = len > 0 && s.charAt(len - 1) == '\n' ? line : line - 1;
+      for (int k = 0; k < starts.size(); k += 2) {
+        int a = starts.get(k);
+        int b = k + 2 < starts.size() ? starts.get(k + 2) : len;
+        String kw = declKeyword(s, a);
+        if (kw.equals("package")) {
+          hasPackageClause = true;
+          continue;
+        }
+        if (kw.equals("import")) {
+          Lexer lx = new Lexer(s, a, b);
+          imports(lx, 1, lx.n);
+          continue;
+        }
+        Decl d = new Decl(a, kw);
+        d.end = b;
+        d.lines = (k + 2 < starts.size() ? starts.get(k + 3) : lastLine) - starts.get(k + 1);
+        int p = a + kw.length();
+        while (p < b && (s.charAt(p) == ' ' || s.charAt(p) == '\t')) {
+          p++;
+        }
+        boolean group = !kw.equals("func") && p < b && s.charAt(p) == '(';
+        int headerEnd = group ? b : s.indexOf('\n', a);
+        Lexer lx = new Lexer(s, a, headerEnd < 0 || headerEnd > b ? b : headerEnd);
+        declared(lx, 1, lx.n, d);
+        decls.add(d);
+      }
+    }
+
+    /** The declaration keyword a line starting at {@code at} begins with, followed by a blank or '(', or null. */
+    private static String declKeyword(String s, int at) {
+      if (at >= s.length()) {
+        return null;
+      }
+      String kw;
+      switch (s.charAt(at)) {
+        case 'f': kw = "func"; break;
+        case 't': kw = "type"; break;
+        case 'v': kw = "var"; break;
+        case 'c': kw = "const"; break;
+        case 'i': kw = "import"; break;
+        case 'p': kw = "package"; break;
+        default: return null;
+      }
+      int e = at + kw.length();
+      if (e >= s.length() || !s.startsWith(kw, at)) {
+        return null;
+      }
+      char c = s.charAt(e);
+      return c == ' ' || c == '\t' || c == '(' ? kw : null;
+    }
+
+    /** Fills in what a declaration mentions, lexing its text (once). */
+    void scanMentions(Decl d) {
+      if (!d.scanned) {
+        Lexer lx = new Lexer(source, d.start, d.end);
+        mentioned(lx, 1, lx.n, d);
+        d.scanned = true;
       }
     }
 
@@ -451,22 +557,12 @@ final class Deadcode {
     }
 
     /**
-     * The source with every declaration not kept blanked (newlines stay) and every import no kept
-     * declaration uses made a blank import.
+     * The source with every declaration not kept reduced to its line breaks (and the blanks
+     * before the next token on its last line), and every import no kept declaration uses made a
+     * blank import: every kept token stays at its line and column, and the parser reads little
+     * more than the kept text.
      */
     String prunedSource() {
-      char[] cs = source.toCharArray();
-      for (int d = 0; d < decls.size(); d++) {
-        if (!kept[d]) {
-          Decl decl = decls.get(d);
-          for (int i = decl.start; i < decl.end; i++) {
-            if (cs[i] != '\n' && cs[i] != '\r') {
-              cs[i] = ' ';
-            }
-          }
-        }
-      }
-      StringBuilder sb = new StringBuilder(cs.length + 16);
       List<Integer> blanks = new ArrayList<>();
       for (Map.Entry<String, Integer> e : importAt.entrySet()) {
         String name = e.getKey();
@@ -475,12 +571,35 @@ final class Deadcode {
         }
       }
       blanks.sort(null);
+      StringBuilder sb = new StringBuilder(source.length() / 4);
       int from = 0;
-      for (int at : blanks) {
-        sb.append(cs, from, at - from).append("_ ");
-        from = at;
+      int bi = 0;
+      for (int d = 0; d <= decls.size(); d++) {
+        int until = d < decls.size() ? decls.get(d).start : source.length();
+        while (bi < blanks.size() && blanks.get(bi) < until) {
+          int at = blanks.get(bi++);
+          sb.append(source, from, at).append("_ ");
+          from = at;
+        }
+        if (d == decls.size() || kept[d]) {
+          continue;
+        }
+        Decl decl = decls.get(d);
+        sb.append(source, from, decl.start);
+        int lastBreak = source.lastIndexOf('\n', decl.end - 1);
+        int blanksAfter = decl.end - decl.start;
+        if (lastBreak >= decl.start) {
+          for (int i = 0; i < decl.lines; i++) {
+            sb.append('\n');
+          }
+          blanksAfter = decl.end - lastBreak - 1;
+        }
+        for (int i = 0; i < blanksAfter; i++) {
+          sb.append(' ');
+        }
+        from = decl.end;
       }
-      return sb.append(cs, from, cs.length - from).toString();
+      return sb.append(source, from, source.length()).toString();
     }
   }
 
@@ -514,13 +633,27 @@ final class Deadcode {
    */
   static final class Lexer {
     int n;
-    byte[] kind = new byte[256];
-    int[] start = new int[256];
-    String[] text = new String[256];
-    boolean[] lineStart = new boolean[256];
+    byte[] kind;
+    int[] start;
+    String[] text;
+    boolean[] lineStart;
+    /** Offset of the lexed text in the source. */
+    private final int base;
 
     Lexer(String src) {
-      char[] s = src.toCharArray(); // array reads: this runs before the JIT has compiled anything
+      this(src, 0, src.length());
+    }
+
+    /** The tokens of {@code src[from, to)}, with offsets into {@code src}. */
+    Lexer(String src, int from, int to) {
+      char[] s = new char[to - from]; // array reads: this runs before the JIT has compiled anything
+      src.getChars(from, to, s, 0);
+      base = from;
+      int cap = Math.min(256, 8 + s.length / 4); // a token takes at least two characters, mostly
+      kind = new byte[cap];
+      start = new int[cap];
+      text = new String[cap];
+      lineStart = new boolean[cap];
       int len = s.length;
       boolean first = true; // nothing but blanks and comments since the last newline
       int i = 0;
@@ -597,7 +730,7 @@ final class Deadcode {
         lineStart = java.util.Arrays.copyOf(lineStart, cap);
       }
       kind[n] = k;
-      start[n] = at;
+      start[n] = base + at;
       text[n] = t;
       lineStart[n] = ls;
       n++;

@@ -82,6 +82,34 @@ class DeadcodeTest {
   }
 
   @Test
+  void lineSplitAgreesWithTheTokenSplitInEveryStandardPackage() {
+    for (String path : Stdlib.PACKAGES) {
+      String src = Stdlib.source(path);
+      Deadcode.Pkg byLines = new Deadcode.Pkg(path, src);
+      Deadcode.Pkg byTokens = new Deadcode.Pkg(path, src, new Deadcode.Lexer(src));
+      assertEquals(byTokens.decls.size(), byLines.decls.size(), path + ": declarations (is the file gofmt'd?)");
+      for (int i = 0; i < byTokens.decls.size(); i++) {
+        Deadcode.Decl t = byTokens.decls.get(i);
+        Deadcode.Decl l = byLines.decls.get(i);
+        String at = path + ": declaration at offset " + t.start;
+        assertEquals(t.start, l.start, at);
+        assertEquals(t.end, l.end, at);
+        assertEquals(t.lines, l.lines, at);
+        assertEquals(t.names, l.names, at);
+        assertEquals(t.recv, l.recv, at);
+        assertEquals(t.always, l.always, at);
+        byLines.scanMentions(l);
+        assertEquals(t.idents, l.idents, at);
+        assertEquals(t.quals, l.quals, at);
+        assertEquals(t.sels, l.sels, at);
+      }
+      assertEquals(byTokens.imports, byLines.imports, path);
+      assertEquals(byTokens.importAt, byLines.importAt, path);
+      assertEquals(byTokens.hasPackageClause, byLines.hasPackageClause, path);
+    }
+  }
+
+  @Test
   void pruningBlanksWholeDeclarationsAndKeepsPositions() {
     Deadcode.Result r = Deadcode.plan("package main\nimport \"fmt\"\nfunc main() { fmt.Println(1) }\n",
         Stdlib::source, n -> n);
