@@ -59,7 +59,10 @@ final class Deadcode {
 
   /** What a program keeps of the standard library. */
   static final class Result {
-    /** The text to parse for each standard package the program can load, by import path. */
+    /**
+     * The text to parse for each standard package the program can load, by import path, in the
+     * order they were found (an importer before what it imports).
+     */
     final Map<String, String> sources;
     /** The import paths and the script flag the plan started from. */
     final Set<String> imports;
@@ -118,7 +121,7 @@ final class Deadcode {
       }
     }
     p.run();
-    Map<String, String> out = new HashMap<>();
+    Map<String, String> out = new LinkedHashMap<>(); // in the order the checker will import them
     for (Pkg pkg : p.pkgs.values()) {
       if (pkg != Plan.NONE) {
         out.put(pkg.path, pkg.prunedSource());
@@ -135,7 +138,7 @@ final class Deadcode {
     static final Pkg NONE = new Pkg("", "");
     final Function<String, String> sourceOf;
     final Set<String> roots = new HashSet<>();
-    final Map<String, Pkg> pkgs = new HashMap<>();
+    final Map<String, Pkg> pkgs = new LinkedHashMap<>();
     final ArrayDeque<Object> work = new ArrayDeque<>(); // Pkg, String pairs
     /** Every name some kept text mentions (method calls included), and the implicit ones. */
     final Set<String> mentioned = new HashSet<>(IMPLICIT_METHODS);
@@ -285,7 +288,7 @@ final class Deadcode {
     final String source;
     final List<Decl> decls = new ArrayList<>();
     /** Import name (alias or last path element) to path. */
-    final Map<String, String> imports = new HashMap<>();
+    final Map<String, String> imports = new LinkedHashMap<>();
     /** Offset of each import's path literal, by import name. */
     final Map<String, Integer> importAt = new HashMap<>();
     final Map<String, List<Integer>> byName = new HashMap<>();

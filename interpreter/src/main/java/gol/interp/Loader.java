@@ -23,7 +23,8 @@ import java.util.Map;
  * <p>Standard packages are loaded as {@link Deadcode} planned them for the main file: only the
  * declarations the program can reach. The plan is made from the main file's text before it is
  * parsed, and made again from its syntax tree if the two disagree about the imports; a package
- * the plan did not foresee makes the loader start again with whole packages.
+ * the plan did not foresee makes the loader start again with whole packages. The planned texts
+ * are parsed on a second thread ({@link StdParses}) while this one parses and checks the program.
  */
 final class Loader implements Importer {
   private final Diagnostics diags;
@@ -32,7 +33,12 @@ final class Loader implements Importer {
   final List<Compiler.Unit> units = new ArrayList<>();
   /** The standard packages' texts to load; null: whole packages. */
   private Deadcode.Result plan;
-  /** Start-up times in nanoseconds, for GOLDEBUG=inittrace=1: plan, main parse, std parse, std check. */
+  /** The planned packages' parses, running on a second thread; null without a plan. */
+  private StdParses parses;
+  /**
+   * Start-up times in nanoseconds, for GOLDEBUG=inittrace=1: plan, main parse, std parse (the
+   * main thread's wait for {@link StdParses}), std check.
+   */
   final long[] times = new long[4];
 
   /** Whether standard packages are pruned by {@link Deadcode}. */
@@ -48,6 +54,7 @@ final class Loader implements Importer {
     long t0 = System.nanoTime();
     if (deadcode) {
       plan = Deadcode.plan(source, Stdlib::source, this::scriptPath);
+      parses = StdParses.start(plan.sources);
     }
     long t1 = System.nanoTime();
     File file = Parser.parse(path, source, diags);
@@ -104,9 +111,10 @@ final class Loader implements Importer {
     }
     loading.add(path);
     try {
-      Diagnostics own = new Diagnostics();
       long t0 = System.nanoTime();
-      File file = Parser.parse(resource, source, own);
+      StdParses.Parsed parsed = parses != null ? parses.take(path, source) : null;
+      Diagnostics own = parsed != null ? parsed.diags() : new Diagnostics();
+      File file = parsed != null ? parsed.file() : Parser.parse(resource, source, own);
       long t1 = System.nanoTime();
       times[2] += t1 - t0;
       Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);

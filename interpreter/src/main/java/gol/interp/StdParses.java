@@ -1,0 +1,76 @@
+package gol.interp;
+
+import gol.interp.ast.File;
+import gol.interp.diag.Diagnostics;
+import gol.interp.parse.Parser;
+import gol.stdlib.Stdlib;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The planned standard packages parsed on a second thread ("gol-stdparse") while the main
+ * thread parses and checks the program: {@link Loader} starts it as soon as {@link Deadcode}
+ * has planned which text of each package to load, and takes each tree when the checker first
+ * imports that package. The trees are what the main thread's own parse would give (the parser
+ * keeps no state between parses; ANTLR's shared prediction cache is thread-safe), and anything
+ * unexpected — a different text, an exception — makes the main thread parse the package itself.
+ */
+final class StdParses implements Runnable {
+  /** A package's tree and its parse errors (a standard package has none unless gol has a bug). */
+  record Parsed(File file, Diagnostics diags) {
+  }
+
+  private final List<String> paths = new ArrayList<>();
+  private final List<String> sources = new ArrayList<>();
+  private final Map<String, CompletableFuture<Parsed>> done = new HashMap<>();
+
+  private StdParses(Map<String, String> planned) {
+    for (Map.Entry<String, String> e : planned.entrySet()) {
+      paths.add(e.getKey());
+      sources.add(e.getValue());
+      done.put(e.getKey(), new CompletableFuture<>());
+    }
+  }
+
+  /** Starts parsing {@code planned} (import path to text, in import order) on a daemon thread. */
+  static StdParses start(Map<String, String> planned) {
+    StdParses p = new StdParses(planned);
+    Thread t = new Thread(p, "gol-stdparse");
+    t.setDaemon(true);
+    t.start();
+    return p;
+  }
+
+  @Override
+  public void run() {
+    for (int i = 0; i < paths.size(); i++) {
+      CompletableFuture<Parsed> f = done.get(paths.get(i));
+      try {
+        Diagnostics own = new Diagnostics();
+        File file = Parser.parse(Stdlib.resourcePath(paths.get(i)), sources.get(i), own);
+        f.complete(new Parsed(file, own));
+      } catch (Throwable e) {
+        f.completeExceptionally(e);
+      }
+    }
+  }
+
+  /**
+   * The tree of package {@code path} parsed from exactly {@code source} (the same String), waiting
+   * for it if need be; null if this thread did not parse that text or failed.
+   */
+  Parsed take(String path, String source) {
+    int i = paths.indexOf(path);
+    if (i < 0 || sources.get(i) != source) {
+      return null;
+    }
+    try {
+      return done.get(path).join();
+    } catch (RuntimeException e) {
+      return null; // the caller parses again and meets the failure itself
+    }
+  }
+}
