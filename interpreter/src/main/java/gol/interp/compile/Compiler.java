@@ -137,9 +137,14 @@ public final class Compiler {
     if (zeros != null) {
       inits.add(0, zeros);
     }
-    int[] strings = globals.entrySet().stream()
-        .filter(e -> Layout.isString(e.getKey().type))
-        .mapToInt(Map.Entry::getValue).toArray();
+    int[] strings = new int[globals.size()]; // a loop, not a stream: this runs at every start-up
+    int n = 0;
+    for (Map.Entry<Obj.Var, Integer> e : globals.entrySet()) {
+      if (Layout.isString(e.getKey().type)) {
+        strings[n++] = e.getValue();
+      }
+    }
+    strings = java.util.Arrays.copyOf(strings, n);
     return new Program(inits, main, globals.size(), strings);
   }
 

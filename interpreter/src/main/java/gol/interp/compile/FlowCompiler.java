@@ -841,13 +841,25 @@ abstract class FlowCompiler extends StmtCompiler {
       return contains(l.stmt, kind);
     }
     if (s instanceof Stmt.Switch sw) {
-      return sw.clauses.stream().anyMatch(cc -> contains(cc.body, kind));
+      for (var cc : sw.clauses) { // loops, not streams: this runs at start-up (streams' first use is slow)
+        if (contains(cc.body, kind)) {
+          return true;
+        }
+      }
     }
     if (s instanceof Stmt.TypeSwitch sw) {
-      return sw.clauses.stream().anyMatch(cc -> contains(cc.body, kind));
+      for (var cc : sw.clauses) {
+        if (contains(cc.body, kind)) {
+          return true;
+        }
+      }
     }
     if (s instanceof Stmt.Select sel) {
-      return sel.clauses.stream().anyMatch(cc -> contains(cc.body, kind));
+      for (var cc : sel.clauses) {
+        if (contains(cc.body, kind)) {
+          return true;
+        }
+      }
     }
     return false;
   }

@@ -280,12 +280,24 @@ public final class Literals {
 
   // ---- runes and strings ----
 
+  /** The code points of {@code s} (a loop, not a stream: streams cost a cold start milliseconds). */
+  private static int[] codePoints(String s) {
+    int[] cps = new int[s.length()];
+    int n = 0;
+    for (int i = 0; i < s.length(); n++) {
+      int c = s.codePointAt(i);
+      cps[n] = c;
+      i += Character.charCount(c);
+    }
+    return n == cps.length ? cps : java.util.Arrays.copyOf(cps, n);
+  }
+
   /**
    * Checks a rune literal (with its quotes; the closing one may be missing after a reported
    * lexical error) and returns its value, or null after a problem.
    */
   public static BigInteger rune(String lit, Problems problems) {
-    int[] cps = lit.codePoints().toArray();
+    int[] cps = codePoints(lit);
     boolean closed = cps.length >= 2 && cps[cps.length - 1] == '\'';
     int end = closed ? cps.length - 1 : cps.length;
     int n = 0;
@@ -325,7 +337,7 @@ public final class Literals {
    * reported lexical error) and returns its bytes, or null after a problem.
    */
   public static byte[] string(String lit, Problems problems) {
-    int[] cps = lit.codePoints().toArray();
+    int[] cps = codePoints(lit);
     boolean closed = cps.length >= 2 && cps[cps.length - 1] == '"';
     int end = closed ? cps.length - 1 : cps.length;
     ByteArrayOutputStream out = new ByteArrayOutputStream(lit.length());
