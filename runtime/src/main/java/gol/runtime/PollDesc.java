@@ -17,6 +17,13 @@ import java.nio.channels.SelectionKey;
  *   native again (Go's `for { n, err := syscall.Read(); if err == EAGAIN { pd.waitRead() } }`).
  *   Readiness, a deadline or Close takes the G out of rg/wg and readies it.
  *
+ *   Interest: ops is the interest set on key. The Selector applies a change of interest only at
+ *   its next select, so whoever adds a bit wakes the poller (interestChanged); a wait whose
+ *   interest is already in ops (a deadline or Close woke the previous waiter, so readiness
+ *   never cleared the bit) changes nothing and needs no wake-up: the bit was applied when it
+ *   was added. Bits are cleared only by ready(), on the poller thread, when the key is ready
+ *   (a ready key whose waiter has gone is cleared there too, so it cannot spin).
+ *
  *   Deadlines are System.nanoTime() instants: 0 = none, EXPIRED = passed (every later wait
  *   fails at once with ERR_TIMEOUT until the deadline is set again). A deadline in the future
  *   arms a DEADLINE timer on the poller's heap.
@@ -108,11 +115,13 @@ public final class PollDesc {
       lock.unlock();
       throw new GoPanic(new PlainError("net: concurrent " + (write ? "write" : "read") + " on one connection"));
     }
+    // Only a new interest needs the selector: see "Interest" above.
+    boolean added = key == null || (ops & op) != op;
     try {
       ops |= op;
       if (key == null) {
         key = ch.register(poller.selector, ops, this);
-      } else {
+      } else if (added) {
         key.interestOps(ops);
       }
     } catch (ClosedChannelException | java.nio.channels.CancelledKeyException ex) {
@@ -126,7 +135,9 @@ public final class PollDesc {
     }
     poller.netWaiters.incrementAndGet();
     Sched.park(g, lock, "IO wait");
-    poller.interestChanged();
+    if (added) {
+      poller.interestChanged();
+    }
     return OK;
   }
 
