@@ -27,6 +27,7 @@ func main() {
 	go http.Serve(ln, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, "ok")
 	}))
+	liveBefore := liveHeap()
 	before := rss()
 	threadsBefore := status("Threads")
 	conns := make([]net.Conn, 0, n)
@@ -46,11 +47,23 @@ func main() {
 	}
 	time.Sleep(2 * time.Second)
 	after := rss()
+	liveAfter := liveHeap()
 	fmt.Printf("idle connections: %d\n", len(conns))
 	fmt.Printf("goroutines: %d\n", runtime.NumGoroutine())
 	fmt.Printf("threads: %s before the connections, %s with them\n", threadsBefore, status("Threads"))
 	fmt.Printf("RSS before: %d KB, after: %d KB, per connection (server and client side): %.1f KB\n",
 		before, after, float64(after-before)/float64(len(conns)))
+	fmt.Printf("live heap and stacks after a GC: before %d KB, after %d KB, per connection: %.1f KB\n",
+		liveBefore>>10, liveAfter>>10, float64(liveAfter-liveBefore)/1024/float64(len(conns)))
+}
+
+// liveHeap is what a collection leaves in use: the heap and the goroutine stacks (gol's
+// stacks are on the JVM's heap; Go counts them apart).
+func liveHeap() uint64 {
+	runtime.GC()
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc + m.StackInuse
 }
 
 // status returns a field of /proc/self/status.
