@@ -14,29 +14,43 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One analyzer's run over one checked file (go/analysis' Pass): the typed syntax tree, the
- * package, and the findings reported so far, with the helpers the analyzers share.
+ * One analyzer's run over a checked package (go/analysis' Pass): its typed syntax trees, the
+ * package, and the findings reported so far, with the helpers the analyzers share. An analyzer
+ * looks at one file at a time ({@link #file}, set by {@link #eachFile} or by the caller); its
+ * findings are reported in that file.
  */
 final class Pass {
-  /** One finding: where and what, as go vet prints it after the file name. */
-  record Finding(int line, int col, String message) {
+  /** One finding: in which file, where and what, as go vet prints it. */
+  record Finding(File file, int line, int col, String message) {
   }
 
-  final File file;
+  /** Every file of the package, in order (for facts that cross files, as printf wrappers). */
+  final List<File> files;
+  /** The file being looked at: findings are reported in it. */
+  File file;
   final Pkg pkg;
   final List<Finding> findings = new ArrayList<>();
 
-  Pass(File file, Pkg pkg) {
-    this.file = file;
+  Pass(List<File> files, Pkg pkg) {
+    this.files = files;
+    this.file = files.get(0);
     this.pkg = pkg;
   }
 
+  /** Runs body over every file of the package in order, each as the current {@link #file}. */
+  void eachFile(java.util.function.Consumer<File> body) {
+    for (File f : files) {
+      file = f;
+      body.accept(f);
+    }
+  }
+
   void report(Node at, String message) {
-    findings.add(new Finding(at.line, at.col, message));
+    findings.add(new Finding(file, at.line, at.col, message));
   }
 
   void report(int line, int col, String message) {
-    findings.add(new Finding(line, col, message));
+    findings.add(new Finding(file, line, col, message));
   }
 
   /** Reports at the expression's first token (go/ast's Pos). */

@@ -2,6 +2,7 @@ package gol.interp.vet;
 
 import gol.interp.ast.Decl;
 import gol.interp.ast.Expr;
+import gol.interp.ast.File;
 import gol.interp.ast.Node;
 import gol.interp.ast.Stmt;
 import gol.interp.ast.Tok;
@@ -71,10 +72,12 @@ final class Printf {
     final Decl.Func decl;
     final Obj.Var format;
     final Obj.Var args;
+    final File file;
     final List<Object[]> callers = new ArrayList<>();
     boolean failed;
 
-    Wrapper(Obj.Func fn, Decl.Func decl, Obj.Var format, Obj.Var args) {
+    Wrapper(Obj.Func fn, Decl.Func decl, Obj.Var format, Obj.Var args, File file) {
+      this.file = file;
       this.fn = fn;
       this.decl = decl;
       this.format = format;
@@ -85,20 +88,10 @@ final class Printf {
   private void findWrappers() {
     Map<Obj.Func, Wrapper> byObj = new HashMap<>();
     List<Wrapper> ws = new ArrayList<>();
-    for (Node item : pass.file.items) {
-      if (!(item instanceof Decl.Func fd) || fd.body == null || fd.obj == null
-          || !(fd.obj.type instanceof Type.Signature sig) || !sig.variadic) {
-        continue;
+    for (File file : pass.files) { // a wrapper may be called from another file of the package
+      for (Node item : file.items) {
+        addWrapper(item, file, byObj, ws);
       }
-      List<Obj.Var> ps = sig.params.vars;
-      Obj.Var args = ps.get(ps.size() - 1);
-      if (!(args.type instanceof Type.Slice sl) || !(sl.elem instanceof Type.Interface it) || !it.isEmpty()) {
-        continue;
-      }
-      Obj.Var format = ps.size() >= 2 && Pass.isString(ps.get(ps.size() - 2).type) ? ps.get(ps.size() - 2) : null;
-      Wrapper w = new Wrapper(fd.obj, fd, format, args);
-      byObj.put(fd.obj, w);
-      ws.add(w);
     }
     for (Wrapper w : ws) {
       Walk.node(w.decl.body, n -> {
@@ -134,6 +127,23 @@ final class Printf {
     }
   }
 
+  /** Records item as a possible wrapper if it is a function whose last parameter is ...interface{}. */
+  private static void addWrapper(Node item, File file, Map<Obj.Func, Wrapper> byObj, List<Wrapper> ws) {
+    if (!(item instanceof Decl.Func fd) || fd.body == null || fd.obj == null
+        || !(fd.obj.type instanceof Type.Signature sig) || !sig.variadic) {
+      return;
+    }
+    List<Obj.Var> ps = sig.params.vars;
+    Obj.Var args = ps.get(ps.size() - 1);
+    if (!(args.type instanceof Type.Slice sl) || !(sl.elem instanceof Type.Interface it) || !it.isEmpty()) {
+      return;
+    }
+    Obj.Var format = ps.size() >= 2 && Pass.isString(ps.get(ps.size() - 2).type) ? ps.get(ps.size() - 2) : null;
+    Wrapper w = new Wrapper(fd.obj, fd, format, args, file);
+    byObj.put(fd.obj, w);
+    ws.add(w);
+  }
+
   private static boolean is(Expr e, Obj.Var v) {
     return v != null && e instanceof Expr.Ident id && id.obj == v;
   }
@@ -151,6 +161,9 @@ final class Printf {
       }
       if (call.args.size() > sig.params.vars.size()) {
         return;
+      }
+      if (w.file != pass.file) {
+        return; // reported when its own file is looked at
       }
       pass.reportAt(call, "missing ... in args forwarded to " + (kind == Kind.PRINT ? "print" : "printf") + "-like function");
       return;

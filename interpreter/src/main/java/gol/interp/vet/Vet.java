@@ -30,6 +30,7 @@ public final class Vet {
       new Analyzer("copylocks", CopyLocks::run),
       new Analyzer("printf", Printf::run),
       new Analyzer("structtag", StructTag::run),
+      new Analyzer("tests", Tests::run),
       new Analyzer("unreachable", Unreachable::run),
       new Analyzer("unusedresult", UnusedResult::run));
 
@@ -50,14 +51,62 @@ public final class Vet {
       }
       return out;
     }
+    for (Pass.Finding f : analyze(List.of(r.file()), r.pkg())) {
+      out.add(path + ":" + f.line() + ":" + f.col() + ": " + f.message());
+    }
+    return out;
+  }
+
+  /** Every analyzer over every file of a package, in go vet's order: by analyzer, then by file. */
+  private static List<Pass.Finding> analyze(List<gol.interp.ast.File> files, gol.interp.types.Pkg pkg) {
+    List<Pass.Finding> out = new ArrayList<>();
     for (Analyzer a : ANALYZERS) {
-      Pass pass = new Pass(r.file(), r.pkg());
-      a.run().accept(pass);
-      for (Pass.Finding f : pass.findings) {
-        out.add(path + ":" + f.line() + ":" + f.col() + ": " + f.message());
+      Pass pass = new Pass(files, pkg);
+      pass.eachFile(f -> a.run().accept(pass));
+      out.addAll(pass.findings);
+    }
+    return out;
+  }
+
+  /**
+   * The findings for a directory with _test.gol files, checked as go vet checks a package with
+   * its tests: a {@code # PATH} and {@code # [PATH]} header per package (the package with its
+   * in-package tests, then the external test package), then one {@code ./FILE.gol:LINE:COL:
+   * message} line per finding, the file named relative to the working directory.
+   */
+  public static List<String> vetPackage(Path dir) throws IOException {
+    List<String> out = new ArrayList<>();
+    gol.interp.gotest.TestCheck.Result r = gol.interp.gotest.TestCheck.check(dir);
+    Diagnostics.Error first = r.diags().first();
+    if (first != null) {
+      out.add((r.loadErrors() ? "" : "vet: ") + relative(first.toString()));
+      return out;
+    }
+    for (gol.interp.gotest.TestCheck.Unit u : r.units()) {
+      List<Pass.Finding> fs = analyze(u.files(), u.pkg());
+      if (fs.isEmpty()) {
+        continue;
+      }
+      out.add("# " + u.importPath());
+      out.add("# [" + u.importPath() + "]");
+      for (Pass.Finding f : fs) {
+        out.add(relative(f.file().name) + ":" + f.line() + ":" + f.col() + ": " + f.message());
       }
     }
     return out;
+  }
+
+  /** An absolute path at the start of s, relative to the working directory as go vet prints it ({@code ./x.gol}). */
+  private static String relative(String s) {
+    if (!s.startsWith("/")) {
+      return s;
+    }
+    Path cwd = Path.of("").toAbsolutePath();
+    if (!s.startsWith(cwd + "/")) {
+      return s;
+    }
+    String rel = s.substring(cwd.toString().length() + 1);
+    return rel.startsWith("../") ? rel : "./" + rel;
   }
 
   /**
@@ -109,7 +158,18 @@ public final class Vet {
       }
     }
     int status = 0;
+    java.util.Set<Path> packagesDone = new java.util.HashSet<>();
     for (Path f : files) {
+      if (Files.isDirectory(f)) { // a package with tests (see programs): vetted once, with its test files
+        if (packagesDone.add(f)) {
+          List<String> lines = vetPackage(f);
+          for (String l : lines) {
+            stderr.println(l);
+          }
+          status = lines.isEmpty() ? status : 1;
+        }
+        continue;
+      }
       String name = f.toString();
       String source = new String(Files.readAllBytes(f), StandardCharsets.UTF_8);
       if (source.startsWith("#!")) {
@@ -129,13 +189,18 @@ public final class Vet {
     return status;
   }
 
-  /** The .gol programs in dir (and below it when recursive): not _test.gol files, not hidden or target directories. */
+  /**
+   * The .gol programs in dir (and below it when recursive), not in hidden or target directories;
+   * a directory with _test.gol files is listed once, in place of its files (a package vetted
+   * with its tests).
+   */
   private static List<Path> programs(Path dir, boolean recursive) throws IOException {
     List<Path> out = new ArrayList<>();
+    java.util.Map<Path, Boolean> withTests = new java.util.HashMap<>();
     try (Stream<Path> s = recursive ? Files.walk(dir) : Files.list(dir)) {
       s.filter(f -> {
         String n = f.getFileName().toString();
-        if (!n.endsWith(".gol") || n.endsWith("_test.gol") || !Files.isRegularFile(f)) {
+        if (!n.endsWith(".gol") || !Files.isRegularFile(f)) {
           return false;
         }
         for (Path part : dir.relativize(f)) {
@@ -145,7 +210,14 @@ public final class Vet {
           }
         }
         return true;
-      }).sorted().forEach(out::add);
+      }).sorted().forEach(f -> {
+        Path d = f.getParent();
+        if (!withTests.computeIfAbsent(d, gol.interp.gotest.TestCheck::hasTests)) {
+          out.add(f);
+        } else if (!out.contains(d)) {
+          out.add(d);
+        }
+      });
     }
     return out;
   }

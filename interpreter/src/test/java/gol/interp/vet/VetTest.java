@@ -130,4 +130,22 @@ class VetTest {
     assertEquals(0, help.status);
     assertTrue(help.stdout.startsWith("usage: gol vet"), help.stdout);
   }
+
+  /**
+   * A directory with _test.gol files is vetted as go vet vets a package with its tests: the
+   * package with its in-package test files, then the external test package, each under its
+   * headers, with the tests analyzer's findings. vet-packages/calc/expected.txt is what go vet
+   * 1.23 printed in the Go copy of the directory (file names ending .go changed to .gol).
+   */
+  @Test
+  void packageWithTestFilesIsVettedAsGoVetVetsIt() throws Exception {
+    Path dir = resources().resolveSibling("vet-packages/calc");
+    List<String> got = Vet.vetPackage(dir).stream().map(l -> l.replaceFirst("^\\S*/(\\w+\\.gol:)", "./$1")).toList();
+    List<String> want = Files.readAllLines(dir.resolve("expected.txt"));
+    assertEquals(String.join("\n", want), String.join("\n", got));
+    Run r = gol("vet", dir + "/...");
+    assertEquals(1, r.status);
+    assertTrue(r.stderr.contains("Testadd has malformed name: first letter after 'Test' must not be lowercase\n"), r.stderr);
+    assertTrue(r.stderr.endsWith("x_test.gol:17:1: ExampleMissing refers to unknown identifier: Missing\n"), r.stderr);
+  }
 }
