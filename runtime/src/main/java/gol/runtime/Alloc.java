@@ -45,9 +45,14 @@ public final class Alloc {
 
   /** Counts an object of Go type t (new(T), a heap variable), unless t has size zero. */
   public static void object(G g, RType t) {
-    long size = sizeOf(t);
-    if (size > 0) {
-      count(g, roundupsize(size, noscan(t)));
+    long bytes = t.goAllocSize;
+    if (bytes < 0) {
+      long size = sizeOf(t);
+      bytes = size > 0 ? roundupsize(size, noscan(t)) : 0;
+      t.goAllocSize = bytes;
+    }
+    if (bytes > 0) {
+      count(g, bytes);
     }
   }
 
@@ -221,13 +226,30 @@ public final class Alloc {
       if (!noscan && req > MIN_SIZE_FOR_HEADER) {
         req += MALLOC_HEADER;
       }
-      for (int c : CLASS_SIZES) {
-        if (c >= req) {
-          return c - (req - size);
-        }
-      }
+      int c = req <= SMALL_MAX ? SMALL_CLASS[(int) (req + 7) >> 3] : classAbove(req);
+      return c - (req - size);
     }
     return (req + PAGE - 1) & ~(PAGE - 1);
+  }
+
+  /** Requests up to this size find their class in one table load (Go's size_to_class8). */
+  private static final int SMALL_MAX = 1024;
+  /** SMALL_CLASS[(req + 7) / 8]: the smallest class size that holds req bytes. */
+  private static final int[] SMALL_CLASS = new int[SMALL_MAX / 8 + 1];
+
+  static {
+    for (int i = 0; i < SMALL_CLASS.length; i++) {
+      SMALL_CLASS[i] = classAbove(i * 8L);
+    }
+  }
+
+  private static int classAbove(long req) {
+    for (int c : CLASS_SIZES) {
+      if (c >= req) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException("not a small size: " + req);
   }
 
   /** unsafe.Sizeof for a value of type t on 64-bit Go (cached in the descriptor). */

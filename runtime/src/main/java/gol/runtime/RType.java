@@ -64,6 +64,8 @@ public final class RType {
   volatile Object[] zeroR;
   /** unsafe.Sizeof of the type, computed on first use by {@link Alloc#sizeOf}; -1 until then. */
   long goSize = -1;
+  /** Alloc's cache: the malloc size class of one object of this type (0 for size zero); -1 until known. */
+  long goAllocSize = -1;
   /** Static interface types: the method names, sorted (for assertions and type switches). */
   public String[] ifaceMethods;
   /** Static interface types: each method's signature as gol prints it ({@code func(int) string}), parallel to ifaceMethods. */
