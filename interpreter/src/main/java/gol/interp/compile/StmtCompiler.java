@@ -336,27 +336,7 @@ abstract class StmtCompiler extends CallCompiler {
 
   void assign(Stmt.Assign a) {
     if (a.op != Tok.ASSIGN) {
-      // x op= y
-      Expr lhs = a.lhs.get(0);
-      Expr rhs = a.rhs.get(0);
-      Obj.Var v = localOrGlobal(lhs);
-      if (v == null && updateIndexed(lhs, rhs, a.op, null)) {
-        return;
-      }
-      if (v == null) {
-        int x = val(lhs);
-        int dst = alloc();
-        binaryOp(a.op, lhs.type, x, val(rhs), rhs.type, dst);
-        storeTo(lhs, dst);
-        return;
-      }
-      int dr = directReg(v);
-      int dst = dr >= 0 ? dr : alloc();
-      int x = dr >= 0 ? dr : loadInto(v);
-      binaryOp(a.op, v.type, x, val(rhs), rhs.type, dst);
-      if (dr < 0) {
-        storeVar(v, dst);
-      }
+      opAssign(a.lhs.get(0), a.rhs.get(0), a.op);
       return;
     }
     if (a.lhs.size() == 1 && a.rhs.size() == 1) {
@@ -379,6 +359,93 @@ abstract class StmtCompiler extends CallCompiler {
       if (dst[i] != null) {
         storePrepared(dst[i], src[i]);
       }
+    }
+  }
+
+  /**
+   * {@code x op= y}: the operands of x (pointer, index, field base) are evaluated once, for both
+   * the load and the store. Like gc, which evaluates every call of a statement before the
+   * variables it reads, y is evaluated first when it may call a function and x cannot: in
+   * {@code *p += f()} a p changed by f is the one updated.
+   */
+  void opAssign(Expr lhs, Expr rhs, Tok op) {
+    boolean rhsFirst = mayCall(rhs) && !mayCall(lhs);
+    int y = rhsFirst ? val(rhs) : -1;
+    Obj.Var v = localOrGlobal(lhs);
+    if (v == null && updateIndexed(lhs, rhs, y, op, null)) {
+      return;
+    }
+    if (v != null) {
+      int dr = directReg(v);
+      int dst = dr >= 0 ? dr : alloc();
+      int x = dr >= 0 ? dr : loadInto(v);
+      binaryOp(op, v.type, x, rhsFirst ? y : val(rhs), rhs.type, dst);
+      if (dr < 0) {
+        storeVar(v, dst);
+      }
+      return;
+    }
+    Target t = prepare(lhs, false);
+    int x = alloc();
+    loadPrepared(t, x);
+    int dst = alloc();
+    binaryOp(op, lhs.type, x, rhsFirst ? y : val(rhs), rhs.type, dst);
+    storePrepared(t, dst);
+  }
+
+  /**
+   * Whether evaluating e may call a function or receive (which may change variables e's
+   * siblings read); false only for operands made of variables, constants, operators,
+   * indexing, slicing, selectors, conversions and len/cap of those.
+   */
+  static boolean mayCall(Expr e) {
+    if (e == null || e.constValue != null) {
+      return false;
+    }
+    if (e instanceof Expr.Paren p) {
+      return mayCall(p.x);
+    }
+    if (e instanceof Expr.Ident || e instanceof Expr.BasicLit) {
+      return false;
+    }
+    if (e instanceof Expr.Selector s) {
+      return s.selection != null && s.selection.kind != gol.interp.types.Selection.Kind.FIELD || mayCall(s.x);
+    }
+    if (e instanceof Expr.Index i) {
+      return mayCall(i.x) || mayCall(i.index);
+    }
+    if (e instanceof Expr.SliceExpr s) {
+      return mayCall(s.x) || mayCall(s.lo) || mayCall(s.hi) || mayCall(s.max);
+    }
+    if (e instanceof Expr.Star s) {
+      return mayCall(s.x);
+    }
+    if (e instanceof Expr.Unary u) {
+      return u.op == Tok.ARROW || mayCall(u.x);
+    }
+    if (e instanceof Expr.Binary b) {
+      return mayCall(b.x) || mayCall(b.y);
+    }
+    if (e instanceof Expr.Call c && c.args.size() == 1 && (c.kind == Expr.Call.Kind.CONVERSION
+        || c.kind == Expr.Call.Kind.BUILTIN && c.fun.unparen() instanceof Expr.Ident id
+            && (id.name.equals("len") || id.name.equals("cap")))) {
+      return mayCall(c.args.get(0));
+    }
+    return true;
+  }
+
+  /** Loads the current value of a prepared target (the x of x op= y) into dst. */
+  void loadPrepared(Target t, int dst) {
+    Expr u = t.lhs().unparen();
+    if (u instanceof Expr.Selector sel && sel.selection != null) {
+      int[] path = sel.selection.path;
+      Type owner = ownerType(sel.x.type, path, path.length - 1);
+      int slot = c.rtypes.of(derefType(owner)).fieldSlot[path[path.length - 1]];
+      cb.emit(isPrim(sel.type) ? Op.GETF_L : Op.GETF_R, dst, t.a(), slot);
+    } else if (u instanceof Expr.Star) {
+      cb.emit(isPrim(u.type) ? Op.LDP_L : Op.LDP_R, dst, t.a());
+    } else {
+      unsupported(u, "x op= y on this kind of operand");
     }
   }
 
@@ -548,14 +615,15 @@ abstract class StmtCompiler extends CallCompiler {
 
   void incDec(Stmt.IncDec s) {
     Obj.Var v = localOrGlobal(s.x);
-    if (v == null && updateIndexed(s.x, null, null, s)) {
+    if (v == null && updateIndexed(s.x, null, -1, null, s)) {
       return;
     }
     if (v == null) {
+      Target t = prepare(s.x, false); // *f()++ calls f once
       int r = alloc();
-      into(s.x, r);
+      loadPrepared(t, r);
       incDecReg(s, s.x.type, r);
-      storeTo(s.x, r);
+      storePrepared(t, r);
       return;
     }
     int dr = directReg(v);
@@ -569,10 +637,10 @@ abstract class StmtCompiler extends CallCompiler {
   /**
    * {@code x[i] op= y} (op != null) or {@code x[i]++} (inc != null) for a slice, array or map
    * element of a non-struct type: x and i are evaluated once (Go's rule — m[f()]++ calls f once),
-   * then y, then the element is loaded, updated in a register and stored back. False (nothing
+   * then y (unless the caller evaluated it first into register y), then the element is loaded, updated in a register and stored back. False (nothing
    * emitted) for other operands.
    */
-  boolean updateIndexed(Expr lhs, Expr rhs, Tok op, Stmt.IncDec inc) {
+  boolean updateIndexed(Expr lhs, Expr rhs, int y, Tok op, Stmt.IncDec inc) {
     if (!(lhs.unparen() instanceof Expr.Index ix) || isValue(lhs.type)) {
       return false;
     }
@@ -599,7 +667,9 @@ abstract class StmtCompiler extends CallCompiler {
     } else {
       i = val(ix.index);
     }
-    int y = rhs == null ? -1 : val(rhs);
+    if (rhs != null && y < 0) {
+      y = val(rhs);
+    }
     int r = alloc();
     if (load == Op.MAPGET) {
       cb.emit(Op.MAPGET, r, x, i, rt(ix.x.type));
