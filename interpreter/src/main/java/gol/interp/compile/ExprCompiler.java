@@ -615,16 +615,111 @@ abstract class ExprCompiler extends FuncCompilerBase {
   void index(Expr.Index ix, int dst) {
     Type xt = ix.x.type.underlying();
     if (isString(xt)) {
-      cb.emit(Op.INDEX_S, dst, val(ix.x), val(ix.index));
+      int x = val(ix.x);
+      cb.emit(Op.INDEX_S, dst, x, indexVal(ix, x));
     } else if (xt instanceof Type.Slice sl) {
-      cb.emit(loadOp(sl.elem), dst, val(ix.x), val(ix.index));
+      int x = val(ix.x);
+      cb.emit(loadOp(sl.elem), dst, x, indexVal(ix, x));
     } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
-      cb.emit(Op.LDA, dst, val(ix.x), val(ix.index));
+      int x = val(ix.x);
+      cb.emit(Op.LDA, dst, x, indexVal(ix, x));
     } else if (xt instanceof Type.Map) {
       mapIndex(ix, dst, false);
     } else {
       unsupported(ix, "indexing " + ix.x.type);
     }
+  }
+
+  /**
+   * The register of the index of x[i] (a string, slice, array or array pointer already in
+   * register x). An index of type uint, uint64 or uintptr that may be above MaxInt64 (negative
+   * as a long) is checked first by a guard that panics with Go's unsigned text.
+   */
+  int indexVal(Expr.Index ix, int x) {
+    int i = val(ix.index);
+    if (mayExceedMaxInt(ix.index)) {
+      indexGuard(ix, x, i);
+    }
+    return i;
+  }
+
+  /** The guard of indexVal: index register i, container register x. */
+  void indexGuard(Expr.Index ix, int x, int i) {
+    int base = allocN(2);
+    cb.emit(Op.MOV_L, base, i);
+    cb.emit(Op.MOV_R, base + 1, x);
+    long n = staticLength(ix.x.type);
+    cb.emit(Op.CALLN, cb.constR((gol.runtime.Native) (g, b) ->
+        gol.interp.vm.Bounds.checkIndexUnsigned(g.ls[b], n >= 0 ? n : dynamicLength(g.rs[b + 1], false))), base);
+  }
+
+  /** Checks slice expression s's bounds when one of them may be a uint above MaxInt64 (see indexVal). */
+  void sliceGuard(Expr.SliceExpr s, int x, int lo, int hi, int max) {
+    if (!mayExceedMaxInt(s.lo) && !mayExceedMaxInt(s.hi) && !mayExceedMaxInt(s.max)) {
+      return;
+    }
+    int flags = (lo >= 0 ? gol.interp.vm.Bounds.HAS_LO : 0) | (hi >= 0 ? gol.interp.vm.Bounds.HAS_HI : 0)
+        | (max >= 0 ? gol.interp.vm.Bounds.HAS_MAX : 0)
+        | (s.lo != null && isUnsigned64(s.lo.type) ? gol.interp.vm.Bounds.U_LO : 0)
+        | (s.hi != null && isUnsigned64(s.hi.type) ? gol.interp.vm.Bounds.U_HI : 0)
+        | (s.max != null && isUnsigned64(s.max.type) ? gol.interp.vm.Bounds.U_MAX : 0);
+    int base = allocN(4);
+    int[] bounds = {lo, hi, max};
+    for (int k = 0; k < 3; k++) {
+      if (bounds[k] >= 0) {
+        cb.emit(Op.MOV_L, base + k, bounds[k]);
+      }
+    }
+    cb.emit(Op.MOV_R, base + 3, x);
+    long n = staticLength(s.x.type);
+    boolean isSlice = s.x.type.underlying() instanceof Type.Slice;
+    cb.emit(Op.CALLN, cb.constR((gol.runtime.Native) (g, b) -> {
+      Object c = g.rs[b + 3];
+      long len = n >= 0 ? n : dynamicLength(c, false);
+      long cap = n >= 0 ? n : dynamicLength(c, true);
+      gol.interp.vm.Bounds.checkSlice(g.ls[b], g.ls[b + 1], g.ls[b + 2], flags, len, cap, isSlice);
+    }), base);
+  }
+
+  /** Whether e is a non-constant uint, uint64 or uintptr that is not visibly below 2^63 (x >> k, x & c, x % c). */
+  static boolean mayExceedMaxInt(Expr e) {
+    if (e == null || e.constValue != null || !isUnsigned64(e.type)) {
+      return false;
+    }
+    Expr u = e.unparen();
+    if (u instanceof Expr.Binary b) {
+      if (b.op == Tok.SHR && b.y.constValue instanceof Constant.Int k && k.value.signum() > 0) {
+        return false;
+      }
+      if ((b.op == Tok.AND || b.op == Tok.REM) && (smallNonNegative(b.x) || smallNonNegative(b.y))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean smallNonNegative(Expr e) {
+    return e.constValue instanceof Constant.Int k && k.value.signum() >= 0 && k.value.bitLength() < 63;
+  }
+
+  /** An array's (or array pointer's) length; -1 for strings and slices. */
+  static long staticLength(Type t) {
+    Type u = t.underlying();
+    if (u instanceof Type.Pointer p) {
+      u = p.elem.underlying();
+    }
+    return u instanceof Type.Array a ? a.len : -1;
+  }
+
+  /** The length (or capacity) of a string or slice value at run time (nil: 0). */
+  static long dynamicLength(Object v, boolean cap) {
+    if (v instanceof GoString str) {
+      return str.len;
+    }
+    if (v instanceof gol.runtime.Slice sl) {
+      return cap ? sl.cap : sl.len;
+    }
+    return 0;
   }
 
   static int loadOp(Type elem) {
@@ -653,12 +748,14 @@ abstract class ExprCompiler extends FuncCompilerBase {
       int lo = s.lo == null ? -1 : val(s.lo);
       int hi = s.hi == null ? -1 : val(s.hi);
       int max = s.max == null ? -1 : val(s.max);
+      sliceGuard(s, x, lo, hi, max);
       cb.emit(isSlice ? Op.SLICE_SL : Op.SLICE_A, dst, x, lo, hi, max);
       return;
     }
     int x = val(s.x);
     int lo = s.lo == null ? -1 : val(s.lo);
     int hi = s.hi == null ? -1 : val(s.hi);
+    sliceGuard(s, x, lo, hi, -1);
     cb.emit(Op.SLICE_S, dst, x, lo, hi);
   }
 
@@ -917,11 +1014,13 @@ abstract class ExprCompiler extends FuncCompilerBase {
     if (u instanceof Expr.Index ix) {
       Type xt = ix.x.type.underlying();
       if (xt instanceof Type.Slice) {
-        cb.emit(Op.ADDR_X, dst, val(ix.x), val(ix.index));
+        int xr = val(ix.x);
+        cb.emit(Op.ADDR_X, dst, xr, indexVal(ix, xr));
         return;
       }
       if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
-        cb.emit(Op.ADDR_A, dst, val(ix.x), val(ix.index));
+        int xr = val(ix.x);
+        cb.emit(Op.ADDR_A, dst, xr, indexVal(ix, xr));
         return;
       }
     }

@@ -527,7 +527,11 @@ abstract class StmtCompiler extends CallCompiler {
     }
     if (u instanceof Expr.Index ix) {
       int s = operand(ix.x, copy);
-      return new Target(lhs, s, operand(ix.index, copy));
+      int i = operand(ix.index, copy);
+      if (mayExceedMaxInt(ix.index)) {
+        indexGuard(ix, s, i);
+      }
+      return new Target(lhs, s, i);
     }
     if (u instanceof Expr.Selector sel && sel.selection != null) {
       int[] path = sel.selection.path;
@@ -666,6 +670,9 @@ abstract class StmtCompiler extends CallCompiler {
       intoOwned(ix.index, mt.key, i);
     } else {
       i = val(ix.index);
+      if (mayExceedMaxInt(ix.index)) {
+        indexGuard(ix, x, i);
+      }
     }
     if (rhs != null && y < 0) {
       y = val(rhs);

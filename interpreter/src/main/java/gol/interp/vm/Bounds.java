@@ -71,4 +71,68 @@ public final class Bounds {
       throw sliceB(lo, hi);
     }
   }
+
+  // ---- bounds of unsigned 64-bit type (uint, uint64, uintptr) ----
+  // A value above MaxInt64 is negative as a Java long; Go prints it unsigned and with the
+  // length or capacity (runtime.boundsError's signed flag). The compiler emits these checks
+  // before the indexing or slicing instruction only for such operands.
+
+  /** Slice-expression bounds present and unsigned: bits of {@link #checkSlice(long, long, long, int, long, long, boolean)}'s flags. */
+  public static final int HAS_LO = 1, HAS_HI = 2, HAS_MAX = 4, U_LO = 8, U_HI = 16, U_MAX = 32;
+
+  /** {@code x[i]} with an unsigned i and a container of length len. */
+  public static void checkIndexUnsigned(long i, long len) {
+    if (Long.compareUnsigned(i, len) >= 0) {
+      throw GoPanic.runtime("index out of range [" + Long.toUnsignedString(i) + "] with length " + len);
+    }
+  }
+
+  /**
+   * Go's checks of {@code x[lo:hi:max]} in its order (max, then hi, then lo), where some bounds
+   * are unsigned; capWord: "capacity" (slices) rather than "length" (strings, arrays).
+   */
+  public static void checkSlice(long lo, long hi, long max, int flags, long len, long cap, boolean capWord) {
+    String limit = capWord ? "] with capacity " : "] with length ";
+    boolean uLo = (flags & U_LO) != 0;
+    boolean uHi = (flags & U_HI) != 0;
+    if ((flags & HAS_LO) == 0) {
+      lo = 0;
+    }
+    if ((flags & HAS_HI) == 0) {
+      hi = len;
+    }
+    if ((flags & HAS_MAX) != 0) {
+      boolean uMax = (flags & U_MAX) != 0;
+      if (above(max, uMax, cap)) {
+        throw bad("[::", max, uMax, limit + cap);
+      }
+      if (above(hi, uHi, max)) {
+        throw bad("[:", hi, uHi, ":" + max + "]");
+      }
+      if (above(lo, uLo, hi)) {
+        throw bad("[", lo, uLo, ":" + hi + ":]");
+      }
+      return;
+    }
+    if (above(hi, uHi, cap)) {
+      throw bad("[:", hi, uHi, limit + cap);
+    }
+    if (above(lo, uLo, hi)) {
+      throw bad("[", lo, uLo, ":" + hi + "]");
+    }
+  }
+
+  /** Whether bound v is negative (signed) or above limit. */
+  private static boolean above(long v, boolean unsigned, long limit) {
+    return unsigned ? Long.compareUnsigned(v, limit) > 0 : v < 0 || v > limit;
+  }
+
+  /** Go's text for a failed bound: a negative signed one gets the short form ("[:-1]"). */
+  private static GoPanic bad(String open, long v, boolean unsigned, String rest) {
+    if (!unsigned && v < 0) {
+      String shortRest = rest.startsWith(":") && rest.endsWith(":]") ? "::]" : rest.startsWith(":") ? ":]" : "]";
+      return GoPanic.runtime("slice bounds out of range " + open + v + shortRest);
+    }
+    return GoPanic.runtime("slice bounds out of range " + open + (unsigned ? Long.toUnsignedString(v) : Long.toString(v)) + rest);
+  }
 }
