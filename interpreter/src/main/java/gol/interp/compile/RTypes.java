@@ -25,6 +25,13 @@ final class RTypes implements RType.Universe {
     // (in another function, or in another instance of a generic function)
     String key = t instanceof Type.Named n && n.obj.pkg != null && n.typeArgs == null
         && n.obj.pkg.scope.names.get(n.obj.name) != n.obj ? name + "@" + System.identityHashCode(n) : name;
+    if (name.contains("struct {")) {
+      StringBuilder extras = new StringBuilder();
+      identityExtras(t, extras, 0);
+      if (!extras.isEmpty()) {
+        key = key + "#" + extras;
+      }
+    }
     RType r = byName.get(key);
     if (r != null) {
       return r;
@@ -74,6 +81,46 @@ final class RTypes implements RType.Universe {
       methodSets.fill(t, r);
     }
     return r;
+  }
+
+  /**
+   * What a struct type's identity holds beyond its printed name: embedded fields' names
+   * ({@code struct{ Int }} with {@code type Int = int} prints as {@code struct { int }} but is
+   * another type) and the package of unexported field names. Named types stop the walk.
+   */
+  private static void identityExtras(Type t, StringBuilder sb, int depth) {
+    if (t == null || t instanceof Type.Named || depth > 20) {
+      return;
+    }
+    if (t instanceof Type.Slice s) {
+      identityExtras(s.elem, sb, depth + 1);
+    } else if (t instanceof Type.Array a) {
+      identityExtras(a.elem, sb, depth + 1);
+    } else if (t instanceof Type.Pointer p) {
+      identityExtras(p.elem, sb, depth + 1);
+    } else if (t instanceof Type.Map m) {
+      identityExtras(m.key, sb, depth + 1);
+      identityExtras(m.elem, sb, depth + 1);
+    } else if (t instanceof Type.Chan c) {
+      identityExtras(c.elem, sb, depth + 1);
+    } else if (t instanceof Type.Signature sig) {
+      for (Obj.Var v : sig.params.vars) {
+        identityExtras(v.type, sb, depth + 1);
+      }
+      for (Obj.Var v : sig.results.vars) {
+        identityExtras(v.type, sb, depth + 1);
+      }
+    } else if (t instanceof Type.Struct st) {
+      for (Obj.Var f : st.fields) {
+        if (f.embedded) {
+          sb.append(f.name).append(';');
+        }
+        if (!gol.interp.check.Types.isExported(f.name) && f.pkg != null) {
+          sb.append(f.pkg.path).append('.').append(f.name).append(';');
+        }
+        identityExtras(f.type, sb, depth + 1);
+      }
+    }
   }
 
   /** Fills the reflection fields of r (static type t), on reflect's first use of r. */
