@@ -320,9 +320,14 @@ simpleOperand
 // operands that start with a type literal: "{" or "(" must follow it
 typeOperand
     : FUNC parameters (block | (parameters | opTypeNoParen) (block | arguments))   // literal or conversion
-    | compositeType (literalValue | arguments)  // []T{...}, map[K]V{...}, []byte(s), ...
+    | compositeType (literalValue | arguments | methodName)  // []T{...}, map[K]V{...}, []byte(s), struct{ T }.M
     | CHAN opChanElem arguments                 // chan T(x)
-    | interfaceType arguments                   // interface{}(x)
+    | interfaceType (arguments | methodName)    // interface{}(x), interface{ M() }.M
+    ;
+
+// a method expression on a type literal: struct{ T }.M, interface{ M() }.M
+methodName
+    : PERIOD IDENT
     ;
 
 // The type of a composite literal or of a conversion in an operand, and the types at its end
@@ -429,9 +434,9 @@ starArg
     ;
 
 typeArg
-    : compositeType ((literalValue | arguments) argRest)?
+    : compositeType ((literalValue | arguments | methodName) argRest)?
     | CHAN opChanElem (arguments argRest)?
-    | interfaceType (arguments argRest)?
+    | interfaceType ((arguments | methodName) argRest)?
     | FUNC parameters (block argRest | (parameters | opTypeNoParen) ((block | arguments) argRest)?)?
     | recvArg
     ;

@@ -527,7 +527,9 @@ abstract class ExprChecker extends CheckerBase {
     String sel = e.sel.name;
     Types.Lookup l = Types.lookup(T, sel, pkg);
     if (l == null || !(l.obj() instanceof Obj.Func m)) {
-      errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " has no method " + sel + ")");
+      // gc: "no field or method" when nothing has the name, "no method" when a field has it
+      errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " has no " + (l == null ? "field or " : "")
+          + "method " + sel + ")");
       return;
     }
     objDecl(m);

@@ -1079,8 +1079,17 @@ public final class AstBuilder {
         }
         break;
     }
+    MethodNameContext method = ctx.getRuleContext(MethodNameContext.class, 0);
+    if (method != null) {
+      return methodExpr(head, method);
+    }
     ArgumentsContext args = ctx.getRuleContext(ArgumentsContext.class, 0);
     return args == null ? head : call(head, args);
+  }
+
+  /** T.M where T is a type literal: struct{ T }.M, interface{ M() }.M. */
+  private Expr methodExpr(Expr type, MethodNameContext m) {
+    return new Expr.Selector(type.line, type.col, type, ident(m.IDENT()));
   }
 
   /** The suffixes and binary operators after an argument's first operand. */
@@ -1259,12 +1268,18 @@ public final class AstBuilder {
       case GolParser.CHAN:
         return call(chanElem(t, ctx.opChanElem()), ctx.arguments());
       case GolParser.INTERFACE:
+        if (ctx.methodName() != null) {
+          return methodExpr(interfaceType(ctx.interfaceType()), ctx.methodName());
+        }
         return call(interfaceType(ctx.interfaceType()), ctx.arguments());
       default: {
         LiteralValueContext lit = ctx.literalValue();
         Expr type = compositeType(ctx.compositeType(), lit != null);
         if (lit != null) {
           return new Expr.CompositeLit(l, c, type, elements(lit));
+        }
+        if (ctx.methodName() != null) {
+          return methodExpr(type, ctx.methodName());
         }
         return call(type, ctx.arguments());
       }

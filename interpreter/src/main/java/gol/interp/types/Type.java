@@ -375,23 +375,26 @@ public abstract class Type {
         }
         return b.toString();
       }
-      List<Obj.Func> ms = allMethods != null ? allMethods : methods;
-      if (ms.isEmpty() && (allMethods != null || embeddeds.isEmpty())) {
-        return "interface {}";
-      }
-      StringBuilder b = new StringBuilder("interface {");
+      // as go/types prints it: the explicit methods sorted by name, then the embedded types
+      List<Obj.Func> ms = new java.util.ArrayList<>(methods);
+      ms.sort(java.util.Comparator.comparing(m -> m.name));
+      StringBuilder b = new StringBuilder("interface{");
       boolean first = true;
-      if (allMethods == null) {
-        for (Type e : embeddeds) {
-          b.append(first ? " " : "; ").append(e);
-          first = false;
-        }
-      }
       for (Obj.Func m : ms) {
-        b.append(first ? " " : "; ").append(m.name).append(((Signature) m.type).signatureString());
+        b.append(first ? "" : "; ").append(m.name).append(((Signature) m.type).signatureString());
         first = false;
       }
-      return b.append(" }").toString();
+      for (Type e : embeddeds) {
+        b.append(first ? "" : "; ").append(e);
+        first = false;
+      }
+      if (terms != null) { // the union (the checker keeps the intersection of several)
+        b.append(first ? "" : "; ");
+        for (int i = 0; i < terms.size(); i++) {
+          b.append(i > 0 ? " | " : "").append(terms.get(i));
+        }
+      }
+      return b.append("}").toString();
     }
   }
 
