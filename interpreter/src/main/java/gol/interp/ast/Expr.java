@@ -242,12 +242,30 @@ public abstract class Expr extends Node {
     /** Where the {@code (} is (gc reports failed type inference there). */
     public int lparenLine;
     public int lparenCol;
+    /**
+     * Set by the checker on a builtin call whose one argument is a call with several results
+     * ({@code copy(f())}, {@code complex(g())}): one {@link TupleElem} per result, standing for
+     * the arguments; null otherwise.
+     */
+    public List<Expr> spread;
 
     public Call(int line, int col, Expr fun, List<Expr> args, boolean ellipsis) {
       super(line, col);
       this.fun = fun;
       this.args = args;
       this.ellipsis = ellipsis;
+    }
+  }
+
+  /** Result {@code index} of the multi-value call {@code call} (see {@link Call#spread}); made by the checker only. */
+  public static final class TupleElem extends Expr {
+    public final Expr call;
+    public final int index;
+
+    public TupleElem(Expr call, int index) {
+      super(call.line, call.col);
+      this.call = call;
+      this.index = index;
     }
   }
 

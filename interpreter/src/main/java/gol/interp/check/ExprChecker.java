@@ -83,6 +83,9 @@ abstract class ExprChecker extends CheckerBase {
   // Entry points
   // ====================================================================================
 
+  /** Operands already checked (a builtin's argument checked to see whether it has several results). */
+  private final Map<Expr, Operand> prechecked = new java.util.IdentityHashMap<>();
+
   /** Checks e as a single value. */
   Operand expr(Expr e) {
     return expr(e, null);
@@ -160,6 +163,12 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   Operand rawExpr(Expr e, Type hint) {
+    if (!prechecked.isEmpty()) {
+      Operand done = prechecked.remove(e);
+      if (done != null) {
+        return done;
+      }
+    }
     Operand x = new Operand();
     x.expr = e;
     exprInternal(x, e, hint);
@@ -210,6 +219,9 @@ abstract class ExprChecker extends CheckerBase {
     x.setInvalid();
     if (e instanceof Expr.Ident id) {
       ident(x, id);
+    } else if (e instanceof Expr.TupleElem te) {
+      x.mode = VALUE;
+      x.type = te.type;
     } else if (e instanceof Expr.BasicLit lit) {
       basicLit(x, lit);
     } else if (e instanceof Expr.Paren p) {
@@ -1508,6 +1520,9 @@ abstract class ExprChecker extends CheckerBase {
     if (f.mode == BUILTIN) {
       e.kind = Expr.Call.Kind.BUILTIN;
       builtin(x, e, f.builtin);
+      if (e.args.size() == 1) {
+        prechecked.remove(e.args.get(0)); // left unused by an early error
+      }
       lastCallKind = statementBuiltin(f.builtin.id) ? CallKind.STATEMENT : CallKind.EXPRESSION;
       if (!x.invalid() && x.mode != CONSTANT && x.mode != NOVALUE && x.mode != TYPEXPR) {
         x.mode = VALUE;
@@ -1747,7 +1762,7 @@ abstract class ExprChecker extends CheckerBase {
 
   private void builtin(Operand x, Expr.Call call, Obj.Builtin b) {
     Obj.Builtin.Id id = b.id;
-    List<Expr> args = call.args;
+    List<Expr> args = spreadArgs(call, b);
     int nargs = args.size();
     String name = b.name;
     if (call.ellipsis && id != Obj.Builtin.Id.APPEND) {
@@ -2158,8 +2173,9 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   private void complexBuiltin(Operand x, Expr.Call call) {
-    Operand re = expr(call.args.get(0));
-    Operand im = expr(call.args.get(1));
+    List<Expr> args = call.spread != null ? call.spread : call.args;
+    Operand re = expr(args.get(0));
+    Operand im = expr(args.get(1));
     if (re.invalid() || im.invalid()) {
       return;
     }
@@ -2249,6 +2265,34 @@ abstract class ExprChecker extends CheckerBase {
       x.mode = VALUE;
     }
     x.type = result;
+  }
+
+  /**
+   * A builtin's arguments: those written, or, as Go allows, one synthetic argument per result
+   * when the only argument is a call with several results ({@code complex(f())},
+   * {@code append(g())}, {@code copy(h())}); then recorded as call.spread for the compiler.
+   */
+  private List<Expr> spreadArgs(Expr.Call call, Obj.Builtin b) {
+    List<Expr> args = call.args;
+    Obj.Builtin.Id id = b.id;
+    if (args.size() != 1 || call.ellipsis || id.isUnsafe() || id == Obj.Builtin.Id.MAKE || id == Obj.Builtin.Id.NEW
+        || id == Obj.Builtin.Id.PRINT || id == Obj.Builtin.Id.PRINTLN || !(args.get(0).unparen() instanceof Expr.Call)) {
+      return args;
+    }
+    Expr a = args.get(0);
+    Operand o = rawExpr(a, null);
+    if (o.mode != VALUE || !(o.type instanceof Type.Tuple t) || t.size() < 2) {
+      prechecked.put(a, o); // the checks below take it as it is
+      return args;
+    }
+    List<Expr> spread = new ArrayList<>();
+    for (int i = 0; i < t.size(); i++) {
+      Expr.TupleElem te = new Expr.TupleElem(a, i);
+      te.type = t.at(i);
+      spread.add(te);
+    }
+    call.spread = spread;
+    return spread;
   }
 
   /** Whether e contains a function call or a receive (then len of an array is not constant). */

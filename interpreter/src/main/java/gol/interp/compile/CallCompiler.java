@@ -203,12 +203,12 @@ abstract class CallCompiler extends ExprCompiler {
    * order and folded two at a time (ints and strings by compare-and-move, floats by a native
    * with Go's NaN and signed-zero rules).
    */
-  private void minMax(Expr.Call call, boolean min, int dst) {
+  private void minMax(Expr.Call call, List<Expr> args, boolean min, int dst) {
     Type t = call.type;
     int acc = alloc();
-    into(call.args.get(0), acc);
-    for (int i = 1; i < call.args.size(); i++) {
-      int v = val(call.args.get(i));
+    into(args.get(0), acc);
+    for (int i = 1; i < args.size(); i++) {
+      int v = val(args.get(i));
       if (Layout.isFloat(t)) {
         int base = allocN(2);
         cb.emit(Op.MOV_L, base, acc);
@@ -233,10 +233,25 @@ abstract class CallCompiler extends ExprCompiler {
   }
 
   /** Compiles a builtin call; dst is -1 when the result is unused. */
+  /**
+   * A builtin call's arguments. For copy(f()) and the like (call.spread) the multi-value call
+   * is evaluated here, its results standing in registers for the synthetic arguments.
+   */
+  List<Expr> builtinArgs(Expr.Call call) {
+    if (call.spread == null) {
+      return call.args;
+    }
+    int inner = call((Expr.Call) call.args.get(0).unparen());
+    for (int i = 0; i < call.spread.size(); i++) {
+      inRegister.put(call.spread.get(i), inner + i);
+    }
+    return call.spread;
+  }
+
   void builtin(Expr.Call call, int dst) {
     Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
-    List<Expr> args = call.args;
-    if (compositeBuiltin(call, b, dst)) {
+    List<Expr> args = builtinArgs(call);
+    if (compositeBuiltin(call, args, b, dst)) {
       return;
     }
     switch (b.id) {
@@ -282,7 +297,7 @@ abstract class CallCompiler extends ExprCompiler {
       }
       case MIN:
       case MAX:
-        minMax(call, b.id == Obj.Builtin.Id.MIN, dst < 0 ? alloc() : dst);
+        minMax(call, args, b.id == Obj.Builtin.Id.MIN, dst < 0 ? alloc() : dst);
         return;
       case COMPLEX: {
         int re = val(args.get(0));
@@ -621,8 +636,7 @@ abstract class CallCompiler extends ExprCompiler {
   }
 
   /** make, new, append, copy, delete, clear, recover; false for the others. */
-  boolean compositeBuiltin(Expr.Call call, Obj.Builtin b, int dst) {
-    List<Expr> args = call.args;
+  boolean compositeBuiltin(Expr.Call call, List<Expr> args, Obj.Builtin b, int dst) {
     int d = dst < 0 ? alloc() : dst;
     cb.setLine(call.line);
     switch (b.id) {

@@ -145,8 +145,14 @@ abstract class ExprCompiler extends FuncCompilerBase {
 
   // ---- expressions ----
 
+  /** Expressions whose value a register already holds (the results of f() in copy(f())). */
+  final Map<Expr, Integer> inRegister = new java.util.IdentityHashMap<>();
+
   /** A register holding e's value: a plain local's own register (read it, never write it) or a new temporary. */
   int val(Expr e) {
+    if (e instanceof Expr.TupleElem) {
+      return inRegister.get(e);
+    }
     if (e.constValue == null && e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v) {
       int r = directReg(v);
       if (r >= 0) {
@@ -222,6 +228,8 @@ abstract class ExprCompiler extends FuncCompilerBase {
     }
     if (e instanceof Expr.Paren p) {
       into(p.x, dst);
+    } else if (e instanceof Expr.TupleElem) {
+      cb.emit(Op.MOV, dst, inRegister.get(e));
     } else if (e instanceof Expr.Ident id) {
       ident(id, dst);
     } else if (e instanceof Expr.Binary b) {

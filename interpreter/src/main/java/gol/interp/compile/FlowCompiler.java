@@ -954,7 +954,7 @@ abstract class FlowCompiler extends StmtCompiler {
     List<Obj.Var> params = new ArrayList<>();
     List<Expr> args = new ArrayList<>();
     List<Expr> evaluated = new ArrayList<>();
-    for (Expr a : call.args) {
+    for (Expr a : builtinArgs(call)) {
       if (a.constValue != null || isNil(a) || a.isType || a.type instanceof Type.Tuple) {
         args.add(a); // constants, nil and type arguments stay in the wrapper's call as they are
         continue;

@@ -71,6 +71,8 @@ public final class AstString {
     } else if (e instanceof Expr.FuncLit x) {
       expr(b, x.sig);
       b.append(" {…}");
+    } else if (e instanceof Expr.TupleElem x) {
+      expr(b, x.call); // a result of f() in copy(f()): printed as the call
     } else if (e instanceof Expr.Paren x) {
       b.append('(');
       expr(b, x.x);
