@@ -109,15 +109,19 @@ final class MethodSets {
 
   private Closure closureFor(Type base, boolean isPtr, Obj.Func m, int[] path, boolean ifaceMethod, boolean ptrRecv) {
     if (path.length == 0 && !ifaceMethod) {
-      if (!ptrRecv && isPtr && !Layout.isValue(base)) {
-        return derefWrapper(m);
+      if (!ptrRecv && isPtr) {
+        // a value method in *T's method set: a nil *T panics with Go's panicwrap text
+        return Layout.isValue(base) ? nilCheckWrapper(m) : derefWrapper(m);
       }
       return c.funcValue(m);
     }
     return promoted(base, m, path, ifaceMethod, ptrRecv);
   }
 
-  /** (*T).m for a value method m of a non-struct type T: loads *recv, then calls m. */
+  /**
+   * (*T).m for a value method m of a non-struct type T: checks the pointer (nil: Go's panicwrap
+   * text), loads *recv, then calls m.
+   */
   Closure derefWrapper(Obj.Func m) {
     return derefWrappers.computeIfAbsent(m, k -> {
       Type.Signature sig = (Type.Signature) m.type;
@@ -125,6 +129,7 @@ final class MethodSets {
       Proto w = new Proto(target.name, target.file, target.line);
       CodeBuilder cb = new CodeBuilder();
       cb.setLine(target.line);
+      cb.emit(Op.CALLN, cb.constR(nilCheck(m)), 0);
       cb.emit(Layout.isPrim(sig.recv.type) ? Op.LDP_L : Op.LDP_R, 0, 0);
       emitCall(cb, target);
       cb.emit(Op.RET, 0, sig.results.size());
@@ -133,32 +138,35 @@ final class MethodSets {
   }
 
   /**
-   * The method expression (*T).m for a value method m of a struct or array type T (whose
-   * pointer is the value object itself): checks the pointer first, so that a nil one panics with
-   * Go's panicwrap text. (Through an interface gc's wrapper dereferences first: a nil
-   * dereference, which is what calling m with the nil pointer gives.)
+   * (*T).m for a value method m of a struct or array type T (whose pointer is the value object
+   * itself), as a method expression or in *T's method table (calls through an interface):
+   * checks the pointer first, so that a nil one panics with Go's panicwrap text.
    */
   Closure nilCheckWrapper(Obj.Func m) {
     return nilCheckWrappers.computeIfAbsent(m, k -> {
       Type.Signature sig = (Type.Signature) m.type;
       Proto target = c.protoOf(m);
       Proto w = new Proto(target.name, target.file, target.line);
-      Type rt = sig.recv.type;
-      String type = rt instanceof Type.Named n ? n.obj.name : String.valueOf(rt);
-      String pkg = rt instanceof Type.Named n && n.obj.pkg != null ? n.obj.pkg.path + "." : "";
-      String msg = "value method " + pkg + type + "." + m.name + " called using nil *" + type + " pointer";
-      gol.runtime.Native check = (g, base) -> {
-        if (g.rs[base] == null) {
-          throw new gol.runtime.GoPanic(new gol.runtime.PlainError(msg));
-        }
-      };
       CodeBuilder cb = new CodeBuilder();
       cb.setLine(target.line);
-      cb.emit(Op.CALLN, cb.constR(check), 0);
+      cb.emit(Op.CALLN, cb.constR(nilCheck(m)), 0);
       emitCall(cb, target);
       cb.emit(Op.RET, 0, sig.results.size());
       return finish(w, cb, sig);
     });
+  }
+
+  /** Panics with runtime.panicwrap's text when the receiver pointer in slot base is nil. */
+  private static gol.runtime.Native nilCheck(Obj.Func m) {
+    Type rt = ((Type.Signature) m.type).recv.type;
+    String type = rt instanceof Type.Named n ? n.obj.name : String.valueOf(rt);
+    String pkg = rt instanceof Type.Named n && n.obj.pkg != null ? n.obj.pkg.path + "." : "";
+    String msg = "value method " + pkg + type + "." + m.name + " called using nil *" + type + " pointer";
+    return (g, base) -> {
+      if (g.rs[base] == null) {
+        throw new gol.runtime.GoPanic(new gol.runtime.PlainError(msg));
+      }
+    };
   }
 
   /** A promoted method: walks the embedded fields from the receiver, then calls. */
