@@ -1008,8 +1008,7 @@ public final class Interp {
    * current depth, so unwinding a deep recursion gives the memory back in O(size) total copying.
    */
   static void shrinkOnReturn(G g) {
-    int d = g.depth - 1;
-    int top = g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize;
+    int top = usedSlots(g);
     while (g.capacity() > G.SHRINK_ON_RETURN_FLOOR && g.shrinkStack(top)) {
       // halve again
     }
@@ -1035,8 +1034,27 @@ public final class Interp {
     g.preempt = false;
     Jit.tick(g);
     int d = g.depth - 1;
-    g.shrinkStack(g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize);
+    int top = g.frameFp[d] + ((Proto) g.frameFn[d]).frameSize;
+    if (g.capacity() > G.INITIAL_SLOTS && top < g.capacity() / 4) { // worth a look at every frame
+      g.shrinkStack(usedSlots(g));
+    }
     return g.sched != null && !g.sched.keepRunning(g);
+  }
+
+  /**
+   * The slots the frames use: the highest frame end over all of them, not just the top frame's,
+   * since a callee's frame starts inside its caller's (at the call's argument base), so a caller
+   * with a large frame can reach beyond it (a stack shrunk to the callee's end would be too small
+   * for the caller's registers after the return).
+   */
+  private static int usedSlots(G g) {
+    int top = 0;
+    for (int i = 0; i < g.depth; i++) {
+      if (g.frameFn[i] instanceof Proto p) {
+        top = Math.max(top, g.frameFp[i] + p.frameSize);
+      }
+    }
+    return top;
   }
 
   /**
