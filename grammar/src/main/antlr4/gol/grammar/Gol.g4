@@ -320,7 +320,8 @@ simpleOperand
 // operands that start with a type literal: "{" or "(" must follow it
 typeOperand
     : FUNC parameters (block | (parameters | opTypeNoParen) (block | arguments))   // literal or conversion
-    | compositeType (literalValue | arguments | methodName)  // []T{...}, map[K]V{...}, []byte(s), struct{ T }.M
+    | elemCompositeType (literalValue | arguments)  // []T{...}, map[K]V{...}, []byte(s)
+    | structType (literalValue | arguments | methodName)  // struct{...}{...}, struct{ T }.M
     | CHAN opChanElem arguments                 // chan T(x)
     | interfaceType (arguments | methodName)    // interface{}(x), interface{ M() }.M
     ;
@@ -336,9 +337,14 @@ methodName
 // slice of func() (x)). Keeping these apart keeps "(" out of what can follow any other type,
 // so that the optional result of an ordinary function type is an LL(1) decision.
 compositeType
+    : elemCompositeType
+    | structType
+    ;
+
+// (a "." after these would be ambiguous: []pkg.T; a method expression needs a struct type)
+elemCompositeType
     : LBRACK (expression | ELLIPSIS)? RBRACK opType     // [N]T, []T, [...]T
     | MAP LBRACK type_ RBRACK opType
-    | structType
     ;
 
 opType
@@ -434,7 +440,8 @@ starArg
     ;
 
 typeArg
-    : compositeType ((literalValue | arguments | methodName) argRest)?
+    : elemCompositeType ((literalValue | arguments) argRest)?
+    | structType ((literalValue | arguments | methodName) argRest)?
     | CHAN opChanElem (arguments argRest)?
     | interfaceType ((arguments | methodName) argRest)?
     | FUNC parameters (block argRest | (parameters | opTypeNoParen) ((block | arguments) argRest)?)?

@@ -1073,7 +1073,11 @@ public final class AstBuilder {
         head = interfaceType(ctx.getRuleContext(InterfaceTypeContext.class, 0));
         break;
       default:
-        head = compositeType(ctx.getRuleContext(CompositeTypeContext.class, 0), value != null);
+        CompositeTypeContext composite = ctx.getRuleContext(CompositeTypeContext.class, 0);
+        StructTypeContext struct = ctx.getRuleContext(StructTypeContext.class, 0);
+        head = composite != null ? compositeType(composite, value != null)
+            : struct != null ? structType(struct)
+            : compositeType(ctx.getRuleContext(ElemCompositeTypeContext.class, 0), value != null);
         if (value != null) {
           head = new Expr.CompositeLit(l, c, head, elements(value));
         }
@@ -1151,6 +1155,10 @@ public final class AstBuilder {
     if (ctx.structType() != null) {
       return structType(ctx.structType());
     }
+    return compositeType(ctx.elemCompositeType(), inLiteral);
+  }
+
+  private Expr compositeType(ElemCompositeTypeContext ctx, boolean inLiteral) {
     Token t = ctx.getStart();
     if (t.getType() == GolParser.MAP) {
       return new Expr.MapType(line(t), col(t), type(ctx.type_()), opType(ctx.opType()));
@@ -1274,7 +1282,7 @@ public final class AstBuilder {
         return call(interfaceType(ctx.interfaceType()), ctx.arguments());
       default: {
         LiteralValueContext lit = ctx.literalValue();
-        Expr type = compositeType(ctx.compositeType(), lit != null);
+        Expr type = ctx.structType() != null ? structType(ctx.structType()) : compositeType(ctx.elemCompositeType(), lit != null);
         if (lit != null) {
           return new Expr.CompositeLit(l, c, type, elements(lit));
         }
