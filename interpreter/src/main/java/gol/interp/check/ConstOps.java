@@ -306,7 +306,7 @@ public final class ConstOps {
         return new Repr(f, OK);
       }
       if (k == Kind.FLOAT32) {
-        float r = (float) f.toDouble();
+        float r = toFloat32(f);
         if (Float.isInfinite(r)) {
           return new Repr(null, OVERFLOW);
         }
@@ -319,6 +319,35 @@ public final class ConstOps {
       return new Repr(exact(d), OK);
     }
     return new Repr(null, INVALID);
+  }
+
+  /**
+   * f rounded to float32 (to nearest, ties to even) in one step. Rounding to a double first
+   * errs only when that double lands exactly halfway between two float32 values while f does
+   * not (MaxFloat32 + ulp/2 - 2^-100 must round to MaxFloat32, not to +Inf); then the exact value
+   * decides.
+   */
+  static float toFloat32(Constant.Float f) {
+    double d = f.toDouble();
+    float a = (float) d;
+    if ((double) a == d || Double.isNaN(d) || Double.isInfinite(d)) {
+      return a;
+    }
+    float other = (double) a < d ? Math.nextUp(a) : Math.nextDown(a);
+    float lo = Math.min(a, other);
+    float hi = Math.max(a, other);
+    double mid = (float32Bound(lo) + float32Bound(hi)) / 2; // exact: 25 significant bits
+    if (d != mid) {
+      return a;
+    }
+    Constant.Float m = exact(mid);
+    int cmp = f.num.multiply(m.den).compareTo(m.num.multiply(f.den)) * f.den.signum() * m.den.signum();
+    return cmp > 0 ? hi : cmp < 0 ? lo : a;
+  }
+
+  /** A float32 as a double, with the infinities standing for 2^128 (one ulp past MaxFloat32). */
+  private static double float32Bound(float x) {
+    return Float.isInfinite(x) ? Math.copySign(0x1p128, x) : x;
   }
 
   /** The exact rational value of a double. */

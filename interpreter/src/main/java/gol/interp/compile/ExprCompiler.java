@@ -344,8 +344,16 @@ abstract class ExprCompiler extends FuncCompilerBase {
     if (immediate(b.op, b.type, b.y, x, dst)) {
       return;
     }
-    int y = val(b.y);
-    binaryOp(b.op, b.type, x, y, b.y.type, dst);
+    boolean shift = b.op == Tok.SHL || b.op == Tok.SHR;
+    int y;
+    if (shift && b.y.constValue instanceof Constant.Int k && k.value.bitLength() > 31) {
+      y = alloc(); // a constant count beyond the width (up to MaxUint) shifts everything out
+      cb.emit(Op.LOADI, y, 64);
+    } else {
+      y = val(b.y);
+    }
+    // a count visibly below 2^63 (uint(b), n & 63, ...) needs no clamp (see unsignedCount)
+    binaryOp(b.op, b.type, x, y, shift && !mayExceedMaxInt(b.y) ? null : b.y.type, dst);
   }
 
   /**
@@ -474,7 +482,21 @@ abstract class ExprCompiler extends FuncCompilerBase {
     return true;
   }
 
-  /** dst := x op y for operands of type t (the shift count has type yt). */
+  /**
+   * A shift count of type uint, uint64 or uintptr in register y, as the shift instructions take
+   * it: one at or above 2^63 (negative as a long) becomes 64, which shifts everything out (the
+   * instructions take a negative count for a signed one, which panics).
+   */
+  int unsignedCount(int y) {
+    int c = alloc();
+    cb.emit(Op.MOV_L, c, y);
+    int skip = cb.emit(Op.JGEI, c, 0, -1);
+    cb.emit(Op.LOADI, c, 64);
+    cb.patch(skip, cb.pc());
+    return c;
+  }
+
+  /** dst := x op y for operands of type t (the shift count has type yt; null: one known to be below 2^63). */
   void binaryOp(Tok op, Type t, int x, int y, Type yt, int dst) {
     if (isString(t)) {
       if (op != Tok.ADD) {
@@ -524,6 +546,9 @@ abstract class ExprCompiler extends FuncCompilerBase {
       case SHL: o = Op.SHL; break;
       case SHR: o = unsigned ? Op.SHR_U : Op.SHR_I; break;
       default: unsupported(null, "operator " + op); return;
+    }
+    if ((op == Tok.SHL || op == Tok.SHR) && yt != null && isUnsigned64(yt)) {
+      y = unsignedCount(y);
     }
     cb.emit(o, dst, x, y);
     if (op != Tok.AND && op != Tok.OR && op != Tok.AND_NOT && op != Tok.SHR && op != Tok.REM) {
@@ -695,6 +720,10 @@ abstract class ExprCompiler extends FuncCompilerBase {
       return false;
     }
     Expr u = e.unparen();
+    if (u instanceof Expr.Call c && c.kind == Expr.Call.Kind.CONVERSION && c.args.size() == 1
+        && Layout.isUnsigned(c.args.get(0).type) && !isUnsigned64(c.args.get(0).type)) {
+      return false; // uint(b) of a byte, uint16 or uint32
+    }
     if (u instanceof Expr.Binary b) {
       if (b.op == Tok.SHR && b.y.constValue instanceof Constant.Int k && k.value.signum() > 0) {
         return false;
