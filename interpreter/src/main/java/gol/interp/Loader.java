@@ -122,8 +122,10 @@ final class Loader implements Importer {
         new Checker(own, this).checkPackage(pkg, List.of(file));
       }
       times[3] += System.nanoTime() - t1;
-      for (Diagnostics.Error e : own.sorted()) {
-        diags.error(e.file(), e.line(), e.col(), e.message());
+      if (own.hasErrors()) { // (sorted() builds comparators: lambda linkages, at every start-up)
+        for (Diagnostics.Error e : own.sorted()) {
+          diags.error(e.file(), e.line(), e.col(), e.message());
+        }
       }
       loaded.put(path, pkg);
       units.add(new Compiler.Unit(pkg, List.of(file), List.of(resource)));

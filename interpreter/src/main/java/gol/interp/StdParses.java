@@ -5,10 +5,8 @@ import gol.interp.diag.Diagnostics;
 import gol.interp.parse.Parser;
 import gol.stdlib.Stdlib;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * The planned standard packages parsed on a second thread ("gol-stdparse") while the main
@@ -25,14 +23,18 @@ final class StdParses implements Runnable {
 
   private final List<String> paths = new ArrayList<>();
   private final List<String> sources = new ArrayList<>();
-  private final Map<String, CompletableFuture<Parsed>> done = new HashMap<>();
+  /**
+   * Each package's outcome, a Parsed or the Throwable its parse threw; null while pending. A
+   * plain monitor, not futures: CompletableFuture's first use loads and initialises ForkJoinPool.
+   */
+  private final Object[] outcomes;
 
   private StdParses(Map<String, String> planned) {
     for (Map.Entry<String, String> e : planned.entrySet()) {
       paths.add(e.getKey());
       sources.add(e.getValue());
-      done.put(e.getKey(), new CompletableFuture<>());
     }
+    outcomes = new Object[paths.size()];
   }
 
   /** Starts parsing {@code planned} (import path to text, in import order) on a daemon thread. */
@@ -47,13 +49,17 @@ final class StdParses implements Runnable {
   @Override
   public void run() {
     for (int i = 0; i < paths.size(); i++) {
-      CompletableFuture<Parsed> f = done.get(paths.get(i));
+      Object outcome;
       try {
         Diagnostics own = new Diagnostics();
         File file = Parser.parse(Stdlib.resourcePath(paths.get(i)), sources.get(i), own);
-        f.complete(new Parsed(file, own));
+        outcome = new Parsed(file, own);
       } catch (Throwable e) {
-        f.completeExceptionally(e);
+        outcome = e;
+      }
+      synchronized (this) {
+        outcomes[i] = outcome;
+        notifyAll();
       }
     }
   }
@@ -67,10 +73,17 @@ final class StdParses implements Runnable {
     if (i < 0 || sources.get(i) != source) {
       return null;
     }
-    try {
-      return done.get(path).join();
-    } catch (RuntimeException e) {
-      return null; // the caller parses again and meets the failure itself
+    synchronized (this) {
+      while (outcomes[i] == null) {
+        try {
+          wait();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return null;
+        }
+      }
+      // after a failure the caller parses again and meets it itself
+      return outcomes[i] instanceof Parsed p ? p : null;
     }
   }
 }
