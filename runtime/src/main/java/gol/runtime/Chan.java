@@ -183,12 +183,18 @@ public final class Chan extends Lock {
     return true;
   }
 
-  /** Completes a waiting receiver sg with (l, r): writes its slot and ok, sets param. */
+  /**
+   * Completes a waiting receiver sg with (l, r): writes its slot and ok, sets param. A
+   * receiver without a slot (a native's, see {@link #nativeRecv}) keeps the value in sg.
+   */
   static void deliver(Sudog sg, long l, Object r, boolean ok) {
     G rg = sg.g;
     if (sg.slot >= 0) {
       rg.ls[sg.slot] = l;
       rg.rs[sg.slot] = r;
+    } else if (!sg.isSend) {
+      sg.l = l;
+      sg.r = r;
     }
     if (sg.okSlot >= 0) {
       rg.ls[sg.okSlot] = ok ? 1 : 0;
@@ -326,6 +332,162 @@ public final class Chan extends Lock {
     }
     recvx = i + 1 == cap ? 0 : i + 1;
     qcount--;
+  }
+
+  // ======== operations made by natives (reflect's Send, Recv, TrySend, TryRecv) ========
+
+  /** What a native's send or receive did: finished, could not finish without blocking, parked. */
+  public static final int DONE = 0;
+  public static final int NOT_READY = 1;
+  public static final int PARKED = 2;
+
+  /** A value a native received: both halves of the slot, and ok (false: closed). */
+  public static final class Item {
+    public long l;
+    public Object r;
+    public boolean ok;
+  }
+
+  /**
+   * A receive by a native on g: DONE with the value in out; NOT_READY when !block and nothing
+   * is ready; PARKED when g was queued and parked (Sched.park: the native must return at once,
+   * and when g resumes, after the native call, {@link #finishRecv} hands over the value).
+   */
+  public static int nativeRecv(G g, Chan c, boolean block, Item out) {
+    if (c == null) {
+      if (!block) {
+        return NOT_READY;
+      }
+      Sched.park(g, Unlockf.NONE, Sched.WAIT_CHAN_RECEIVE_NIL);
+      return PARKED;
+    }
+    c.lock();
+    if (c.closed && c.qcount == 0) {
+      c.unlock();
+      out.l = 0;
+      out.r = c.zeroRef;
+      out.ok = false;
+      return DONE;
+    }
+    Sudog sg = c.sendq.dequeue();
+    if (sg != null) {
+      c.recvFromInto(sg, out);
+      c.unlock();
+      g.sched.goready(sg.g);
+      return DONE;
+    }
+    if (c.qcount > 0) {
+      c.bufTakeInto(out);
+      c.unlock();
+      return DONE;
+    }
+    if (!block) {
+      c.unlock();
+      return NOT_READY;
+    }
+    Sudog my = Sudog.acquire(g, c);
+    c.recvq.enqueue(my);
+    Sched.park(g, c, Sched.WAIT_CHAN_RECEIVE);
+    return PARKED;
+  }
+
+  /** {@link #recvFrom} for a native's receive: the value goes to out. The lock must be held. */
+  private void recvFromInto(Sudog sg, Item out) {
+    if (cap == 0) {
+      out.l = sg.l;
+      out.r = sg.r;
+    } else {
+      bufTakeInto(out);
+      bufPut(sg.l, sg.r); // the sender's value takes the freed tail slot
+    }
+    out.ok = true;
+    sg.r = null;
+    sg.success = true;
+    sg.g.param = sg;
+  }
+
+  /** {@link #bufTake} for a native's receive. The lock must be held. */
+  private void bufTakeInto(Item out) {
+    int i = recvx;
+    if (prim) {
+      out.l = lbuf[i];
+      out.r = null;
+    } else {
+      out.l = 0;
+      out.r = rbuf[i];
+      rbuf[i] = null;
+    }
+    recvx = i + 1 == cap ? 0 : i + 1;
+    qcount--;
+    out.ok = true;
+  }
+
+  /** After a {@link #nativeRecv} that parked: the value a sender (or close) handed over. */
+  public static void finishRecv(G g, Item out) {
+    Sudog sg = (Sudog) g.param;
+    g.param = null;
+    out.l = sg.l;
+    out.r = sg.r;
+    out.ok = sg.success;
+    Sudog.release(sg);
+  }
+
+  /**
+   * A send of (l, r) by a native on g: DONE, NOT_READY (!block) or PARKED (as {@link
+   * #nativeRecv}; {@link #finishSend} then completes it). Panics "send on closed channel".
+   */
+  public static int nativeSend(G g, Chan c, long l, Object r, boolean block) {
+    if (c == null) {
+      if (!block) {
+        return NOT_READY;
+      }
+      Sched.park(g, Unlockf.NONE, Sched.WAIT_CHAN_SEND_NIL);
+      return PARKED;
+    }
+    if (c.prim) {
+      r = null;
+    } else {
+      l = 0;
+    }
+    c.lock();
+    if (c.closed) {
+      c.unlock();
+      throw closedSend();
+    }
+    Sudog sg = c.recvq.dequeue();
+    if (sg != null) {
+      deliver(sg, l, r, true);
+      c.unlock();
+      g.sched.goready(sg.g);
+      return DONE;
+    }
+    if (c.qcount < c.cap) {
+      c.bufPut(l, r);
+      c.unlock();
+      return DONE;
+    }
+    if (!block) {
+      c.unlock();
+      return NOT_READY;
+    }
+    Sudog my = Sudog.acquire(g, c);
+    my.l = l;
+    my.r = r;
+    my.isSend = true;
+    c.sendq.enqueue(my);
+    Sched.park(g, c, Sched.WAIT_CHAN_SEND);
+    return PARKED;
+  }
+
+  /** After a {@link #nativeSend} that parked: panics if close, not a receiver, woke it. */
+  public static void finishSend(G g) {
+    Sudog sg = (Sudog) g.param;
+    g.param = null;
+    boolean ok = sg.success;
+    Sudog.release(sg);
+    if (!ok) {
+      throw closedSend();
+    }
   }
 
   // ======== close, len, cap ========

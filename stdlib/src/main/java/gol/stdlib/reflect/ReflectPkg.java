@@ -24,6 +24,7 @@ public final class ReflectPkg {
 
   public static void install(Registry r) {
     TypeNatives.install(r);
+    Chans.install(r);
     r.reg("valueOf", (g, b) -> g.rs[b] = Val.ofIface(g.rs[b], 0));
     r.reg("vKind", (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).t.kind.ordinal() + 1);
     r.reg("vType", (g, b) -> g.rs[b] = valid(g, b, "reflect.Value.Type").t);
@@ -66,7 +67,6 @@ public final class ReflectPkg {
     r.reg("vSwap", Slices::swap);
     r.reg("vSlice", Slices::slice);
     r.reg("vSlice3", Slices::slice3);
-    r.reg("vRecv", Slices::recv);
     r.reg("zero", (g, b) -> g.rs[b] = Val.of((RType) g.rs[b], 0, Values.zeroRef((RType) g.rs[b]), 0));
     r.reg("newValue", ReflectPkg::newValue);
     r.reg("makeSlice", Slices::makeSlice);

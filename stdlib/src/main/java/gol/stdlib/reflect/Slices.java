@@ -1,13 +1,11 @@
 package gol.stdlib.reflect;
 
-import gol.runtime.Chan;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
-import gol.runtime.Sched;
 import gol.runtime.Slice;
 import gol.runtime.Values;
 
@@ -276,31 +274,5 @@ final class Slices {
       throw Val.panic("reflect.Value.Slice3: slice index out of bounds");
     }
     g.rs[b] = Val.of(st, 0, array == null ? null : new Slice(array, off + (int) i, (int) (j - i), (int) (k - i)), v.flag & Val.RO);
-  }
-
-  /**
-   * vRecv(v *handle) (x *handle, ok, done bool, raw int): one step of Value.Recv. A value at hand
-   * (or a closed channel) is wrapped at once (done). Otherwise the G parks on the channel like
-   * the VM's receive: the sender (or close) writes the element into this call's raw result
-   * slot and ok into its ok slot, and Recv calls again from the same call site, whose results
-   * are at the same slots; the second call finds g.param set and wraps what was written.
-   */
-  static void recv(G g, int b) {
-    Val v = ReflectPkg.valid(g, b, "reflect.Value.Recv");
-    if (v.t.kind != Kind.CHAN) {
-      throw ReflectPkg.valueError("reflect.Value.Recv", v.t.kind);
-    }
-    RType t = v.t.reflect();
-    if ((t.chanDir & 1) == 0) {
-      throw Val.panic("reflect: recv on send-only channel");
-    }
-    int raw = b + 3;
-    if (!Chan.recv(g, (Chan) v.ref(), raw, b + 1)) {
-      g.ls[b + 2] = 0;
-      Sched.park(g, g.waitUnlock, g.waitReason);
-      return;
-    }
-    g.rs[b] = Val.of(t.elem, g.ls[raw], g.rs[raw], 0);
-    g.ls[b + 2] = 1;
   }
 }

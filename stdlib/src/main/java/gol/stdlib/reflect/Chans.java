@@ -1,0 +1,105 @@
+package gol.stdlib.reflect;
+
+import gol.runtime.Chan;
+import gol.runtime.G;
+import gol.runtime.RType;
+import gol.runtime.RType.Kind;
+import gol.stdlib.Registry;
+
+/**
+ * reflect's channel operations: Send, Recv, TrySend, TryRecv, Close and MakeChan. A blocking
+ * Send or Recv parks the goroutine like a channel instruction does (Chan.nativeSend/nativeRecv):
+ * the native returns PARKED, and reflect.gol calls the matching *Parked native when the G
+ * resumes to take the value over (or to panic if close woke a sender).
+ */
+final class Chans {
+  private Chans() {
+  }
+
+  static void install(Registry r) {
+    r.reg("vChanRecv", Chans::recv);
+    r.reg("vChanRecvParked", Chans::recvParked);
+    r.reg("vChanSend", Chans::send);
+    r.reg("vChanSendParked", (g, b) -> Chan.finishSend(g));
+    r.reg("vChanClose", Chans::close);
+    r.reg("makeChan", Chans::makeChan);
+  }
+
+  private static Val chanValue(G g, int b, String method) {
+    Val v = ReflectPkg.want(g, b, method, Kind.CHAN);
+    if ((v.flag & Val.RO) != 0) {
+      throw Val.panic("reflect: " + method + " using value obtained using unexported field");
+    }
+    return v;
+  }
+
+  /** func vChanRecv(h *handle, block bool) (x *handle, ok bool, status int) */
+  private static void recv(G g, int b) {
+    Val v = chanValue(g, b, "reflect.Value.Recv");
+    if ((v.t.reflect().chanDir & 1) == 0) {
+      throw Val.panic("reflect: recv on send-only channel");
+    }
+    Chan.Item out = new Chan.Item();
+    int status = Chan.nativeRecv(g, (Chan) v.ref(), g.ls[b + 1] != 0, out);
+    g.rs[b] = status == Chan.DONE ? Val.of(v.t.elem, out.l, out.r, 0) : null;
+    g.ls[b + 1] = out.ok ? 1 : 0;
+    g.ls[b + 2] = status;
+  }
+
+  /** func vChanRecvParked(h *handle) (x *handle, ok bool): after a parked vChanRecv. */
+  private static void recvParked(G g, int b) {
+    Val v = ReflectPkg.valid(g, b, "reflect.Value.Recv");
+    Chan.Item out = new Chan.Item();
+    Chan.finishRecv(g, out);
+    g.rs[b] = Val.of(v.t.elem, out.l, out.r, 0);
+    g.ls[b + 1] = out.ok ? 1 : 0;
+  }
+
+  /** func vChanSend(h *handle, x *handle, block bool) (status int) */
+  private static void send(G g, int b) {
+    Val v = chanValue(g, b, "reflect.Value.Send");
+    if ((v.t.reflect().chanDir & 2) == 0) {
+      throw Val.panic("reflect: send on recv-only channel");
+    }
+    Val x = (Val) g.rs[b + 1];
+    if (x == null) {
+      throw ReflectPkg.valueError("reflect.Value.Send", null);
+    }
+    if ((x.flag & Val.RO) != 0) {
+      throw Val.panic("reflect: reflect.Value.Send using value obtained using unexported field");
+    }
+    long[] xb = new long[1];
+    Object[] xr = new Object[1];
+    ReflectPkg.assignTo(x, v.t.elem, "reflect.Value.Send", xb, xr);
+    int status = Chan.nativeSend(g, (Chan) v.ref(), xb[0], xr[0], g.ls[b + 2] != 0);
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = status;
+  }
+
+  /** func vChanClose(h *handle) */
+  private static void close(G g, int b) {
+    Val v = chanValue(g, b, "reflect.Value.Close");
+    if ((v.t.reflect().chanDir & 2) == 0) {
+      throw Val.panic("reflect: close of receive-only channel");
+    }
+    Chan.close(g, (Chan) v.ref());
+    g.rs[b] = null;
+  }
+
+  /** func makeChan(t *rtype, size int) *handle */
+  private static void makeChan(G g, int b) {
+    RType t = ((RType) g.rs[b]).reflect();
+    long size = g.ls[b + 1];
+    if (t.kind != Kind.CHAN) {
+      throw Val.panic("reflect.MakeChan of non-chan type");
+    }
+    if (size < 0) {
+      throw Val.panic("reflect.MakeChan: negative buffer size");
+    }
+    if (t.chanDir != 3) {
+      throw Val.panic("reflect.MakeChan: unidirectional channel type");
+    }
+    g.rs[b] = Val.of(t, 0, Chan.make(t, size), 0);
+  }
+}
