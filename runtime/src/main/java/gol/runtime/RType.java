@@ -128,6 +128,12 @@ public final class RType {
     /** The descriptor of {@code []elem}. */
     RType sliceOf(RType elem);
 
+    /** The descriptor of a channel of elem with direction dir (1 receive, 2 send, 3 both). */
+    RType chanOf(int dir, RType elem);
+
+    /** The descriptor of {@code map[key]elem}. */
+    RType mapOf(RType key, RType elem);
+
     /** The descriptor of a predeclared type by name ("int", "string", "error", ...), or null. */
     RType basic(String name);
   }

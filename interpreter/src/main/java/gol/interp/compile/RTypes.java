@@ -202,6 +202,31 @@ final class RTypes implements RType.Universe {
     return st != null ? of(new Type.Slice(st)) : derived("[]" + elem.name, RType.Kind.SLICE, elem);
   }
 
+  @Override
+  public synchronized RType chanOf(int dir, RType elem) {
+    Type.Chan.Dir d = dir == 3 ? Type.Chan.Dir.BOTH : dir == 2 ? Type.Chan.Dir.SEND : Type.Chan.Dir.RECV;
+    Type st = statics.get(elem);
+    if (st != null) {
+      return of(new Type.Chan(d, st));
+    }
+    String e = elem.name.startsWith("<-chan") && dir == 3 ? "(" + elem.name + ")" : elem.name;
+    RType r = derived((dir == 3 ? "chan " : dir == 2 ? "chan<- " : "<-chan ") + e, RType.Kind.CHAN, elem);
+    r.chanDir = dir;
+    return r;
+  }
+
+  @Override
+  public synchronized RType mapOf(RType key, RType elem) {
+    Type sk = statics.get(key);
+    Type se = statics.get(elem);
+    if (sk != null && se != null) {
+      return of(new Type.Map(sk, se));
+    }
+    RType r = derived("map[" + key.name + "]" + elem.name, RType.Kind.MAP, elem);
+    r.key = key;
+    return r;
+  }
+
   /** The descriptor named name, made at run time (no methods) if the program has none. */
   private synchronized RType derived(String name, RType.Kind kind, RType elem) {
     RType r = byName.get(name);
@@ -334,7 +359,8 @@ final class RTypes implements RType.Universe {
       switch (c.dir) {
         case SEND: return "chan<- " + name(c.elem);
         case RECV: return "<-chan " + name(c.elem);
-        default: return "chan " + name(c.elem);
+        default: // chan (<-chan T) keeps its parentheses, as Go prints it
+          return c.elem instanceof Type.Chan e && e.dir == Type.Chan.Dir.RECV ? "chan (" + name(c.elem) + ")" : "chan " + name(c.elem);
       }
     }
     if (t instanceof Type.Signature s) {

@@ -39,7 +39,31 @@ final class TypeNatives {
     r.reg("tChanDir", (g, b) -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir);
     r.reg("tPointerTo", (g, b) -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b)));
     r.reg("tSliceOf", (g, b) -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b)));
+    r.reg("tChanOf", TypeNatives::chanOf);
+    r.reg("tMapOf", TypeNatives::mapOf);
     r.reg("tBits", TypeNatives::bits);
+  }
+
+  /** func tChanOf(dir int, t *rtype) *rtype */
+  private static void chanOf(G g, int b) {
+    long dir = g.ls[b];
+    RType t = t(g, b + 1);
+    if (dir < 1 || dir > 3) {
+      throw Val.panic("reflect.ChanOf: invalid dir");
+    }
+    g.rs[b] = t.universe.chanOf((int) dir, t);
+    g.rs[b + 1] = null;
+  }
+
+  /** func tMapOf(key, elem *rtype) *rtype */
+  private static void mapOf(G g, int b) {
+    RType k = t(g, b);
+    RType e = t(g, b + 1);
+    if (!k.comparable()) {
+      throw Val.panic("reflect.MapOf: invalid key type " + k.name);
+    }
+    g.rs[b] = k.universe.mapOf(k, e);
+    g.rs[b + 1] = null;
   }
 
   static RType t(G g, int b) {
