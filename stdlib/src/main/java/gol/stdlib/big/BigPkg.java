@@ -144,6 +144,7 @@ public final class BigPkg {
     r.reg("ratFloat64", BigPkg::ratFloat64);
     r.reg("parseDecimal", BigPkg::parseDecimal);
     r.reg("fromFloat64", BigPkg::fromFloat64);
+    FloatNatives.install(r);
   }
 
   static BigInteger unsigned(long v) {

@@ -2,6 +2,7 @@ package gol.stdlib.fmt;
 
 import gol.runtime.Iface;
 import gol.runtime.Struct;
+import gol.stdlib.big.FloatText;
 import java.math.BigInteger;
 
 /**
@@ -82,6 +83,71 @@ final class BigFormat {
     StringBuilder sb = new StringBuilder();
     sb.append(" ".repeat(left)).append(sign).append(prefix).append("0".repeat(zeros)).append(digits)
         .append(" ".repeat(right));
+    f.buf.ascii(sb.toString());
+  }
+
+  /**
+   * Go's {@code (*big.Float).Format}: the Float's fields (see big.gol) formatted by
+   * FloatText like Text, then Go's sign, width and padding rules; 'v' is 'g', 'F' is 'f', and
+   * 'g'/'G' without a precision give the shortest decimal.
+   */
+  static void formatFloat(Format f, Iface v, int verb) {
+    Struct s = (Struct) v.ref;
+    if (s == null) {
+      f.buf.ascii("<nil>");
+      return;
+    }
+    int[] slot = s.type.fieldSlot;
+    long prec = s.l[slot[0]];
+    int mode = (int) s.l[slot[1]];
+    int form = (int) s.l[slot[3]];
+    boolean neg = s.l[slot[4]] != 0;
+    BigInteger mant = s.r[slot[5]] == null ? BigInteger.ZERO : (BigInteger) s.r[slot[5]];
+    long exp = s.l[slot[6]];
+    int p = f.precPresent ? f.prec : 6;
+    switch (verb) {
+      case 'e', 'E', 'f', 'b', 'p', 'x' -> {
+      }
+      case 'F' -> verb = 'f';
+      case 'v', 'g', 'G' -> {
+        if (verb == 'v') {
+          verb = 'g';
+        }
+        if (!f.precPresent) {
+          p = -1;
+        }
+      }
+      default -> {
+        String str = FloatText.text(neg, form, mant, exp, prec, mode, 'g', 10);
+        f.buf.ascii("%!").rune(verb).ascii("(*big.Float=").ascii(str).put(')');
+        return;
+      }
+    }
+    String text = FloatText.text(neg, form, mant, exp, prec, mode, verb, p);
+    String sign = "";
+    if (text.startsWith("-")) {
+      sign = "-";
+      text = text.substring(1);
+    } else if (text.startsWith("+")) {
+      sign = f.space ? " " : "+";
+      text = text.substring(1);
+    } else if (f.plus || f.plusV) {
+      sign = "+";
+    } else if (f.space) {
+      sign = " ";
+    }
+    int padding = 0;
+    if (f.widPresent && f.wid > sign.length() + text.length()) {
+      padding = f.wid - sign.length() - text.length();
+    }
+    StringBuilder sb = new StringBuilder();
+    if (f.zero && form != FloatText.INF) {
+      sb.append(sign).append("0".repeat(padding)).append(text);
+    } else if (f.minus) {
+      sb.append(sign).append(text).append(" ".repeat(padding));
+    } else {
+      sb.append(" ".repeat(padding)).append(sign).append(text);
+    }
     f.buf.ascii(sb.toString());
   }
 }

@@ -428,8 +428,12 @@ public final class Printer {
     if (erroring) {
       return false;
     }
-    if (v.type.name.equals("*big.Int")) { // Go's fmt.Formatter, which only *big.Int implements in gol
+    if (v.type.name.equals("*big.Int")) { // Go's fmt.Formatter, which only math/big implements in gol
       BigFormat.format(fmt, v, verb);
+      return true;
+    }
+    if (v.type.name.equals("*big.Float")) {
+      BigFormat.formatFloat(fmt, v, verb);
       return true;
     }
     if (verb == 'w') {
