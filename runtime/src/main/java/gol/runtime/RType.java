@@ -134,6 +134,9 @@ public final class RType {
     /** The descriptor of {@code map[key]elem}. */
     RType mapOf(RType key, RType elem);
 
+    /** The descriptor of the func type with these parameter and result types. */
+    RType funcOf(RType[] in, RType[] out, boolean variadic);
+
     /** The descriptor of a predeclared type by name ("int", "string", "error", ...), or null. */
     RType basic(String name);
   }

@@ -227,6 +227,48 @@ final class RTypes implements RType.Universe {
     return r;
   }
 
+  @Override
+  public synchronized RType funcOf(RType[] in, RType[] out, boolean variadic) {
+    List<Obj.Var> ps = staticVars(in);
+    List<Obj.Var> rs = staticVars(out);
+    if (ps != null && rs != null) {
+      return of(new Type.Signature(null, new Type.Tuple(ps), new Type.Tuple(rs), variadic));
+    }
+    StringBuilder sb = new StringBuilder("func(");
+    for (int i = 0; i < in.length; i++) {
+      sb.append(i > 0 ? ", " : "");
+      sb.append(variadic && i == in.length - 1 ? "..." + in[i].elem.name : in[i].name);
+    }
+    sb.append(')');
+    if (out.length == 1) {
+      sb.append(' ').append(out[0].name);
+    } else if (out.length > 1) {
+      sb.append(" (");
+      for (int i = 0; i < out.length; i++) {
+        sb.append(i > 0 ? ", " : "").append(out[i].name);
+      }
+      sb.append(')');
+    }
+    RType r = derived(sb.toString(), RType.Kind.FUNC, null);
+    r.in = in.clone();
+    r.out = out.clone();
+    r.variadic = variadic;
+    return r;
+  }
+
+  /** Unnamed parameters of the checker's types for ts, or null if one has none. */
+  private List<Obj.Var> staticVars(RType[] ts) {
+    List<Obj.Var> vs = new java.util.ArrayList<>();
+    for (RType t : ts) {
+      Type st = statics.get(t);
+      if (st == null) {
+        return null;
+      }
+      vs.add(new Obj.Var("", null, null, st));
+    }
+    return vs;
+  }
+
   /** The descriptor named name, made at run time (no methods) if the program has none. */
   private synchronized RType derived(String name, RType.Kind kind, RType elem) {
     RType r = byName.get(name);

@@ -74,6 +74,10 @@ public final class Interp {
   private Interp() {
   }
 
+  static { // reflect.MakeFunc's func values are stubs of this VM
+    gol.runtime.MadeFunc.maker = MadeFuncs::closure;
+  }
+
   /** exec result: the G's outermost function returned. */
   static final int DONE = 0;
   /** exec result: re-enter exec from the state saved in g (used once recover exists). */

@@ -25,6 +25,7 @@ public final class ReflectPkg {
   public static void install(Registry r) {
     TypeNatives.install(r);
     Chans.install(r);
+    Funcs.install(r);
     r.reg("valueOf", (g, b) -> g.rs[b] = Val.ofIface(g.rs[b], 0));
     r.reg("vKind", (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).t.kind.ordinal() + 1);
     r.reg("vType", (g, b) -> g.rs[b] = valid(g, b, "reflect.Value.Type").t);
