@@ -142,7 +142,7 @@ public final class BigPkg {
     r.reg("float64Of", BigPkg::float64Of);
     r.reg("ratFloatString", BigPkg::ratFloatString);
     r.reg("ratFloat64", BigPkg::ratFloat64);
-    r.reg("parseDecimal", BigPkg::parseDecimal);
+    r.reg("ratFloat32", BigPkg::ratFloat32);
     r.reg("fromFloat64", BigPkg::fromFloat64);
     FloatNatives.install(r);
   }
@@ -461,37 +461,16 @@ public final class BigPkg {
     g.ls[b + 1] = isExact ? 1 : 0;
   }
 
-  /**
-   * func parseDecimal(s string) (a, b *bigval, ok bool): a decimal floating-point literal
-   * ("1.25", "-.5", "3e-2") as the fraction a/b in lowest terms.
-   */
-  static void parseDecimal(G g, int b) {
-    String s = ((GoString) g.rs[b]).toString();
-    BigInteger num = null;
-    BigInteger den = null;
-    if (!s.isEmpty() && s.indexOf('_') < 0 && !s.endsWith(".") || s.matches("[+-]?[0-9]+\\.")) {
-      try {
-        BigDecimal d = new BigDecimal(s.endsWith(".") ? s + "0" : s);
-        if (d.scale() > 0) {
-          num = d.unscaledValue();
-          den = BigInteger.TEN.pow(d.scale());
-        } else {
-          num = d.toBigIntegerExact();
-          den = BigInteger.ONE;
-        }
-        BigInteger gcd = num.gcd(den);
-        if (gcd.signum() != 0) {
-          num = num.divide(gcd);
-          den = den.divide(gcd);
-        }
-      } catch (NumberFormatException | ArithmeticException e) {
-        num = null;
-      }
-    }
-    g.rs[b] = num == null ? null : ref(num);
-    g.rs[b + 1] = num == null ? null : ref(den);
-    g.rs[b + 2] = null;
-    g.ls[b + 2] = num == null ? 0 : 1;
+  /** func ratFloat32(a, b *bigval) (float32, bool) */
+  static void ratFloat32(G g, int b) {
+    BigInteger num = val(g.rs[b]);
+    BigInteger den = g.rs[b + 1] == null ? BigInteger.ONE : val(g.rs[b + 1]);
+    boolean[] exact = new boolean[1];
+    double f = FloatMath.quotient(num, den, 24, -126, 127, exact);
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.ls[b] = Double.doubleToRawLongBits(f);
+    g.ls[b + 1] = exact[0] ? 1 : 0;
   }
 
   /** func fromFloat64(f float64) (a, b *bigval): the exact value of a finite f in lowest terms. */

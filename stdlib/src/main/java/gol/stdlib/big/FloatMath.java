@@ -65,4 +65,42 @@ public final class FloatMath {
     int tz = m.getLowestSetBit();
     return tz > 0 ? m.shiftRight(tz) : m;
   }
+
+  /**
+   * The IEEE value nearest (ties to even) to a/b (b > 0) in a format with mbits mantissa bits
+   * (the implicit one included) and normal exponents emin..emax, denormals included: a
+   * quotient with two bits to spare and the remainder as sticky bit round exactly once. The
+   * result is exact in a double; exact[0] tells whether it equals a/b.
+   */
+  static double quotient(BigInteger a, BigInteger b, int mbits, int emin, int emax, boolean[] exact) {
+    exact[0] = a.signum() == 0;
+    if (a.signum() == 0) {
+      return 0;
+    }
+    boolean neg = a.signum() < 0;
+    a = a.abs();
+    int k = mbits + 2 + b.bitLength() - a.bitLength();
+    BigInteger[] qr = k >= 0 ? a.shiftLeft(k).divideAndRemainder(b) : a.divideAndRemainder(b.shiftLeft(-k));
+    BigInteger q = qr[0];
+    boolean sticky = qr[1].signum() != 0;
+    long e = q.bitLength() - (long) k; // a/b = 0.q × 2**e
+    long p = mbits;
+    if (e - 1 < emin) { // denormal: fewer mantissa bits
+      p = mbits + (e - 1 - emin);
+      if (p <= 0) { // below the smallest denormal: 0 or that, ties to even (0)
+        double tiny = Math.scalb(1.0, emin - mbits + 1);
+        boolean half = p == 0 && (q.bitCount() > 1 || sticky);
+        double r = half ? tiny : 0;
+        return neg ? -r : r;
+      }
+    }
+    Rounded r = round(q, e, neg, p, TO_NEAREST_EVEN, sticky);
+    exact[0] = r.acc() == 0 && !sticky;
+    if (r.exp() - 1 > emax) {
+      exact[0] = false;
+      return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+    }
+    double f = Math.scalb(r.mant().doubleValue(), (int) (r.exp() - r.mant().bitLength()));
+    return neg ? -f : f;
+  }
 }
