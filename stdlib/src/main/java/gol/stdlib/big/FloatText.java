@@ -134,7 +134,7 @@ public final class FloatText {
         return fmtP(sb, form, mant, exp);
       }
       case 'x' -> {
-        return fmtX(sb, form, mant, exp, mode, fprec);
+        return fmtX(sb, neg, form, mant, exp, mode, fprec);
       }
       default -> {
       }
@@ -312,7 +312,7 @@ public final class FloatText {
   }
 
   /** 'x': -0x1.hhhp±dd with prec hex digits (prec < 0: as many as the value needs). */
-  private static String fmtX(StringBuilder sb, int form, BigInteger mant, long exp, int mode, int prec) {
+  private static String fmtX(StringBuilder sb, boolean neg, int form, BigInteger mant, long exp, int mode, int prec) {
     if (form == ZERO) {
       sb.append("0x0");
       if (prec > 0) {
@@ -326,7 +326,6 @@ public final class FloatText {
     } else {
       n = 1 + 4L * prec;
     }
-    boolean neg = sb.length() > 0;
     FloatMath.Rounded r = FloatMath.round(mant, exp, neg, n, mode, false);
     BigInteger m = r.mant().shiftLeft((int) (n - r.mant().bitLength()));
     long e = r.exp() - 1;
