@@ -143,6 +143,9 @@ public final class Stdlib {
         case "os":
           OsPkg.install(r);
           break;
+        case "bufio":
+          gol.stdlib.bufio.BufioPkg.install(r);
+          break;
         case "regexp":
           gol.stdlib.regexp.RegexpPkg.install(r);
           break;
