@@ -31,10 +31,6 @@ import gol.stdlib.unicode.utf8.Utf8Pkg;
 import gol.stdlib.sync.SyncPkg;
 import gol.stdlib.testing.TestingPkg;
 import gol.stdlib.time.TimePkg;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.AbstractMap;
 import java.util.Collections;
 import java.util.HashSet;
@@ -281,10 +277,6 @@ public final class Stdlib {
 
   /** The .gol source of the standard package {@code importPath}, or null if there is none. */
   public static String source(String importPath) {
-    try (InputStream in = Stdlib.class.getClassLoader().getResourceAsStream(resourcePath(importPath))) {
-      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("Stdlib.source: " + importPath, e);
-    }
+    return StdSources.read(resourcePath(importPath));
   }
 }
