@@ -26,9 +26,16 @@ public final class Vet {
 
   /** In go vet's order (alphabetical); loopclosure reports nothing under Go 1.22 loop semantics. */
   private static final List<Analyzer> ANALYZERS = List.of(
+      new Analyzer("appends", Appends::run),
       new Analyzer("assign", SelfAssign::run),
+      new Analyzer("bools", Bools::run),
       new Analyzer("copylocks", CopyLocks::run),
+      new Analyzer("defers", Defers::run),
+      new Analyzer("errorsas", ErrorsAs::run),
+      new Analyzer("nilfunc", NilFunc::run),
       new Analyzer("printf", Printf::run),
+      new Analyzer("shift", Shift::run),
+      new Analyzer("stringintconv", StringIntConv::run),
       new Analyzer("structtag", StructTag::run),
       new Analyzer("tests", Tests::run),
       new Analyzer("unreachable", Unreachable::run),
