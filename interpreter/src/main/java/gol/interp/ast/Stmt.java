@@ -91,6 +91,8 @@ public abstract class Stmt extends Node {
   /** {@code go call}. */
   public static final class Go extends Stmt {
     public final Expr.Call call;
+    /** The call as written in parentheses (an error the checker reports), else null. */
+    public Expr parenthesized;
 
     public Go(int line, int col, Expr.Call call) {
       super(line, col);
@@ -101,6 +103,8 @@ public abstract class Stmt extends Node {
   /** {@code defer call}. */
   public static final class Defer extends Stmt {
     public final Expr.Call call;
+    /** The call as written in parentheses (an error the checker reports), else null. */
+    public Expr parenthesized;
 
     public Defer(int line, int col, Expr.Call call) {
       super(line, col);
@@ -284,8 +288,19 @@ public abstract class Stmt extends Node {
   }
 
   public static final class Bad extends Stmt {
+    /** For go/defer of an operand that is not a call: that operand, which the checker reports (null otherwise). */
+    public final Expr notCall;
+    /** "go" or "defer" with notCall. */
+    public final String keyword;
+
     public Bad(int line, int col) {
+      this(line, col, null, null);
+    }
+
+    public Bad(int line, int col, Expr notCall, String keyword) {
       super(line, col);
+      this.notCall = notCall;
+      this.keyword = keyword;
     }
   }
 }

@@ -545,6 +545,9 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     objDecl(m);
+    if (decl != null && objInfo.containsKey(m)) {
+      decl.deps.add(m); // var x = T.M(0): x is initialized after what M uses
+    }
     if (m.type == null) {
       return;
     }

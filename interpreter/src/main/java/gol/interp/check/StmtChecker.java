@@ -315,6 +315,12 @@ abstract class StmtChecker extends ExprChecker {
   }
 
   void stmt(Stmt s, int ctxt) {
+    if (s instanceof Stmt.Bad b && b.notCall != null) {
+      // go/defer of a non-call: a type-checking error in gc (in order with the others)
+      errorAt(b.notCall, "expression in " + b.keyword + " must be function call");
+      useList(List.of(b.notCall));
+      return;
+    }
     if (s == null || s instanceof Stmt.Empty || s instanceof Stmt.Bad) {
       return;
     }
@@ -344,8 +350,14 @@ abstract class StmtChecker extends ExprChecker {
     } else if (s instanceof Stmt.Assign a) {
       assignStmt(a);
     } else if (s instanceof Stmt.Go g) {
+      if (g.parenthesized != null) {
+        errorAt(g.parenthesized, "expression in go must not be parenthesized");
+      }
       suspendedCall("go", g.call);
     } else if (s instanceof Stmt.Defer d) {
+      if (d.parenthesized != null) {
+        errorAt(d.parenthesized, "expression in defer must not be parenthesized");
+      }
       suspendedCall("defer", d.call);
     } else if (s instanceof Stmt.Return r) {
       returnStmt(r);
@@ -450,7 +462,7 @@ abstract class StmtChecker extends ExprChecker {
       return;
     }
     if (call.kind == Expr.Call.Kind.CONVERSION) {
-      errorAt(call, kw + " requires function call, not conversion");
+      errorAt(call, kw + " requires function call, not conversion " + x);
     } else if (call.kind == Expr.Call.Kind.BUILTIN && call.fun.unparen() instanceof Expr.Ident id
         && id.obj instanceof Obj.Builtin b && !isStatementBuiltin(b.id)) {
       errorAt(call, kw + " discards result of " + x);

@@ -30,6 +30,18 @@ final class ExprLayout {
   private static final int UNARY = 6;
   private static final int HIGHEST = 7;
 
+  /**
+   * The first go or defer statement whose operand is not a plain call (the checker reports it
+   * when a program runs; gofmt, like go/parser, takes it as a syntax error); null if none.
+   */
+  Lexer.SyntaxError callError;
+
+  private void parenthesized(Expr x, String keyword) {
+    if (x != null && callError == null) {
+      callError = new Lexer.SyntaxError(x.line, x.col, "expression in " + keyword + " must not be parenthesized");
+    }
+  }
+
   static ExprLayout of(File f) {
     ExprLayout l = new ExprLayout();
     for (Node item : f.items) {
@@ -107,9 +119,16 @@ final class ExprLayout {
     } else if (s instanceof Stmt.IncDec x) {
       expr(x.x);
     } else if (s instanceof Stmt.Go g) {
+      parenthesized(g.parenthesized, "go");
       expr(g.call);
     } else if (s instanceof Stmt.Defer d) {
+      parenthesized(d.parenthesized, "defer");
       expr(d.call);
+    } else if (s instanceof Stmt.Bad b && b.notCall != null && callError == null) {
+      // go/parser reports it at the end of the operand
+      String text = gol.interp.parse.AstString.expr(b.notCall);
+      callError = new Lexer.SyntaxError(b.notCall.line, b.notCall.col + text.length(),
+          "expression in " + b.keyword + " must be function call");
     } else if (s instanceof Stmt.Return r) {
       list(r.results, 1);
     } else if (s instanceof Stmt.If i) {

@@ -100,8 +100,12 @@ final class Formatter {
       GofmtWording.Error g = GofmtWording.reword(src, toks, e.line(), e.col(), e.message());
       throw new Lexer.SyntaxError(g.line(), g.col(), g.message());
     }
+    ExprLayout layout = ExprLayout.of(f);
+    if (layout.callError != null) {
+      throw layout.callError;
+    }
     toks = Imports.sort(toks);
-    Formatter fm = new Formatter(toks, ExprLayout.of(f));
+    Formatter fm = new Formatter(toks, layout);
     return fm.run();
   }
 

@@ -1358,11 +1358,21 @@ public final class AstBuilder {
     } else if (c instanceof DeclarationContext d) {
       return new Stmt.DeclStmt(l, cl, declaration(d));
     } else if (c instanceof GoStmtContext g) {
-      Expr.Call call = callOf(g.expression(), "go");
-      return call == null ? new Stmt.Bad(l, cl) : new Stmt.Go(l, cl, call);
+      Expr x = expr(g.expression());
+      if (!(x.unparen() instanceof Expr.Call call)) {
+        return new Stmt.Bad(l, cl, x, "go");
+      }
+      Stmt.Go s = new Stmt.Go(l, cl, call);
+      s.parenthesized = x != call ? x : null;
+      return s;
     } else if (c instanceof DeferStmtContext d) {
-      Expr.Call call = callOf(d.expression(), "defer");
-      return call == null ? new Stmt.Bad(l, cl) : new Stmt.Defer(l, cl, call);
+      Expr x = expr(d.expression());
+      if (!(x.unparen() instanceof Expr.Call call)) {
+        return new Stmt.Bad(l, cl, x, "defer");
+      }
+      Stmt.Defer s = new Stmt.Defer(l, cl, call);
+      s.parenthesized = x != call ? x : null;
+      return s;
     } else if (c instanceof ReturnStmtContext r) {
       return new Stmt.Return(l, cl, r.expressionList() != null ? exprList(r.expressionList()) : List.of());
     } else if (c instanceof BreakStmtContext b) {
@@ -1385,20 +1395,6 @@ public final class AstBuilder {
       return forStmt(f);
     }
     return new Stmt.Bad(l, cl);
-  }
-
-  /** The operand of go/defer: a call, not parenthesised (gc's and types2's checks). */
-  private Expr.Call callOf(ExpressionContext ctx, String what) {
-    Expr x = expr(ctx);
-    if (x instanceof Expr.Paren) {
-      error(x, "expression in " + what + " must not be parenthesized");
-      x = x.unparen();
-    }
-    if (x instanceof Expr.Call call) {
-      return call;
-    }
-    error(x, "expression in " + what + " must be function call");
-    return null;
   }
 
   /**

@@ -467,8 +467,6 @@ class AstBuilderTest {
         new String[] {"func () m() {}\n", "1:9: method has no receiver"},
         new String[] {"x := y.(type)\n", "1:6: invalid syntax tree: use of .(type) outside type switch"},
         new String[] {"select {\ncase x + 1:\n}\n", "2:6: select case must be receive, send or assign recv"},
-        new String[] {"go 1\n", "1:4: expression in go must be function call"},
-        new String[] {"defer (f())\n", "1:7: expression in defer must not be parenthesized"},
         new String[] {"x.y := 1\n", "1:1: non-name x.y on left side of :="},
         new String[] {"const (\n\tA int\n)\n", "2:2: missing init expr for const declaration"},
         new String[] {"const B\n", "1:7: missing init expr for const declaration"},
