@@ -90,6 +90,7 @@ public final class Checker extends Generics {
         objDecl(objOrder.get(i));
       }
     }
+    resolvePendingUnderlying();
     for (int i = firstMethod; i < methodDecls.size(); i++) {
       attachMethod(methodDecls.get(i));
     }

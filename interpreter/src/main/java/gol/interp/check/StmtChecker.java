@@ -1382,13 +1382,42 @@ abstract class StmtChecker extends ExprChecker {
     }
     if (u instanceof Type.Named n) {
       if (n == named || n.under == null) {
-        // type T T, or a cycle through undefined names: reported by the caller's cycle check
+        // type T T, or a cycle through undefined names: reported by the caller's cycle check;
+        // or n is still being declared (type T2 T1 met inside T1's struct { next *T2 }): then
+        // T2 takes T1's underlying type once the package's types are done
+        if (n != named) {
+          pendingUnder.add(new Type.Named[] {named, n});
+        }
         u = n.under == null ? Universe.INVALID : n.underlying();
       } else {
         u = n.underlying();
+        if (Types.isInvalid(u)) {
+          pendingUnder.add(new Type.Named[] {named, n}); // n may be pending itself (a chain)
+        }
       }
     }
     named.under = u;
+  }
+
+  /** Defined types whose underlying type was not known yet when they were declared: {named, its base}. */
+  final List<Type.Named[]> pendingUnder = new ArrayList<>();
+
+  /** Gives each pending defined type its base's underlying type (chains settle in a few rounds). */
+  void resolvePendingUnderlying() {
+    boolean changed = true;
+    while (changed && !pendingUnder.isEmpty()) {
+      changed = false;
+      for (java.util.Iterator<Type.Named[]> it = pendingUnder.iterator(); it.hasNext(); ) {
+        Type.Named[] p = it.next();
+        Type u = p[1].under == null ? null : p[1].underlying();
+        if (u != null && !Types.isInvalid(u)) {
+          p[0].under = u;
+          it.remove();
+          changed = true;
+        }
+      }
+    }
+    pendingUnder.clear(); // true cycles stay invalid (reported where found)
   }
 
   void constArity(Decl.Const c) {
