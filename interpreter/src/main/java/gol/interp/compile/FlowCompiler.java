@@ -943,12 +943,13 @@ abstract class FlowCompiler extends StmtCompiler {
 
   /**
    * The wrapper closure of a deferred or go'd builtin call, with its evaluated arguments:
-   * {closure register, argument base, argument count}; null for recover(), which then does
-   * nothing (it is not called directly by a deferred function).
+   * {closure register, argument base, argument count}; null for go recover(), which does
+   * nothing. The wrapper of defer recover() is marked: its recover counts as made by the
+   * function that deferred it (see Panics.recover).
    */
   private int[] builtinWrapper(Expr.Call call, int line, String kind) {
     Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
-    if (b.name.equals("recover")) {
+    if (b.name.equals("recover") && !kind.equals("deferwrap")) {
       return null;
     }
     List<Obj.Var> params = new ArrayList<>();
@@ -972,6 +973,7 @@ abstract class FlowCompiler extends StmtCompiler {
     wrapped.type = call.type;
     Proto p = new Proto(proto.name + "." + kind + (++deferWraps), proto.file, line);
     p.captures = new int[0];
+    p.deferredRecover = b.name.equals("recover");
     new FuncCompiler(c, this, p).deferWrapper(params, wrapped);
     int fn = alloc();
     cb.emit(Op.CLOSURE, fn, cb.constR(p));

@@ -214,6 +214,9 @@ final class Panics {
   static Object recover(G g) {
     Panic p = CURRENT.get(g);
     int caller = g.depth - 2; // the frame that called the function calling recover
+    if (g.frameFn[g.depth - 1] instanceof Proto r && r.deferredRecover) {
+      caller--; // defer recover(): the frame that called the function that deferred it
+    }
     while (caller >= 1 && g.frameFn[caller] instanceof Proto w && w.wrapper) {
       caller--; // defer x.m(): the method value's wrapper called m
     }

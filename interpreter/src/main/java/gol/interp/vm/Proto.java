@@ -43,6 +43,13 @@ public final class Proto implements gol.runtime.FuncInfo {
    */
   public boolean wrapper;
 
+  /**
+   * The wrapper of {@code defer recover()}: its recover is taken as made by the function that
+   * deferred it (Go: it recovers only when that function was itself called by the panic, e.g.
+   * {@code defer func() { defer recover() }()}; directly in the panicking function it does not).
+   */
+  public boolean deferredRecover;
+
   /** The JIT tier's translation once the function got hot ({@link Jit}); null before. */
   public Compiled jit;
   /** Calls so far, counted by the VM until the function is compiled. */
