@@ -380,7 +380,9 @@ abstract class CallCompiler extends ExprCompiler {
         int m = next;
         int v = alloc();
         intoOwned(el.value, ft, v);
-        cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, obj, slots[fi], v);
+        if (!st.fields.get(fi).name.equals("_")) { // a blank field's value is evaluated, not stored
+          cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, obj, slots[fi], v);
+        }
         next = m;
       }
     } else if (u instanceof Type.Array || u instanceof Type.Slice) {
