@@ -127,7 +127,7 @@ class CompositeTypesTest {
     expect(main("\tvar c <-chan int\n\tc <- 1"),
         "5:2: invalid operation: cannot send to receive-only channel c (variable of type <-chan int)");
     expect(main("\tx := 1\n\t_ = <-x"), "5:6: invalid operation: cannot receive from non-channel x (variable of type int)");
-    expect(main("\tdefer int(1)"), "4:8: defer requires function call, not conversion");
+    expect(main("\tdefer int(1)"), "4:8: defer requires function call, not conversion int(1) (constant 1 of type int)");
     expect(main("\tgo len(\"a\")"), "4:5: go discards result of len(\"a\") (constant 1 of type int)");
   }
 
