@@ -1,6 +1,7 @@
 package gol.interp.repl;
 
 import gol.interp.check.Types;
+import gol.interp.check.Universe;
 import gol.interp.types.Obj;
 import gol.interp.types.Pkg;
 import gol.interp.types.Type;
@@ -53,6 +54,9 @@ final class Docs {
     if (s.pkg.scope.names.get(name) instanceof Obj.PkgName pn) {
       return pn.imported;
     }
+    if (name.equals("unsafe")) {
+      return Universe.UNSAFE;
+    }
     String path = s.importer.scriptPath(name);
     if (!Stdlib.PACKAGES.contains(path)) {
       return null;
@@ -71,6 +75,10 @@ final class Docs {
 
   /** One line: {@code func F(int) string}, {@code type T struct{...}}, {@code var V T}, ... */
   static String declaration(Obj o) {
+    String unsafe = UNSAFE.get(o.name);
+    if (unsafe != null && Universe.UNSAFE.scope.names.get(o.name) == o) {
+      return unsafe;
+    }
     if (o instanceof Obj.Func f && f.type instanceof Type.Signature sig) {
       return "func " + f.name + signature(sig);
     }
@@ -152,8 +160,31 @@ final class Docs {
     return b.toString();
   }
 
+  /** Package unsafe has no source: its declarations as go doc shows them. */
+  private static final Map<String, String> UNSAFE = Map.of(
+      "Pointer", "type Pointer *ArbitraryType",
+      "Sizeof", "func Sizeof(x ArbitraryType) uintptr",
+      "Alignof", "func Alignof(x ArbitraryType) uintptr",
+      "Offsetof", "func Offsetof(x ArbitraryType) uintptr",
+      "Add", "func Add(ptr Pointer, len IntegerType) Pointer",
+      "Slice", "func Slice(ptr *ArbitraryType, len IntegerType) []ArbitraryType",
+      "SliceData", "func SliceData(slice []ArbitraryType) *ArbitraryType",
+      "String", "func String(ptr *byte, len IntegerType) string",
+      "StringData", "func StringData(str string) *byte");
+
+  /** What gol does with each of package unsafe's names (docs/language.md has the details). */
+  private static final Map<String, String> UNSAFE_NOTES = Map.of(
+      "Pointer", "gol: holds the pointer it was made from; converts back to a pointer of the same layout, compares; no arithmetic",
+      "Sizeof", "gol: a constant, with gc's sizes on amd64",
+      "Alignof", "gol: a constant, with gc's alignments on amd64",
+      "Offsetof", "gol: a constant, with gc's field offsets on amd64");
+
   /** The {@code //} comment lines right above the declaration in the package's source. */
   private static String comment(String path, Obj o) {
+    if (path.equals("unsafe")) {
+      String note = UNSAFE_NOTES.getOrDefault(o.name, "gol: a compile error (gol values have no addresses)");
+      return "    " + note + "\n";
+    }
     String src = Stdlib.source(path);
     if (src == null || o.decl == null) {
       return "";

@@ -212,6 +212,15 @@ class ReplTest {
   }
 
   @Test
+  void docKnowsPackageUnsafe() {
+    String o = run(":doc unsafe", ":doc unsafe.Offsetof", ":doc unsafe.Add");
+    assertTrue(o.startsWith("package unsafe // import \"unsafe\"\n\ntype Pointer *ArbitraryType\n"
+        + "func Sizeof(x ArbitraryType) uintptr\n"), o);
+    assertTrue(o.contains("func Offsetof(x ArbitraryType) uintptr\n    gol: a constant, with gc's field offsets on amd64\n"), o);
+    assertTrue(o.contains("func Add(ptr Pointer, len IntegerType) Pointer\n    gol: a compile error"), o);
+  }
+
+  @Test
   void loadRunsAFileIntoTheSession(@TempDir Path dir) throws Exception {
     Path f = dir.resolve("lib.gol");
     Files.writeString(f, "package main\n\nimport \"fmt\"\n\nvar greeting = \"hello\"\n\nfunc greet(n string) string { return greeting + \", \" + n }\n\n"
