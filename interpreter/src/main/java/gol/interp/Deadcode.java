@@ -107,6 +107,9 @@ final class Deadcode {
       script = !m.hasPackageClause;
     }
     Plan p = new Plan(sourceOf);
+    if (callsMethodLookup(main, 0, main.n)) {
+      p.dynamicMethods = true;
+    }
     for (int i = 0; i < main.n; i++) {
       if (main.kind[i] == IDENT && !KEYWORDS.contains(main.text[i])) {
         p.roots.add(main.text[i]);
@@ -144,6 +147,12 @@ final class Deadcode {
     final Set<String> mentioned = new HashSet<>(IMPLICIT_METHODS);
     /** Methods of kept types whose name nobody mentions yet: name to (Pkg, decl) pairs. */
     final Map<String, List<Object>> parked = new HashMap<>();
+    /**
+     * Whether the program or kept code calls a method named Method or MethodByName (reflect's
+     * lookups by index or name at run time, as text/template's method calls do): then every
+     * exported method of a kept type is kept, as Go's linker keeps them for such a program.
+     */
+    boolean dynamicMethods;
 
     Plan(Function<String, String> sourceOf) {
       this.sourceOf = sourceOf;
@@ -185,11 +194,27 @@ final class Deadcode {
 
     void mention(String name) {
       if (mentioned.add(name)) {
-        List<Object> ms = parked.remove(name);
-        if (ms != null) {
-          for (int i = 0; i < ms.size(); i += 2) {
-            keep((Pkg) ms.get(i), (Integer) ms.get(i + 1));
+        unpark(name);
+      }
+    }
+
+    /** From now on every exported method of a kept type is kept (see {@link #dynamicMethods}). */
+    void keepExportedMethods() {
+      if (!dynamicMethods) {
+        dynamicMethods = true;
+        for (String m : new ArrayList<>(parked.keySet())) {
+          if (isExported(m)) {
+            unpark(m);
           }
+        }
+      }
+    }
+
+    private void unpark(String name) {
+      List<Object> ms = parked.remove(name);
+      if (ms != null) {
+        for (int i = 0; i < ms.size(); i += 2) {
+          keep((Pkg) ms.get(i), (Integer) ms.get(i + 1));
         }
       }
     }
@@ -201,6 +226,9 @@ final class Deadcode {
       p.kept[d] = true;
       Decl decl = p.decls.get(d);
       p.scanMentions(decl);
+      if (decl.looksUpMethods) {
+        keepExportedMethods();
+      }
       for (String id : decl.idents) {
         want(p, id);
         mention(id);
@@ -233,7 +261,7 @@ final class Deadcode {
         }
         for (int d : p.methodsOf.getOrDefault(name, List.of())) {
           String m = p.decls.get(d).names.isEmpty() ? "" : p.decls.get(d).names.get(0);
-          if (mentioned.contains(m)) {
+          if (mentioned.contains(m) || dynamicMethods && isExported(m)) {
             keep(p, d);
           } else {
             List<Object> l = parked.get(m);
@@ -269,6 +297,8 @@ final class Deadcode {
     int lines;
     /** Whether idents, quals and sels are filled (done only for kept declarations). */
     boolean scanned;
+    /** Whether it calls {@code .Method(} or {@code .MethodByName(} (see Plan.dynamicMethods). */
+    boolean looksUpMethods;
     /** Unqualified identifiers it mentions. */
     final Set<String> idents = new HashSet<>();
     /** X, Name pairs of the selectors X.Name it mentions, X not itself after a dot. */
@@ -549,6 +579,9 @@ final class Deadcode {
         }
         if (i > a && lx.kind[i - 1] == DOT) {
           d.sels.add(lx.text[i]);
+          if (i + 1 < b && lx.kind[i + 1] == OPEN && DYNAMIC_METHOD_LOOKUPS.contains(lx.text[i])) {
+            d.looksUpMethods = true;
+          }
           if (i - 2 >= a && lx.kind[i - 2] == IDENT && !(i - 3 >= a && lx.kind[i - 3] == DOT)) {
             d.quals.add(lx.text[i - 2]);
             d.quals.add(lx.text[i]);
@@ -623,6 +656,24 @@ final class Deadcode {
    * {@code error} interface, and the methods fmt's printer and panic tracebacks look for.
    */
   static final Set<String> IMPLICIT_METHODS = Set.of("Error", "String", "GoString");
+
+  /** reflect's lookups of methods not named in the program's text (see Plan.dynamicMethods). */
+  static final Set<String> DYNAMIC_METHOD_LOOKUPS = Set.of("Method", "MethodByName");
+
+  /** Whether tokens [a, b) call {@code .Method(} or {@code .MethodByName(}. */
+  static boolean callsMethodLookup(Lexer lx, int a, int b) {
+    for (int i = a + 1; i + 1 < b; i++) {
+      if (lx.kind[i] == IDENT && lx.kind[i - 1] == DOT && lx.kind[i + 1] == OPEN
+          && DYNAMIC_METHOD_LOOKUPS.contains(lx.text[i])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static boolean isExported(String name) {
+    return !name.isEmpty() && Character.isUpperCase(name.codePointAt(0));
+  }
 
   static final Set<String> DECL_KEYWORDS = Set.of("package", "import", "func", "var", "const", "type");
   static final Set<String> KEYWORDS = Set.of("break", "case", "chan", "const", "continue", "default",

@@ -148,6 +148,28 @@ class DeadcodeTest {
   }
 
   @Test
+  void methodLookupsByNameKeepEveryExportedMethod() {
+    String lib = "package lib\n\ntype T struct{}\n\nfunc (T) Named() int { return 1 }\n\n"
+        + "func (T) Other() int { return 2 }\n\nfunc (T) hidden() int { return 3 }\n\n"
+        + "func Lookup(v V) { v.MethodByName(\"Other\") }\n\ntype V interface{ MethodByName(string) int }\n";
+    String plain = "package main\n\nimport \"lib\"\n\nfunc main() { println(lib.T{}.Named()) }\n";
+    String pruned = Deadcode.plan(plain, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(pruned.contains("Named()") && !pruned.contains("Other()"), pruned);
+    // the program calls .MethodByName( itself
+    String byName = "package main\n\nimport \"lib\"\n\nfunc main() { var x lib.T; f(x) }\n\n"
+        + "func f(v any) { reflect.ValueOf(v).MethodByName(\"Other\") }\n";
+    pruned = Deadcode.plan(byName, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(pruned.contains("Named()") && pruned.contains("Other()") && !pruned.contains("hidden()"), pruned);
+    // kept library code calls it (as text/template does); an interface listing it does not count
+    String viaLib = "package main\n\nimport \"lib\"\n\nfunc main() { var x lib.T; lib.Lookup(nil); _ = x }\n";
+    pruned = Deadcode.plan(viaLib, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(pruned.contains("Other()"), pruned);
+    String onlyInterface = "package main\n\nimport \"lib\"\n\nfunc main() { var x lib.T; var v lib.V; _, _ = x, v }\n";
+    pruned = Deadcode.plan(onlyInterface, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(!pruned.contains("Other()"), pruned);
+  }
+
+  @Test
   void textAndSyntaxTreeAgreeOnImports() {
     String src = "package main\n\nimport (\n\t\"fmt\"\n\ts \"strings\"\n)\n\nfunc main() { fmt.Println(s.ToUpper(\"x\")) }\n";
     Deadcode.Result r = Deadcode.plan(src, Stdlib::source, n -> n);
