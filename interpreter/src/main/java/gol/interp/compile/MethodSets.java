@@ -127,6 +127,7 @@ final class MethodSets {
       Type.Signature sig = (Type.Signature) m.type;
       Proto target = c.protoOf(m);
       Proto w = new Proto(target.name, target.file, target.line);
+      w.wrapper = true; // a recover in m still counts as called by the deferred call
       CodeBuilder cb = new CodeBuilder();
       cb.setLine(target.line);
       cb.emit(Op.CALLN, cb.constR(nilCheck(m)), 0);
@@ -147,6 +148,7 @@ final class MethodSets {
       Type.Signature sig = (Type.Signature) m.type;
       Proto target = c.protoOf(m);
       Proto w = new Proto(target.name, target.file, target.line);
+      w.wrapper = true; // a recover in m still counts as called by the deferred call
       CodeBuilder cb = new CodeBuilder();
       cb.setLine(target.line);
       cb.emit(Op.CALLN, cb.constR(nilCheck(m)), 0);
