@@ -233,7 +233,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (inst != null) {
       return inst;
     }
-    if (tooDeep(args)) {
+    if (tooDeep(args) || tooMany(origin)) {
       return origin;
     }
     Obj.TypeName tn = new Obj.TypeName(origin.obj.name, origin.obj.decl, origin.obj.pkg, null);
@@ -477,6 +477,23 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
     return false;
   }
+
+  /**
+   * Whether origin already has {@link #MAX_INSTANCES} instances: only instantiations that breed
+   * (a method whose signature instantiates its own type with two growing arguments doubles the
+   * instances at each level, long before any of them is {@link #MAX_NESTING} deep) get there.
+   * Trips {@link #nestingTripped} as tooDeep does.
+   */
+  private boolean tooMany(Type.Named origin) {
+    if (origin.instances.size() < MAX_INSTANCES) {
+      return false;
+    }
+    nestingTripped = true;
+    muted = true;
+    return true;
+  }
+
+  static final int MAX_INSTANCES = 10_000;
 
   /** Checks the bodies of instances made so far (and of those they make). */
   void drainPending() {

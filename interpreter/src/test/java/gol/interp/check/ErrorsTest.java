@@ -167,6 +167,18 @@ class ErrorsTest {
   }
 
   @Test
+  void breedingInstantiationsStopWithAnError() {
+    // Found by fuzzing: Nest's result instantiates Pair with a growing argument and its body
+    // with another one, so each instance's methods make two new instances (gc reports only the
+    // body's type error: its cycle check runs when there are none). Checking must end.
+    String src = "package main\n\ntype Pair[K comparable, V any] struct {\n\tk K\n\tv V\n}\n\n"
+        + "func (p Pair[K, V]) Nest() Pair[K, map[K]Pair[K, V]] {\n\tvar z Pair[K, map[any]Pair[K, V]]\n\treturn z\n}\n\n"
+        + "func main() {\n\t_ = Pair[int, string]{}\n}\n";
+    List<String> errors = CheckTestSupport.check(src).firstLines();
+    assertEquals(List.of("prog.gol:3:25: instantiation cycle:"), errors);
+  }
+
+  @Test
   void nonBoolCondition() {
     expect(main("\tif 1 {\n\t}"), "4:5: non-boolean condition in if statement");
   }
