@@ -579,9 +579,7 @@ final class Deadcode {
         }
         if (i > a && lx.kind[i - 1] == DOT) {
           d.sels.add(lx.text[i]);
-          if (i + 1 < b && lx.kind[i + 1] == OPEN && DYNAMIC_METHOD_LOOKUPS.contains(lx.text[i])) {
-            d.looksUpMethods = true;
-          }
+          d.looksUpMethods |= isMethodLookupCall(lx, i, b);
           if (i - 2 >= a && lx.kind[i - 2] == IDENT && !(i - 3 >= a && lx.kind[i - 3] == DOT)) {
             d.quals.add(lx.text[i - 2]);
             d.quals.add(lx.text[i]);
@@ -660,11 +658,15 @@ final class Deadcode {
   /** reflect's lookups of methods not named in the program's text (see Plan.dynamicMethods). */
   static final Set<String> DYNAMIC_METHOD_LOOKUPS = Set.of("Method", "MethodByName");
 
+  /** Whether the selected name at token i (after a dot) is Method or MethodByName, called. */
+  private static boolean isMethodLookupCall(Lexer lx, int i, int b) {
+    return i + 1 < b && lx.kind[i + 1] == OPEN && DYNAMIC_METHOD_LOOKUPS.contains(lx.text[i]);
+  }
+
   /** Whether tokens [a, b) call {@code .Method(} or {@code .MethodByName(}. */
   static boolean callsMethodLookup(Lexer lx, int a, int b) {
-    for (int i = a + 1; i + 1 < b; i++) {
-      if (lx.kind[i] == IDENT && lx.kind[i - 1] == DOT && lx.kind[i + 1] == OPEN
-          && DYNAMIC_METHOD_LOOKUPS.contains(lx.text[i])) {
+    for (int i = a + 1; i < b; i++) {
+      if (lx.kind[i] == IDENT && lx.kind[i - 1] == DOT && isMethodLookupCall(lx, i, b)) {
         return true;
       }
     }

@@ -137,33 +137,50 @@ final class StructTag {
     return slash < 0 ? path : path.substring(slash + 1);
   }
 
+  /** The number of leading spaces of a tag's rest. */
+  private static int spaces(String tag) {
+    int i = 0;
+    while (i < tag.length() && tag.charAt(i) == ' ') {
+      i++;
+    }
+    return i;
+  }
+
+  /** Where a tag's key ends: before the first space, control character, ':', '"' or DEL. */
+  private static int keyEnd(String tag) {
+    int i = 0;
+    while (i < tag.length() && tag.charAt(i) > ' ' && tag.charAt(i) != ':' && tag.charAt(i) != '"' && tag.charAt(i) != 0x7f) {
+      i++;
+    }
+    return i;
+  }
+
+  /** The index of the quote closing the quoted value that starts tag (tag.length() if none). */
+  private static int closingQuote(String tag) {
+    int i = 1;
+    while (i < tag.length() && tag.charAt(i) != '"') {
+      if (tag.charAt(i) == '\\') {
+        i++;
+      }
+      i++;
+    }
+    return Math.min(i, tag.length());
+  }
+
   /** reflect.StructTag.Get: the value for key, or "". */
   static String get(String tag, String key) {
     while (!tag.isEmpty()) {
-      int i = 0;
-      while (i < tag.length() && tag.charAt(i) == ' ') {
-        i++;
-      }
-      tag = tag.substring(i);
+      tag = tag.substring(spaces(tag));
       if (tag.isEmpty()) {
         break;
       }
-      i = 0;
-      while (i < tag.length() && tag.charAt(i) > ' ' && tag.charAt(i) != ':' && tag.charAt(i) != '"' && tag.charAt(i) != 0x7f) {
-        i++;
-      }
+      int i = keyEnd(tag);
       if (i == 0 || i + 1 >= tag.length() || tag.charAt(i) != ':' || tag.charAt(i + 1) != '"') {
         break;
       }
       String name = tag.substring(0, i);
       tag = tag.substring(i + 1);
-      i = 1;
-      while (i < tag.length() && tag.charAt(i) != '"') {
-        if (tag.charAt(i) == '\\') {
-          i++;
-        }
-        i++;
-      }
+      i = closingQuote(tag);
       if (i >= tag.length()) {
         break;
       }
@@ -183,18 +200,11 @@ final class StructTag {
       if (n > 0 && tag.charAt(0) != ' ') {
         return "key:\"value\" pairs not separated by spaces";
       }
-      int i = 0;
-      while (i < tag.length() && tag.charAt(i) == ' ') {
-        i++;
-      }
-      tag = tag.substring(i);
+      tag = tag.substring(spaces(tag));
       if (tag.isEmpty()) {
         break;
       }
-      i = 0;
-      while (i < tag.length() && tag.charAt(i) > ' ' && tag.charAt(i) != ':' && tag.charAt(i) != '"' && tag.charAt(i) != 0x7f) {
-        i++;
-      }
+      int i = keyEnd(tag);
       if (i == 0) {
         return "bad syntax for struct tag key";
       }
@@ -206,13 +216,7 @@ final class StructTag {
       }
       String key = tag.substring(0, i);
       tag = tag.substring(i + 1);
-      i = 1;
-      while (i < tag.length() && tag.charAt(i) != '"') {
-        if (tag.charAt(i) == '\\') {
-          i++;
-        }
-        i++;
-      }
+      i = closingQuote(tag);
       if (i >= tag.length()) {
         return "bad syntax for struct tag value";
       }
