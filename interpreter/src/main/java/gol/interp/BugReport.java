@@ -45,13 +45,30 @@ public final class BugReport {
    * JVM printing its trace and the program hanging without that thread.
    */
   public static void installProcessHandler(PrintStream err, boolean javaTrace) {
-    Thread.setDefaultUncaughtExceptionHandler((thread, t) -> {
+    Thread.setDefaultUncaughtExceptionHandler(new ProcessHandler(err, javaTrace));
+  }
+
+  /**
+   * The handler installProcessHandler installs: a class, not a lambda, because gol run installs
+   * it first thing and the first lambda a JVM links costs a few milliseconds of start-up.
+   */
+  private static final class ProcessHandler implements Thread.UncaughtExceptionHandler {
+    private final PrintStream err;
+    private final boolean javaTrace;
+
+    ProcessHandler(PrintStream err, boolean javaTrace) {
+      this.err = err;
+      this.javaTrace = javaTrace;
+    }
+
+    @Override
+    public void uncaughtException(Thread thread, Throwable t) {
       if (t instanceof ThreadDeath) {
         return;
       }
       System.out.flush();
       print(err, t, javaTrace);
       Runtime.getRuntime().halt(STATUS);
-    });
+    }
   }
 }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Finds, parses and checks packages: the program's own file and the standard packages it imports
@@ -49,11 +50,31 @@ final class Loader implements Importer {
     this.deadcode = deadcode;
   }
 
+  /**
+   * Deadcode's view of the standard packages' sources. This class and the next are classes, not
+   * method references: a hello world's start-up links no lambda, each of which costs the JVM
+   * about half a millisecond the first time (bench/RESULTS.md, session 7).
+   */
+  private static final class SourceOf implements Function<String, String> {
+    @Override
+    public String apply(String path) {
+      return Stdlib.source(path);
+    }
+  }
+
+  /** Deadcode's view of a script-mode name's import path ({@link #scriptPath}). */
+  private final class ScriptPathOf implements Function<String, String> {
+    @Override
+    public String apply(String name) {
+      return scriptPath(name);
+    }
+  }
+
   /** Parses and checks the main package from one file; returns false if errors were reported. */
   boolean loadMain(String path, String source) {
     long t0 = System.nanoTime();
     if (deadcode) {
-      plan = Deadcode.plan(source, Stdlib::source, this::scriptPath);
+      plan = Deadcode.plan(source, new SourceOf(), new ScriptPathOf());
       parses = StdParses.start(plan.sources);
     }
     long t1 = System.nanoTime();
@@ -69,7 +90,8 @@ final class Loader implements Importer {
         paths.add(imp.path);
       }
       if (!plan.madeFor(paths, file.packageName == null)) {
-        plan = Deadcode.plan(source, paths, file.packageName == null, Stdlib::source, this::scriptPath);
+        plan = Deadcode.plan(source, paths, file.packageName == null, new SourceOf(),
+            new ScriptPathOf());
       }
     }
     try {

@@ -267,8 +267,22 @@ public final class Types {
       }
     }
     List<Obj.Func> list = new ArrayList<>(all.values());
-    list.sort(Comparator.comparing(m -> m.name));
+    list.sort(BY_NAME);
     t.allMethods = Collections.unmodifiableList(list);
+  }
+
+  /**
+   * Methods in name order (interfaces' method lists). A class, not Comparator.comparing: that
+   * one's lambda lives in java.util.Comparator, so the CDS archive cannot hold it and every run
+   * would generate its class (a hello world's start-up links no lambda, see Loader.SourceOf).
+   */
+  public static final Comparator<Obj.Func> BY_NAME = new ByName();
+
+  private static final class ByName implements Comparator<Obj.Func> {
+    @Override
+    public int compare(Obj.Func a, Obj.Func b) {
+      return a.name.compareTo(b.name);
+    }
   }
 
   /** The result of a field or method lookup. */

@@ -137,22 +137,19 @@ abstract class CallCompiler extends ExprCompiler {
     if (sig.variadic && !call.ellipsis) {
       Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
       int n = args.size() - fixed;
-      packVariadic(elem, n, i -> args.get(fixed + i), base + nparams - 1);
+      packVariadic(elem, args, fixed, n, base + nparams - 1);
     }
   }
 
-  interface ArgAt {
-    Expr at(int i);
-  }
-
-  void packVariadic(Type elem, int n, ArgAt arg, int dst) {
+  /** Packs args[from:from+n] into a new slice of elem in dst (a variadic call's last parameter). */
+  void packVariadic(Type elem, List<Expr> args, int from, int n, int dst) {
     if (n == 0) {
       cb.emit(Op.NIL_R, dst);
       return;
     }
     int tmp = allocN(n);
     for (int i = 0; i < n; i++) {
-      intoConv(arg.at(i), elem, tmp + i);
+      intoConv(args.get(from + i), elem, tmp + i);
     }
     if (isPrim(elem) && !isByte(elem)) {
       cb.emit(Op.VARARGS_L, dst, tmp, n);
@@ -289,7 +286,7 @@ abstract class CallCompiler extends ExprCompiler {
           }
           cb.emit(Op.VARARGS, base, tmp, tuple.size());
         } else {
-          packVariadic(gol.interp.check.Universe.EMPTY_INTERFACE, args.size(), args::get, base);
+          packVariadic(gol.interp.check.Universe.EMPTY_INTERFACE, args, 0, args.size(), base);
         }
         cb.setLine(call.line);
         cb.emit(Op.CALLN, cb.constR(c.nativeOrFail(b.id == Obj.Builtin.Id.PRINT ? "builtin.print" : "builtin.println")), base);

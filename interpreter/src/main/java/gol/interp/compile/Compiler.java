@@ -217,7 +217,10 @@ public final class Compiler {
     String name = pkg.path + "." + (f.recv == null ? fn.name + (fn.origin != null ? "[...]" : "") : recvName(f) + "." + fn.name);
     if (isInitFunc(f)) {
       // gc numbers a package's init functions: main.init.0, main.init.1, ...
-      name += "." + (initCount.merge(pkg, 1, Integer::sum) - 1);
+      // (no lambdas or method references on a hello world's path: see Loader.SourceOf)
+      int n = initCount.getOrDefault(pkg, 0);
+      initCount.put(pkg, n + 1);
+      name += "." + n;
     }
     Proto p = new Proto(name, path, f.line);
     if (f.body == null) {
@@ -264,11 +267,21 @@ public final class Compiler {
 
   /** The func value of a declared function (one Closure per function). */
   Closure funcValue(Obj.Func f) {
-    return funcValues.computeIfAbsent(f, k -> new Closure(protoOf(k), new Object[0]));
+    Closure c = funcValues.get(f);
+    if (c == null) {
+      c = new Closure(protoOf(f), new Object[0]);
+      funcValues.put(f, c);
+    }
+    return c;
   }
 
   int globalIndex(Obj.Var v) {
-    return globals.computeIfAbsent(v, k -> globals.size());
+    Integer i = globals.get(v);
+    if (i == null) {
+      i = globals.size();
+      globals.put(v, i);
+    }
+    return i;
   }
 
   Native nativeOrFail(String name) {

@@ -1064,12 +1064,20 @@ abstract class ExprCompiler extends FuncCompilerBase {
     unsupported(x, "taking the address of this operand");
   }
 
-  /** Panics when the pointer at base is nil (for &*p, which does not load *p). */
-  private static final gol.runtime.Native NIL_CHECK = (g, base) -> {
-    if (g.rs[base] == null) {
-      throw new NullPointerException(); // reported as Go's nil dereference (SIGSEGV) panic
+  /**
+   * Panics when the pointer at base is nil (for &*p, which does not load *p). A class, not a
+   * lambda: this field is made whenever the compiler is (see Loader.SourceOf).
+   */
+  private static final gol.runtime.Native NIL_CHECK = new NilCheck();
+
+  private static final class NilCheck implements gol.runtime.Native {
+    @Override
+    public void call(gol.runtime.G g, int base) {
+      if (g.rs[base] == null) {
+        throw new NullPointerException(); // reported as Go's nil dereference (SIGSEGV) panic
+      }
     }
-  };
+  }
 
   /** *p into dst. */
   void deref(Expr.Star s, int dst) {

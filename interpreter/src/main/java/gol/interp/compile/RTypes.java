@@ -41,7 +41,7 @@ final class RTypes implements RType.Universe {
     statics.put(r, t);
     r.universe = this;
     RType made = r;
-    r.reflectInfo = () -> reflectInfo(t, made);
+    r.reflectInfo = new ReflectInfo(t, made);
     Type u = t.underlying();
     if (u instanceof Type.Slice s) {
       r.elem = of(s.elem);
@@ -69,7 +69,7 @@ final class RTypes implements RType.Universe {
       r.layOut();
     } else if (u instanceof Type.Interface it) {
       java.util.List<Obj.Func> ms = new java.util.ArrayList<>(gol.interp.check.Types.complete(it));
-      ms.sort(java.util.Comparator.comparing(m -> m.name));
+      ms.sort(gol.interp.check.Types.BY_NAME);
       r.ifaceMethods = new String[ms.size()];
       r.ifaceSigs = new String[ms.size()];
       for (int i = 0; i < ms.size(); i++) {
@@ -123,6 +123,22 @@ final class RTypes implements RType.Universe {
     }
   }
 
+  /** RType.reflectInfo: a class, not a lambda (a hello world links none, see Loader.SourceOf). */
+  private final class ReflectInfo implements Runnable {
+    private final Type t;
+    private final RType r;
+
+    ReflectInfo(Type t, RType r) {
+      this.t = t;
+      this.r = r;
+    }
+
+    @Override
+    public void run() {
+      reflectInfo(t, r);
+    }
+  }
+
   /** Fills the reflection fields of r (static type t), on reflect's first use of r. */
   private synchronized void reflectInfo(Type t, RType r) {
     Type u = t.underlying();
@@ -167,7 +183,7 @@ final class RTypes implements RType.Universe {
       r.chanDir = c.dir == Type.Chan.Dir.RECV ? 1 : c.dir == Type.Chan.Dir.SEND ? 2 : 3;
     } else if (u instanceof Type.Interface it) {
       List<Obj.Func> ms = new java.util.ArrayList<>(gol.interp.check.Types.complete(it));
-      ms.sort(java.util.Comparator.comparing(m -> m.name));
+      ms.sort(gol.interp.check.Types.BY_NAME);
       r.ifaceTypes = new RType[ms.size()];
       for (int i = 0; i < ms.size(); i++) {
         r.ifaceTypes[i] = of(withoutRecv((Type.Signature) ms.get(i).type));

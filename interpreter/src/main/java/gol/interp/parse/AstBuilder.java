@@ -256,9 +256,27 @@ public final class AstBuilder {
       // generic code is compiled once per instantiation, each from a fresh tree
       String name = fileName;
       TokenStream ts = tokens;
-      fd.copier = () -> new AstBuilder(name, new Diagnostics(), ts).funcDecl(ctx);
+      fd.copier = new Copier(name, ts, ctx);
     }
     return fd;
+  }
+
+  /** Builds a generic function's tree afresh for each instantiation (Decl.Func.copier). */
+  private static final class Copier implements java.util.function.Supplier<Decl.Func> {
+    private final String fileName;
+    private final TokenStream tokens;
+    private final FuncDeclContext ctx;
+
+    Copier(String fileName, TokenStream tokens, FuncDeclContext ctx) {
+      this.fileName = fileName;
+      this.tokens = tokens;
+      this.ctx = ctx;
+    }
+
+    @Override
+    public Decl.Func get() {
+      return new AstBuilder(fileName, new Diagnostics(), tokens).funcDecl(ctx);
+    }
   }
 
   private static boolean hasTypeArgs(Expr t) {
@@ -1298,7 +1316,7 @@ public final class AstBuilder {
     String text = t.getText();
     int l = line(t);
     int c = col(t);
-    Literals.Problems problems = (offset, msg) -> diags.error(fileName, l, c + offset, msg);
+    Literals.Problems problems = new LitProblems(l, c);
     switch (t.getType()) {
       case GolParser.INT_LIT:
         return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.INT, Literals.number(text, problems), text);
@@ -1320,7 +1338,26 @@ public final class AstBuilder {
     Token t = ctx.getStart();
     int l = line(t);
     int c = col(t);
-    return Literals.anyString(t.getText(), (offset, msg) -> diags.error(fileName, l, c + offset, msg));
+    return Literals.anyString(t.getText(), new LitProblems(l, c));
+  }
+
+  /**
+   * A literal's problems, reported at its position plus the offset (a class, not a lambda: a
+   * hello world links none, see Loader.SourceOf).
+   */
+  private final class LitProblems implements Literals.Problems {
+    private final int line;
+    private final int col;
+
+    LitProblems(int line, int col) {
+      this.line = line;
+      this.col = col;
+    }
+
+    @Override
+    public void error(int offset, String message) {
+      diags.error(fileName, line, col + offset, message);
+    }
   }
 
   // =============================================================================================

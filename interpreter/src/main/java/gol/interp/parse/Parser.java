@@ -1,6 +1,7 @@
 package gol.interp.parse;
 
 import gol.grammar.GolParsing;
+import gol.grammar.SemicolonInserter;
 import gol.interp.ast.File;
 import gol.interp.diag.Diagnostics;
 
@@ -30,8 +31,24 @@ public final class Parser {
    * ("unexpected EOF", an unterminated raw string or comment): an unfinished REPL entry.
    */
   public static Parsed parseSource(String fileName, String source, Diagnostics diags) {
-    GolParsing.Result r = GolParsing.parse(source, (line, col, msg) -> diags.error(fileName, line, col, msg));
+    GolParsing.Result r = GolParsing.parse(source, new Sink(fileName, diags));
     File f = new AstBuilder(fileName, diags, r.tokens).file(r.tree);
     return new Parsed(f, r.incomplete);
+  }
+
+  /** Syntax errors to diags (a class, not a lambda: cheaper at start-up, see Loader.SourceOf). */
+  private static final class Sink implements SemicolonInserter.ErrorSink {
+    private final String fileName;
+    private final Diagnostics diags;
+
+    Sink(String fileName, Diagnostics diags) {
+      this.fileName = fileName;
+      this.diags = diags;
+    }
+
+    @Override
+    public void error(int line, int col, String message) {
+      diags.error(fileName, line, col, message);
+    }
   }
 }

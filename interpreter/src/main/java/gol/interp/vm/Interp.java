@@ -75,7 +75,7 @@ public final class Interp {
   }
 
   static { // reflect.MakeFunc's func values are stubs of this VM
-    gol.runtime.MadeFunc.maker = MadeFuncs::closure;
+    gol.runtime.MadeFunc.maker = new MadeFuncs.Maker();
   }
 
   /** exec result: the G's outermost function returned. */

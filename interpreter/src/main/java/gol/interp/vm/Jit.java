@@ -145,7 +145,10 @@ public final class Jit {
    * hello.gol took 10-15 ms longer). Its first translation pays for loading ASM's classes,
    * running them in HotSpot's interpreter and the verifier's first use — 40-60 ms against 2-5
    * ms for the next one — so the thread makes a small function of its own first: the program's
-   * first hot function is then compiled that much sooner.
+   * first hot function is then compiled that much sooner. It waits {@link #WARM_DELAY_MS} for a
+   * hot function before that, so that a program that ends sooner (a hello world ends within a
+   * few milliseconds) never pays the 10-15 ms of CPU of the warm-up; a function that gets hot
+   * meanwhile is compiled at once, without the warm-up.
    */
   public static void prewarm() {
     if (callThreshold > 1) {
@@ -155,7 +158,7 @@ public final class Jit {
 
   private static void startThread() {
     if (!STARTED.get() && STARTED.compareAndSet(false, true)) {
-      Thread t = new Thread(Jit::compileLoop, "gol-jit");
+      Thread t = new Thread(new CompileLoop(), "gol-jit");
       t.setDaemon(true);
       t.start();
     }
@@ -195,13 +198,34 @@ public final class Jit {
     return ok;
   }
 
+  /** How long gol-jit waits for a hot function before it warms the translator up. */
+  static final long WARM_DELAY_MS = 20;
+
+  /** gol-jit's body (a class, not a method reference: a hello world links no lambda). */
+  private static final class CompileLoop implements Runnable {
+    @Override
+    public void run() {
+      compileLoop();
+    }
+  }
+
   private static void compileLoop() {
+    Proto first;
     try {
-      warm();
-    } catch (RuntimeException | LinkageError e) { // only costs the time it saves
-      if (TRACE) {
-        System.err.println("jit: warm-up: " + e);
+      first = QUEUE.poll(WARM_DELAY_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      return;
+    }
+    if (first == null) {
+      try {
+        warm();
+      } catch (RuntimeException | LinkageError e) { // only costs the time it saves
+        if (TRACE) {
+          System.err.println("jit: warm-up: " + e);
+        }
       }
+    } else {
+      compile(first);
     }
     for (;;) {
       try {

@@ -39,6 +39,17 @@ final class MadeFuncs {
     f.results(g, returned, base - f.type.in.length);
   };
 
+  /**
+   * MadeFunc.maker (set when the VM loads): a class, not a method reference, because it is set
+   * on every run and a hello world links no lambda (see gol.interp.Loader.SourceOf).
+   */
+  static final class Maker implements java.util.function.Function<MadeFunc, Object> {
+    @Override
+    public Object apply(MadeFunc f) {
+      return closure(f);
+    }
+  }
+
   /** The func value for f. */
   static Object closure(MadeFunc f) {
     int n = f.type.in.length;

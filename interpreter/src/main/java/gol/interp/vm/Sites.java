@@ -26,7 +26,18 @@ public final class Sites {
 
     public Method(String name) {
       this.name = name;
-      this.id = IDS.computeIfAbsent(name, k -> NEXT_ID.getAndIncrement());
+      // not computeIfAbsent with a lambda: its class is generated at run time on every run
+      // (the CDS archive misses it) and a hello world makes a Method; two threads racing here
+      // may waste a number, which only leaves a hole in the tables
+      Integer known = IDS.get(name);
+      if (known == null) {
+        Integer fresh = NEXT_ID.getAndIncrement();
+        known = IDS.putIfAbsent(name, fresh);
+        if (known == null) {
+          known = fresh;
+        }
+      }
+      this.id = known;
     }
 
     /** The method named {@link #name} of dynamic type t. */
