@@ -14,8 +14,11 @@ import java.util.concurrent.locks.LockSupport;
  *     - retakes a P that has sat in a system call for a whole sysmon tick (>= 20 µs) when there
  *       is other work or nobody else looking, handing it to another M (handoffP);
  *     - prints the schedtrace line when GOLDEBUG=schedtrace=MS asks for it.
- *   When every P is idle and nobody is in a syscall (and no schedtrace is wanted) it parks until
- *   the scheduler takes a P off the idle list (sysmonWait): an idle program uses no CPU.
+ *   When every P has been idle at each of its wake-ups for SYSMON_PARK_AFTER_NS (20 ms) and
+ *   nobody is in a syscall (and no schedtrace is wanted) it parks until the scheduler takes a P
+ *   off the idle list (sysmonWait): an idle program uses no CPU, and a busy server whose Ps all
+ *   go idle for a moment between requests does not pay a park/unpark pair each time. The
+ *   delay is not reset by that wake-up (Go resets it only when a system call's end woke it).
  *
  * Invariants
  *   - sysmon never holds a P and never runs gol code.
@@ -44,6 +47,7 @@ final class Sysmon extends Thread {
     int idle = 0;
     long lastTrace = System.nanoTime();
     int trace = sched.opt.schedtrace;
+    long idleSince = 0; // when sysmon first saw every P idle, 0 if one ran since
     try {
       while (!sched.exiting) {
         if (idle == 0) {
@@ -67,17 +71,33 @@ final class Sysmon extends Thread {
           out.flush();
         }
         if (trace <= 0 && sched.npidle == sched.gomaxprocs && sched.nsyscall.get() == 0) {
-          sched.lock.lock();
-          boolean wait = sched.npidle == sched.gomaxprocs && sched.nsyscall.get() == 0;
-          sched.sysmonWait = wait;
-          sched.lock.unlock();
-          if (wait) {
-            while (sched.sysmonWait && !sched.exiting) {
-              LockSupport.park(this);
-            }
-            idle = 0;
-            continue;
+          // Every P idle: park until the scheduler takes a P off the idle list, but only once
+          // they have looked idle at every tick for SYSMON_PARK_AFTER_NS. A server whose Ps all
+          // go idle between bursts of requests (hundreds of times a second) otherwise paid a
+          // park here and an unpark in pidleGet per burst, and the unpark is a futex wake-up
+          // in the path of the M that takes the P.
+          if (idleSince == 0) {
+            idleSince = now;
           }
+          if (now - idleSince >= Tunables.SYSMON_PARK_AFTER_NS) {
+            idleSince = 0;
+            sched.lock.lock();
+            boolean wait = sched.npidle == sched.gomaxprocs && sched.nsyscall.get() == 0;
+            sched.sysmonWait = wait;
+            sched.lock.unlock();
+            if (wait) {
+              while (sched.sysmonWait && !sched.exiting) {
+                LockSupport.park(this);
+              }
+              // As Go's sysmon: back to 20 us only when a system call may need its P retaken.
+              if (sched.nsyscall.get() > 0) {
+                idle = 0;
+              }
+              continue;
+            }
+          }
+        } else {
+          idleSince = 0;
         }
         if (retake(System.nanoTime()) != 0) {
           idle = 0;

@@ -17,6 +17,11 @@ public final class Tunables {
   public static final long SYSMON_MIN_DELAY_NS = 20_000L;
   /** sysmon's longest sleep. */
   public static final long SYSMON_MAX_DELAY_NS = 10_000_000L;
+  /**
+   * How long sysmon must see every P idle before it parks until a P is taken (gol's: Go's
+   * sysmon sleeps with a timeout instead and is woken early only by a system call's end).
+   */
+  public static final long SYSMON_PARK_AFTER_NS = 20_000_000L;
   /** Idle sysmon cycles before its delay starts doubling. */
   public static final int SYSMON_IDLE_CYCLES = 50;
   /** Passes over the Ps in random order when stealing (Go's stealTries). */
