@@ -129,8 +129,8 @@ public final class Main {
       "\t-w  write the result to the file instead of printing it",
       "\t-d  print a diff of the changes",
       "",
-      "A file with a syntax error is reported as gofmt reports it",
-      "(FILE.gol:LINE:COL: expected operand, found '}') and left untouched; the exit",
+      "A file with syntax errors is reported as gofmt reports it, one line per error",
+      "(FILE.gol:LINE:COL: expected operand, found '}'), and left untouched; the exit",
       "status is then 2.",
       "");
 

@@ -90,15 +90,17 @@ final class Formatter {
     this.layout = layout;
   }
 
-  /** Formats {@code src}; a syntax error is thrown with gofmt's position. */
+  /**
+   * Formats {@code src}; a file gol's parser rejects throws its first error, in gc's words (gofmt's
+   * report of the file comes from {@link SyntaxCheck}).
+   */
   static String format(String name, String src) throws Lexer.SyntaxError {
     List<Tok> toks = Lexer.lex(src);
     Diagnostics diags = new Diagnostics();
     File f = Parser.parse(name, src, diags);
     if (diags.hasErrors()) {
       Diagnostics.Error e = diags.sorted().get(0);
-      GofmtWording.Error g = GofmtWording.reword(src, toks, e.line(), e.col(), e.message());
-      throw new Lexer.SyntaxError(g.line(), g.col(), g.message());
+      throw new Lexer.SyntaxError(e.line(), e.col(), e.message());
     }
     ExprLayout layout = ExprLayout.of(f);
     if (layout.callError != null) {

@@ -23,18 +23,55 @@ public final class GolFmt {
 
   /** Formats {@code src}; throws {@link FormatException} for a syntax error. */
   public static String format(String name, String src) throws FormatException {
+    return format(name, src, src.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Formats {@code src}, whose bytes in the file are {@code bytes}. A file with a package clause
+   * is Go source: if go/parser would reject it, it is reported as gofmt reports it, with
+   * go/parser's list of errors as {@link SyntaxCheck} finds them on the bytes (columns count
+   * bytes), even where gol's parser is more lenient. A script (no package clause: statements at
+   * top level, gol's extension) is checked the same way, with statements allowed at top level,
+   * when gol's parser rejects it. Should the check find nothing where gol's parser fails (gol's
+   * parser rejects a few things go/parser leaves to the type checker), gol's first error is
+   * reported in gc's words.
+   */
+  static String format(String name, String src, byte[] bytes) throws FormatException {
+    SyntaxCheck.Result check;
+    try {
+      check = SyntaxCheck.check(bytes);
+    } catch (StackOverflowError e) {
+      check = null; // nested too deeply to check: gol's parser decides
+    }
+    boolean broken = check != null && !check.errors().isEmpty();
+    if (broken && (!check.script() || !validUtf8(bytes))) {
+      throw report(name, check.errors());
+    }
     try {
       return Formatter.format(name, src);
     } catch (Lexer.SyntaxError e) {
+      if (broken) {
+        throw report(name, check.errors());
+      }
       throw new FormatException(name + ":" + e.line + ":" + e.col + ": " + e.getMessage());
     } catch (RuntimeException e) {
       throw new FormatException(name + ": gol fmt cannot format this file (internal error: " + e + ")");
     }
   }
 
+  /** gofmt's report of syntax errors: one FILE:LINE:COL: MESSAGE line each. */
+  private static FormatException report(String name, List<SyntaxCheck.Error> errors) {
+    StringBuilder sb = new StringBuilder();
+    for (SyntaxCheck.Error e : errors) {
+      sb.append(sb.length() == 0 ? "" : "\n").append(name).append(':').append(e.line()).append(':')
+          .append(e.col()).append(": ").append(e.message());
+    }
+    return new FormatException(sb.toString(), errors.size());
+  }
+
   /**
-   * Whether the bytes are valid UTF-8. A file that is not is formatted byte for byte (as
-   * ISO-8859-1 text), so its invalid bytes come out unchanged, as gofmt leaves them.
+   * Whether the bytes are valid UTF-8. go/scanner rejects a file that is not ("illegal UTF-8
+   * encoding"); such a file is decoded as ISO-8859-1 so that its bytes keep their offsets.
    */
   static boolean validUtf8(byte[] b) {
     try {
@@ -45,10 +82,18 @@ public final class GolFmt {
     }
   }
 
-  /** A file that cannot be formatted: the message is gofmt-shaped. */
+  /** A file that cannot be formatted: the message is gofmt-shaped, one line per error. */
   public static final class FormatException extends Exception {
+    /** How many errors the message lists. */
+    public final int count;
+
     public FormatException(String msg) {
+      this(msg, 1);
+    }
+
+    FormatException(String msg, int count) {
       super(msg);
+      this.count = count;
     }
   }
 
@@ -81,9 +126,10 @@ public final class GolFmt {
     }
     int status = 0;
     if (paths.isEmpty()) {
-      String src = new String(stdin.readAllBytes(), StandardCharsets.UTF_8);
+      byte[] bytes = stdin.readAllBytes();
+      String src = new String(bytes, StandardCharsets.UTF_8);
       try {
-        String out = format("<standard input>", src);
+        String out = format("<standard input>", src, bytes);
         if (list) {
           if (!out.equals(src)) {
             stdout.println("<standard input>");
@@ -121,7 +167,7 @@ public final class GolFmt {
         String src = new String(bytes, cs);
         String out;
         try {
-          out = format(name, src);
+          out = format(name, src, bytes);
         } catch (FormatException e) {
           stderr.println(e.getMessage());
           status = 2;

@@ -110,7 +110,7 @@ final class Lexer {
         }
         advance(end + 2 - i);
         kind = Kind.COMMENT;
-      } else if (Character.isLetter(c) || c == '_' || Character.isHighSurrogate(c)) {
+      } else if (Character.isLetter(src.codePointAt(i)) || c == '_') { // a letter outside the BMP too
         while (i < src.length()) {
           int cp = src.codePointAt(i);
           if (!Character.isLetterOrDigit(cp) && cp != '_') {

@@ -125,7 +125,12 @@ public final class Vet {
       gol.interp.gofmt.GolFmt.format(path, source);
       return null;
     } catch (gol.interp.gofmt.GolFmt.FormatException e) {
-      return e.getMessage().contains("gol fmt cannot format") ? null : e.getMessage();
+      String m = e.getMessage();
+      if (m.contains("gol fmt cannot format")) {
+        return null;
+      }
+      int nl = m.indexOf('\n'); // go vet prints go/parser's first error and how many follow
+      return nl < 0 ? m : m.substring(0, nl) + " (and " + (e.count - 1) + " more errors)";
     }
   }
 

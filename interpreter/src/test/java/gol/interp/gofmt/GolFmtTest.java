@@ -152,12 +152,22 @@ class GolFmtTest {
     assertEquals(2, r.status);
     assertEquals(bad + ":4:9: expected ')', found newline\n", r.err); // gofmt's words
     assertEquals(badSrc, Files.readString(bad));
+    // several errors: all of them, on standard error, whatever the flags (as gofmt 1.23 prints them)
+    String twoSrc = "package main\n\nfunc main() {\n\tf(a b)\n\tx := \n}\n";
+    Files.writeString(bad, twoSrc);
+    for (String flag : List.of("-w", "-l", "-d")) {
+      r = run(flag, bad.toString());
+      assertEquals(2, r.status);
+      assertEquals("", r.out);
+      assertEquals(bad + ":4:6: missing ',' in argument list\n" + bad + ":6:1: expected operand, found '}'\n", r.err);
+      assertEquals(twoSrc, Files.readString(bad));
+    }
   }
 
   /**
    * Syntax errors as gofmt words them: {@code src/test/resources/gofmt-errors/NAME.gofmt} is what
-   * gofmt 1.23 printed for {@code NAME.gol}; gol fmt reports the first of those lines (gofmt may
-   * list a second error found after recovering).
+   * gofmt 1.23 printed (on standard error) for the same content as {@code NAME.go}, the file name
+   * changed to {@code NAME.gol}: gol fmt must print the same list of errors.
    */
   @Test
   void syntaxErrorsAreWordedAsGofmtWordsThem() throws Exception {
@@ -167,20 +177,21 @@ class GolFmtTest {
     try (Stream<Path> s = Files.list(dir)) {
       for (Path in : s.filter(p -> p.toString().endsWith(".gol")).sorted().toList()) {
         String name = in.getFileName().toString();
-        String want = Files.readString(dir.resolve(name.replace(".gol", ".gofmt"))).lines().findFirst().orElse("");
+        String want = Files.readString(dir.resolve(name.replace(".gol", ".gofmt"))).stripTrailing();
         String got;
         try {
-          got = "formatted:\n" + GolFmt.format(name, Files.readString(in));
+          byte[] bytes = Files.readAllBytes(in);
+          got = "formatted:\n" + GolFmt.format(name, decode(bytes), bytes);
         } catch (GolFmt.FormatException e) {
           got = e.getMessage();
         }
         n++;
         if (!got.equals(want)) {
-          failures.add("gofmt:   " + want + "\ngol fmt: " + got);
+          failures.add(name + ":\n--- gofmt\n" + want + "\n--- gol fmt\n" + got);
         }
       }
     }
-    assertTrue(n >= 20, "only " + n + " inputs");
+    assertTrue(n >= 60, "only " + n + " inputs");
     assertEquals("", String.join("\n", failures));
   }
 
