@@ -4,7 +4,8 @@
     tools/fmt-errors-diff.py [COUNT [SEED]] [--gofmt PATH] [--keep DIR]
 
 Takes the package-mode programs of tests/ and examples/, mutates each copy once (deletes,
-duplicates, swaps or inserts a token; deletes, duplicates or swaps a line), writes every mutant
+duplicates, swaps or inserts a token; deletes, duplicates or swaps a line; inserts a character
+that tests the scanner: a quote, a comment mark, a malformed number, non-ASCII), writes every mutant
 as NAME.gol and NAME.go, runs `gol fmt -l` and `gofmt -l` over the directory and compares, file
 by file, what each prints on stderr (the syntax errors, or nothing when the mutant still
 parses). Prints the agreement rate and the first disagreements.
@@ -43,8 +44,16 @@ def programs():
     return sorted(out)
 
 
+CHARS = ['"', "'", '`', '\\', '/*', '*/', '@', '#', '$', '0x', '_', 'e', '.', '\u00e9', '\u201c', '\x00', '\t', '0b2',
+         '1e', '\\x', '\U0001F600']
+
+
 def mutate(src, rnd):
-    kind = rnd.randrange(7)
+    kind = rnd.randrange(8)
+    if kind == 7:
+        # a character or two that tests the scanner: quotes, comment marks, bad numbers, non-ASCII
+        i = rnd.randrange(len(src) + 1)
+        return src[:i] + rnd.choice(CHARS) + src[i:]
     if kind >= 4:
         lines = src.split('\n')
         i = rnd.randrange(len(lines))

@@ -150,8 +150,9 @@ public final class GolFmt {
       List<Path> files = new ArrayList<>();
       if (Files.isDirectory(path)) {
         try (Stream<Path> s = Files.walk(path)) {
+          // named as gofmt names them: "./x.gol" as "x.gol"
           s.filter(f -> f.getFileName().toString().endsWith(".gol") && Files.isRegularFile(f)
-              && !f.getFileName().toString().startsWith(".")).sorted().forEach(files::add);
+              && !f.getFileName().toString().startsWith(".")).map(Path::normalize).sorted().forEach(files::add);
         }
       } else if (Files.isRegularFile(path)) {
         files.add(path);
