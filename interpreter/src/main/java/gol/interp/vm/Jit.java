@@ -122,8 +122,12 @@ public final class Jit {
 
   private static final java.util.concurrent.LinkedBlockingQueue<Proto> QUEUE =
       new java.util.concurrent.LinkedBlockingQueue<>();
-  private static final java.util.concurrent.atomic.AtomicBoolean STARTED =
-      new java.util.concurrent.atomic.AtomicBoolean();
+  /**
+   * Whether gol-jit has been started (set under QUEUE's monitor). Not an AtomicBoolean: on JDK 17
+   * that class makes a VarHandle when it loads, which costs every gol run 1-3 ms of cold
+   * java.lang.invoke code.
+   */
+  private static volatile boolean started;
 
   /**
    * Queues p for gol-jit. Takes no lock that compile holds, so a goroutine never waits for a
@@ -157,10 +161,16 @@ public final class Jit {
   }
 
   private static void startThread() {
-    if (!STARTED.get() && STARTED.compareAndSet(false, true)) {
-      Thread t = new Thread(new CompileLoop(), "gol-jit");
-      t.setDaemon(true);
-      t.start();
+    if (started) {
+      return;
+    }
+    synchronized (QUEUE) {
+      if (!started) {
+        started = true;
+        Thread t = new Thread(new CompileLoop(), "gol-jit");
+        t.setDaemon(true);
+        t.start();
+      }
     }
   }
 

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * links costs several milliseconds (the java.lang.invoke machinery, run cold), each further one
  * about half a millisecond even from the CDS archive, and some (Comparator.comparing's) are
  * generated afresh on every run. The CLI runs as a subprocess with the JVM's class-loading log;
- * no class it loads may be a lambda's or a method handle's generated class.
+ * no class it loads may be a lambda's or a method handle's generated class, and gol's code may not
+ * load java.lang.invoke at all.
  */
 class StartupClassesTest {
   @Test
@@ -40,12 +41,23 @@ class StartupClassesTest {
     assertEquals("hello, world\n", out);
     assertEquals(0, p.exitValue());
     List<String> generated = new ArrayList<>();
+    List<String> invoke = new ArrayList<>();
+    boolean afterMain = false;
     for (String line : Files.readAllLines(log)) {
       if (line.contains("$$Lambda") || line.contains("LambdaForm$")) {
         generated.add(line);
       }
+      afterMain |= line.contains(" gol.interp.cli.Main ");
+      if (afterMain && line.contains(" java.lang.invoke.")) {
+        invoke.add(line);
+      }
     }
     assertEquals(List.of(), generated, "classes generated for lambdas on hello's start-up path");
+    // nor a VarHandle (on JDK 17 an AtomicBoolean or AtomicReference makes one as it loads): any
+    // java.lang.invoke class gol's code causes to load (other JDKs' own code may load some)
+    if (Runtime.version().feature() == 17) {
+      assertEquals(List.of(), invoke, "java.lang.invoke classes loaded for gol's code");
+    }
   }
 
   private static byte[] readAll(InputStream in) throws IOException {
