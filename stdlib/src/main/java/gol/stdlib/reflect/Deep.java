@@ -1,5 +1,6 @@
 package gol.stdlib.reflect;
 
+import gol.runtime.Complex;
 import gol.runtime.GoMap;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
@@ -26,13 +27,15 @@ final class Deep {
   static boolean isZero(RType t, long bits, Object ref) {
     if (t.kind.isPrimitive()) {
       if (t.kind.isFloat()) {
-        return bits == 0; // -0.0 is not the zero value (Go compares bits)
+        return Double.longBitsToDouble(bits) == 0; // -0.0 is zero since Go 1.22 (v.Float() == 0)
       }
       return bits == 0;
     }
     switch (t.kind) {
       case STRING:
         return ((GoString) ref).len == 0;
+      case COMPLEX64: case COMPLEX128:
+        return ((Complex) ref).eq(Complex.ZERO);
       case ARRAY:
         for (int i = 0; i < t.len; i++) {
           if (!isZero(t.elem, Values.elemBits(ref, i), Values.elemRef(ref, i))) {
@@ -94,6 +97,8 @@ final class Deep {
     switch (k) {
       case STRING:
         return xr.equals(yr);
+      case COMPLEX64: case COMPLEX128:
+        return ((Complex) xr).eq((Complex) yr);
       case ARRAY:
         for (int i = 0; i < t.len; i++) {
           if (!equal(t.elem, Values.elemBits(xr, i), Values.elemRef(xr, i), Values.elemBits(yr, i), Values.elemRef(yr, i), seen)) {
