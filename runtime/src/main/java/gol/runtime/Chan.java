@@ -128,6 +128,24 @@ public final class Chan extends Lock {
       l = 0;
     }
     c.lock();
+    if (sendNow(g, c, l, r)) {
+      return true;
+    }
+    Sudog my = Sudog.acquire(g, c);
+    my.l = l;
+    my.r = r;
+    my.isSend = true;
+    c.sendq.enqueue(my);
+    Sched.parkOp(g, c, Sched.WAIT_CHAN_SEND);
+    return false;
+  }
+
+  /**
+   * The part of g's send that needs no waiting: to a waiting receiver (readied), else into the
+   * buffer. The lock is held on entry; released when this returns true or panics "send on closed
+   * channel", still held when it returns false (g must queue itself and park).
+   */
+  private static boolean sendNow(G g, Chan c, long l, Object r) {
     if (c.closed) {
       c.unlock();
       throw closedSend();
@@ -144,12 +162,6 @@ public final class Chan extends Lock {
       c.unlock();
       return true;
     }
-    Sudog my = Sudog.acquire(g, c);
-    my.l = l;
-    my.r = r;
-    my.isSend = true;
-    c.sendq.enqueue(my);
-    Sched.parkOp(g, c, Sched.WAIT_CHAN_SEND);
     return false;
   }
 
@@ -450,20 +462,7 @@ public final class Chan extends Lock {
       l = 0;
     }
     c.lock();
-    if (c.closed) {
-      c.unlock();
-      throw closedSend();
-    }
-    Sudog sg = c.recvq.dequeue();
-    if (sg != null) {
-      deliver(sg, l, r, true);
-      c.unlock();
-      g.sched.goready(sg.g);
-      return DONE;
-    }
-    if (c.qcount < c.cap) {
-      c.bufPut(l, r);
-      c.unlock();
+    if (sendNow(g, c, l, r)) {
       return DONE;
     }
     if (!block) {
