@@ -538,19 +538,7 @@ public final class Checker extends Generics {
     for (Obj o : cycle) {
       allValues &= o instanceof Obj.Const || o instanceof Obj.Var;
     }
-    Node at = obj.decl != null ? obj.decl : cycle.get(0).decl;
-    if (cycle.size() == 1) {
-      error(at, (allValues ? "initialization cycle: " : "invalid recursive type: ") + obj.name + " refers to itself");
-      return;
-    }
-    StringBuilder b = new StringBuilder(allValues ? "initialization cycle for " : "invalid recursive type ");
-    b.append(obj.name);
-    for (int k = 0; k < cycle.size(); k++) {
-      Obj o = cycle.get(k);
-      Obj next = cycle.get((k + 1) % cycle.size());
-      b.append("\n\t").append(pos(o.decl)).append(": ").append(o.name).append(" refers to ").append(next.name);
-    }
-    error(at, b.toString());
+    reportCycle(allValues, new ArrayList<>(cycle));
   }
 
   private void attachMethod(Decl.Func fd) {
@@ -734,22 +722,11 @@ public final class Checker extends Generics {
         continue;
       }
       reported.addAll(cycle);
-      DeclInfo d = objInfo.get(n.obj);
-      if (d != null) {
-        setFile(d.file);
+      List<Obj> objs = new ArrayList<>();
+      for (Type.Named t : cycle) {
+        objs.add(t.obj);
       }
-      if (cycle.size() == 1) {
-        error(n.obj.decl, "invalid recursive type: " + n.obj.name + " refers to itself");
-      } else {
-        StringBuilder b = new StringBuilder("invalid recursive type " + n.obj.name);
-        for (int k = 0; k < cycle.size(); k++) {
-          Type.Named a = cycle.get(k);
-          Type.Named next = cycle.get((k + 1) % cycle.size());
-          b.append("\n\t").append(pos(a.obj.decl)).append(": ").append(a.obj.name).append(" refers to ")
-              .append(next.obj.name);
-        }
-        error(n.obj.decl, b.toString());
-      }
+      reportCycle(false, objs);
     }
   }
 
@@ -809,18 +786,7 @@ public final class Checker extends Generics {
             reported.add(cv);
           }
         }
-        setFile(objInfo.get(v).file);
-        if (cycle.size() == 1) {
-          error(v.decl, "initialization cycle: " + v.name + " refers to itself");
-        } else {
-          StringBuilder b = new StringBuilder("initialization cycle for " + v.name);
-          for (int k = 0; k < cycle.size(); k++) {
-            Obj a = cycle.get(k);
-            Obj next = cycle.get((k + 1) % cycle.size());
-            b.append("\n\t").append(pos(a.decl)).append(": ").append(a.name).append(" refers to ").append(next.name);
-          }
-          error(v.decl, b.toString());
-        }
+        reportCycle(true, cycle);
       }
     }
     if (!reported.isEmpty()) {

@@ -124,6 +124,52 @@ abstract class CheckerBase {
 
   // ---- errors ----
 
+  /**
+   * gc's report of a declaration cycle of values (initialization) or of types, at the member
+   * declared first in the source: {@code initialization cycle: N refers to itself} for one member;
+   * else {@code initialization cycle for N} (types: {@code invalid recursive type N}) and a line
+   * {@code POS: M refers to} per member, back to N.
+   */
+  void reportCycle(boolean values, List<? extends Obj> cycle) {
+    String head = values ? "initialization cycle" : "invalid recursive type";
+    int first = 0;
+    for (int k = 1; k < cycle.size(); k++) {
+      if (sourceOrder(cycle.get(k)) < sourceOrder(cycle.get(first))) {
+        first = k;
+      }
+    }
+    Obj start = cycle.get(first);
+    DeclInfo d = objInfo.get(start);
+    String savedName = fileName;
+    if (d != null) {
+      fileName = d.file.name;
+    }
+    if (cycle.size() == 1) {
+      error(start.decl, head + ": " + start.name + " refers to itself");
+    } else {
+      error(start.decl, cycleLines(values ? head + " for" : head, cycle, first));
+    }
+    fileName = savedName;
+  }
+
+  private String cycleLines(String head, List<? extends Obj> cycle, int first) {
+    Obj start = cycle.get(first);
+    StringBuilder b = new StringBuilder(head).append(' ').append(start.name);
+    for (int k = 0; k < cycle.size(); k++) {
+      Obj o = cycle.get((first + k) % cycle.size());
+      b.append("\n\t").append(pos(o.decl)).append(": ").append(o.name).append(" refers to");
+    }
+    b.append("\n\t").append(pos(start.decl)).append(": ").append(start.name);
+    return b.toString();
+  }
+
+  private long sourceOrder(Obj o) {
+    DeclInfo d = objInfo.get(o);
+    long order = d == null ? Integer.MAX_VALUE : d.order;
+    return order << 32 | (o.decl == null ? 0 : (long) o.decl.line << 12 | o.decl.col);
+  }
+
+
   /** Set once an endless instantiation was cut short: later errors may be its after-effects. */
   boolean muted;
 

@@ -13,8 +13,11 @@ import gol.interp.types.Scope;
 import gol.interp.types.Type;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Statements and function bodies: scopes, assignments and declarations, control flow, branch
@@ -1381,14 +1384,15 @@ abstract class StmtChecker extends ExprChecker {
       u = typExpr(typeExpr);
     }
     if (u instanceof Type.Named n) {
-      if (n == named || n.under == null) {
-        // type T T, or a cycle through undefined names: reported by the caller's cycle check;
-        // or n is still being declared (type T2 T1 met inside T1's struct { next *T2 }): then
+      if (n == named) {
+        reportCycle(false, List.of(named.obj)); // type T T
+        u = Universe.INVALID;
+      } else if (n.under == null) {
+        // n is still being declared: a cycle through names (type A B; type B A, reported by
+        // resolvePendingUnderlying), or type T2 T1 met inside T1's struct { next *T2 }: then
         // T2 takes T1's underlying type once the package's types are done
-        if (n != named) {
-          pendingUnder.add(new Type.Named[] {named, n});
-        }
-        u = n.under == null ? Universe.INVALID : n.underlying();
+        pendingUnder.add(new Type.Named[] {named, n});
+        u = Universe.INVALID;
       } else {
         u = n.underlying();
         if (Types.isInvalid(u)) {
@@ -1417,7 +1421,33 @@ abstract class StmtChecker extends ExprChecker {
         }
       }
     }
-    pendingUnder.clear(); // true cycles stay invalid (reported where found)
+    reportNameCycles();
+    pendingUnder.clear(); // true cycles stay invalid
+  }
+
+  /** The pending types left form chains of names; those that close a loop are gc's cycles. */
+  private void reportNameCycles() {
+    Map<Type.Named, Type.Named> base = new IdentityHashMap<>();
+    for (Type.Named[] p : pendingUnder) {
+      base.put(p[0], p[1]);
+    }
+    Set<Type.Named> seen = new HashSet<>();
+    for (Type.Named[] p : pendingUnder) {
+      List<Type.Named> path = new ArrayList<>();
+      Type.Named t = p[0];
+      while (t != null && seen.add(t)) {
+        path.add(t);
+        t = base.get(t);
+      }
+      int i = path.indexOf(t);
+      if (t != null && i >= 0) { // the walk came back to a type of its own path: a loop
+        List<Obj> cycle = new ArrayList<>();
+        for (Type.Named c : path.subList(i, path.size())) {
+          cycle.add(c.obj);
+        }
+        reportCycle(false, cycle);
+      }
+    }
   }
 
   void constArity(Decl.Const c) {
