@@ -717,7 +717,11 @@ public final class Checker extends Generics {
       Type.Named n = namedTypes.get(i);
       List<Type.Named> path = new ArrayList<>();
       path.add(n);
-      List<Type.Named> cycle = findCycle(n, n.under, path, new HashSet<>());
+      List<Type.Named> cycle = findCycle(n, n.under, path, new HashSet<>(), reported);
+      if (cycle == INVALID_INSIDE) {
+        reported.add(n); // invalid too, silently (as gc: an invalid type stops the walk)
+        continue;
+      }
       if (cycle == null || reported.contains(n)) {
         continue;
       }
@@ -730,7 +734,15 @@ public final class Checker extends Generics {
     }
   }
 
-  private List<Type.Named> findCycle(Type.Named root, Type t, List<Type.Named> path, Set<Type.Named> done) {
+  /** What findCycle returns when the walk meets a type already found invalid before any cycle. */
+  private static final List<Type.Named> INVALID_INSIDE = List.of();
+
+  /**
+   * The cycle of named types from root back to root through t (arrays and struct fields, in
+   * order), or null; INVALID_INSIDE when the walk meets a type already found invalid first.
+   */
+  private List<Type.Named> findCycle(Type.Named root, Type t, List<Type.Named> path, Set<Type.Named> done,
+      Set<Type.Named> invalid) {
     if (t == null) {
       return null;
     }
@@ -738,20 +750,23 @@ public final class Checker extends Generics {
       if (n == root) {
         return new ArrayList<>(path);
       }
+      if (invalid.contains(n)) {
+        return INVALID_INSIDE;
+      }
       if (n.obj.pkg != pkg || path.contains(n) || !done.add(n)) {
         return null;
       }
       path.add(n);
-      List<Type.Named> r = findCycle(root, n.under, path, done);
+      List<Type.Named> r = findCycle(root, n.under, path, done, invalid);
       path.remove(path.size() - 1);
       return r;
     }
     if (t instanceof Type.Array a) {
-      return findCycle(root, a.elem, path, done);
+      return findCycle(root, a.elem, path, done, invalid);
     }
     if (t instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
-        List<Type.Named> r = findCycle(root, f.type, path, done);
+        List<Type.Named> r = findCycle(root, f.type, path, done, invalid);
         if (r != null) {
           return r;
         }

@@ -2102,6 +2102,11 @@ abstract class ExprChecker extends CheckerBase {
           x.setInvalid();
           return;
         }
+        if (Sizes.isRecursive(a.type)) { // no size: not a constant (as gc), the type's error says why
+          x.mode = VALUE;
+          x.type = Universe.UINTPTR;
+          return;
+        }
         if (Sizes.hasVarSize(a.type)) {
           errorAt(call, "gol does not support unsafe." + name + " of a value whose size depends on a type parameter");
           x.setInvalid();
@@ -2161,6 +2166,11 @@ abstract class ExprChecker extends CheckerBase {
     }
     sel.sel.obj = l.obj();
     sel.selection = new Selection(Selection.Kind.FIELD, base, l.obj(), l.path(), false);
+    if (Sizes.isRecursive(base)) {
+      x.mode = VALUE;
+      x.type = Universe.UINTPTR;
+      return;
+    }
     if (Sizes.hasVarSize(base)) {
       errorAt(arg, "gol does not support unsafe.Offsetof in a struct whose layout depends on a type parameter");
       return;

@@ -2,7 +2,9 @@ package gol.interp.check;
 
 import gol.interp.types.Obj;
 import gol.interp.types.Type;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Sizes, alignments and field offsets of types as Go's gc lays them out on amd64 (types2's
@@ -20,21 +22,33 @@ final class Sizes {
 
   /** Whether T's size depends on a type parameter (then it is not a constant). */
   static boolean hasVarSize(Type T) {
+    return contains(T, new HashSet<>(), true);
+  }
+
+  /** Whether T contains itself (an invalid recursive type, reported at the end): no size. */
+  static boolean isRecursive(Type T) {
+    return contains(T, new HashSet<>(), false);
+  }
+
+  /** Whether T's layout meets a type parameter (typeParams) or a type it is already inside. */
+  private static boolean contains(Type T, Set<Type> open, boolean typeParams) {
     Type u = T.underlying();
     if (T instanceof Type.TypeParam || u instanceof Type.TypeParam) {
-      return true;
+      return typeParams;
     }
+    if (T instanceof Type.Named && !open.add(T)) {
+      return !typeParams;
+    }
+    boolean r = false;
     if (u instanceof Type.Array a) {
-      return hasVarSize(a.elem);
-    }
-    if (u instanceof Type.Struct s) {
+      r = contains(a.elem, open, typeParams);
+    } else if (u instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
-        if (hasVarSize(f.type)) {
-          return true;
-        }
+        r = r || contains(f.type, open, typeParams);
       }
     }
-    return false;
+    open.remove(T);
+    return r;
   }
 
   static long sizeof(Type T) {
