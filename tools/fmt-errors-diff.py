@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Differential check of gol fmt's syntax errors against real gofmt (not run in CI: needs Go).
 
-    tools/fmt-errors-diff.py [COUNT [SEED]] [--gofmt PATH] [--keep DIR]
+    tools/fmt-errors-diff.py [COUNT [SEED]] [--mutations N] [--gofmt PATH] [--keep DIR]
 
-Takes the package-mode programs of tests/ and examples/, mutates each copy once (deletes,
-duplicates, swaps or inserts a token; deletes, duplicates or swaps a line; inserts a character
-that tests the scanner: a quote, a comment mark, a malformed number, non-ASCII), writes every mutant
-as NAME.gol and NAME.go, runs `gol fmt -l` and `gofmt -l` over the directory and compares, file
-by file, what each prints on stderr (the syntax errors, or nothing when the mutant still
-parses). Prints the agreement rate and the first disagreements.
+Takes the package-mode programs of tests/ and examples/, mutates each copy (once, or with
+--mutations N from 1 to N times: deletes, duplicates, swaps or inserts a token; deletes,
+duplicates or swaps a line; inserts a character that tests the scanner: a quote, a comment
+mark, a malformed number, non-ASCII), writes every mutant as NAME.gol and NAME.go, runs
+`gol fmt -l` and `gofmt -l` over the directory and compares, file by file, what each prints on
+stderr (the syntax errors, or nothing when the mutant still parses). Prints the agreement rate
+and the first disagreements (SHOW=N of each kind).
 """
 import os
 import random
@@ -104,6 +105,11 @@ def main():
         i = args.index('--gofmt')
         gofmt = args[i + 1]
         del args[i:i + 2]
+    most = 1
+    if '--mutations' in args:
+        i = args.index('--mutations')
+        most = int(args[i + 1])
+        del args[i:i + 2]
     if '--keep' in args:
         i = args.index('--keep')
         keep = args[i + 1]
@@ -116,7 +122,9 @@ def main():
     os.makedirs(d, exist_ok=True)
     names = []
     for k in range(count):
-        src = mutate(rnd.choice(progs), rnd)
+        src = rnd.choice(progs)
+        for _ in range(rnd.randint(1, most)):
+            src = mutate(src, rnd)
         name = 'm%05d' % k
         for ext in ('.gol', '.go'):
             with open(os.path.join(d, name + ext), 'w', encoding='utf-8') as f:

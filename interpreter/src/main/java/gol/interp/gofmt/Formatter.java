@@ -131,6 +131,24 @@ final class Formatter {
     return i > 0 ? toks.get(i - 1) : null;
   }
 
+  /**
+   * Whether the "(" at i after a top-level "func" opens a method's receiver (a name follows its
+   * ")"), not a script's function literal called at top level.
+   */
+  private boolean receiverAt(int i) {
+    int depth = 0;
+    for (int j = i; j < toks.size(); j++) {
+      Tok t = toks.get(j);
+      if (t.is("(")) {
+        depth++;
+      } else if (t.is(")") && --depth == 0) {
+        Tok n = nextCode(j);
+        return n != null && n.kind() == Kind.IDENT;
+      }
+    }
+    return false;
+  }
+
   /** The next token that is not a comment, or null. */
   private Tok nextCode(int i) {
     for (int j = i + 1; j < toks.size(); j++) {
@@ -637,7 +655,7 @@ final class Formatter {
     }
     if (t.is("(")) {
       if (p.is("func")) {
-        return depth() == 0 && (i < 2 || p.nlBefore() > 0) ? " " : "";
+        return depth() == 0 && (i < 2 || p.nlBefore() > 0) && receiverAt(i) ? " " : "";
       }
       if (p.is(")")) {
         Header h = headers.peek();

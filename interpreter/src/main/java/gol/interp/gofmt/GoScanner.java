@@ -36,6 +36,17 @@ final class GoScanner {
     }
   }
 
+  /** A scanner at the same place that reports no errors: for looking ahead. */
+  GoScanner lookahead() {
+    GoScanner c = new GoScanner(src, (msg, offset) -> { });
+    c.ch = ch;
+    c.offset = offset;
+    c.rdOffset = rdOffset;
+    c.insertSemi = insertSemi;
+    c.nlPos = nlPos;
+    return c;
+  }
+
   private void error(int offs, String msg) {
     errors.accept(msg, offs);
   }

@@ -1747,12 +1747,40 @@ final class SyntaxCheck {
     }
   }
 
+  /**
+   * At "func" in a script: whether a function literal follows rather than a declaration, that is,
+   * whether "func (...)" is not followed by a method name.
+   */
+  private boolean funcLiteralAhead() {
+    GoScanner ahead = scanner.lookahead();
+    ahead.scan();
+    if (ahead.tok != LPAREN) {
+      return false;
+    }
+    int depth = 0;
+    do {
+      if (ahead.tok == LPAREN) {
+        depth++;
+      } else if (ahead.tok == RPAREN) {
+        depth--;
+      }
+      ahead.scan();
+    } while (depth > 0 && ahead.tok != EOF);
+    return ahead.tok != IDENT;
+  }
+
   /** gol's script mode: imports, func declarations and statements at top level. */
   private void parseScript() {
     while (tok != EOF) {
       switch (tok) {
         case IMPORT -> parseGenDecl(IMPORT);
-        case FUNC -> parseFuncDecl();
+        case FUNC -> {
+          if (funcLiteralAhead()) {
+            parseStmt(); // func() { ... }() at top level
+          } else {
+            parseFuncDecl();
+          }
+        }
         case RBRACE, CASE, DEFAULT -> {
           errorExpected(pos, "statement");
           next();

@@ -195,6 +195,21 @@ class GolFmtTest {
     assertEquals("", String.join("\n", failures));
   }
 
+  /**
+   * A script's top-level function literal is laid out as gofmt lays it out inside a function
+   * (recorded from gofmt with the statements in a func body), not as a method's receiver; a
+   * script's syntax errors are checked with statements allowed at top level.
+   */
+  @Test
+  void scriptsAtTopLevel() throws Exception {
+    assertEquals("func() {\n\tprintln(\"x\")\n}()\n\nfunc (t T) M() {}\n",
+        GolFmt.format("s.gol", "func(){\nprintln(\"x\")\n}()\n\nfunc (t T)M() {}\n"));
+    GolFmt.FormatException e = org.junit.jupiter.api.Assertions.assertThrows(GolFmt.FormatException.class,
+        () -> GolFmt.format("s.gol", "func() {\n}()\nx := f(1 2)\nif x {\n} else for {\n}\n"));
+    assertEquals("s.gol:3:10: missing ',' in argument list\ns.gol:5:8: expected if statement or block, found 'for'",
+        e.getMessage());
+  }
+
   record Run(int status, String out, String err) {
   }
 
