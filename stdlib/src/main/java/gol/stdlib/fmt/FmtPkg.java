@@ -22,7 +22,7 @@ public final class FmtPkg {
    * lambda linkage (a fraction of a millisecond of cold code) at the start of every program that
    * imports fmt, which is nearly every program.
    */
-  private static final String[] NAMES = {"format", "writeOut", "newString", "stringBytes", "isNilPointer"};
+  private static final String[] NAMES = {"format", "writeOut", "stringBytes", "isNilPointer"};
 
   public static void install(Registry r) {
     for (int i = 0; i < NAMES.length; i++) {
@@ -43,16 +43,10 @@ public final class FmtPkg {
       switch (which) {
         case 0 -> format(g, b);
         case 1 -> writeOut(g, b);
-        case 2 -> newString(g, b);
-        case 3 -> stringBytes(g, b);
+        case 2 -> stringBytes(g, b);
         default -> isNilPointer(g, b);
       }
     }
-  }
-
-  /** func newString(s string): Sprint's string(p.buf), Go's one allocation (Fprint writes p.buf itself). */
-  static void newString(G g, int b) {
-    Alloc.noscan(g, ((GoString) g.rs[b]).len);
   }
 
   /** func stringBytes(s string) []byte. */
@@ -62,9 +56,29 @@ public final class FmtPkg {
   }
 
   /**
+   * A printer kept per thread for the next format call, so that each Sprintf does not allocate
+   * one with its buffers; one whose buffer grew past KEPT_BUFFER bytes is dropped instead.
+   */
+  private static final ThreadLocal<Printer[]> PRINTER = new PrinterSlot();
+  private static final int KEPT_BUFFER = 4096;
+
+  /** A thread's slot for its kept printer (a class, not a lambda: see StartupClassesTest). */
+  private static final class PrinterSlot extends ThreadLocal<Printer[]> {
+    @Override
+    protected Printer[] initialValue() {
+      return new Printer[1];
+    }
+  }
+
+  /** fmt.gol's newResult: a flag added to format's mode. */
+  private static final int NEW_RESULT = 8;
+
+  /**
    * func format(mode int, format string, a []any, texts []string) (s string, vals []any, which []int)
    *
-   * <p>Formats a as Sprint (mode 0), Sprintln (1), Sprintf (2) or Errorf (3) would. With texts nil it records
+   * <p>Formats a as Sprint (mode 0), Sprintln (1), Sprintf (2) or Errorf (3) would; with
+   * {@link #NEW_RESULT} added to the mode, the result is counted as the one allocation Go's
+   * Sprint functions make (string(p.buf); Fprint writes p.buf itself). With texts nil it records
    * the values whose gol-written methods the printer needs (see {@link Recorder}): if there are
    * none, s is the result and vals is nil; else vals/which list them, in order, for fmt.gol to
    * call, and it calls format again with their results in texts. For Errorf the final pass
@@ -72,6 +86,8 @@ public final class FmtPkg {
    */
   static void format(G g, int base) {
     int mode = (int) g.ls[base];
+    boolean newResult = (mode & NEW_RESULT) != 0;
+    mode &= ~NEW_RESULT;
     GoString f = (GoString) g.rs[base + 1];
     Object[] a = reflectValues(Variadic.of(g.rs[base + 2]));
     gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 3];
@@ -83,7 +99,10 @@ public final class FmtPkg {
       }
     }
     Recorder rec = new Recorder(texts);
-    Printer p = new Printer(rec);
+    Printer[] cache = PRINTER.get();
+    Printer p = cache[0];
+    cache[0] = null; // in use (a nested format on this thread makes its own)
+    p = p == null ? new Printer(rec) : p.reset(rec);
     p.wrapErrs = mode == 3;
     switch (mode) {
       case 0 -> p.doPrint(a);
@@ -99,9 +118,17 @@ public final class FmtPkg {
       g.rs[base] = GoString.EMPTY;
       g.rs[base + 1] = new gol.runtime.Slice(rec.values.toArray(new Object[0]), 0, n, n);
       g.rs[base + 2] = new gol.runtime.Slice(which, 0, n, n);
+      cache[0] = p;
       return;
     }
-    g.rs[base] = p.buffer().toGoString();
+    GoString s = p.buffer().toGoString();
+    if (newResult) {
+      Alloc.noscan(g, s.len);
+    }
+    g.rs[base] = s;
+    if (s.len <= KEPT_BUFFER) {
+      cache[0] = p;
+    }
     g.rs[base + 1] = null;
     g.rs[base + 2] = null;
     if (mode == 3) {

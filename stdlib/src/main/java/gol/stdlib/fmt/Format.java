@@ -137,7 +137,12 @@ final class Format {
     int i = b.length;
     switch (base) {
       case 10 -> {
-        while (Long.compareUnsigned(u, 10) >= 0) {
+        while (u >= 10) { // signed division by a constant is a multiply; most values take only this loop
+          long next = u / 10;
+          b[--i] = (byte) ('0' + (u - next * 10));
+          u = next;
+        }
+        while (Long.compareUnsigned(u, 10) >= 0) { // an unsigned value of 2^63 or more
           long next = Long.divideUnsigned(u, 10);
           b[--i] = (byte) ('0' + (u - next * 10));
           u = next;

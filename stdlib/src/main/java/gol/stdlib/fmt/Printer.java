@@ -33,7 +33,7 @@ import gol.stdlib.Utf8;
 public final class Printer {
   private final ByteBuf buf = new ByteBuf();
   private final Format fmt = new Format(buf);
-  private final Methods methods;
+  private Methods methods;
 
   /** The operand being printed (Go's {@code p.arg}); for badVerb. */
   private Object arg;
@@ -62,6 +62,23 @@ public final class Printer {
 
   public Printer(Methods methods) {
     this.methods = methods;
+  }
+
+  /**
+   * Makes this printer what a new one with the hook {@code m} would be, keeping its buffers
+   * (FmtPkg keeps one per thread, so that a Sprintf allocates no printer).
+   */
+  Printer reset(Methods m) {
+    methods = m;
+    buf.truncate(0);
+    fmt.clearFlags();
+    arg = null;
+    reordered = false;
+    goodArgNum = false;
+    erroring = false;
+    wrapErrs = false;
+    wrappedErrs.clear();
+    return this;
   }
 
   public ByteBuf buffer() {

@@ -24,8 +24,9 @@ final class Recorder implements Methods {
   static final int STRING = 1;
   static final int GOSTRING = 2;
 
-  final List<Iface> values = new ArrayList<>();
-  final List<Integer> which = new ArrayList<>();
+  /** The recorded values and method kinds (null until the first: most calls record none). */
+  List<Iface> values;
+  List<Integer> which;
   private final GoString[] texts;
   private int next;
 
@@ -57,12 +58,16 @@ final class Recorder implements Methods {
     if (texts != null) {
       return next < texts.length ? texts[next++] : GoString.EMPTY;
     }
+    if (values == null) {
+      values = new ArrayList<>();
+      which = new ArrayList<>();
+    }
     values.add(v);
     which.add(kind);
     return GoString.EMPTY;
   }
 
   boolean recorded() {
-    return !values.isEmpty();
+    return values != null;
   }
 }
