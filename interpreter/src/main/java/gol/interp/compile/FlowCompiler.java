@@ -632,6 +632,7 @@ abstract class FlowCompiler extends StmtCompiler {
     int n = sig.params.size();
     int base = allocN(Math.max(n, 1));
     args(call, sig, base);
+    copyArgs(sig, base);
     cb.setLine(g.line);
     if (target != null) {
       cb.emit(Op.GO, cb.constR(c.protoOf(target)), base, n);
@@ -864,6 +865,17 @@ abstract class FlowCompiler extends StmtCompiler {
     return false;
   }
 
+  /**
+   * The struct and array arguments of a go or defer call, copied now: the call runs later, and
+   * Go passes the values they had at the statement (a callee copies its value parameters only
+   * when it starts, after the caller may have changed the originals).
+   */
+  private void copyArgs(Type.Signature sig, int base) {
+    for (int i = 0; i < sig.params.size(); i++) {
+      copyValue(sig.params.at(i), base + i); // (a variadic parameter is a slice: no copy)
+    }
+  }
+
   /** defer f(args): the func value and arguments are evaluated now, into a record. */
   void deferStmt(Stmt.Defer d) {
     if (rangeBody != null) {
@@ -893,6 +905,7 @@ abstract class FlowCompiler extends StmtCompiler {
     int n = sig.params.size();
     int base = allocN(Math.max(n, 1));
     args(call, sig, base);
+    copyArgs(sig, base);
     maxDeferArgs = Math.max(maxDeferArgs, n);
     cb.setLine(d.line);
     cb.emit(Op.DEFER, deferReg, fn, base, n);
@@ -920,6 +933,7 @@ abstract class FlowCompiler extends StmtCompiler {
     receiver(s, m, base);
     copyValue(ms.recv.type, base);
     args(call, sig, base + 1);
+    copyArgs(sig, base + 1);
     maxDeferArgs = Math.max(maxDeferArgs, n);
     cb.setLine(d.line);
     cb.emit(Op.DEFER, deferReg, fn, base, n);

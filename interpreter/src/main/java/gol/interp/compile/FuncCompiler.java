@@ -45,8 +45,13 @@ final class FuncCompiler extends FlowCompiler {
     bump();
     proto.numParams = n;
     proto.numResults = nres;
+    int[] copies = new int[n]; // the pcs of the entry copies ReadOnlyParams may remove
+    int ncopies = 0;
     for (int i = 0; i < n; i++) {
       Obj.Var p = params.get(i);
+      if (!p.escapes() && flatStruct(p.type)) {
+        copies[ncopies++] = cb.pc();
+      }
       copyValue(p.type, i); // the callee owns its struct/array parameters
       if (p.escapes()) {
         int cell = alloc();
@@ -84,7 +89,24 @@ final class FuncCompiler extends FlowCompiler {
     } else {
       cb.emit(Op.UNREACHABLE, 0);
     }
-    return finish();
+    Proto done = finish();
+    if (ncopies > 0) {
+      ReadOnlyParams.elide(done, java.util.Arrays.copyOf(copies, ncopies));
+    }
+    return done;
+  }
+
+  /** A struct type none of whose fields is a struct or an array. */
+  private static boolean flatStruct(Type t) {
+    if (!(t.underlying() instanceof Type.Struct st)) {
+      return false;
+    }
+    for (Obj.Var f : st.fields) {
+      if (Layout.isValue(f.type)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

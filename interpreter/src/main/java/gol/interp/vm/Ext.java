@@ -121,12 +121,9 @@ final class Ext {
         Alloc.array(g, st.elem, cap);
         return pc + 5;
       }
-      case Op.APPEND: {
-        Slice s = (Slice) rs[fp + code[pc + 2]];
-        RType et = ((RType) kr[code[pc + 5]]).elem;
-        rs[a] = Slices.grown(g, s, Slices.append(s, ls, rs, fp + code[pc + 3], code[pc + 4], et), et);
+      case Op.APPEND:
+        rs[a] = Slices.append(g, (Slice) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4], (RType) kr[code[pc + 5]]);
         return pc + 6;
-      }
       case Op.SWITCH_S: {
         int t = ((StrSwitch) kr[code[pc + 2]]).target((GoString) rs[a]);
         return t >= 0 ? t : pc + 3;
@@ -134,12 +131,9 @@ final class Ext {
       case Op.CONCATN:
         rs[a] = concat(g, rs, fp + code[pc + 2], code[pc + 3]);
         return pc + 4;
-      case Op.APPENDSL: {
-        Slice s = (Slice) rs[fp + code[pc + 2]];
-        RType et = ((RType) kr[code[pc + 4]]).elem;
-        rs[a] = Slices.grown(g, s, Slices.appendSlice(s, rs[fp + code[pc + 3]], et), et);
+      case Op.APPENDSL:
+        rs[a] = Slices.appendSlice(g, (Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]], (RType) kr[code[pc + 4]]);
         return pc + 5;
-      }
       case Op.COPYSL:
         ls[a] = Slices.copy((Slice) rs[fp + code[pc + 2]], rs[fp + code[pc + 3]], ((RType) kr[code[pc + 4]]).elem);
         return pc + 5;
@@ -231,20 +225,10 @@ final class Ext {
         ls[a] = Types.is((Iface) rs[fp + code[pc + 2]], (RType) kr[code[pc + 3]]) ? 1 : 0;
         return pc + 4;
       case Op.DEFER:
-        rs[a] = new Panics.Defer((Closure) rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4],
-            (Panics.Defer) rs[a]);
+        rs[a] = Panics.defer(rs[fp + code[pc + 2]], ls, rs, fp + code[pc + 3], code[pc + 4], rs[a]);
         return pc + 5;
-      case Op.DEFERPOP: {
-        int b = fp + code[pc + 2];
-        Panics.Defer d = (Panics.Defer) rs[b];
-        if (d == null) {
-          return code[pc + 4];
-        }
-        rs[b] = d.next;
-        rs[a] = d.fn;
-        d.spread(ls, rs, fp + code[pc + 3]);
-        return pc + 5;
-      }
+      case Op.DEFERPOP:
+        return Panics.pop(ls, rs, fp + code[pc + 2], a, fp + code[pc + 3]) ? pc + 5 : code[pc + 4];
       case Op.RECOVER:
         rs[a] = Panics.recover(g);
         return pc + 2;

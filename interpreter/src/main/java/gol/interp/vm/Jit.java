@@ -100,6 +100,14 @@ public final class Jit {
     return compiledCount;
   }
 
+  /**
+   * Whether op is one a small leaf callee may consist of to be inlined: no calls, no channel
+   * operations, nothing left to Ext (the compiler's ReadOnlyParams uses the same set).
+   */
+  public static boolean isLeafOp(int op) {
+    return JitCompiler.isLeafOp(op);
+  }
+
   /** A safe point found g running the function on top of its stack. */
   static void tick(G g) {
     Proto p = (Proto) g.frameFn[g.depth - 1];

@@ -22,8 +22,9 @@ import org.objectweb.asm.MethodVisitor;
  *   - arithmetic, comparisons, jumps, moves, constants, conversions, strings, slices, struct
  *     fields, cells, globals: inline, as the interpreter's cases do them (same helpers, same
  *     exceptions, so panics are the interpreter's);
- *   - Ext's opcodes (append, assertions, defer...): a call of Ext.exec for that one instruction;
- *     the hottest (map get/set, interface method lookup, CONCATN) call Ext's helper directly;
+ *   - Ext's opcodes (assertions, map iteration, make...): a call of Ext.exec for that one
+ *     instruction; the frequent ones (map get/set, interface method lookup, CONCATN, append,
+ *     slicing a slice, struct copies, pointer comparison, defer) call Ext's helper directly;
  *   - CALL/CALLC of a function that is compiled: a direct Java call, its frame pushed on g as
  *     the interpreter would (so tracebacks, stack growth and safe points in it are the
  *     interpreter's), at most Compiled.MAX_NEST deep; a small leaf callee is inlined instead
@@ -61,6 +62,7 @@ final class JitCompiler {
   private static final String COMPILED = "gol/interp/vm/Compiled";
   private static final String IFACE = "gol/runtime/Iface";
   private static final String GOMAP = "gol/runtime/GoMap";
+  private static final String PANICS_DEFER = "gol/interp/vm/Panics$Defer";
 
   // JVM locals of run(G g, int fp, int pc)
   private static final int THIS = 0;
@@ -109,6 +111,11 @@ final class JitCompiler {
     for (int op : ok) {
       INLINE_OK[op] = true;
     }
+  }
+
+  /** Whether op is one a small leaf callee may consist of to be inlined (see Jit.isLeafOp). */
+  static boolean isLeafOp(int op) {
+    return op >= 0 && op < INLINE_OK.length && INLINE_OK[op];
   }
 
   /** Why a function is not compiled, or null if it can be. */
@@ -1316,6 +1323,47 @@ final class JitCompiler {
           ldR(c);
           mv.visitMethodInsn(INVOKESTATIC, GOMAP, "put", "(L" + G_ + ";L" + GOMAP + ";JLjava/lang/Object;JLjava/lang/Object;)V", false);
         }
+        case Op.APPEND -> append(pc, a, b, c, code[pc + 4], code[pc + 5]);
+        case Op.SLICE_SL -> sliceSlice(pc, a, b, c, code[pc + 4], code[pc + 5]);
+        case Op.DEFER, Op.DEFERPOP -> deferOp(pc, op, a, b, c, next);
+        case Op.COPYV -> {
+          cur(pc);
+          addrR(a);
+          kr(c, RTYPE);
+          ldR(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "copy", "(L" + RTYPE + ";Ljava/lang/Object;)Ljava/lang/Object;", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.ASSIGNV -> {
+          cur(pc);
+          kr(c, RTYPE);
+          ldR(a);
+          ldR(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "assign", "(L" + RTYPE + ";Ljava/lang/Object;Ljava/lang/Object;)V", false);
+        }
+        case Op.EQ_P, Op.NE_P -> {
+          beginL(a);
+          ldR(b);
+          ldR(c);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Ref", "same", "(Ljava/lang/Object;Ljava/lang/Object;)Z", false);
+          if (op == Op.NE_P) {
+            iconst(1);
+            mv.visitInsn(IXOR);
+          }
+          mv.visitInsn(I2L);
+          endL();
+        }
+        case Op.APPENDSL -> {
+          cur(pc);
+          addrR(a);
+          mv.visitVarInsn(ALOAD, G);
+          ldRCast(b, SLICE);
+          ldR(c);
+          kr(code[pc + 4], RTYPE);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "appendSlice",
+              "(L" + G_ + ";L" + SLICE + ";Ljava/lang/Object;L" + RTYPE + ";)L" + SLICE + ";", false);
+          mv.visitInsn(AASTORE);
+        }
         case Op.GO, Op.GOC -> go(pc, op, a, b, c);
         case Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> conc(pc, next);
         default -> ext(pc, next);
@@ -1448,6 +1496,79 @@ final class JitCompiler {
       if (a + off < frameSlots) {
         reload(new int[] {a + off});
       }
+    }
+
+    /**
+     * APPEND a b c n k: Slices.append reads the n values from the slots (so a value kept in a
+     * local is written back first); the result is a slice, which no local holds.
+     */
+    void append(int pc, int a, int b, int c, int n, int k) {
+      cur(pc);
+      for (int i = 0; i < n; i++) {
+        spill(c + i + off);
+      }
+      addrR(a);
+      mv.visitVarInsn(ALOAD, G);
+      ldRCast(b, SLICE);
+      mv.visitVarInsn(ALOAD, LS);
+      mv.visitVarInsn(ALOAD, RS);
+      slot(c);
+      iconst(n);
+      kr(k, RTYPE);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "append",
+          "(L" + G_ + ";L" + SLICE + ";[J[Ljava/lang/Object;IIL" + RTYPE + ";)L" + SLICE + ";", false);
+      mv.visitInsn(AASTORE);
+    }
+
+    /**
+     * DEFER a b c n / DEFERPOP a b c j: Panics.defer / Panics.pop on the slots. A function with
+     * defer is never in register mode, so its slots are current; in one that is (none today),
+     * Ext does them with its write-back.
+     */
+    void deferOp(int pc, int op, int a, int b, int c, int next) {
+      if (regs) {
+        ext(pc, next);
+        return;
+      }
+      cur(pc);
+      if (op == Op.DEFER) {
+        addrR(a);
+        ldR(b);
+        mv.visitVarInsn(ALOAD, LS);
+        mv.visitVarInsn(ALOAD, RS);
+        slot(c);
+        iconst(code[pc + 4]);
+        ldR(a);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Panics", "defer",
+            "(Ljava/lang/Object;[J[Ljava/lang/Object;IILjava/lang/Object;)L" + PANICS_DEFER + ";", false);
+        mv.visitInsn(AASTORE);
+      } else {
+        mv.visitVarInsn(ALOAD, LS);
+        mv.visitVarInsn(ALOAD, RS);
+        slot(b);
+        slot(a);
+        slot(c);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Panics", "pop", "([J[Ljava/lang/Object;III)Z", false);
+        mv.visitJumpInsn(IFEQ, target(pc, code[pc + 4]));
+      }
+    }
+
+    /** SLICE_SL a b c d e: Slices.sliceSlice with the absent bounds (-1) as 0 and false. */
+    void sliceSlice(int pc, int a, int b, int lo, int hi, int max) {
+      cur(pc);
+      addrR(a);
+      ldRCast(b, SLICE);
+      for (int r : new int[] {lo, hi, max}) {
+        if (r < 0) {
+          lconst(0);
+        } else {
+          ldL(r);
+        }
+      }
+      iconst(hi >= 0 ? 1 : 0);
+      iconst(max >= 0 ? 1 : 0);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "sliceSlice", "(L" + SLICE + ";JJJZZ)L" + SLICE + ";", false);
+      mv.visitInsn(AASTORE);
     }
 
     /** SWITCH_S a k: the case number from the table, then a tableswitch to its clause. */

@@ -109,6 +109,26 @@ final class Panics {
     }
   }
 
+  /** DEFER: a record of fn and the n argument registers at base (absolute slots), linked before next. */
+  static Defer defer(Object fn, long[] ls, Object[] rs, int base, int n, Object next) {
+    return new Defer((Closure) fn, ls, rs, base, n, (Defer) next);
+  }
+
+  /**
+   * DEFERPOP (absolute slots): if the list in slot b is not empty, pops its first record into
+   * slot a (the func) and the registers from base (the arguments) and returns true.
+   */
+  static boolean pop(long[] ls, Object[] rs, int b, int a, int base) {
+    Defer d = (Defer) rs[b];
+    if (d == null) {
+      return false;
+    }
+    rs[b] = d.next;
+    rs[a] = d.fn;
+    d.spread(ls, rs, base);
+    return true;
+  }
+
   /** Thrown by PANICCONT to make exec return {@code status} (RESUME at {@code pc} of the new top frame). */
   static final class Resume extends RuntimeException {
     final int pc;

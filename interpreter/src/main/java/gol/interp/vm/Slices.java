@@ -113,6 +113,18 @@ public final class Slices {
   }
 
   /** Counts the new backing array when append gave {@code after} one; returns after. */
+  /** APPEND (the interpreter's and compiled code's): append(s, the n values at c...), growth counted. */
+  static Slice append(G g, Slice s, long[] ls, Object[] rs, int c, int n, RType sliceType) {
+    RType et = sliceType.elem;
+    return grown(g, s, append(s, ls, rs, c, n, et), et);
+  }
+
+  /** APPENDSL: append(s, t...) (t a slice, or a string for []byte), growth counted. */
+  static Slice appendSlice(G g, Slice s, Object t, RType sliceType) {
+    RType et = sliceType.elem;
+    return grown(g, s, appendSlice(s, t, et), et);
+  }
+
   static Slice grown(G g, Slice before, Slice after, RType et) {
     if (after != null && after != before && (before == null || after.array != before.array)) {
       Alloc.array(g, et, after.cap);

@@ -1,0 +1,121 @@
+package gol.interp.compile;
+
+import gol.interp.vm.Jit;
+import gol.interp.vm.Op;
+import gol.interp.vm.Proto;
+
+/**
+ * Struct parameters that need no copy. A function owns its struct parameters: the caller passes
+ * its own object and the callee copies it on entry (COPYV), so that writes to the parameter do
+ * not reach the caller's variable, nor the caller's writes the parameter. A function that only
+ * reads the parameter's fields, and that writes no memory, calls nothing and has no loop (so no
+ * other code runs while it does), cannot tell the copy from the original: value-receiver getters
+ * and small methods such as {@code func (r Rect) Area() float64}, which otherwise allocate a copy
+ * of the receiver at every call.
+ *
+ * <p>The check is on the function's finished bytecode: every instruction is a leaf operation
+ * (Jit.isLeafOp) that stores nothing, every jump goes forward, the first one after the entry
+ * copies loads a field of the parameter (so a nil one still faults there), and the parameter's
+ * register is only the struct operand of field loads (GETF, and the arithmetic ops that load a
+ * float field, such as MULF_FL). The struct's own fields must not be
+ * structs or arrays (the compiler only records such parameters): a field load of one would hand
+ * out the caller's nested object.
+ */
+final class ReadOnlyParams {
+  private ReadOnlyParams() {
+  }
+
+  /** Replaces the entry copy {@code COPYV r r} at each pc of copyPcs that is not needed with NOPs. */
+  static void elide(Proto p, int[] copyPcs) {
+    int[] code = p.code;
+    if (!readsOnly(code)) {
+      return;
+    }
+    int first = 0; // the first instruction after the entry copies
+    while (first < code.length && (code[first] == Op.COPYV || code[first] == Op.NOP)) {
+      first += Op.size(code[first]);
+    }
+    for (int copyPc : copyPcs) {
+      int r = code[copyPc + 1];
+      if (loadsFieldOf(code, first, r) && onlyFieldLoads(code, r, copyPc)) {
+        for (int i = 0; i < Op.size(Op.COPYV); i++) {
+          code[copyPc + i] = Op.NOP;
+        }
+      }
+    }
+  }
+
+  /** Whether the code only has leaf operations that store nothing, with forward jumps only. */
+  private static boolean readsOnly(int[] code) {
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+      int op = code[pc];
+      if (op != Op.COPYV && (!Jit.isLeafOp(op) || stores(op))) {
+        return false;
+      }
+      String f = Op.FORMAT[op];
+      int j = f.indexOf('j');
+      if (j >= 0 && code[pc + 1 + j] <= pc) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean stores(int op) {
+    return op == Op.SETF_L || op == Op.SETF_R || op == Op.STX_L || op == Op.STX_B || op == Op.STX_R
+        || op == Op.STG_L || op == Op.STG_R || op == Op.STCELL_L || op == Op.STCELL_R;
+  }
+
+  /**
+   * Whether the instruction at pc loads a field of register r. The copy is also the nil check
+   * of a value receiver called through a nil pointer ({@code p.V()} with p nil dereferences p):
+   * without it, the function's first instruction must fault the same way.
+   */
+  private static boolean loadsFieldOf(int[] code, int pc, int r) {
+    if (pc >= code.length) {
+      return false;
+    }
+    String f = Op.FORMAT[code[pc]];
+    for (int i = 0; i < f.length(); i++) {
+      if (code[pc + 1 + i] == r && fieldLoad(code[pc], f.charAt(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether operand ch of op is the struct a field is loaded from. */
+  private static boolean fieldLoad(int op, char ch) {
+    return (op == Op.GETF_L || op == Op.GETF_R) && ch == 'b'
+        || (op == Op.ADDF_FL || op == Op.SUBF_FL || op == Op.MULF_FL) && ch == 'c';
+  }
+
+  /**
+   * Whether register r appears, outside the copy at copyPc, only as the struct of GETF_L/GETF_R
+   * (never written, passed, returned, boxed or compared). An operand range (FORMAT letter n)
+   * counts from the register letter before it.
+   */
+  private static boolean onlyFieldLoads(int[] code, int r, int copyPc) {
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+      int op = code[pc];
+      if (pc == copyPc) {
+        continue;
+      }
+      String f = Op.FORMAT[op];
+      for (int i = 0; i < f.length(); i++) {
+        char ch = f.charAt(i);
+        int v = code[pc + 1 + i];
+        if (ch >= 'a' && ch <= 'e' && v == r && !fieldLoad(op, ch)) {
+          return false;
+        }
+        if (ch == 'n' && i > 0 && f.charAt(i - 1) >= 'a' && f.charAt(i - 1) <= 'e') {
+          int from = code[pc + i];
+          if (r >= from && r < from + v) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+}
