@@ -670,13 +670,7 @@ final class SyntaxCheck {
       if (atComma("type argument list", RBRACK)) {
         exprLev++;
         next();
-        while (tok != RBRACK && tok != EOF) {
-          list.add(parseType());
-          if (!atComma("type argument list", RBRACK)) {
-            break;
-          }
-          next();
-        }
+        typeArguments(list);
         exprLev--;
       }
       int rbrack = expectClosing(RBRACK, "type argument list");
@@ -784,13 +778,7 @@ final class SyntaxCheck {
     int opening = expect(LBRACK);
     exprLev++;
     List<SyntaxNode> list = new ArrayList<>();
-    while (tok != RBRACK && tok != EOF) {
-      list.add(parseType());
-      if (!atComma("type argument list", RBRACK)) {
-        break;
-      }
-      next();
-    }
+    typeArguments(list);
     exprLev--;
     int closing = expectClosing(RBRACK, "type argument list");
     if (list.isEmpty()) {
@@ -798,6 +786,17 @@ final class SyntaxCheck {
       return indexExpr(typ, List.of(bad(opening + 1, closing)), closing);
     }
     return indexExpr(typ, list, closing);
+  }
+
+  /** Types separated by commas up to a closing ']' (a trailing comma allowed), added to list. */
+  private void typeArguments(List<SyntaxNode> list) {
+    while (tok != RBRACK && tok != EOF) {
+      list.add(parseType());
+      if (!atComma("type argument list", RBRACK)) {
+        break;
+      }
+      next();
+    }
   }
 
   private SyntaxNode tryIdentOrType() {
