@@ -233,7 +233,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (inst != null) {
       return inst;
     }
-    if (tooDeep(args) || tooMany(origin)) {
+    if (tooDeep(args) || tooMany(origin.instances.size())) {
       return origin;
     }
     Obj.TypeName tn = new Obj.TypeName(origin.obj.name, origin.obj.decl, origin.obj.pkg, null);
@@ -378,7 +378,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (inst != null) {
       return inst;
     }
-    if (tooDeep(args)) {
+    if (tooDeep(args) || tooMany(g.instances.size())) {
       return g;
     }
     Decl.Func copy = g.declNode.copier.get();
@@ -479,13 +479,14 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
   }
 
   /**
-   * Whether origin already has {@link #MAX_INSTANCES} instances: only instantiations that breed
-   * (a method whose signature instantiates its own type with two growing arguments doubles the
+   * Whether a generic type or function already has {@link #MAX_INSTANCES} instances: only
+   * instantiations that breed (a method whose signature instantiates its own type with two
+   * growing arguments, or two functions that instantiate each other and themselves, double the
    * instances at each level, long before any of them is {@link #MAX_NESTING} deep) get there.
    * Trips {@link #nestingTripped} as tooDeep does.
    */
-  private boolean tooMany(Type.Named origin) {
-    if (origin.instances.size() < MAX_INSTANCES) {
+  private boolean tooMany(int instances) {
+    if (instances < MAX_INSTANCES) {
       return false;
     }
     nestingTripped = true;
