@@ -764,6 +764,14 @@ public final class Checker extends Generics {
     if (t instanceof Type.Array a) {
       return findCycle(root, a.elem, path, done, invalid);
     }
+    if (t instanceof Type.Interface it) { // an interface may not embed itself
+      for (Type e : it.embeddeds) {
+        List<Type.Named> r = findCycle(root, e, path, done, invalid);
+        if (r != null) {
+          return r;
+        }
+      }
+    }
     if (t instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
         List<Type.Named> r = findCycle(root, f.type, path, done, invalid);

@@ -21,16 +21,21 @@ final class TypeSets {
 
   /** The terms of an interface's type set, intersected over its embedded interfaces; null: all types. */
   static List<Term> typeSet(Type.Interface it) {
-    if (it.typeSet != null || it.terms == null && it.embeddeds.isEmpty()) {
+    return typeSet(it, new java.util.HashSet<>());
+  }
+
+  /** typeSet, with the interfaces being computed (one embedding itself is an invalid cycle, reported elsewhere). */
+  private static List<Term> typeSet(Type.Interface it, java.util.Set<Type.Interface> visiting) {
+    if (it.typeSet != null || it.terms == null && it.embeddeds.isEmpty() || !visiting.add(it)) {
       return it.typeSet;
     }
-    List<Term> set = unionTerms(it.terms);
+    List<Term> set = unionTerms(it.terms, visiting);
     if (it.terms != null && set == null) {
       return null; // a union with an unrestricted interface term: all types
     }
     for (Type e : it.embeddeds) {
       if (e != null && e.underlying() instanceof Type.Interface ei) {
-        set = intersect(set, typeSet(ei));
+        set = intersect(set, typeSet(ei, visiting));
       }
     }
     it.typeSet = set;
@@ -42,7 +47,7 @@ final class TypeSets {
    * that interface's own terms, as the spec defines a union's type set; null when such an
    * interface allows every type. The terms themselves stay as written, for messages.
    */
-  private static List<Term> unionTerms(List<Term> terms) {
+  private static List<Term> unionTerms(List<Term> terms, java.util.Set<Type.Interface> visiting) {
     if (terms == null) {
       return null;
     }
@@ -53,7 +58,7 @@ final class TypeSets {
         if (out == null) {
           out = new java.util.ArrayList<>(terms.subList(0, i));
         }
-        List<Term> inner = typeSet(ti);
+        List<Term> inner = typeSet(ti, visiting);
         if (inner == null) {
           return null;
         }
@@ -67,11 +72,18 @@ final class TypeSets {
 
   /** Whether the interface is (or embeds) comparable. */
   static boolean isComparable(Type.Interface it) {
+    return isComparable(it, new java.util.HashSet<>());
+  }
+
+  private static boolean isComparable(Type.Interface it, java.util.Set<Type.Interface> visiting) {
     if (it.comparable) {
       return true;
     }
+    if (!visiting.add(it)) {
+      return false; // an interface embedding itself: an invalid cycle, reported elsewhere
+    }
     for (Type e : it.embeddeds) {
-      if (e != null && e.underlying() instanceof Type.Interface ei && isComparable(ei)) {
+      if (e != null && e.underlying() instanceof Type.Interface ei && isComparable(ei, visiting)) {
         return true;
       }
     }

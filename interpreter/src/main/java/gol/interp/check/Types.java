@@ -315,6 +315,9 @@ public final class Types {
     }
     if (T instanceof Type.Named && T.underlying() instanceof Type.Pointer dp) {
       // a defined pointer type (type P *S): p.f is (*p).f for fields, but P has no methods
+      if (dp.elem.underlying() instanceof Type.Pointer) {
+        return null; // only one indirection: (type P *P) has no fields either
+      }
       Lookup l = lookup(dp.elem, name, from);
       if (l == null || l.obj() instanceof Obj.Func) {
         return null;
