@@ -538,7 +538,7 @@ public final class Checker extends Generics {
     for (Obj o : cycle) {
       allValues &= o instanceof Obj.Const || o instanceof Obj.Var;
     }
-    reportCycle(allValues, new ArrayList<>(cycle));
+    reportCycle(allValues, cycle);
   }
 
   private void attachMethod(Decl.Func fd) {

@@ -134,7 +134,7 @@ abstract class CheckerBase {
     String head = values ? "initialization cycle" : "invalid recursive type";
     int first = 0;
     for (int k = 1; k < cycle.size(); k++) {
-      if (sourceOrder(cycle.get(k)) < sourceOrder(cycle.get(first))) {
+      if (declaredBefore(cycle.get(k), cycle.get(first))) {
         first = k;
       }
     }
@@ -163,10 +163,16 @@ abstract class CheckerBase {
     return b.toString();
   }
 
-  private long sourceOrder(Obj o) {
-    DeclInfo d = objInfo.get(o);
-    long order = d == null ? Integer.MAX_VALUE : d.order;
-    return order << 32 | (o.decl == null ? 0 : (long) o.decl.line << 12 | o.decl.col);
+  /** Whether a comes before b in the source: by declaration, then by position within one. */
+  private boolean declaredBefore(Obj a, Obj b) {
+    DeclInfo da = objInfo.get(a);
+    DeclInfo db = objInfo.get(b);
+    int oa = da == null ? Integer.MAX_VALUE : da.order;
+    int ob = db == null ? Integer.MAX_VALUE : db.order;
+    if (oa != ob || a.decl == null || b.decl == null) {
+      return oa < ob;
+    }
+    return a.decl.line < b.decl.line || a.decl.line == b.decl.line && a.decl.col < b.decl.col;
   }
 
 
