@@ -23,7 +23,7 @@ import java.util.Set;
  * Statements and function bodies: scopes, assignments and declarations, control flow, branch
  * targets and labels, terminating statements ("missing return"), unused variables.
  */
-abstract class StmtChecker extends ExprChecker {
+abstract class StmtChecker extends CallChecker {
   StmtChecker(Diagnostics diags, Importer importer) {
     super(diags, importer);
   }
