@@ -2,6 +2,7 @@ package gol.interp;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -100,27 +101,73 @@ final class Deadcode {
   /** As {@link #plan(String, Function, Function)}, with the imports and script flag given (from the AST). */
   static Result plan(String mainSource, Collection<String> mainImports, boolean script,
       Function<String, String> sourceOf, Function<String, String> scriptPath) {
+    return plan(roots(mainSource, mainImports, script), sourceOf, scriptPath);
+  }
+
+  /**
+   * Everything of the main file a plan depends on; with the standard sources fixed (gol's jar),
+   * equal roots give equal plans, which is what lets {@link PlanCache} keep plans between runs.
+   */
+  static final class Roots {
+    /** The main file's import paths, in source order. */
+    final List<String> imports;
+    final boolean script;
+    /** Whether the main file calls a method named Method or MethodByName (see Plan.dynamicMethods). */
+    final boolean dynamicMethods;
+    /** The main file's identifiers (keywords left out), sorted. */
+    final List<String> names;
+
+    Roots(List<String> imports, boolean script, boolean dynamicMethods, List<String> names) {
+      this.imports = imports;
+      this.script = script;
+      this.dynamicMethods = dynamicMethods;
+      this.names = names;
+    }
+
+    /** All of the above as one text: the plan cache's key (equal texts, equal plans). */
+    String key() {
+      StringBuilder b = new StringBuilder();
+      b.append(script ? "script" : "package").append(dynamicMethods ? " dynamic" : "").append('\n');
+      b.append(String.join(" ", imports)).append('\n');
+      b.append(String.join(" ", names)).append('\n');
+      return b.toString();
+    }
+  }
+
+  /**
+   * The roots of the main file {@code mainSource}; {@code mainImports} null: the imports and the
+   * script flag are read from its text.
+   */
+  static Roots roots(String mainSource, Collection<String> mainImports, boolean script) {
     Lexer main = new Lexer(mainSource);
     if (mainImports == null) {
       Pkg m = new Pkg("main", mainSource, main);
       mainImports = m.imports.values();
       script = !m.hasPackageClause;
     }
-    Plan p = new Plan(sourceOf);
-    if (callsMethodLookup(main, 0, main.n)) {
-      p.dynamicMethods = true;
-    }
+    Set<String> names = new HashSet<>();
     for (int i = 0; i < main.n; i++) {
       if (main.kind[i] == IDENT && !KEYWORDS.contains(main.text[i])) {
-        p.roots.add(main.text[i]);
+        names.add(main.text[i]);
       }
     }
-    for (String path : mainImports) {
+    String[] sorted = names.toArray(new String[0]);
+    Arrays.sort(sorted);
+    return new Roots(new ArrayList<>(mainImports), script, callsMethodLookup(main, 0, main.n),
+        Arrays.asList(sorted));
+  }
+
+  /** The plan for a main file with roots {@code r} (see {@link #plan(String, Function, Function)}). */
+  static Result plan(Roots r, Function<String, String> sourceOf, Function<String, String> scriptPath) {
+    Plan p = new Plan(sourceOf);
+    p.dynamicMethods = r.dynamicMethods;
+    p.roots.addAll(r.names);
+    for (String path : r.imports) {
       p.pkg(path);
     }
-    if (script) {
-      for (String r : new ArrayList<>(p.roots)) {
-        p.pkg(scriptPath.apply(r));
+    if (r.script) {
+      for (String name : r.names) {
+        p.pkg(scriptPath.apply(name));
       }
     }
     p.run();
@@ -130,7 +177,7 @@ final class Deadcode {
         out.put(pkg.path, pkg.prunedSource());
       }
     }
-    return new Result(out, new HashSet<>(mainImports), script);
+    return new Result(out, new HashSet<>(r.imports), r.script);
   }
 
   /**

@@ -29,4 +29,17 @@ public final class Gol {
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
     return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, workDir);
   }
+
+  /**
+   * As {@link #run}, for {@code gol run}: the standard packages' pruning plans are kept between
+   * runs in the directory the {@code gol.cache} property names, if any (see {@code PlanCache};
+   * the launcher names .gol-cache/plans). Test runners do not use it: their thousands of
+   * programs would each leave an entry.
+   */
+  public static int runMain(String path, String source, String[] args, InputStream stdin,
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
+    boolean deadcode = Deadcode.enabled();
+    return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, null, deadcode,
+        deadcode ? PlanCache.open() : null);
+  }
 }

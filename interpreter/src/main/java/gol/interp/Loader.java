@@ -24,7 +24,9 @@ import java.util.function.Function;
  * <p>Standard packages are loaded as {@link Deadcode} planned them for the main file: only the
  * declarations the program can reach. The plan is made from the main file's text before it is
  * parsed, and made again from its syntax tree if the two disagree about the imports; a package
- * the plan did not foresee makes the loader start again with whole packages. The planned texts
+ * the plan did not foresee makes the loader start again with whole packages. Plans made from
+ * the text are kept between runs by {@link PlanCache} (when {@code ./gol} names a cache
+ * directory), so a script run again starts with its plan read from one file. The planned texts
  * are parsed on a second thread ({@link StdParses}) while this one parses and checks the program.
  */
 final class Loader implements Importer {
@@ -45,9 +47,17 @@ final class Loader implements Importer {
   /** Whether standard packages are pruned by {@link Deadcode}. */
   private final boolean deadcode;
 
+  /** Where plans are kept between runs; null: nowhere. */
+  private final PlanCache cache;
+
   Loader(Diagnostics diags, boolean deadcode) {
+    this(diags, deadcode, null);
+  }
+
+  Loader(Diagnostics diags, boolean deadcode, PlanCache cache) {
     this.diags = diags;
     this.deadcode = deadcode;
+    this.cache = cache;
   }
 
   /**
@@ -74,8 +84,17 @@ final class Loader implements Importer {
   boolean loadMain(String path, String source) {
     long t0 = System.nanoTime();
     if (deadcode) {
-      plan = Deadcode.plan(source, new SourceOf(), new ScriptPathOf());
-      parses = StdParses.start(plan.sources);
+      Deadcode.Roots roots = Deadcode.roots(source, null, false);
+      plan = cache != null ? cache.load(roots) : null;
+      if (plan != null) {
+        parses = StdParses.start(plan.sources);
+      } else {
+        plan = Deadcode.plan(roots, new SourceOf(), new ScriptPathOf());
+        parses = StdParses.start(plan.sources);
+        if (cache != null) {
+          cache.store(roots, plan);
+        }
+      }
     }
     long t1 = System.nanoTime();
     File file = Parser.parse(path, source, diags);

@@ -27,8 +27,14 @@ final class Pipeline {
 
   /** As {@link #compile(String, String, Diagnostics)}; {@code deadcode} prunes the standard packages. */
   static Program compile(String path, String source, Diagnostics diags, boolean deadcode) {
+    return compile(path, source, diags, deadcode, null);
+  }
+
+  /** As above, with the standard packages' plans kept in {@code cache} (null: none). */
+  static Program compile(String path, String source, Diagnostics diags, boolean deadcode,
+      PlanCache cache) {
     long t0 = System.nanoTime();
-    Loader loader = new Loader(diags, deadcode);
+    Loader loader = new Loader(diags, deadcode, cache);
     if (!loader.loadMain(path, source)) {
       return null;
     }
@@ -45,14 +51,18 @@ final class Pipeline {
 
   static int run(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
-    return run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, workDir, Deadcode.enabled());
+    return run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, workDir, Deadcode.enabled(), null);
   }
 
-  /** As above; {@code deadcode} says whether the standard packages are pruned (tests compare). */
+  /**
+   * As above; {@code deadcode} says whether the standard packages are pruned (tests compare),
+   * {@code cache} where their plans are kept between runs (null: nowhere).
+   */
   static int run(String path, String source, String[] args, InputStream stdin,
-      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir, boolean deadcode) {
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir, boolean deadcode,
+      PlanCache cache) {
     Diagnostics diags = new Diagnostics();
-    Program program = compile(path, source, diags, deadcode);
+    Program program = compile(path, source, diags, deadcode, cache);
     if (diags.hasErrors()) {
       stderr.print(diags.report());
       stderr.flush();

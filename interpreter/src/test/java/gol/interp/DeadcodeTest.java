@@ -185,7 +185,7 @@ class DeadcodeTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status = Pipeline.run("prog.gol", source, new String[0], new ByteArrayInputStream(new byte[0]),
-        out, false, new PrintStream(err, true, StandardCharsets.UTF_8), null, deadcode);
+        out, false, new PrintStream(err, true, StandardCharsets.UTF_8), null, deadcode, null);
     return "status " + status + "\n" + out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
   }
 

@@ -516,7 +516,7 @@ public final class Main {
     @Override
     public void run() {
       try {
-        status = Gol.run(path, source, args, in, out, tty, err);
+        status = Gol.runMain(path, source, args, in, out, tty, err);
       } catch (GoExit e) {
         status = e.code;
       } catch (Throwable x) {
