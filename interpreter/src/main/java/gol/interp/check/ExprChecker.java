@@ -33,8 +33,8 @@ import java.util.Set;
 /**
  * Expressions: operands, selectors, indexing, operators, assignability and composite literals.
  * The checker is built in layers, each a file: CheckerBase, ExprChecker, TypeExprChecker,
- * CallChecker, StmtChecker, Generics, Checker; a layer calls what a later one implements through
- * an abstract method.
+ * CallChecker, AssignChecker, StmtChecker, Generics, Checker; a layer calls what a later one
+ * implements through an abstract method.
  */
 abstract class ExprChecker extends CheckerBase {
   ExprChecker(Diagnostics diags, Importer importer) {
