@@ -16,6 +16,67 @@ public final class BufioPkg {
 
   public static void install(Registry r) {
     r.reg("wordBounds", BufioPkg::wordBounds);
+    r.reg("nextToken", BufioPkg::nextToken);
+  }
+
+  /**
+   * func nextToken(split, words, lines SplitFunc, buf []byte, start, end int) (from, to, next int):
+   * Scanner.Scan's fast path. When split is words (ScanWords; a top-level function used as a
+   * value is one object) or lines (ScanLines) and buf[start:end] holds a whole token, the token
+   * is buf[from:to] and the rest starts at next, as the split function's advance and token
+   * would say with atEOF false; otherwise next is -1 and Scan calls the split function.
+   */
+  static void nextToken(G g, int base) {
+    Object split = g.rs[base];
+    boolean words = split != null && split == g.rs[base + 1];
+    boolean lines = !words && split != null && split == g.rs[base + 2];
+    Slice p = (Slice) g.rs[base + 3];
+    int start = (int) g.ls[base + 4];
+    int end = (int) g.ls[base + 5];
+    for (int i = 0; i < 6; i++) {
+      g.rs[base + i] = null;
+    }
+    g.ls[base + 2] = -1;
+    if (!words && !lines || p == null) {
+      return;
+    }
+    byte[] b = (byte[]) p.array;
+    int off = p.off;
+    if (lines) {
+      for (int i = off + start, e = off + end; i < e; i++) {
+        if (b[i] == '\n') {
+          int to = i - off;
+          if (to > start && b[i - 1] == '\r') {
+            to--;
+          }
+          g.ls[base] = start;
+          g.ls[base + 1] = to;
+          g.ls[base + 2] = i - off + 1;
+          return;
+        }
+      }
+      return;
+    }
+    int e = off + end;
+    int i = off + start;
+    while (i < e) {
+      int d = Utf8.decode(b, i, e);
+      if (!isSpace(Utf8.rune(d))) {
+        break;
+      }
+      i += Utf8.width(d);
+    }
+    int from = i;
+    while (i < e) {
+      int d = Utf8.decode(b, i, e);
+      if (isSpace(Utf8.rune(d))) {
+        g.ls[base] = from - off;
+        g.ls[base + 1] = i - off;
+        g.ls[base + 2] = i - off + Utf8.width(d);
+        return;
+      }
+      i += Utf8.width(d);
+    }
   }
 
   /**
