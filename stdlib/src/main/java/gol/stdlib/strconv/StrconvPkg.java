@@ -44,8 +44,41 @@ public final class StrconvPkg {
   /** func Itoa(i int) string */
   static void itoa(G g, int base) {
     long i = g.ls[base];
-    g.rs[base] = ascii(Long.toString(i));
+    g.rs[base] = decimal(i);
     countFormatted(g, i >= 0 && i < 100, (GoString) g.rs[base]);
+  }
+
+  /** "0".."99", made once: Go's strconv returns static strings for them too. */
+  private static final GoString[] SMALL = new GoString[100];
+
+  static {
+    for (int i = 0; i < SMALL.length; i++) {
+      SMALL[i] = GoString.of(Integer.toString(i));
+    }
+  }
+
+  /** v in base 10, written straight into the string's one array (no java.lang.String). */
+  static GoString decimal(long v) {
+    if (v >= 0 && v < 100) {
+      return SMALL[(int) v];
+    }
+    long q = v < 0 ? v : -v; // negative, so that Long.MIN_VALUE needs no special case
+    int n = v < 0 ? 2 : 1;
+    for (long t = q; t <= -10; t /= 10) {
+      n++;
+    }
+    byte[] b = new byte[n];
+    int p = n;
+    while (q <= -10) {
+      long d = q / 10;
+      b[--p] = (byte) ('0' + (d * 10 - q));
+      q = d;
+    }
+    b[--p] = (byte) ('0' - q);
+    if (v < 0) {
+      b[0] = '-';
+    }
+    return new GoString(b, 0, n);
   }
 
   /**
@@ -102,7 +135,8 @@ public final class StrconvPkg {
   /** func FormatInt(i int64, base int) string */
   static void formatInt(G g, int base) {
     long i = g.ls[base];
-    g.rs[base] = ascii(Long.toString(i, checkBase(g.ls[base + 1])));
+    int radix = checkBase(g.ls[base + 1]);
+    g.rs[base] = radix == 10 ? decimal(i) : ascii(Long.toString(i, radix));
     countFormatted(g, i >= 0 && i < 100 && g.ls[base + 1] == 10, (GoString) g.rs[base]);
   }
 
