@@ -69,7 +69,7 @@ class StdlibTest {
     g.rs[5] = GoString.of("%d-%s\n");
     g.rs[6] = anys(new Iface(INT, 7, null), new Iface(STRING, 0, GoString.of("x")));
     g.rs[7] = null;
-    call("fmt.format");
+    call("fmt.doFormat");
     assertNull(g.rs[5]); // no gol methods needed: no values to call
     call("fmt.writeOut");
     machine.stdout.flush();
@@ -83,7 +83,7 @@ class StdlibTest {
     g.rs[5] = GoString.EMPTY;
     g.rs[6] = null; // a nil []any
     g.rs[7] = null;
-    call("fmt.format");
+    call("fmt.doFormat");
     assertEquals(GoString.of("\n"), g.rs[4]);
   }
 

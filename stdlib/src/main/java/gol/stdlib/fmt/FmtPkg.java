@@ -22,7 +22,7 @@ public final class FmtPkg {
    * lambda linkage (a fraction of a millisecond of cold code) at the start of every program that
    * imports fmt, which is nearly every program.
    */
-  private static final String[] NAMES = {"format", "writeOut", "stringBytes", "isNilPointer"};
+  private static final String[] NAMES = {"doFormat", "writeOut", "stringBytes", "isNilPointer"};
 
   public static void install(Registry r) {
     for (int i = 0; i < NAMES.length; i++) {
@@ -74,14 +74,14 @@ public final class FmtPkg {
   private static final int NEW_RESULT = 8;
 
   /**
-   * func format(mode int, format string, a []any, texts []string) (s string, vals []any, which []int)
+   * func doFormat(mode int, format string, a []any, texts []string) (s string, vals []any, which []int)
    *
    * <p>Formats a as Sprint (mode 0), Sprintln (1), Sprintf (2) or Errorf (3) would; with
    * {@link #NEW_RESULT} added to the mode, the result is counted as the one allocation Go's
    * Sprint functions make (string(p.buf); Fprint writes p.buf itself). With texts nil it records
    * the values whose gol-written methods the printer needs (see {@link Recorder}): if there are
    * none, s is the result and vals is nil; else vals/which list them, in order, for fmt.gol to
-   * call, and it calls format again with their results in texts. For Errorf the final pass
+   * call, and it calls doFormat again with their results in texts. For Errorf the final pass
    * returns in which the operand indexes of the %w verbs (Go's wrappedErrs).
    */
   static void format(G g, int base) {
@@ -89,7 +89,7 @@ public final class FmtPkg {
     boolean newResult = (mode & NEW_RESULT) != 0;
     mode &= ~NEW_RESULT;
     GoString f = (GoString) g.rs[base + 1];
-    Object[] a = reflectValues(Variadic.of(g.rs[base + 2]));
+    Object[] a = reflectValues(operands(g.rs[base + 2]));
     gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 3];
     GoString[] texts = null;
     if (ts != null) {
@@ -145,6 +145,18 @@ public final class FmtPkg {
    * The operands with each reflect.Value replaced by the value it holds, as Go's fmt prints a
    * Value (an invalid one prints as {@code <invalid reflect.Value>}). A copy when any changes.
    */
+  /**
+   * The operands in the []any slot: the slice's own array when it is exactly that (the varargs
+   * slice a call makes), since the printer only reads it (reflectValues copies before changing).
+   */
+  private static Object[] operands(Object slot) {
+    if (slot instanceof gol.runtime.Slice s && s.off == 0 && s.array instanceof Object[] arr
+        && arr.length == s.len) {
+      return arr;
+    }
+    return Variadic.of(slot);
+  }
+
   private static Object[] reflectValues(Object[] a) {
     Object[] out = a;
     for (int i = 0; i < a.length; i++) {

@@ -42,15 +42,46 @@ public final class Search {
     if (n == 0) {
       return from <= s.len ? from : -1;
     }
-    byte first = sub.bytes[sub.off];
     byte[] a = s.bytes;
+    byte[] t = sub.bytes;
+    int so = s.off;
+    int to = sub.off;
+    byte first = t[to];
+    candidates:
     for (int i = from, last = s.len - n; i <= last; i++) {
-      if (a[s.off + i] == first
-          && Arrays.equals(a, s.off + i, s.off + i + n, sub.bytes, sub.off, sub.off + n)) {
-        return i;
+      if (a[so + i] != first) {
+        continue;
       }
+      if (n > 16) { // a long needle: the library's vectorized comparison
+        if (Arrays.equals(a, so + i, so + i + n, t, to, to + n)) {
+          return i;
+        }
+        continue;
+      }
+      for (int j = 1; j < n; j++) { // a short one: no call, no range checks
+        if (a[so + i + j] != t[to + j]) {
+          continue candidates;
+        }
+      }
+      return i;
     }
     return -1;
+  }
+
+  /** Whether {@code s[at:at+len(t)]} is {@code t} (the caller checked the length). */
+  public static boolean regionEquals(GoString s, int at, GoString t) {
+    int n = t.len;
+    if (n > 16) {
+      return Arrays.equals(s.bytes, s.off + at, s.off + at + n, t.bytes, t.off, t.off + n);
+    }
+    byte[] a = s.bytes;
+    byte[] b = t.bytes;
+    for (int i = 0, x = s.off + at, y = t.off; i < n; i++) {
+      if (a[x + i] != b[y + i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   public static int index(GoString s, GoString sub) {
@@ -212,9 +243,18 @@ public final class Search {
     int[] spans = new int[16];
     int n = 0;
     int start = -1;
+    byte[] b = s.bytes;
     for (int i = 0; i < s.len; ) {
-      int d = decodeAt(s, i);
-      boolean space = gol.stdlib.unicode.Runes.isSpace(Utf8.rune(d));
+      int c = b[s.off + i];
+      boolean space;
+      int width = 1;
+      if (c >= 0) { // ASCII: the spaces are \t \n \v \f \r and ' ', as unicode.IsSpace says
+        space = c == ' ' || c >= '\t' && c <= '\r';
+      } else {
+        int d = decodeAt(s, i);
+        space = gol.stdlib.unicode.Runes.isSpace(Utf8.rune(d));
+        width = Utf8.width(d);
+      }
       if (space && start >= 0) {
         spans = add(spans, n, start, i);
         n += 2;
@@ -222,7 +262,7 @@ public final class Search {
       } else if (!space && start < 0) {
         start = i;
       }
-      i += Utf8.width(d);
+      i += width;
     }
     if (start >= 0) {
       spans = add(spans, n, start, s.len);

@@ -80,11 +80,11 @@ public final class StringsPkg {
   }
 
   static boolean hasPrefix(GoString s, GoString p) {
-    return s.len >= p.len && s.slice(0, p.len).equals(p);
+    return s.len >= p.len && Search.regionEquals(s, 0, p);
   }
 
   static boolean hasSuffix(GoString s, GoString p) {
-    return s.len >= p.len && s.slice(s.len - p.len, s.len).equals(p);
+    return s.len >= p.len && Search.regionEquals(s, s.len - p.len, p);
   }
 
   private static void bool2(Registry r, String name, java.util.function.BiPredicate<GoString, GoString> f) {
