@@ -291,6 +291,9 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    if (StaleJar.stale()) { // a source is newer than this jar: the launcher rebuilds and runs it
+      System.exit(StaleJar.rerun(args));
+    }
     if (args.length > 0 && !args[0].equals("version") && !args[0].equals("help")) {
       Warmup.start();
     }
