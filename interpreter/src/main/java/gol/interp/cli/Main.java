@@ -291,11 +291,11 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    if (args.length > 0 && !args[0].equals("version") && !args[0].equals("help")) {
+      Warmup.start(); // first: it overlaps the wait for the launcher's find below, if any
+    }
     if (StaleJar.stale()) { // a source is newer than this jar: the launcher rebuilds and runs it
       System.exit(StaleJar.rerun(args));
-    }
-    if (args.length > 0 && !args[0].equals("version") && !args[0].equals("help")) {
-      Warmup.start();
     }
     PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true,
         StandardCharsets.UTF_8);
