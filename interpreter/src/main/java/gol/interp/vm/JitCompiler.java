@@ -241,7 +241,9 @@ final class JitCompiler {
     Label[] copyAt;
     int copyStart;
     LoopNests.Nest copyNest;
-    /** Fault handlers of inlined calls, emitted after the body. */
+    /** The method's own fault handler: records CUR as this frame's pc and rethrows. */
+    final Label faultHandler = new Label();
+    /** Fault handlers of inlined calls (and calls' write-backs), emitted after the body. */
     final java.util.List<Runnable> inlineHandlers = new java.util.ArrayList<>();
     boolean usesGlobals;
     boolean usesCells;
@@ -261,11 +263,18 @@ final class JitCompiler {
 
     /** The compiled function's own frame size (p changes while a callee is inlined). */
     final int frameSlots;
+    /**
+     * The class's name: the function's, so that profilers (perf with a perf map, JFR) and
+     * HotSpot's logs say which function a frame is. A hidden class's references to its own
+     * name resolve to itself.
+     */
+    final String className;
 
     Gen(Proto p, boolean inlining, boolean regs, boolean copies) {
       this.p = p;
       this.copies = copies;
       this.frameSlots = p.frameSize;
+      this.className = "gol/interp/vm/Jitted$" + p.name.replaceAll("[^A-Za-z0-9_]", "_");
       this.code = p.code;
       this.inlining = inlining;
       this.regs = regs;
@@ -275,7 +284,7 @@ final class JitCompiler {
       // Version 50 without StackMapTable frames: the JVM's type-inferring verifier checks the
       // class, which costs far less than ASM's frame computation running as cold bytecode.
       ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
-      cw.visit(V1_6, ACC_FINAL | ACC_SUPER, "gol/interp/vm/Jitted", null, COMPILED, null);
+      cw.visit(V1_6, ACC_FINAL | ACC_SUPER, className, null, COMPILED, null);
       MethodVisitor init = cw.visitMethod(0, "<init>", "(L" + PROTO + ";)V", null, null);
       init.visitCode();
       init.visitVarInsn(ALOAD, 0);
@@ -290,7 +299,7 @@ final class JitCompiler {
       scan();
       Label start = new Label();
       Label end = new Label();
-      Label handler = new Label();
+      Label handler = faultHandler;
       prologue();
       mv.visitLabel(start);
       entrySwitch();
@@ -448,22 +457,32 @@ final class JitCompiler {
      * even have room for them.
      */
     void spillAll() {
-      for (int r = 0; r < Math.min(nregs, frameSlots); r++) {
+      spillRange(0, frameSlots);
+    }
+
+    /** Writes slots from..to-1 of the frame back (those that live in locals). */
+    void spillRange(int from, int to) {
+      for (int r = from; r < Math.min(nregs, to); r++) {
         spill(r);
       }
     }
 
-    /** Reads the frame's slots from.. back into their locals (something else wrote the frame). */
-    void reloadFrom(int from) {
+    /** Reads slots from..to-1 of the frame back into their locals. */
+    void reloadRange(int from, int to) {
       if (!regs) {
         return;
       }
-      for (int r = from; r < Math.min(nregs, frameSlots); r++) {
+      for (int r = from; r < Math.min(nregs, to); r++) {
         mv.visitVarInsn(ALOAD, LS);
         absSlot(r);
         mv.visitInsn(LALOAD);
         mv.visitVarInsn(LSTORE, local(r));
       }
+    }
+
+    /** Reads the frame's slots from.. back into their locals (something else wrote the frame). */
+    void reloadFrom(int from) {
+      reloadRange(from, frameSlots);
     }
 
     void absSlot(int r) {
@@ -1650,11 +1669,24 @@ final class JitCompiler {
     void call(int pc, int op, int k, int base) {
       Label viaVm = new Label();
       cur(pc);
-      spillAll(); // the callee, or the VM, reads the frame
+      // the callee reads its arguments and cannot see the slots below them: those stay in
+      // locals across a call that returns, and are written back only where the VM takes over
+      spillRange(base, frameSlots);
       mv.visitVarInsn(ILOAD, NEST);
       iconst(Compiled.MAX_NEST);
       mv.visitJumpInsn(IF_ICMPGE, viaVm);
-      if (op == Op.CALL) {
+      boolean self = op == Op.CALL && inlineK < 0 && p.kr[k] == p;
+      if (self) { // a recursive call: this very class, bound statically (no receiver check)
+        mv.visitVarInsn(ALOAD, G);
+        kr(k, PROTO);
+        mv.visitInsn(ACONST_NULL);
+        slot(base);
+        iconst(pc + 3);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
+            "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
+        mv.visitInsn(POP);
+        mv.visitVarInsn(ALOAD, THIS);
+      } else if (op == Op.CALL) {
         kr(k, PROTO);
         mv.visitInsn(ACONST_NULL);
       } else { // a nil func value: NullPointerException here, as in exec
@@ -1664,33 +1696,60 @@ final class JitCompiler {
         mv.visitInsn(SWAP);
         mv.visitFieldInsn(GETFIELD, CLOSURE, "cells", "[Ljava/lang/Object;");
       }
-      mv.visitVarInsn(ASTORE, TMP_A); // cells
-      mv.visitInsn(DUP);
-      mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
-      Label compiled = new Label();
-      mv.visitJumpInsn(IFNONNULL, compiled);
-      mv.visitInsn(POP);
-      mv.visitJumpInsn(GOTO, viaVm);
-      mv.visitLabel(compiled);
-      mv.visitVarInsn(ALOAD, G); // stack: proto
-      mv.visitInsn(SWAP);
-      mv.visitVarInsn(ALOAD, TMP_A);
-      slot(base);
-      iconst(pc + 3);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
-          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
+      if (!self) {
+        mv.visitVarInsn(ASTORE, TMP_A); // cells
+        mv.visitInsn(DUP);
+        mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
+        Label compiled = new Label();
+        mv.visitJumpInsn(IFNONNULL, compiled);
+        mv.visitInsn(POP);
+        mv.visitJumpInsn(GOTO, viaVm);
+        mv.visitLabel(compiled);
+        mv.visitVarInsn(ALOAD, G); // stack: proto
+        mv.visitInsn(SWAP);
+        mv.visitVarInsn(ALOAD, TMP_A);
+        slot(base);
+        iconst(pc + 3);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
+            "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
+      }
       cur(pc + 3); // from here a fault is the callee's; this frame reports the call (pc-1 rule)
+      Label tryStart = new Label();
+      Label tryEnd = new Label();
+      mv.visitLabel(tryStart);
       mv.visitVarInsn(ALOAD, G);
       slot(base);
       iconst(0);
       mv.visitVarInsn(ILOAD, NEST);
       iconst(1);
       mv.visitInsn(IADD);
-      mv.visitMethodInsn(INVOKEVIRTUAL, COMPILED, "run", "(L" + G_ + ";III)I", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, self ? className : COMPILED, "run", "(L" + G_ + ";III)I", false);
+      mv.visitLabel(tryEnd);
+      if (regs && base > 0) {
+        // A panic through the callee: a deferred call above this frame may recover it, and
+        // then the VM returns to this frame and runs it from its slots. The callee's frame
+        // (from base up) is live then: only the slots below it are written back.
+        Label spillHandler = new Label();
+        mv.visitTryCatchBlock(tryStart, tryEnd, spillHandler, null);
+        inlineHandlers.add(() -> {
+          mv.visitLabel(spillHandler);
+          mv.visitVarInsn(ALOAD, G);
+          mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+          mv.visitVarInsn(ASTORE, LS);
+          spillRange(0, base);
+          mv.visitJumpInsn(GOTO, faultHandler);
+        });
+      }
       mv.visitInsn(DUP);
       iconst(Compiled.RETURNED);
       Label returned = new Label();
       mv.visitJumpInsn(IF_ICMPEQ, returned);
+      if (regs && base > 0) { // the callee stopped: the VM resumes this frame from its slots
+        mv.visitVarInsn(ALOAD, G); // (the call may have moved the stack)
+        mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+        mv.visitVarInsn(ASTORE, LS);
+        spillRange(0, base);
+      }
       mv.visitVarInsn(ALOAD, G);
       mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "stopped", "(IL" + G_ + ";)I", false);
       mv.visitInsn(IRETURN);
@@ -1702,11 +1761,18 @@ final class JitCompiler {
       mv.visitVarInsn(ALOAD, G);
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
-      reloadFrom(base); // the results, and the callee's slots above them
+      // the results; the slots above them are the callee's leftovers, which the caller's code
+      // never reads before writing (the interpreter leaves them as garbage too)
+      if (op == Op.CALL && inlineK < 0 && p.kr[k] instanceof Proto q) {
+        reloadRange(base, Math.min(base + q.numResults, frameSlots));
+      } else {
+        reloadFrom(base);
+      }
       Label done = new Label();
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(viaVm);
-      iconst(pc); // written back above
+      spillRange(0, base); // the VM makes the call: it reads the frame
+      iconst(pc);
       mv.visitInsn(IRETURN);
       mv.visitLabel(done);
     }
@@ -1717,7 +1783,7 @@ final class JitCompiler {
      */
     void native_(int pc, int k, int base) {
       cur(pc);
-      spillAll();
+      spillRange(base, frameSlots); // its arguments: a native sees nothing below them
       kr(k, "gol/runtime/Native");
       mv.visitVarInsn(ALOAD, G);
       slot(base);
@@ -1726,6 +1792,12 @@ final class JitCompiler {
       mv.visitFieldInsn(GETFIELD, G_, "stop", "I");
       Label carryOn = new Label();
       mv.visitJumpInsn(IFEQ, carryOn);
+      if (regs && base > 0) { // the VM resumes this frame from its slots
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+        mv.visitVarInsn(ASTORE, LS);
+        spillRange(0, base);
+      }
       mv.visitVarInsn(ALOAD, G);
       mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
       mv.visitVarInsn(ILOAD, D);
