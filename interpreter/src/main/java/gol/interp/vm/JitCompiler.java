@@ -27,8 +27,9 @@ import org.objectweb.asm.MethodVisitor;
  *     slicing a slice, struct copies, pointer comparison, defer) call Ext's helper directly;
  *   - CALL/CALLC of a function that is compiled: a direct Java call, its frame pushed on g as
  *     the interpreter would (so tracebacks, stack growth and safe points in it are the
- *     interpreter's), at most Compiled.MAX_NEST deep; a small leaf callee is inlined instead
- *     (inlineCall);
+ *     interpreter's) by code written out at the call (pushFrame; the RET to a compiled caller
+ *     pops it the same way, leave), at most Compiled.MAX_NEST deep; a recursive call is a call
+ *     of the class's own final method; a small leaf callee is inlined instead (inlineCall);
  *   - natives, go, channel operations and select: called from here as exec calls them; when
  *     one parks or stops the G, run() returns at once (the G may already run elsewhere);
  *   - calls of functions not compiled yet, RET to the VM: run() returns the instruction's pc
@@ -82,7 +83,8 @@ final class JitCompiler {
   private static final int TMP_J = 14; // two slots
   private static final int TMP_K = 16; // two slots
   private static final int CUR_INLINED = 18; // the callee's pc a fault in an inlined call is at
-  private static final int REGS = 19; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
+  private static final int TMP_B = 19;
+  private static final int REGS = 20; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
 
   /** Register mode keeps the L halves of at most this many slots in JVM locals. */
   static final int MAX_REG_SLOTS = 48;
@@ -167,9 +169,15 @@ final class JitCompiler {
     // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
     byte[] bytes = null;
     for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 4; variant < 8 && bytes == null; variant++) {
-      Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0);
+      Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0, true);
       bytes = gen.generate();
+      if (bytes == null && gen.frameBytes > 0 && gen.size - gen.frameBytes <= MAX_METHOD_BYTES) {
+        // the frames pushed and popped by helper calls make it fit
+        gen = new JitCompiler.Gen(p, gen.inlining, gen.regs, gen.copies, false);
+        bytes = gen.generate();
+      }
       lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "")
+          + (gen.frames ? "" : ", frames by helpers")
           + (gen.copyLabels.isEmpty() ? "" : ", " + gen.copyLabels.size() + " entry copies");
       if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
         variant++; // the same code without copies would not fit either
@@ -243,6 +251,11 @@ final class JitCompiler {
     LoopNests.Nest copyNest;
     /** The method's own fault handler: records CUR as this frame's pc and rethrows. */
     final Label faultHandler = new Label();
+    /** Calls (pc to argument base) whose ways out go through emitBelowCalls, in pc order. */
+    final java.util.TreeMap<Integer, Integer> belowCalls = new java.util.TreeMap<>();
+    final Label belowToVm = new Label();
+    final Label belowStopped = new Label();
+    final Label belowFault = new Label();
     /** Fault handlers of inlined calls (and calls' write-backs), emitted after the body. */
     final java.util.List<Runnable> inlineHandlers = new java.util.ArrayList<>();
     boolean usesGlobals;
@@ -261,6 +274,15 @@ final class JitCompiler {
     int nregs;
     private final java.util.ArrayDeque<Integer> pendingL = new java.util.ArrayDeque<>();
 
+    /**
+     * Whether calls push their callee's frame, and returns to a compiled caller pop it, in the
+     * generated code (pushFrame, leave) rather than by calling Interp's helpers; frameBytes is
+     * what that costs in code size, size the method's whole size.
+     */
+    final boolean frames;
+    int frameBytes;
+    int size;
+
     /** The compiled function's own frame size (p changes while a callee is inlined). */
     final int frameSlots;
     /**
@@ -270,8 +292,9 @@ final class JitCompiler {
      */
     final String className;
 
-    Gen(Proto p, boolean inlining, boolean regs, boolean copies) {
+    Gen(Proto p, boolean inlining, boolean regs, boolean copies, boolean frames) {
       this.p = p;
+      this.frames = frames;
       this.copies = copies;
       this.frameSlots = p.frameSize;
       this.className = "gol/interp/vm/Jitted$" + p.name.replaceAll("[^A-Za-z0-9_]", "_");
@@ -311,6 +334,7 @@ final class JitCompiler {
       emitCopies();
       mv.visitLabel(end);
       inlineHandlers.forEach(Runnable::run);
+      emitBelowCalls();
       mv.visitTryCatchBlock(start, end, handler, null); // after the inlined calls' own: searched last
       for (Tail t : tails.values()) { // jump tail: a backward jump is a safe point
         mv.visitLabel(t.check());
@@ -339,7 +363,8 @@ final class JitCompiler {
       mv.visitMaxs(0, 0);
       mv.visitEnd();
       cw.visitEnd();
-      if (last.getOffset() > MAX_METHOD_BYTES) {
+      size = last.getOffset();
+      if (size > MAX_METHOD_BYTES) {
         return null;
       }
       return cw.toByteArray();
@@ -1047,8 +1072,17 @@ final class JitCompiler {
           Label viaVm = new Label();
           mv.visitVarInsn(ILOAD, NEST);
           mv.visitJumpInsn(IFEQ, viaVm); // the VM called: its RET pops the frame
-          returnArgs(a, b);
-          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave", "(L" + G_ + ";III)V", false);
+          if (frames) {
+            Label from = new Label();
+            mv.visitLabel(from);
+            leave(a, b);
+            Label to = new Label();
+            mv.visitLabel(to);
+            frameBytes += to.getOffset() - from.getOffset();
+          } else {
+            returnArgs(a, b);
+            mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave", "(L" + G_ + ";III)V", false);
+          }
           iconst(Compiled.RETURNED);
           mv.visitInsn(IRETURN);
           mv.visitLabel(viaVm);
@@ -1676,17 +1710,8 @@ final class JitCompiler {
       iconst(Compiled.MAX_NEST);
       mv.visitJumpInsn(IF_ICMPGE, viaVm);
       boolean self = op == Op.CALL && inlineK < 0 && p.kr[k] == p;
-      if (self) { // a recursive call: this very class, bound statically (no receiver check)
-        mv.visitVarInsn(ALOAD, G);
-        kr(k, PROTO);
-        mv.visitInsn(ACONST_NULL);
-        slot(base);
-        iconst(pc + 3);
-        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
-            "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
-        mv.visitInsn(POP);
-        mv.visitVarInsn(ALOAD, THIS);
-      } else if (op == Op.CALL) {
+      Proto known = op == Op.CALL && inlineK < 0 && p.kr[k] instanceof Proto q ? q : null;
+      if (op == Op.CALL) {
         kr(k, PROTO);
         mv.visitInsn(ACONST_NULL);
       } else { // a nil func value: NullPointerException here, as in exec
@@ -1696,8 +1721,16 @@ final class JitCompiler {
         mv.visitInsn(SWAP);
         mv.visitFieldInsn(GETFIELD, CLOSURE, "cells", "[Ljava/lang/Object;");
       }
-      if (!self) {
-        mv.visitVarInsn(ASTORE, TMP_A); // cells
+      mv.visitVarInsn(ASTORE, TMP_A); // cells
+      if (frames) {
+        mv.visitVarInsn(ASTORE, TMP_B); // the callee's proto
+        if (!self) { // (a recursive call's callee is this very code)
+          mv.visitVarInsn(ALOAD, TMP_B);
+          mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
+          mv.visitJumpInsn(IFNULL, viaVm);
+        }
+        pushFrame(pc, base, known);
+      } else { // the shortest code: Interp.enterJit pushes the frame and returns the callee
         mv.visitInsn(DUP);
         mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
         Label compiled = new Label();
@@ -1717,42 +1750,38 @@ final class JitCompiler {
       Label tryStart = new Label();
       Label tryEnd = new Label();
       mv.visitLabel(tryStart);
+      if (frames && self) {
+        mv.visitVarInsn(ALOAD, THIS);
+      } else if (frames) {
+        mv.visitVarInsn(ALOAD, TMP_B);
+        mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
+      }
       mv.visitVarInsn(ALOAD, G);
       slot(base);
       iconst(0);
       mv.visitVarInsn(ILOAD, NEST);
       iconst(1);
       mv.visitInsn(IADD);
-      mv.visitMethodInsn(INVOKEVIRTUAL, self ? className : COMPILED, "run", "(L" + G_ + ";III)I", false);
+      mv.visitMethodInsn(INVOKEVIRTUAL, frames && self ? className : COMPILED, "run", "(L" + G_ + ";III)I", false);
       mv.visitLabel(tryEnd);
-      if (regs && base > 0) {
+      boolean below = regs && base > 0; // slots below the callee's frame live in locals
+      if (below) {
         // A panic through the callee: a deferred call above this frame may recover it, and
-        // then the VM returns to this frame and runs it from its slots. The callee's frame
-        // (from base up) is live then: only the slots below it are written back.
-        Label spillHandler = new Label();
-        mv.visitTryCatchBlock(tryStart, tryEnd, spillHandler, null);
-        inlineHandlers.add(() -> {
-          mv.visitLabel(spillHandler);
-          mv.visitVarInsn(ALOAD, G);
-          mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
-          mv.visitVarInsn(ASTORE, LS);
-          spillRange(0, base);
-          mv.visitJumpInsn(GOTO, faultHandler);
-        });
+        // then the VM returns to this frame and runs it from its slots (belowCalls).
+        mv.visitTryCatchBlock(tryStart, tryEnd, belowFault, null);
+        belowCalls.put(pc, base);
       }
       mv.visitInsn(DUP);
       iconst(Compiled.RETURNED);
       Label returned = new Label();
       mv.visitJumpInsn(IF_ICMPEQ, returned);
-      if (regs && base > 0) { // the callee stopped: the VM resumes this frame from its slots
-        mv.visitVarInsn(ALOAD, G); // (the call may have moved the stack)
-        mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
-        mv.visitVarInsn(ASTORE, LS);
-        spillRange(0, base);
+      if (below) { // the callee stopped: the VM resumes this frame from its slots
+        mv.visitJumpInsn(GOTO, belowStopped);
+      } else {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "stopped", "(IL" + G_ + ";)I", false);
+        mv.visitInsn(IRETURN);
       }
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "stopped", "(IL" + G_ + ";)I", false);
-      mv.visitInsn(IRETURN);
       mv.visitLabel(returned);
       mv.visitInsn(POP);
       mv.visitVarInsn(ALOAD, G); // the call may have moved the stack
@@ -1771,10 +1800,144 @@ final class JitCompiler {
       Label done = new Label();
       mv.visitJumpInsn(GOTO, done);
       mv.visitLabel(viaVm);
-      spillRange(0, base); // the VM makes the call: it reads the frame
-      iconst(pc);
-      mv.visitInsn(IRETURN);
+      if (below) { // the VM makes the call: it reads the frame
+        mv.visitJumpInsn(GOTO, belowToVm);
+      } else {
+        iconst(pc);
+        mv.visitInsn(IRETURN);
+      }
       mv.visitLabel(done);
+    }
+
+    /**
+     * The three ways out of a call that hand this frame to the VM in register mode: each writes
+     * back the slots below the call's argument base (those from the base up are the callee's,
+     * or written already), found from CUR by a switch into a chain that writes back slot
+     * base-1, then base-2, ..., then 0 — one copy of the write-backs for all the calls, where a
+     * copy per call made big functions too big to compile as they were.
+     *   - belowToVm (CUR = the call's pc): the VM makes the call; returns that pc.
+     *   - belowStopped (CUR = pc+3, the status on the stack): the callee stopped.
+     *   - belowFault (CUR = pc+3, the exception on the stack): a panic unwinds the call.
+     */
+    void emitBelowCalls() {
+      if (belowCalls.isEmpty()) {
+        return;
+      }
+      mv.visitLabel(belowToVm);
+      belowChain(0, () -> {
+        mv.visitVarInsn(ILOAD, CUR);
+        mv.visitInsn(IRETURN);
+      });
+      mv.visitLabel(belowStopped);
+      belowChain(3, () -> {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "stopped", "(IL" + G_ + ";)I", false);
+        mv.visitInsn(IRETURN);
+      });
+      mv.visitLabel(belowFault);
+      belowChain(3, () -> mv.visitJumpInsn(GOTO, faultHandler));
+    }
+
+    /** switch (CUR - delta) { case call: write back slots base-1 .. 0 }, then then. */
+    void belowChain(int delta, Runnable then) {
+      mv.visitVarInsn(ALOAD, G); // a callee may have moved the stack
+      mv.visitFieldInsn(GETFIELD, G_, "ls", "[J");
+      mv.visitVarInsn(ASTORE, LS);
+      int top = java.util.Collections.max(belowCalls.values());
+      Label[] entry = new Label[top + 1];
+      for (int b = 0; b <= top; b++) {
+        entry[b] = new Label();
+      }
+      int[] keys = new int[belowCalls.size()];
+      Label[] targets = new Label[keys.length];
+      int i = 0;
+      for (java.util.Map.Entry<Integer, Integer> e : belowCalls.entrySet()) {
+        keys[i] = e.getKey() + delta;
+        targets[i++] = entry[e.getValue()];
+      }
+      mv.visitVarInsn(ILOAD, CUR);
+      mv.visitLookupSwitchInsn(entry[0], keys, targets);
+      for (int b = top; b > 0; b--) {
+        mv.visitLabel(entry[b]);
+        spill(b - 1);
+      }
+      mv.visitLabel(entry[0]);
+      then.run();
+    }
+
+    /**
+     * Pushes the callee's frame (proto in TMP_B, cells in TMP_A) at slot base, this frame
+     * resuming at pc+3: what Interp.push does, written out here when the variant inlines, so
+     * that no helper is called while HotSpot still runs this code in its interpreter or C1
+     * (which inline neither push nor leave) and C2 knows the depth (D+1: this frame is the
+     * top one while its code runs). The stack and frame arrays must have room; else the
+     * helper grows them.
+     */
+    void pushFrame(int pc, int base, Proto known) {
+      Label slowPush = new Label();
+      Label pushed = new Label();
+      Label from = new Label();
+      mv.visitLabel(from);
+      {
+        slot(base); // the callee's frame must fit in the stack...
+        if (known != null) {
+          iconst(known.frameSize);
+        } else {
+          mv.visitVarInsn(ALOAD, TMP_B);
+          mv.visitFieldInsn(GETFIELD, PROTO, "frameSize", "I");
+        }
+        mv.visitInsn(IADD);
+        mv.visitVarInsn(ALOAD, LS);
+        mv.visitInsn(ARRAYLENGTH);
+        mv.visitJumpInsn(IF_ICMPGT, slowPush);
+        mv.visitVarInsn(ALOAD, G); // ...and the frame arrays have room for it
+        mv.visitFieldInsn(GETFIELD, G_, "frameFp", "[I");
+        mv.visitInsn(ARRAYLENGTH);
+        mv.visitVarInsn(ILOAD, D);
+        iconst(1);
+        mv.visitInsn(IADD);
+        mv.visitJumpInsn(IF_ICMPLE, slowPush);
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+        mv.visitVarInsn(ILOAD, D);
+        iconst(pc + 3);
+        mv.visitInsn(IASTORE);
+        frameStore("frameFn", "[Ljava/lang/Object;");
+        mv.visitVarInsn(ALOAD, TMP_B);
+        mv.visitInsn(AASTORE);
+        frameStore("frameCells", "[[Ljava/lang/Object;");
+        mv.visitVarInsn(ALOAD, TMP_A);
+        mv.visitInsn(AASTORE);
+        frameStore("frameFp", "[I");
+        slot(base);
+        mv.visitInsn(IASTORE);
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitVarInsn(ILOAD, D);
+        iconst(2);
+        mv.visitInsn(IADD);
+        mv.visitFieldInsn(PUTFIELD, G_, "depth", "I");
+        mv.visitJumpInsn(GOTO, pushed);
+      }
+      mv.visitLabel(slowPush);
+      frameBytes += slowPush.getOffset() - from.getOffset();
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ALOAD, TMP_B);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      slot(base);
+      iconst(pc + 3);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
+          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
+      mv.visitInsn(POP);
+      mv.visitLabel(pushed);
+    }
+
+    /** Pushes g's frame array {@code field} and the callee's index D+1, for a store. */
+    void frameStore(String field, String type) {
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, field, type);
+      mv.visitVarInsn(ILOAD, D);
+      iconst(1);
+      mv.visitInsn(IADD);
     }
 
     /**
@@ -1813,6 +1976,36 @@ final class JitCompiler {
       mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
       mv.visitVarInsn(ASTORE, RS);
       reloadFrom(base);
+    }
+
+    /**
+     * RET a b to a compiled caller, as Interp.leave does it: results to slots 0.., this frame
+     * popped (its index D is the new depth), the stack shrunk if a deep call grew it.
+     */
+    void leave(int a, int b) {
+      for (int i = 0; i < b; i++) {
+        if (a == 0) {
+          spill(i);
+          continue;
+        }
+        addrL(i);
+        ldL(a + i);
+        mv.visitInsn(LASTORE);
+        addrR(i);
+        ldR(a + i);
+        mv.visitInsn(AASTORE);
+      }
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitFieldInsn(PUTFIELD, G_, "depth", "I");
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "shrinkDepth", "I");
+      Label keep = new Label();
+      mv.visitJumpInsn(IF_ICMPGT, keep);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "shrinkOnReturn", "(L" + G_ + ";)V", false);
+      mv.visitLabel(keep);
     }
 
     /** RET a b's results written back to the slots, and (g, fp, a, b) pushed for Interp.leave/finish. */
