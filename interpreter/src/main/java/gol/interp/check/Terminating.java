@@ -43,24 +43,10 @@ final class Terminating {
       return f.cond == null && !hasBreak(f.body, f);
     }
     if (s instanceof Stmt.Switch sw) {
-      boolean dflt = false;
-      for (Stmt.CaseClause c : sw.clauses) {
-        dflt |= c.exprs == null;
-        if (!isTerminatingList(c.body) || hasBreakList(c.body, sw)) {
-          return false;
-        }
-      }
-      return dflt;
+      return clausesTerminate(sw.clauses, sw);
     }
     if (s instanceof Stmt.TypeSwitch sw) {
-      boolean dflt = false;
-      for (Stmt.CaseClause c : sw.clauses) {
-        dflt |= c.exprs == null;
-        if (!isTerminatingList(c.body) || hasBreakList(c.body, sw)) {
-          return false;
-        }
-      }
-      return dflt;
+      return clausesTerminate(sw.clauses, sw);
     }
     if (s instanceof Stmt.Select sel) {
       for (Stmt.CommClause c : sel.clauses) {
@@ -71,6 +57,18 @@ final class Terminating {
       return true;
     }
     return false;
+  }
+
+  /** A switch's clauses: a default among them, each ending in a terminating statement, no break. */
+  private static boolean clausesTerminate(List<Stmt.CaseClause> clauses, Stmt sw) {
+    boolean dflt = false;
+    for (Stmt.CaseClause c : clauses) {
+      dflt |= c.exprs == null;
+      if (!isTerminatingList(c.body) || hasBreakList(c.body, sw)) {
+        return false;
+      }
+    }
+    return dflt;
   }
 
   private static boolean hasBreakList(List<Stmt> list, Stmt target) {
