@@ -48,6 +48,8 @@ public final class M extends Thread {
   /** Whether the G that just ran was handed the rest of the previous time slice. */
   boolean inheritTime;
   final boolean[] inheritOut = new boolean[1];
+  /** The Gs a network poll by this M readied (Sched.findElsewhere, netpollBlock). */
+  final java.util.List<G> netReady = new java.util.ArrayList<>();
 
   /**
    * Allocations counted for the goroutines this M ran (see {@link Alloc}): written only by this

@@ -18,11 +18,15 @@ import java.nio.channels.SelectionKey;
  *   Readiness, a deadline or Close takes the G out of rg/wg and readies it.
  *
  *   Interest: ops is the interest set on key. The Selector applies a change of interest only at
- *   its next select, so whoever adds a bit wakes the poller (interestChanged); a wait whose
- *   interest is already in ops (a deadline or Close woke the previous waiter, so readiness
- *   never cleared the bit) changes nothing and needs no wake-up: the bit was applied when it
- *   was added. Bits are cleared only by ready(), on the poller thread, when the key is ready
- *   (a ready key whose waiter has gone is cleared there too, so it cannot spin).
+ *   its next select, so whoever adds a bit wakes the M blocked in it (interestChanged); a wait
+ *   whose interest is already in ops changes nothing and needs no wake-up: the bit was applied
+ *   when it was added. Bits are cleared only by ready(), by the thread polling, when the key is
+ *   ready. A read-side readiness that finds a waiter readies it and keeps OP_READ/OP_ACCEPT:
+ *   the G reads, serves and waits again, and that wait then finds its bit set (no interestOps,
+ *   no wake-up of the polling M: a request's read used to cost both). A readiness with no
+ *   waiter clears the bit (Java's Selector is level-triggered: a ready key nobody consumes
+ *   would return from every select). The write side is cleared at once (a socket is almost
+ *   always writable, so a kept OP_WRITE would be a spurious readiness after every wait).
  *
  *   Deadlines are System.nanoTime() instants: 0 = none, EXPIRED = passed (every later wait
  *   fails at once with ERR_TIMEOUT until the deadline is set again). A deadline in the future
@@ -30,7 +34,8 @@ import java.nio.channels.SelectionKey;
  *
  * Invariants
  *   - rg (wg) != null implies the read (write) interest is set on key and the G is WAITING (or
- *     about to be: it parks under lock, which is released only once it is WAITING).
+ *     about to be: it parks under lock, which is released only once it is WAITING). The read
+ *     interest may also be set with rg == null (kept after a readiness: see Interest).
  *   - closing only goes false -> true; afterwards nothing parks here.
  *   - rt (wt) is the one timer armed for the current read (write) deadline, or null.
  *
@@ -141,16 +146,20 @@ public final class PollDesc {
     return OK;
   }
 
-  /** The poller found the key ready: collects the Gs to ready. Called on the poller thread. */
+  /**
+   * A poll found the key ready: collects the Gs to ready. Called by the thread that owns the
+   * Selector's select (an M or sysmon).
+   */
   int ready(int readyOps, G[] out) {
     int n = 0;
     lock.lock();
     try {
       if ((readyOps & (SelectionKey.OP_READ | SelectionKey.OP_ACCEPT)) != 0) {
-        ops &= ~(SelectionKey.OP_READ | SelectionKey.OP_ACCEPT);
         if (rg != null) {
-          out[n++] = rg;
+          out[n++] = rg; // the bit stays: see Interest
           rg = null;
+        } else {
+          ops &= ~(SelectionKey.OP_READ | SelectionKey.OP_ACCEPT);
         }
       }
       if ((readyOps & (SelectionKey.OP_WRITE | SelectionKey.OP_CONNECT)) != 0) {
@@ -160,7 +169,7 @@ public final class PollDesc {
           wg = null;
         }
       }
-      if (key != null && key.isValid()) {
+      if (key != null && key.isValid() && key.interestOps() != ops) {
         key.interestOps(ops);
       }
     } finally {
@@ -216,7 +225,7 @@ public final class PollDesc {
     return t;
   }
 
-  /** A DEADLINE timer fired (poller thread, Timers.lock not held). */
+  /** A DEADLINE timer fired (timer thread or an M, Timers.lock not held). */
   void deadlineFired(Timer t) {
     G gp = null;
     lock.lock();
@@ -276,7 +285,7 @@ public final class PollDesc {
     } catch (IOException e) {
       // closing a socket loses nothing a gol program can observe
     }
-    poller.interestChanged(); // the selector deregisters the key and really closes the socket
+    poller.flushCancelled(); // the selector deregisters the key and really closes the socket
     return true;
   }
 

@@ -11,55 +11,66 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /*
- * The poller (Go's netpoll.go with netpoll_epoll.go, and the timer half of time.go/proc.go): one
- * background thread per program owning a java.nio Selector and the timer heap. Sleeping Gs,
- * Gs waiting on a timer channel and Gs waiting on the network hold no M and no thread.
+ * The poller (Go's netpoll.go with netpoll_epoll.go, and the timer half of time.go/proc.go): a
+ * java.nio Selector that idle Ms block in, and one background thread per program for the timer
+ * heap. Sleeping Gs, Gs waiting on a timer channel and Gs waiting on the network hold no M and
+ * no thread.
  *
  * Concepts
- *   The loop: fire the timers whose instant has passed (Timer's kinds: ready a sleeper, send
- *   the time on a channel, expire a network deadline); put the Gs that became runnable on the
- *   global run queue and wake an idle P (Sched.injectGList); then wait in netpoll(delay) until
- *   the next timer is due, a socket is ready or someone breaks the wait.
+ *   The network (Go's findRunnable + netpoll). An M that finds nothing to run looks at the
+ *   Selector without blocking (netpoll(0)) before it steals; when it then gives its P back and
+ *   some G waits on the network and no other M is in the Selector, it blocks there itself
+ *   (netpoll(-1), Sched.netpollBlock) instead of parking; the other idle Ms park as before. A
+ *   socket that gets ready wakes that M, which takes an idle P and runs the first readied G
+ *   itself; the rest go to the global queue with an idle P each. So a request costs one thread
+ *   wake-up (the epoll_wait returning), not two (a poller thread's and then an M's futex).
+ *   Only one thread at a time is in the Selector (Java's select methods serialize on it):
+ *   pollState says who, FREE, NONBLOCK (a netpoll(0) in progress: a few microseconds) or
+ *   BLOCKED (an M in netpoll(-1)). A non-blocking poll is skipped when the state is not FREE;
+ *   an M about to block waits for a NONBLOCK to finish and parks if another M is BLOCKED. With
+ *   every M busy nobody blocks in the Selector: the Ms poll when they run out of local work,
+ *   and sysmon polls when nobody has for 10 ms (Go's sysmon does the same).
+ *   netpollBreak is Selector.wakeup() (Go writes to its eventfd).
  *
- *   netpoll(delay), as netpoll.go states it:
- *     delay <  0  block until a socket is ready or netpollBreak;
- *     delay == 0  poll without blocking;
- *     delay >  0  block for up to delay nanoseconds.
- *   netpollBreak is Selector.wakeup() (Go writes to its eventfd; Java writes to the selector's
- *   wake-up pipe and, like Go's netpollWakeSig, only once until the next select).
- *   Until the program first opens a socket there is no socket to watch, and the poller waits
- *   with LockSupport.parkNanos instead (nanosecond resolution; the Selector's timeout has
- *   millisecond resolution); netpollBreak then also unparks it.
+ *   Timers: the poller thread fires the timers whose instant has passed (Timer's kinds: ready a
+ *   sleeper, send the time on a channel, expire a network deadline), puts the Gs that became
+ *   runnable on the global run queue and wakes an idle P (Sched.injectGList), then parks until
+ *   the next timer is due (LockSupport.parkNanos: nanosecond resolution, where the Selector's
+ *   timeout has milliseconds). An M that finds nothing to run calls pollNonBlocking (Go's
+ *   checkTimers in findRunnable): when the earliest timer is due and the heap lock is free, it
+ *   fires the due timers itself instead of waiting for the poller thread.
  *
- *   An M that finds nothing to run calls pollNonBlocking (Go's checkTimers in findRunnable):
- *   when the earliest timer is due and the heap lock is free, the M fires the due timers itself
- *   instead of waiting for the poller thread to wake up. It never touches the Selector (Java's
- *   select methods serialize on the selector, so a selectNow would wait for the poller).
- *
- *   Waking the poller early: pollUntil is the instant the poller will wake by itself, published
+ *   Waking the timer thread early: pollUntil is the instant it will wake by itself, published
  *   under the heap lock together with the heap top it was computed from. Whoever pushes a timer
- *   earlier than pollUntil breaks the wait; a push while the poller is awake (pollUntil == 0)
- *   needs nothing, since the poller recomputes under the same lock before it waits again.
+ *   earlier than pollUntil unparks it; a push while it is awake (pollUntil == 0) needs nothing,
+ *   since it recomputes under the same lock before it parks again.
  *
  * Invariants
  *   - A G is on the heap (via its SLEEP timer), in one PollDesc (rg/wg) or in flight from one
- *     of them to the global run queue — never two of those (DESIGN.md's parking invariant).
+ *     of them to a run queue or the M that polled it — never two of those (DESIGN.md's parking
+ *     invariant).
  *   - waiting() > 0 whenever some G may still be readied by a timer or the network: armed
- *     timers + network waiters + Gs taken off the heap or a PollDesc and not yet on a run
- *     queue. Counters drop only after the G is on the run queue, so checkdead (under
- *     sched.lock) can never see "nothing runnable and nobody waiting" while a G is in flight.
- *   - stdout is flushed before the poller thread blocks.
+ *     timers + network waiters + Gs taken off the heap or a PollDesc and not yet on a run queue
+ *     (a G readied by the network stays counted in netWaiters until it is queued or its M holds
+ *     a P: netpollDone). So checkdead (under sched.lock) never sees "nothing runnable and
+ *     nobody waiting" while a G is in flight; and an M blocked in the Selector counts as idle
+ *     there (Sched.nmpoll), so a deadlock is still found while it waits.
+ *   - At most one thread is in a select call: the one that set pollState from FREE.
+ *   - While some G waits on the network and every P is idle, one M is in the Selector (an M
+ *     that could not claim it saw another M BLOCKED there).
+ *   - stdout is flushed before the timer thread parks (and by the last M to go idle).
  *
  * Locking / ownership
  *   timers.lock guards the heap, every Timer's state, pollUntil; it ranks above a channel's lock
  *   (a CHAN timer sends under it) and below PollDesc.lock and sched.lock (checkdead reads
  *   waiting() under sched.lock). Nobody takes sched.lock while holding timers.lock: Gs are
- *   injected after it is released. The Selector is used by the poller thread only, except for
- *   register/interestOps (thread-safe in Java 11+: applied at the next select) and wakeup.
+ *   injected after it is released. The Selector's select calls belong to pollState's owner;
+ *   register/interestOps are thread-safe (Java 11+: applied at the next select) and wakeup.
  *
  * State transitions
- *   poller thread: running (firing timers, handling ready keys) -> waiting in netpoll(delay)
- *   -> running ... -> ended (Sched.exit calls shutdown). Timers: see Timer.
+ *   pollState: FREE -> NONBLOCK -> FREE (netpoll(0)) ; FREE -> BLOCKED -> FREE (netpoll(-1)).
+ *   timer thread: running (firing timers) -> parked until the next timer -> running ... ->
+ *   ended (Sched.exit calls shutdown). Timers: see Timer.
  */
 public final class Poller extends Thread implements Sched.Poller {
   /** Timers fired per hold of the heap lock, so Ms adding timers never wait long. */
@@ -71,17 +82,28 @@ public final class Poller extends Thread implements Sched.Poller {
   final AtomicInteger netWaiters = new AtomicInteger();
   /** Gs taken off the heap or a PollDesc by a firing and not yet on a run queue. */
   private final AtomicInteger inflight = new AtomicInteger();
-  /** When the poller will wake by itself (under timers.lock); 0 while it is awake. */
+  /** When the timer thread will wake by itself (under timers.lock); 0 while it is awake. */
   private long pollUntil;
-  /** Set once a PollDesc exists: from then on the poller waits in the Selector. */
+  /** Set once a PollDesc exists: from then on idle Ms may poll the Selector. */
   private volatile boolean usedNet;
-  private volatile boolean blocked;
   private volatile boolean closed;
+
+  /** Who is in the Selector: see the file comment. */
+  static final int FREE = 0;
+  static final int NONBLOCK = 1;
+  static final int BLOCKED = 2;
+  private final AtomicInteger pollState = new AtomicInteger();
+  /** When a poll of the Selector last ended (System.nanoTime), for sysmon's fallback poll. */
+  private volatile long lastPoll = System.nanoTime();
+  /** The Selector's callback while a G list is being collected (owner of pollState only). */
+  private List<G> collecting;
+  private final G[] two = new G[2];
+  private final Consumer<SelectionKey> onReady = k -> collectReady(k, collecting, two);
   /** The earliest when on the heap, or Long.MAX_VALUE (read without the lock by pollNonBlocking). */
   private volatile long nextWhen = Long.MAX_VALUE;
 
   private Poller(Sched sched) throws IOException {
-    super(null, null, "gol-poller", 1 << 18);
+    super(null, null, "gol-timers", 1 << 18);
     this.sched = sched;
     this.selector = Selector.open();
     setDaemon(true);
@@ -136,7 +158,7 @@ public final class Poller extends Thread implements Sched.Poller {
       timers.lock.unlock();
     }
     if (brk) {
-      netpollBreak();
+      LockSupport.unpark(this);
     }
   }
 
@@ -199,12 +221,12 @@ public final class Poller extends Thread implements Sched.Poller {
       timers.lock.unlock();
     }
     if (brk) {
-      netpollBreak();
+      LockSupport.unpark(this);
     }
     return pending;
   }
 
-  /** After a push: updates nextWhen; true if the poller must be woken. timers.lock held. */
+  /** After a push: updates nextWhen; true if the timer thread must be woken. timers.lock held. */
   private boolean published(long when) {
     nextWhen = top();
     return pollUntil != 0 && when - pollUntil < 0;
@@ -317,14 +339,124 @@ public final class Poller extends Thread implements Sched.Poller {
   /** Makes ch non-blocking and known to the poller. Mirrors poll_runtime_pollOpen. */
   public PollDesc open(SelectableChannel ch) throws IOException {
     usedNet = true;
-    netpollBreak(); // a poller parked without the Selector must start watching it
     return new PollDesc(this, ch);
   }
 
   /** A PollDesc changed its interest set: the Selector must see it before it sleeps again. */
   void interestChanged() {
-    if (blocked) {
+    if (pollState.get() == BLOCKED) {
       selector.wakeup();
+    }
+  }
+
+  /**
+   * A PollDesc cancelled its key and closed its channel: Java closes the socket itself only when
+   * the Selector deregisters the key, at its next select. Make that happen now — so a closed
+   * listener's port is free and the descriptor gone when Close returns, even if no M polls for
+   * a long time: a non-blocking select if the Selector is free (the Gs it readies are injected),
+   * else a wake-up of the M blocked in it.
+   */
+  void flushCancelled() {
+    for (;;) {
+      int st = pollState.get();
+      if (st == BLOCKED) {
+        selector.wakeup();
+        return;
+      }
+      if (st == FREE && pollState.compareAndSet(FREE, NONBLOCK)) {
+        List<G> ready = new ArrayList<>();
+        select(0, ready);
+        int n = ready.size();
+        if (n > 0) {
+          sched.injectGList(ready);
+          netpollDone(n);
+        }
+        return;
+      }
+      Thread.onSpinWait(); // a netpoll(0) takes microseconds
+    }
+  }
+
+  /** Whether some G waits on the network, so an idle M should poll the Selector. */
+  @Override
+  public boolean netpollWanted() {
+    return usedNet && netWaiters.get() > 0 && !closed;
+  }
+
+  /**
+   * netpoll(0): if no other thread is in the Selector, collects the Gs of the ready keys into
+   * {@code out} (still counted in netWaiters: the caller queues them, then calls netpollDone).
+   */
+  @Override
+  public void netpollNow(List<G> out) {
+    if (pollState.get() == FREE && pollState.compareAndSet(FREE, NONBLOCK)) {
+      select(0, out);
+    }
+  }
+
+  /**
+   * Claims the Selector for a blocking poll: true if the caller now owns it (pollState BLOCKED),
+   * false if another M is blocked in it. Waits for a non-blocking poll in progress to end.
+   */
+  @Override
+  public boolean claimBlocking() {
+    for (;;) {
+      int st = pollState.get();
+      if (st == BLOCKED) {
+        return false;
+      }
+      if (st == FREE && pollState.compareAndSet(FREE, BLOCKED)) {
+        return true;
+      }
+      Thread.onSpinWait();
+    }
+  }
+
+  /**
+   * netpoll(-1) by the owner of a claimBlocking: waits until a key is ready or netpollBreak,
+   * collecting the Gs into out. Keeps the claim (call releaseBlocking when done).
+   */
+  @Override
+  public void netpollBlock(List<G> out) {
+    collecting = out;
+    try {
+      selector.select(onReady);
+    } catch (IOException | java.nio.channels.ClosedSelectorException e) {
+      // the program is ending (the selector was closed under us)
+    } finally {
+      collecting = null;
+    }
+  }
+
+  @Override
+  public void releaseBlocking() {
+    lastPoll = System.nanoTime();
+    pollState.set(FREE);
+  }
+
+  /** The Gs a poll collected are on a run queue (or running): they no longer count as waiting. */
+  @Override
+  public void netpollDone(int n) {
+    netWaiters.addAndGet(-n);
+  }
+
+  /** When a poll last ended (sysmon polls when nobody has for a while). */
+  @Override
+  public long lastPoll() {
+    return lastPoll;
+  }
+
+  /** selectNow by the NONBLOCK owner; frees the Selector. */
+  private void select(long unused, List<G> out) {
+    collecting = out;
+    try {
+      selector.selectNow(onReady);
+    } catch (IOException | java.nio.channels.ClosedSelectorException e) {
+      // the program is ending
+    } finally {
+      collecting = null;
+      lastPoll = System.nanoTime();
+      pollState.set(FREE);
     }
   }
 
@@ -340,20 +472,18 @@ public final class Poller extends Thread implements Sched.Poller {
     }
   }
 
-  /** Interrupts a netpoll(delay) in progress (or makes the next one return at once). */
+  /** Interrupts a netpoll(-1) in progress (or makes the next one return at once) and the timer thread's wait. */
   void netpollBreak() {
     selector.wakeup();
     LockSupport.unpark(this);
   }
 
-  // ======== the poller thread ========
+  // ======== the timer thread ========
 
   @Override
   public void run() {
     List<G> ready = new ArrayList<>();
     List<Timer> deadlines = new ArrayList<>();
-    G[] two = new G[2];
-    Consumer<SelectionKey> onReady = k -> collectReady(k, ready, two);
     try {
       while (!closed && !sched.exiting) {
         long now = System.nanoTime();
@@ -374,16 +504,13 @@ public final class Poller extends Thread implements Sched.Poller {
         inject(ready, deadlines);
         if (delay != 0) {
           sched.machine.stdout.flush(); // nothing may sit in the buffer while we wait
+          if (delay < 0) {
+            LockSupport.park(this);
+          } else {
+            LockSupport.parkNanos(this, delay);
+          }
         }
-        netpoll(delay, onReady);
         pollUntil = 0;
-        if (!ready.isEmpty()) {
-          int n = ready.size();
-          sched.injectGList(ready); // on the run queue first, then no longer counted as waiting
-          netWaiters.addAndGet(-n);
-          ready.clear();
-          sched.recheckDead();
-        }
       }
     } catch (Throwable e) {
       if (!closed && !sched.exiting) {
@@ -412,36 +539,6 @@ public final class Poller extends Thread implements Sched.Poller {
       ready.add(two[i]);
       two[i] = null;
     }
-  }
-
-  /**
-   * Waits for ready sockets or the timeout; ready keys go to onReady. delay < 0 blocks, 0 polls,
-   * > 0 waits up to delay ns. Mirrors runtime.netpoll(delay).
-   */
-  private void netpoll(long delay, Consumer<SelectionKey> onReady) throws IOException {
-    if (!usedNet) {
-      if (delay != 0) {
-        blocked = true;
-        if (delay < 0) {
-          LockSupport.park(this);
-        } else {
-          LockSupport.parkNanos(this, delay);
-        }
-        blocked = false;
-      }
-      return;
-    }
-    if (delay == 0) {
-      selector.selectNow(onReady);
-      return;
-    }
-    blocked = true;
-    if (delay < 0) {
-      selector.select(onReady);
-    } else {
-      selector.select(onReady, Math.max(1, (delay + 999_999) / 1_000_000));
-    }
-    blocked = false;
   }
 
   private void closeAll() {

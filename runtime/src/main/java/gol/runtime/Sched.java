@@ -152,6 +152,37 @@ public final class Sched {
     /** How many Gs are sleeping on timers or waiting on the network (checkdead). */
     int waiting();
 
+    /** Whether some G waits on the network (an idle M should poll it). */
+    default boolean netpollWanted() {
+      return false;
+    }
+
+    /** netpoll(0) if nobody else is polling: the readied Gs go to out (see netpollDone). */
+    default void netpollNow(List<G> out) {
+    }
+
+    /** Claims the right to block in netpoll: false if another M is blocked there. */
+    default boolean claimBlocking() {
+      return false;
+    }
+
+    /** netpoll(-1) by the claim's owner: the readied Gs go to out. */
+    default void netpollBlock(List<G> out) {
+    }
+
+    /** Gives the claim back. */
+    default void releaseBlocking() {
+    }
+
+    /** n Gs a poll returned are queued or running: they no longer count as waiting. */
+    default void netpollDone(int n) {
+    }
+
+    /** When a poll of the network last ended (System.nanoTime). */
+    default long lastPoll() {
+      return Long.MAX_VALUE;
+    }
+
     /** The program is ending: stop the poller thread (called once by exit). */
     default void shutdown() {
     }
@@ -191,6 +222,8 @@ public final class Sched {
   // Ms (sched.lock)
   private M midle;
   int nmidle;
+  /** Ms blocked in netpoll (at most one): idle for checkdead. */
+  int nmpoll;
   int mcount;
   private final List<M> allm = new ArrayList<>();
   /** Allocations counted by Ms that have exited (under lock): see {@link Alloc}. */
@@ -464,20 +497,32 @@ public final class Sched {
 
   /** Puts a list of Gs readied by a thread without a P (the poller) on the global queue. */
   public void injectGList(List<G> gs) {
-    if (gs.isEmpty()) {
+    injectGList(gs, 0);
+  }
+
+  /**
+   * Puts gs[from ..] (waiting Gs just readied) on the global queue and starts an M for each while
+   * a P is idle. Mirrors runtime.injectglist.
+   */
+  void injectGList(List<G> gs, int from) {
+    int n = gs.size() - from;
+    if (n <= 0) {
       return;
+    }
+    G[] batch = new G[n];
+    for (int i = 0; i < n; i++) {
+      G gp = gs.get(from + i);
+      gp.casStatus(G.WAITING, G.RUNNABLE);
+      batch[i] = gp;
     }
     lock.lock();
     try {
-      for (G gp : gs) {
-        gp.casStatus(G.WAITING, G.RUNNABLE);
-      }
-      globq.putAll(gs.toArray(new G[0]), gs.size());
-      runqSize += gs.size();
+      globq.putAll(batch, n);
+      runqSize += n;
     } finally {
       lock.unlock();
     }
-    for (int i = 0; i < gs.size() && npidle > 0; i++) {
+    for (int i = 0; i < n && npidle > 0; i++) {
       startM(null, false);
     }
   }
@@ -803,6 +848,14 @@ public final class Sched {
       if (runqSize != 0) {
         return null;
       }
+      // Go's netpoll(0) before stealing: a G whose socket is ready runs here, on this P.
+      if (pl.netpollWanted()) {
+        List<G> ready = mp.netReady;
+        pl.netpollNow(ready);
+        if (!ready.isEmpty()) {
+          return takeReady(pl, ready);
+        }
+      }
     }
     // Steal, while fewer than half the busy Ps have a spinning M (CPU is wasted otherwise).
     int procs = gomaxprocs;
@@ -880,7 +933,101 @@ public final class Sched {
     if (allIdle) {
       machine.stdout.flush(); // nothing runnable: output must not wait in the buffer
     }
+    pl = poller;
+    if (pl != null && pl.netpollWanted()) {
+      return netpollBlock(mp, pl); // parks in the Selector instead of on midle
+    }
     return null; // findRunnable parks mp in acquireNextP
+  }
+
+  /**
+   * The Gs a poll readied, for an M that holds a P: the first is returned to run here, the rest
+   * go to the global queue (with an M each while a P is idle); then they stop counting as
+   * network waiters.
+   */
+  private G takeReady(Poller pl, List<G> ready) {
+    int n = ready.size();
+    G gp = ready.get(0);
+    injectGList(ready, 1);
+    gp.casStatus(G.WAITING, G.RUNNABLE);
+    ready.clear();
+    pl.netpollDone(n);
+    return gp;
+  }
+
+  /**
+   * mp has no P and nothing to run, and some G waits on the network: unless another M is
+   * already there, block in the Selector (Go's findRunnable: netpoll(delay) by one M at a time)
+   * until a socket is ready, then take an idle P and return the first readied G (the rest are
+   * queued). Returns null when there is nothing (mp then parks in acquireNextP), when no P was
+   * idle (the Gs went to the global queue for the busy Ps), or the program is ending. While
+   * blocked, mp counts as idle for checkdead (nmpoll), as if parked.
+   */
+  private G netpollBlock(M mp, Poller pl) {
+    if (!pl.claimBlocking()) {
+      return null; // another M is in the Selector; park
+    }
+    boolean dead;
+    lock.lock();
+    try {
+      nmpoll++;
+      dead = checkdead();
+      if (dead) {
+        nmpoll--;
+      }
+    } finally {
+      lock.unlock();
+    }
+    if (dead) {
+      pl.releaseBlocking();
+      return null; // stopM finds the deadlock again and reports it
+    }
+    List<G> ready = mp.netReady;
+    while (ready.isEmpty() && !exiting && pl.netpollWanted()) {
+      pl.netpollBlock(ready);
+    }
+    pl.releaseBlocking();
+    P pp = null;
+    lock.lock();
+    try {
+      nmpoll--;
+      if (!ready.isEmpty() && !exiting) {
+        pp = pidleGet();
+      }
+    } finally {
+      lock.unlock();
+    }
+    if (ready.isEmpty()) {
+      return null;
+    }
+    if (pp == null) {
+      int n = ready.size();
+      injectGList(ready, 0); // every P is busy: they take the Gs from the global queue
+      ready.clear();
+      pl.netpollDone(n);
+      return null;
+    }
+    acquireP(mp, pp);
+    return takeReady(pl, ready);
+  }
+
+  /**
+   * sysmon's network poll (Go's sysmon: "poll network if not polled for more than 10ms"): when
+   * every M is busy nobody blocks in the Selector, so a readied socket would wait until an M
+   * runs out of work. The Gs go to the global queue.
+   */
+  void sysmonNetpoll(long now, List<G> ready) {
+    Poller pl = poller;
+    if (pl == null || !pl.netpollWanted() || now - pl.lastPoll() < Tunables.SYSMON_NETPOLL_NS) {
+      return;
+    }
+    pl.netpollNow(ready);
+    int n = ready.size();
+    if (n > 0) {
+      injectGList(ready, 0);
+      ready.clear();
+      pl.netpollDone(n);
+    }
   }
 
   /** Tries to steal a G from another P. Mirrors runtime.stealWork. */
@@ -1278,7 +1425,7 @@ public final class Sched {
    */
   private boolean checkdead() {
     assert lock.isHeldByCurrentThread() : "checkdead: sched.lock not held";
-    if (exiting || mcount - nmidle > 0 || nsyscall.get() > 0 || signalsWatched) {
+    if (exiting || mcount - nmidle - nmpoll > 0 || nsyscall.get() > 0 || signalsWatched) {
       return false;
     }
     Poller pl = poller;

@@ -37,6 +37,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class Sysmon extends Thread {
   private final Sched sched;
+  private final java.util.List<G> netReady = new java.util.ArrayList<>();
 
   Sysmon(Sched sched) {
     super(null, null, "gol-sysmon", 1 << 18);
@@ -102,6 +103,7 @@ final class Sysmon extends Thread {
         } else {
           idleSince = 0;
         }
+        sched.sysmonNetpoll(now, netReady);
         if (retake(System.nanoTime()) != 0) { // Ps retaken from system calls only
           idle = 0;
         } else {

@@ -24,6 +24,8 @@ public final class Tunables {
   public static final long SYSMON_PARK_AFTER_NS = 20_000_000L;
   /** Idle sysmon cycles before its delay starts doubling. */
   public static final int SYSMON_IDLE_CYCLES = 50;
+  /** sysmon polls the network when nobody has for this long (Go's 10 ms in sysmon). */
+  public static final long SYSMON_NETPOLL_NS = 10_000_000L;
   /** Passes over the Ps in random order when stealing (Go's stealTries). */
   public static final int STEAL_TRIES = 4;
   /**
