@@ -377,6 +377,11 @@ public final class Poller extends Thread implements Sched.Poller {
     }
   }
 
+  @Override
+  public boolean netpollInited() {
+    return usedNet;
+  }
+
   /** Whether some G waits on the network, so an idle M should poll the Selector. */
   @Override
   public boolean netpollWanted() {

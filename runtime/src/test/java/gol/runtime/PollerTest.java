@@ -435,6 +435,49 @@ class PollerTest {
     assertEquals(List.of("wait", "timeout"), r.log);
   }
 
+  /**
+   * Go reports no deadlock once the program has used the network (go run of a program that
+   * listens, closes the listener and blocks on a channel: it hangs); neither does gol. The test
+   * ends the program from outside after a while.
+   */
+  @Test
+  void noDeadlockReportAfterTheNetworkWasUsed() throws Exception {
+    Pipe pipe = Pipe.open();
+    FakeExec x = new FakeExec();
+    FakeExec.Task main = new FakeExec.Task() {
+      Chan c;
+
+      @Override
+      int run(G g) {
+        if (c == null) {
+          c = new Chan(null, true, 0);
+          try {
+            Poller.get(g.sched).open(pipe.source()).close();
+          } catch (java.io.IOException e) {
+            throw new RuntimeException(e);
+          }
+          Sched s = g.sched;
+          Thread t = new Thread(() -> {
+            try {
+              Thread.sleep(300);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            s.exit(7);
+          });
+          t.setDaemon(true);
+          t.start();
+        }
+        if (!Chan.recv(g, c, 1, -1)) {
+          return Executor.PARKED;
+        }
+        return Executor.DONE;
+      }
+    };
+    assertEquals(7, runOn(x, 2, main), x.err());
+    assertFalse(x.err().contains("deadlock"), x.err());
+  }
+
   /** A key cancelled between the select and the poller's look at it (a racing close) is skipped. */
   @Test
   void aKeyCancelledAfterTheSelectIsSkipped() throws Exception {
