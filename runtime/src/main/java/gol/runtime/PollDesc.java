@@ -25,8 +25,13 @@ import java.nio.channels.SelectionKey;
  *   the G reads, serves and waits again, and that wait then finds its bit set (no interestOps,
  *   no wake-up of the polling M: a request's read used to cost both). A readiness with no
  *   waiter clears the bit (Java's Selector is level-triggered: a ready key nobody consumes
- *   would return from every select). The write side is cleared at once (a socket is almost
- *   always writable, so a kept OP_WRITE would be a spurious readiness after every wait).
+ *   would return from every select) — except in a non-blocking poll while the G readied last
+ *   has not come back to wait (rReadied: it sits on a run queue and will read the data): a
+ *   poll that finds nothing costs little, while clearing the bit costs an interestOps now and
+ *   another, with a wake-up of the M blocked in the Selector, when the G waits again. A
+ *   blocking poll clears it (it would return at once, again and again, until the G reads).
+ *   The write side is cleared at once (a socket is almost always writable, so a kept OP_WRITE
+ *   would be a spurious readiness after every wait).
  *
  *   Deadlines are System.nanoTime() instants: 0 = none, EXPIRED = passed (every later wait
  *   fails at once with ERR_TIMEOUT until the deadline is set again). A deadline in the future
@@ -65,6 +70,8 @@ public final class PollDesc {
   private int ops;
   G rg;
   G wg;
+  /** A readiness readied rg and that G has not waited here since (see Interest). */
+  boolean rReadied;
   long rd;
   long wd;
   Timer rt;
@@ -137,6 +144,7 @@ public final class PollDesc {
       wg = g;
     } else {
       rg = g;
+      rReadied = false;
     }
     poller.netWaiters.incrementAndGet();
     Sched.park(g, lock, "IO wait");
@@ -150,7 +158,7 @@ public final class PollDesc {
    * A poll found the key ready: collects the Gs to ready. Called by the thread that owns the
    * Selector's select (an M or sysmon).
    */
-  int ready(int readyOps, G[] out) {
+  int ready(int readyOps, G[] out, boolean blocking) {
     int n = 0;
     lock.lock();
     try {
@@ -158,7 +166,8 @@ public final class PollDesc {
         if (rg != null) {
           out[n++] = rg; // the bit stays: see Interest
           rg = null;
-        } else {
+          rReadied = true;
+        } else if (blocking || !rReadied) {
           ops &= ~(SelectionKey.OP_READ | SelectionKey.OP_ACCEPT);
         }
       }

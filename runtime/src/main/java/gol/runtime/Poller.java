@@ -98,7 +98,8 @@ public final class Poller extends Thread implements Sched.Poller {
   /** The Selector's callback while a G list is being collected (owner of pollState only). */
   private List<G> collecting;
   private final G[] two = new G[2];
-  private final Consumer<SelectionKey> onReady = k -> collectReady(k, collecting, two);
+  private final Consumer<SelectionKey> onReadyNow = k -> collectReady(k, collecting, two, false);
+  private final Consumer<SelectionKey> onReadyBlock = k -> collectReady(k, collecting, two, true);
   /** The earliest when on the heap, or Long.MAX_VALUE (read without the lock by pollNonBlocking). */
   private volatile long nextWhen = Long.MAX_VALUE;
 
@@ -357,7 +358,7 @@ public final class Poller extends Thread implements Sched.Poller {
    * else a wake-up of the M blocked in it.
    */
   void flushCancelled() {
-    for (;;) {
+    for (int spins = 0;; spins++) {
       int st = pollState.get();
       if (st == BLOCKED) {
         selector.wakeup();
@@ -373,7 +374,7 @@ public final class Poller extends Thread implements Sched.Poller {
         }
         return;
       }
-      Thread.onSpinWait(); // a netpoll(0) takes microseconds
+      waitForNonBlock(spins); // a netpoll(0) takes microseconds
     }
   }
 
@@ -405,7 +406,7 @@ public final class Poller extends Thread implements Sched.Poller {
    */
   @Override
   public boolean claimBlocking() {
-    for (;;) {
+    for (int spins = 0;; spins++) {
       int st = pollState.get();
       if (st == BLOCKED) {
         return false;
@@ -413,7 +414,16 @@ public final class Poller extends Thread implements Sched.Poller {
       if (st == FREE && pollState.compareAndSet(FREE, BLOCKED)) {
         return true;
       }
+      waitForNonBlock(spins);
+    }
+  }
+
+  /** One round of waiting for a netpoll(0) to end: spin, then yield (its thread may be descheduled). */
+  private static void waitForNonBlock(int spins) {
+    if (spins < 100) {
       Thread.onSpinWait();
+    } else {
+      Thread.yield();
     }
   }
 
@@ -425,7 +435,7 @@ public final class Poller extends Thread implements Sched.Poller {
   public void netpollBlock(List<G> out) {
     collecting = out;
     try {
-      selector.select(onReady);
+      selector.select(onReadyBlock);
     } catch (IOException | java.nio.channels.ClosedSelectorException e) {
       // the program is ending (the selector was closed under us)
     } finally {
@@ -455,7 +465,7 @@ public final class Poller extends Thread implements Sched.Poller {
   private void select(long unused, List<G> out) {
     collecting = out;
     try {
-      selector.selectNow(onReady);
+      selector.selectNow(onReadyNow);
     } catch (IOException | java.nio.channels.ClosedSelectorException e) {
       // the program is ending
     } finally {
@@ -532,14 +542,14 @@ public final class Poller extends Thread implements Sched.Poller {
    * connection between the select and this call: its key is then cancelled and readyOps throws;
    * close has already readied the key's waiters, so there is nothing left to do.
    */
-  static void collectReady(SelectionKey k, List<G> ready, G[] two) {
+  static void collectReady(SelectionKey k, List<G> ready, G[] two, boolean blocking) {
     int ops;
     try {
       ops = k.readyOps();
     } catch (java.nio.channels.CancelledKeyException e) {
       return;
     }
-    int n = ((PollDesc) k.attachment()).ready(ops, two);
+    int n = ((PollDesc) k.attachment()).ready(ops, two, blocking);
     for (int i = 0; i < n; i++) {
       ready.add(two[i]);
       two[i] = null;

@@ -435,6 +435,118 @@ class PollerTest {
     assertEquals(List.of("wait", "timeout"), r.log);
   }
 
+  /** Reads `want` bytes from its pipe through the poller, then sends 1 on fin. */
+  static final class PipeCounter extends FakeExec.Task {
+    final Pipe.SourceChannel src;
+    final Chan fin;
+    final int want;
+    final AtomicInteger maxThreads;
+    PollDesc pd;
+    int got;
+
+    PipeCounter(Pipe.SourceChannel src, Chan fin, int want, AtomicInteger maxThreads) {
+      this.src = src;
+      this.fin = fin;
+      this.want = want;
+      this.maxThreads = maxThreads;
+    }
+
+    @Override
+    int run(G g) {
+      try {
+        if (pd == null) {
+          pd = Poller.get(g.sched).open(src);
+        }
+        ByteBuffer b = ByteBuffer.allocate(16);
+        while (got < want) {
+          maxThreads.accumulateAndGet(g.sched.mcount, Math::max);
+          b.clear();
+          int n = src.read(b);
+          if (n > 0) {
+            got += n;
+            continue;
+          }
+          if (pd.waitRead(g, SelectionKey.OP_READ) != PollDesc.OK) {
+            throw new IllegalStateException("waitRead failed");
+          }
+          return Executor.PARKED;
+        }
+      } catch (java.io.IOException e) {
+        throw new RuntimeException(e);
+      }
+      return Chan.send(g, fin, 1, null) ? Executor.DONE : Executor.PARKED;
+    }
+  }
+
+  /**
+   * Many Gs waiting on the network, readied by idle Ms blocked in the Selector (one at a time)
+   * and by Ms polling without blocking: every byte arrives, no G runs twice, and the Ms stay at
+   * GOMAXPROCS plus the one in the Selector plus a spare.
+   */
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 4})
+  void manyNetworkWaitersAreEachReadiedOnce(int procs) throws Exception {
+    final int n = 200;
+    final int rounds = 5;
+    Pipe[] pipes = new Pipe[n];
+    for (int i = 0; i < n; i++) {
+      pipes[i] = Pipe.open();
+    }
+    FakeExec x = new FakeExec();
+    AtomicInteger maxThreads = new AtomicInteger();
+    FakeExec.Task main = new FakeExec.Task() {
+      Chan fin;
+      int done;
+
+      @Override
+      int run(G g) {
+        if (fin == null) {
+          fin = new Chan(null, true, 0);
+          for (int i = 0; i < n; i++) {
+            FakeExec.spawn(g, new PipeCounter(pipes[i].source(), fin, rounds, maxThreads));
+          }
+        }
+        while (done < n) {
+          if (!Chan.recv(g, fin, 1, -1)) {
+            return Executor.PARKED;
+          }
+          done++;
+        }
+        return Executor.DONE;
+      }
+    };
+    // Every pipe gets exactly `rounds` bytes, one at a time, in random order.
+    Thread writer = new Thread(() -> {
+      Random rnd = new Random(42);
+      int[] sent = new int[n];
+      try {
+        for (int k = 0; k < n * rounds; k++) {
+          int i = rnd.nextInt(n);
+          while (sent[i] == rounds) {
+            i = (i + 1) % n;
+          }
+          sent[i]++;
+          pipes[i].sink().write(ByteBuffer.wrap(new byte[] {1}));
+          if (k % 20 == 0) {
+            Thread.sleep(1);
+          }
+        }
+      } catch (Exception e) {
+        throw new RuntimeException(e);
+      }
+    });
+    writer.setDaemon(true);
+    writer.start();
+    assertEquals(0, runOn(x, procs, main), x.err());
+    writer.join();
+    assertEquals(0, x.doubleRuns.get());
+    assertTrue(maxThreads.get() <= procs + 2, "Ms: " + maxThreads.get());
+    for (Pipe p : pipes) {
+      p.sink().close();
+      p.source().close();
+    }
+  }
+
   /**
    * Go reports no deadlock once the program has used the network (go run of a program that
    * listens, closes the listener and blocks on a channel: it hangs); neither does gol. The test
@@ -487,7 +599,7 @@ class PollerTest {
       SelectionKey k = pipe.source().register(sel, SelectionKey.OP_READ, null);
       k.cancel();
       List<G> ready = new ArrayList<>();
-      Poller.collectReady(k, ready, new G[2]); // threw CancelledKeyException, killing the poller
+      Poller.collectReady(k, ready, new G[2], false); // threw CancelledKeyException, killing the poller
       assertTrue(ready.isEmpty());
       pipe.source().close();
       pipe.sink().close();
