@@ -181,7 +181,7 @@ final class JitCompiler {
         bytes = gen.generate();
       }
       lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "")
-          + (gen.frames ? "" : ", frames by helpers")
+          + (gen.frames || hasLoop(p) ? "" : ", frames by helpers")
           + (gen.copyLabels.isEmpty() ? "" : ", " + gen.copyLabels.size() + " entry copies");
       if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
         variant++; // the same code without copies would not fit either
