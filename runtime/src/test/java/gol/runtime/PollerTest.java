@@ -480,8 +480,8 @@ class PollerTest {
 
   /**
    * Many Gs waiting on the network, readied by idle Ms blocked in the Selector (one at a time)
-   * and by Ms polling without blocking: every byte arrives, no G runs twice, and the Ms stay at
-   * GOMAXPROCS plus the one in the Selector plus a spare.
+   * and by Ms polling without blocking: every byte arrives, no G runs twice, and the Ms stay a
+   * few more than GOMAXPROCS (not one per waiting G).
    */
   @ParameterizedTest
   @ValueSource(ints = {1, 2, 4})
@@ -540,7 +540,10 @@ class PollerTest {
     assertEquals(0, runOn(x, procs, main), x.err());
     writer.join();
     assertEquals(0, x.doubleRuns.get());
-    assertTrue(maxThreads.get() <= procs + 2, "Ms: " + maxThreads.get());
+    // No thread per waiter (n = 200): the Ms are one per P, the one in the Selector, and Ms
+    // between giving back a P and parking when a hand-off starts another (up to one a P seen:
+    // 8 Ms with 4 Ps in 1 run of 12 on a quiet machine, usually 5-6), so the bound is 2P + 1.
+    assertTrue(maxThreads.get() <= 2 * procs + 1, "Ms: " + maxThreads.get());
     for (Pipe p : pipes) {
       p.sink().close();
       p.source().close();
