@@ -165,7 +165,6 @@ final class JitCompiler {
     }
     // the fastest translation that fits HotSpot's limit: registers in locals (loops without
     // defer only: a recovered panic resumes the frame from its slots), then in the stack slots;
-    // small callees inlined, then not
     // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
     byte[] bytes = null;
     for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 4; variant < 8 && bytes == null; variant++) {
