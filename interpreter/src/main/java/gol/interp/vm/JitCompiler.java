@@ -160,6 +160,21 @@ final class JitCompiler {
    * method would be too big for HotSpot.
    */
   static Compiled compile(Proto p) {
+    byte[] bytes = translate(p);
+    if (bytes == null) {
+      return null;
+    }
+    dump(p, bytes);
+    try {
+      Class<?> c = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
+      return (Compiled) c.getDeclaredConstructor(Proto.class).newInstance(p);
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("jit: cannot load the class for " + p.name, e);
+    }
+  }
+
+  /** The class file of p's translation, or null (see {@link #compile}). */
+  static byte[] translate(Proto p) {
     if (unsupported(p) != null) {
       return null;
     }
@@ -186,16 +201,7 @@ final class JitCompiler {
         variant++; // the same code without copies would not fit either
       }
     }
-    if (bytes == null) {
-      return null;
-    }
-    dump(p, bytes);
-    try {
-      Class<?> c = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
-      return (Compiled) c.getDeclaredConstructor(Proto.class).newInstance(p);
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("jit: cannot load the class for " + p.name, e);
-    }
+    return bytes;
   }
 
   /** -Dgol.jitdump=DIR (through GOL_JAVA_OPTS): each translation is written to DIR as a class file, for javap. */

@@ -12,6 +12,11 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * The JIT tier against the interpreter, op by op on edge values (the language suite, run eager
@@ -97,6 +102,66 @@ class JitTest {
       Thread.sleep(10);
     }
     assertNotNull(p.jit, "a loop of " + n + " iterations was not compiled");
+  }
+
+  /**
+   * No translation jumps to its own exception handlers: HotSpot's C1 refuses such a method
+   * ("COMPILE SKIPPED: Exception handler can be reached by both normal and exceptional control
+   * flow"), which leaves the function in HotSpot's bytecode interpreter until C2 compiles it. A
+   * loop calling a function at an argument base above 0, in register mode, has the most handlers:
+   * its own, and the call's chain that writes the slots below the call back on a fault.
+   */
+  @Test
+  void noJumpReachesAnExceptionHandler() {
+    Proto f = InterpCallTest.fib();
+    Proto loop = fn("main.loop", 0, 1, 5, cb -> {
+      cb.emit(Op.LOADI, 0, 0); // s
+      cb.emit(Op.LOADI, 1, 0); // i
+      cb.emit(Op.LOADI, 2, 10); // n
+      int body = cb.emit(Op.MOV_L, 3, 1);
+      cb.emit(Op.CALL, cb.constR(f), 3); // fib(i) at base 3: slots 0-2 live across the call
+      cb.emit(Op.ADD_I, 0, 0, 3);
+      cb.emit(Op.FORLT, 1, 1, 2, body);
+      cb.emit(Op.RET, 0, 1);
+    });
+    byte[] bytes = JitCompiler.translate(loop);
+    assertNotNull(bytes, "not translated");
+    assertTrue(JitCompiler.lastVariant.startsWith("registers"), JitCompiler.lastVariant);
+    // ClassReader makes one Label per offset of a method (only run has code that jumps)
+    List<Label> handlers = new ArrayList<>();
+    List<Label> jumps = new ArrayList<>();
+    new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+      @Override
+      public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+        return new MethodVisitor(Opcodes.ASM9) {
+          @Override
+          public void visitTryCatchBlock(Label start, Label end, Label handler, String type) {
+            handlers.add(handler);
+          }
+
+          @Override
+          public void visitJumpInsn(int opcode, Label label) {
+            jumps.add(label);
+          }
+
+          @Override
+          public void visitTableSwitchInsn(int min, int max, Label dflt, Label... labels) {
+            jumps.add(dflt);
+            for (Label l : labels) {
+              jumps.add(l);
+            }
+          }
+
+          @Override
+          public void visitLookupSwitchInsn(Label dflt, int[] keys, Label[] labels) {
+            visitTableSwitchInsn(0, 0, dflt, labels);
+          }
+        };
+      }
+    }, 0);
+    assertTrue(handlers.size() >= 2, "handlers: " + handlers); // the method's own and the call's
+    handlers.retainAll(jumps);
+    assertEquals(List.of(), handlers, "exception handlers that a jump reaches");
   }
 
   @Test
