@@ -101,24 +101,25 @@ final class Terminating {
       return hasBreak(r.body, target);
     }
     if (s instanceof Stmt.Switch sw) {
-      for (Stmt.CaseClause c : sw.clauses) {
-        if (hasBreakList(c.body, target)) {
-          return true;
-        }
-      }
+      return clausesBreak(sw.clauses, target);
     }
     if (s instanceof Stmt.TypeSwitch sw) {
-      for (Stmt.CaseClause c : sw.clauses) {
-        if (hasBreakList(c.body, target)) {
-          return true;
-        }
-      }
+      return clausesBreak(sw.clauses, target);
     }
     if (s instanceof Stmt.Select sel) {
       for (Stmt.CommClause c : sel.clauses) {
         if (hasBreakList(c.body, target)) {
           return true;
         }
+      }
+    }
+    return false;
+  }
+
+  private static boolean clausesBreak(List<Stmt.CaseClause> clauses, Stmt target) {
+    for (Stmt.CaseClause c : clauses) {
+      if (hasBreakList(c.body, target)) {
+        return true;
       }
     }
     return false;
