@@ -108,7 +108,7 @@ final class Pipeline {
    * package initialiser and then main, as Go's runtime.main does. Returns the exit status.
    */
   private static int execute(Machine m, Program program) {
-    Jit.prewarm();
+    Jit.prewarm(program.entry());
     return VmExecutor.runMain(m, program.entry(), null);
   }
 

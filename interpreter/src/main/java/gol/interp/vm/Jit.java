@@ -168,6 +168,45 @@ public final class Jit {
     }
   }
 
+  /**
+   * {@link #prewarm()} for the program whose entry function is {@code entry}: if an earlier run
+   * of it left translations in the cache ({@link JitCache}), gol-jit does not warm the translator
+   * up — its hot functions are likely found there, and would wait behind the warm-up.
+   */
+  public static void prewarm(Proto entry) {
+    program = entry;
+    prewarm();
+  }
+
+  /** The running program's entry function (for JitCache's marker), or null. */
+  private static volatile Proto program;
+  /** The translations kept between runs, or null; opened by the first compile (under the lock). */
+  private static JitCache cache;
+  private static boolean cacheOpened;
+  /** Whether this process has left the program's marker in the cache. */
+  private static boolean remembered;
+
+  private static synchronized JitCache cache() {
+    if (!cacheOpened) {
+      cacheOpened = true;
+      cache = JitCache.open();
+    }
+    return cache;
+  }
+
+  /** Uses {@code c} (null: none) as the translation cache instead of gol.jitcache's; for tests. */
+  static synchronized void useCache(JitCache c) {
+    cacheOpened = true;
+    cache = c;
+  }
+
+  /** Whether gol-jit should warm the translator up: not when the cache knows the program. */
+  private static boolean shouldWarm() {
+    Proto entry = program;
+    JitCache c = cache();
+    return entry == null || c == null || !c.knows(entry);
+  }
+
   private static void startThread() {
     if (started) {
       return;
@@ -234,7 +273,7 @@ public final class Jit {
     } catch (InterruptedException e) {
       return;
     }
-    if (first == null) {
+    if (first == null && shouldWarm()) {
       try {
         warm();
       } catch (RuntimeException | LinkageError e) { // only costs the time it saves
@@ -242,7 +281,7 @@ public final class Jit {
           System.err.println("jit: warm-up: " + e);
         }
       }
-    } else {
+    } else if (first != null) {
       compile(first);
     }
     for (;;) {
@@ -284,11 +323,41 @@ public final class Jit {
     }
     Compiled c = null;
     long t0 = TRACE ? System.nanoTime() : 0;
-    try {
-      c = JitCompiler.compile(p);
-    } catch (RuntimeException | LinkageError | StackOverflowError e) { // a bug or a huge function: stay interpreted
-      if (TRACE) {
-        System.err.println("jit: " + p.name + ": " + e);
+    JitCache jc = cache();
+    String variant = null;
+    if (jc != null) {
+      JitCache.Entry e = jc.load(p);
+      if (e != null) {
+        try {
+          c = JitCompiler.define(p, e.classFile());
+          variant = "cached: " + e.variant();
+          cacheHits++;
+        } catch (RuntimeException | LinkageError e2) { // cannot happen for an entry we wrote: translate
+          if (TRACE) {
+            System.err.println("jit: " + p.name + ": cached class: " + e2);
+          }
+        }
+      }
+    }
+    if (c == null) {
+      try {
+        byte[] bytes = JitCompiler.translate(p);
+        if (bytes != null) {
+          c = JitCompiler.define(p, bytes);
+          variant = JitCompiler.lastVariant;
+          if (jc != null) {
+            jc.store(p, bytes, variant);
+            Proto entry = program;
+            if (!remembered && entry != null) {
+              remembered = true;
+              jc.remember(entry);
+            }
+          }
+        }
+      } catch (RuntimeException | LinkageError | StackOverflowError e) { // a bug or a huge function: stay interpreted
+        if (TRACE) {
+          System.err.println("jit: " + p.name + ": " + e);
+        }
       }
     }
     if (c == null) {
@@ -300,9 +369,17 @@ public final class Jit {
     if (TRACE) {
       String why = c == null ? JitCompiler.unsupported(p) : null;
       System.err.printf("jit: %.2f ms: ", (System.nanoTime() - t0) / 1e6);
-      System.err.println(p.name + (c != null ? " compiled (" + JitCompiler.lastVariant + ")"
+      System.err.println(p.name + (c != null ? " compiled (" + variant + ")"
           : " stays interpreted (" + (why == null ? "too big" : why) + ")"));
     }
+  }
+
+  /** Translations this process found in the cache (tests check the cache is used). */
+  private static int cacheHits;
+
+  /** How many translations this process took from the cache. */
+  public static synchronized int cacheHits() {
+    return cacheHits;
   }
 
   /**

@@ -161,9 +161,11 @@ final class JitCompiler {
    */
   static Compiled compile(Proto p) {
     byte[] bytes = translate(p);
-    if (bytes == null) {
-      return null;
-    }
+    return bytes == null ? null : define(p, bytes);
+  }
+
+  /** Loads the class file of p's translation (made now or in an earlier run: JitCache). */
+  static Compiled define(Proto p, byte[] bytes) {
     dump(p, bytes);
     try {
       Class<?> c = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
@@ -173,7 +175,11 @@ final class JitCompiler {
     }
   }
 
-  /** The class file of p's translation, or null (see {@link #compile}). */
+  /**
+   * The class file of p's translation, or null (see {@link #compile}). JitCache keys the class
+   * files it keeps by what this reads of p and of the functions p's constants refer to
+   * ({@link JitCache#describe}): reading more of a Proto here means describing it there too.
+   */
   static byte[] translate(Proto p) {
     if (unsupported(p) != null) {
       return null;

@@ -1,0 +1,271 @@
+package gol.interp.vm;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+
+/**
+ * Translations kept between runs, in the directory the {@code gol.jitcache} property names
+ * ({@code ./gol} passes its {@code .gol-cache/jit}): the class file JitCompiler made for a
+ * function, so that the next run of the same program defines it at once when the function gets
+ * hot, without running the translator. The first translation of a process costs 20-60 ms (ASM's
+ * classes loading, the translator running as cold bytecode), during which the hot function goes
+ * on in the interpreter; a hit costs a file read.
+ *
+ * <p>An entry is found by what the translation reads: the function's code, constants, frame
+ * layout and name, and the same of the functions its constants refer to (a callee may be inlined,
+ * a call site knows its callee's frame size); see {@link #describe}. It is
+ * stamped with gol's jar (path, size, modification time) and the JVM's version, since the
+ * translator and the runtime classes the class file calls come from the jar. The file holds the
+ * stamp and the description in full, and a hash of its whole content at its end: any difference,
+ * a truncated or corrupt file, is a miss, and the function is translated again. Entries are
+ * written to a temporary file and renamed into place, so a process that starts while another
+ * writes sees the old entry, the new one or none. Without the property, or when the classes do not
+ * come from a jar (the build's tests pass a directory of their own), there is no cache.
+ *
+ * <p>Besides the entries, a program whose functions were translated before leaves a marker
+ * (named by the description of its entry function): {@link Jit} then skips its warm-up of the
+ * translator (a translation of two functions of its own, 10-20 ms of CPU), which would only load
+ * ASM for nothing, and hold up the program's first hot function, found in the cache, behind it.
+ */
+final class JitCache {
+  private static final byte[] MAGIC = "gol jit cache 1\n".getBytes(StandardCharsets.UTF_8);
+  /**
+   * Levels of functions a description covers in full: the function and its callees (the
+   * translation reads a callee's code to inline it, its frame size and results for the call).
+   */
+  private static final int DEPTH = 2;
+
+  private final Path dir;
+  private final byte[] stamp;
+
+  JitCache(Path dir, byte[] stamp) {
+    this.dir = dir;
+    this.stamp = stamp;
+  }
+
+  /** The cache the {@code gol.jitcache} property names, or null when there is none. */
+  static JitCache open() {
+    String d = System.getProperty("gol.jitcache");
+    if (d == null || d.isEmpty()) {
+      return null;
+    }
+    return open(Path.of(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
+  }
+
+  /**
+   * The cache in {@code dir} for gol's classes loaded from {@code classPath} by a JVM of version
+   * {@code javaVersion}; null if the class path is not one jar.
+   */
+  static JitCache open(Path dir, String classPath, String javaVersion) {
+    if (classPath == null || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
+      return null;
+    }
+    File jar = new File(classPath).getAbsoluteFile().toPath().normalize().toFile();
+    long size = jar.length();
+    long mtime = jar.lastModified();
+    if (size == 0 || mtime == 0) {
+      return null;
+    }
+    String stamp = jar.getPath() + " " + size + " " + mtime + " java " + javaVersion + "\n";
+    return new JitCache(dir, stamp.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** A translation found in the cache: its class file and how it was translated. */
+  record Entry(byte[] classFile, String variant) {
+  }
+
+  /** The translation stored for {@code p}, or null. */
+  Entry load(Proto p) {
+    byte[] key = describe(p);
+    byte[] data;
+    try {
+      data = Files.readAllBytes(file(key, ".jit"));
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
+    return parse(data, key);
+  }
+
+  /** The entry in {@code data} if it is whole and made for this stamp and {@code key}, else null. */
+  Entry parse(byte[] data, byte[] key) {
+    byte[] head = head(key);
+    // the head, the variant's length and text, the class file's length and bytes, the hash
+    if (data.length < head.length + 16 || !Arrays.equals(data, 0, head.length, head, 0, head.length)) {
+      return null;
+    }
+    int end = data.length - 8;
+    if (ByteBuffer.wrap(data, end, 8).getLong() != hash(data, 0, end)) {
+      return null;
+    }
+    ByteBuffer b = ByteBuffer.wrap(data, head.length, end - head.length);
+    int n = b.getInt();
+    if (n < 0 || n > b.remaining() - 4) {
+      return null;
+    }
+    String variant = new String(data, b.position(), n, StandardCharsets.UTF_8);
+    b.position(b.position() + n);
+    int m = b.getInt();
+    if (m != b.remaining()) {
+      return null;
+    }
+    return new Entry(Arrays.copyOfRange(data, b.position(), end), variant);
+  }
+
+  /** Stores p's translation; failures are ignored (the next run translates again). */
+  void store(Proto p, byte[] classFile, String variant) {
+    byte[] key = describe(p);
+    write(file(key, ".jit"), entry(key, classFile, variant));
+  }
+
+  /** The content of the entry for {@code key}. */
+  byte[] entry(byte[] key, byte[] classFile, String variant) {
+    byte[] head = head(key);
+    byte[] v = variant.getBytes(StandardCharsets.UTF_8);
+    ByteBuffer b = ByteBuffer.allocate(head.length + 4 + v.length + 4 + classFile.length + 8);
+    b.put(head).putInt(v.length).put(v).putInt(classFile.length).put(classFile);
+    b.putLong(hash(b.array(), 0, b.position()));
+    return b.array();
+  }
+
+  /** Whether the program whose entry function is {@code entry} left its marker. */
+  boolean knows(Proto entry) {
+    return Files.isRegularFile(file(describe(entry), ".prog"));
+  }
+
+  /** Leaves the marker of the program whose entry function is {@code entry}. */
+  void remember(Proto entry) {
+    Path f = file(describe(entry), ".prog");
+    if (!Files.isRegularFile(f)) {
+      write(f, new byte[0]);
+    }
+  }
+
+  private byte[] head(byte[] key) {
+    ByteBuffer b = ByteBuffer.allocate(MAGIC.length + 4 + stamp.length + 4 + key.length);
+    b.put(MAGIC).putInt(stamp.length).put(stamp).putInt(key.length).put(key);
+    return b.array();
+  }
+
+  private void write(Path target, byte[] data) {
+    Path tmp = null;
+    try {
+      Files.createDirectories(dir);
+      tmp = Files.createTempFile(dir, target.getFileName().toString(), ".tmp");
+      Files.write(tmp, data);
+      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      tmp = null;
+    } catch (IOException | RuntimeException e) {
+      // an unwritable or full cache directory: no cache
+    } finally {
+      if (tmp != null) {
+        try {
+          Files.deleteIfExists(tmp);
+        } catch (IOException | RuntimeException e) {
+          // left for rm -rf .gol-cache
+        }
+      }
+    }
+  }
+
+  /** The file for {@code key}: named by a 64-bit hash of the stamp and key. */
+  private Path file(byte[] key, String suffix) {
+    long h = hash(stamp, 0, stamp.length) * 31 + hash(key, 0, key.length);
+    return dir.resolve(Long.toHexString(h) + suffix);
+  }
+
+  /** 64-bit FNV-1a. */
+  static long hash(byte[] a, int from, int to) {
+    long h = 0xcbf29ce484222325L;
+    for (int i = from; i < to; i++) {
+      h = (h ^ (a[i] & 0xff)) * 0x100000001b3L;
+    }
+    return h;
+  }
+
+  /**
+   * Everything JitCompiler's translation of p reads, as bytes: equal descriptions give equal
+   * class files. For p and the functions its constants refer to (DEPTH levels): the name
+   * (the class's name), frame layout, results, defer register, whether it is native, the code,
+   * the integer constants, and for each reference constant its class, and for a SWITCH_S table
+   * its jump targets; a function met again is written as its number in the order of meeting (so
+   * recursion is part of the description). Below the last level, a function is only its class.
+   */
+  static byte[] describe(Proto p) {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream(256 + p.code.length * 4);
+    DataOutputStream out = new DataOutputStream(bytes);
+    try {
+      describe(out, p, 0, new IdentityHashMap<>());
+      out.flush();
+    } catch (IOException e) {
+      throw new IllegalStateException(e); // a ByteArrayOutputStream does not fail
+    }
+    return bytes.toByteArray();
+  }
+
+  private static void describe(DataOutputStream out, Proto p, int depth, IdentityHashMap<Proto, Integer> seen)
+      throws IOException {
+    Integer n = seen.get(p);
+    if (n != null) {
+      out.writeByte('@');
+      out.writeInt(n);
+      return;
+    }
+    seen.put(p, seen.size());
+    out.writeByte('P');
+    out.writeUTF(p.name);
+    out.writeInt(p.frameSize);
+    out.writeInt(p.numParams);
+    out.writeInt(p.numResults);
+    out.writeInt(p.deferReg);
+    out.writeInt(p.deferRet);
+    out.writeBoolean(p.nativeFn != null);
+    out.writeBoolean(p.wrapper);
+    out.writeBoolean(p.deferredRecover);
+    ints(out, p.code);
+    ints(out, p.captures);
+    long[] kl = p.kl == null ? new long[0] : p.kl;
+    out.writeInt(kl.length);
+    for (long v : kl) {
+      out.writeLong(v);
+    }
+    Object[] kr = p.kr == null ? new Object[0] : p.kr;
+    out.writeInt(kr.length);
+    for (Object k : kr) {
+      if (k == null) {
+        out.writeByte('0');
+      } else if (k instanceof Proto q) {
+        if (depth + 1 < DEPTH) {
+          describe(out, q, depth + 1, seen);
+        } else {
+          out.writeByte('p');
+        }
+      } else if (k instanceof StrSwitch s) {
+        out.writeByte('S');
+        ints(out, s.targets);
+      } else {
+        out.writeByte('K');
+        out.writeUTF(k.getClass().getName());
+      }
+    }
+  }
+
+  private static void ints(DataOutputStream out, int[] a) throws IOException {
+    if (a == null) {
+      out.writeInt(-1);
+      return;
+    }
+    out.writeInt(a.length);
+    for (int v : a) {
+      out.writeInt(v);
+    }
+  }
+}

@@ -1,0 +1,157 @@
+package gol.interp.vm;
+
+import static gol.interp.vm.VmHarness.fn;
+import static gol.interp.vm.VmHarness.run;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The translations kept between runs: a function whose description (code, constants, callees)
+ * is unchanged is defined from its stored class file; anything else — another constant, a
+ * changed callee, a corrupt or truncated file, another jar — is a miss and is translated again,
+ * so the result is always the fresh translation's.
+ */
+class JitCacheTest {
+  private final int mode = Jit.mode();
+
+  @TempDir
+  Path dir;
+
+  @AfterEach
+  void restore() {
+    Jit.setMode(mode);
+    Jit.useCache(null);
+  }
+
+  private JitCache cache() {
+    return new JitCache(dir, "test jar 1\n".getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** sum(n) = 0 + k + 2k + ... for i < n, then a call of a small leaf callee (inlined) adding c. */
+  private static Proto program(long k, long c) {
+    Proto add = fn("main.add", 1, 1, 2, cb -> {
+      cb.emit(Op.LOADK_L, 1, cb.constL(c));
+      cb.emit(Op.ADD_I, 0, 0, 1);
+      cb.emit(Op.RET, 0, 1);
+    });
+    return fn("main.sum", 0, 1, 5, cb -> {
+      cb.emit(Op.LOADI, 0, 0); // s
+      cb.emit(Op.LOADI, 1, 0); // i
+      cb.emit(Op.LOADI, 2, 10); // n
+      cb.emit(Op.LOADK_L, 3, cb.constL(k));
+      int body = cb.emit(Op.MUL_I, 4, 1, 3);
+      cb.emit(Op.ADD_I, 0, 0, 4);
+      cb.emit(Op.FORLT, 1, 1, 2, body);
+      cb.emit(Op.CALL, cb.constR(add), 0);
+      cb.emit(Op.RET, 0, 1);
+    });
+  }
+
+  private static long result(Proto p) {
+    VmHarness.Result r = run(p);
+    assertEquals(0, r.status, r.err);
+    assertNotNull(p.jit, p.name + " was not compiled");
+    return r.g.ls[0];
+  }
+
+  private List<Path> entries() throws IOException {
+    try (Stream<Path> s = Files.list(dir)) {
+      return s.filter(f -> f.toString().endsWith(".jit")).toList();
+    }
+  }
+
+  @Test
+  void anUnchangedFunctionIsTakenFromTheCache() throws IOException {
+    Jit.setMode(2);
+    Jit.useCache(cache());
+    int hits = Jit.cacheHits();
+    assertEquals(45 * 3 + 7, result(program(3, 7)));
+    assertEquals(hits, Jit.cacheHits());
+    assertFalse(entries().isEmpty(), "nothing was stored");
+    assertEquals(45 * 3 + 7, result(program(3, 7))); // a new Proto with the same description
+    assertTrue(Jit.cacheHits() > hits, "the second run translated again");
+  }
+
+  @Test
+  void anotherConstantOrCalleeIsAMiss() {
+    Jit.setMode(2);
+    Jit.useCache(cache());
+    assertEquals(45 * 3 + 7, result(program(3, 7)));
+    int hits = Jit.cacheHits();
+    // the translation writes the constants into the class file: a hit would give the old sum
+    assertEquals(45 * 4 + 7, result(program(4, 7)));
+    assertEquals(45 * 3 + 8, result(program(3, 8))); // the inlined callee changed
+    // the callee itself is a hit the second time, not main.sum
+    assertTrue(Jit.cacheHits() - hits <= 1, "a changed function was taken from the cache");
+    assertFalse(Arrays.equals(JitCache.describe(program(3, 7)), JitCache.describe(program(3, 8))));
+    assertArrayEquals(JitCache.describe(program(3, 7)), JitCache.describe(program(3, 7)));
+  }
+
+  @Test
+  void aCorruptOrTruncatedEntryIsAMiss() throws IOException {
+    Jit.setMode(2);
+    Jit.useCache(cache());
+    assertEquals(45 * 3 + 7, result(program(3, 7)));
+    List<Path> stored = entries();
+    for (Path f : stored) { // one byte of each class file changed
+      byte[] b = Files.readAllBytes(f);
+      b[b.length - 40] ^= 1;
+      Files.write(f, b);
+    }
+    int hits = Jit.cacheHits();
+    assertEquals(45 * 3 + 7, result(program(3, 7)));
+    assertEquals(hits, Jit.cacheHits(), "a corrupt entry was used");
+    for (Path f : entries()) { // rewritten by the translation; now cut short
+      byte[] b = Files.readAllBytes(f);
+      Files.write(f, Arrays.copyOf(b, b.length - 9));
+    }
+    assertEquals(45 * 3 + 7, result(program(3, 7)));
+    assertEquals(hits, Jit.cacheHits(), "a truncated entry was used");
+  }
+
+  @Test
+  void anEntryOfAnotherJarIsAMiss() {
+    Proto p = program(3, 7);
+    byte[] key = JitCache.describe(p);
+    byte[] entry = cache().entry(key, new byte[] {1, 2, 3}, "slots");
+    JitCache.Entry e = cache().parse(entry, key);
+    assertNotNull(e);
+    assertArrayEquals(new byte[] {1, 2, 3}, e.classFile());
+    assertEquals("slots", e.variant());
+    JitCache other = new JitCache(dir, "test jar 2\n".getBytes(StandardCharsets.UTF_8));
+    assertNull(other.parse(entry, key));
+    assertNull(cache().parse(entry, JitCache.describe(program(3, 8))));
+    assertNull(cache().parse(new byte[0], key));
+  }
+
+  @Test
+  void aProgramIsRememberedByItsEntryFunction() {
+    JitCache c = cache();
+    assertFalse(c.knows(program(3, 7)));
+    c.remember(program(3, 7));
+    assertTrue(c.knows(program(3, 7)));
+    assertFalse(c.knows(program(3, 8)));
+  }
+
+  @Test
+  void noCacheWithoutAJar() {
+    assertNull(JitCache.open(dir, "target/classes", "17"));
+    assertNull(JitCache.open(dir, "a.jar" + java.io.File.pathSeparator + "b.jar", "17"));
+    assertNull(JitCache.open(dir, dir.resolve("missing.jar").toString(), "17"));
+  }
+}
