@@ -98,11 +98,17 @@ public final class FmtPkg {
         texts[i] = (GoString) ((Object[]) ts.array)[ts.off + i];
       }
     }
-    Recorder rec = new Recorder(texts);
     Printer[] cache = PRINTER.get();
     Printer p = cache[0];
     cache[0] = null; // in use (a nested format on this thread makes its own)
-    p = p == null ? new Printer(rec) : p.reset(rec);
+    Recorder rec;
+    if (p == null) {
+      rec = new Recorder(texts);
+      p = new Printer(rec);
+    } else {
+      rec = ((Recorder) p.methods()).reset(texts);
+      p.reset(rec);
+    }
     p.wrapErrs = mode == 3;
     switch (mode) {
       case 0 -> p.doPrint(a);

@@ -36,6 +36,8 @@ final class Format {
 
   /** Scratch space for one number, filled right to left. */
   private byte[] num = new byte[68];
+  /** Scratch space for one float's text (fmtFloat), reused by each. */
+  private final ByteBuf floatText = new ByteBuf(32);
 
   Format(ByteBuf buf) {
     this.buf = buf;
@@ -79,13 +81,18 @@ final class Format {
     pad(b, 0, b.length);
   }
 
-  void padAscii(String s) {
-    byte[] b = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+  private static final byte[] NIL = {'<', 'n', 'i', 'l', '>'};
+
+  void fmtBoolean(boolean v) {
+    byte[] b = v ? TRUE : FALSE;
     pad(b, 0, b.length);
   }
 
-  void fmtBoolean(boolean v) {
-    padAscii(v ? "true" : "false");
+  /** {@code <nil>}, padded. */
+  void fmtNil() {
+    pad(NIL, 0, NIL.length);
   }
 
   /** %U: "U+0078", or with {@code sharp} "U+0078 'x'" when printable; {@code u} is unsigned. */
@@ -137,15 +144,21 @@ final class Format {
     int i = b.length;
     switch (base) {
       case 10 -> {
-        while (u >= 10) { // signed division by a constant is a multiply; most values take only this loop
-          long next = u / 10;
-          b[--i] = (byte) ('0' + (u - next * 10));
-          u = next;
-        }
-        while (Long.compareUnsigned(u, 10) >= 0) { // an unsigned value of 2^63 or more
+        if (u < 0) { // an unsigned value of 2^63 or more: one unsigned step brings it below
           long next = Long.divideUnsigned(u, 10);
           b[--i] = (byte) ('0' + (u - next * 10));
           u = next;
+        }
+        while (u >= 100) { // two digits a step; a signed division by a constant is a multiply
+          long next = u / 100;
+          int r = (int) (u - next * 100);
+          b[--i] = (byte) ('0' + r % 10);
+          b[--i] = (byte) ('0' + r / 10);
+          u = next;
+        }
+        if (u >= 10) {
+          b[--i] = (byte) ('0' + u % 10);
+          u /= 10;
         }
       }
       case 16 -> {
@@ -309,7 +322,8 @@ final class Format {
     if (precPresent) {
       prec = this.prec;
     }
-    ByteBuf n = new ByteBuf(32);
+    ByteBuf n = floatText;
+    n.truncate(0);
     n.put('+'); // reserve room for a sign
     Ftoa.append(n, v, (char) verb, prec, size);
     byte[] b = n.array();

@@ -81,6 +81,11 @@ public final class Printer {
     return this;
   }
 
+  /** The hook this printer was made or last reset with. */
+  Methods methods() {
+    return methods;
+  }
+
   public ByteBuf buffer() {
     return buf;
   }
@@ -389,7 +394,7 @@ public final class Printer {
     arg = a;
     if (!(a instanceof Iface v)) {
       if (verb == 'T' || verb == 'v') {
-        fmt.padAscii("<nil>");
+        fmt.fmtNil();
       } else {
         badVerb(verb);
       }
@@ -491,7 +496,7 @@ public final class Printer {
   private void catchPanic(GoString s, int verb) {
     GoString rest = s.slice(1, s.len);
     if (rest.equals(GoString.of("<nil>"))) {
-      fmt.padAscii("<nil>");
+      fmt.fmtNil();
       return;
     }
     buf.ascii("%!").rune(verb).put('(').put(rest).put(')');
@@ -821,7 +826,7 @@ public final class Printer {
           }
           buf.put(')');
         } else if (u == 0) {
-          fmt.padAscii("<nil>");
+          fmt.fmtNil();
         } else {
           fmt0x64(u, !fmt.sharp);
         }

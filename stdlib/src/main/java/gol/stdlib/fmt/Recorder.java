@@ -27,12 +27,21 @@ final class Recorder implements Methods {
   /** The recorded values and method kinds (null until the first: most calls record none). */
   List<Iface> values;
   List<Integer> which;
-  private final GoString[] texts;
+  private GoString[] texts;
   private int next;
 
   /** A recording hook (texts null) or a replaying one. */
   Recorder(GoString[] texts) {
     this.texts = texts;
+  }
+
+  /** Makes this recorder what {@code new Recorder(texts)} would be (FmtPkg keeps one per thread). */
+  Recorder reset(GoString[] texts) {
+    this.texts = texts;
+    values = null;
+    which = null;
+    next = 0;
+    return this;
   }
 
   @Override

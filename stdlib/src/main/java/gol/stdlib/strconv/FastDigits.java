@@ -1,5 +1,6 @@
 package gol.stdlib.strconv;
 
+import gol.stdlib.ByteBuf;
 import gol.stdlib.strconv.Ftoa.Digits;
 
 /**
@@ -29,8 +30,71 @@ final class FastDigits {
    * prec > 27.
    */
   static Digits fixed(double abs, int prec) {
+    long q = scaled(abs, prec);
+    return q < 0 ? null : q == 0 ? Digits.ZERO : digits(q, -prec);
+  }
+
+  /** 10^i for i ≤ 18. */
+  private static final long[] POW10 = new long[19];
+
+  static {
+    POW10[0] = 1;
+    for (int i = 1; i < POW10.length; i++) {
+      POW10[i] = POW10[i - 1] * 10;
+    }
+  }
+
+  /**
+   * Appends %.{prec}f of {@code abs} (finite, ≥ 0; "-" first if {@code neg}) straight from the
+   * rounded integer {@link #scaled} gives, with no digit string in between; false (nothing
+   * appended) when that integer is unknown or prec > 18.
+   */
+  static boolean appendFixed(ByteBuf dst, double abs, int prec, boolean neg) {
+    if (prec > 18) {
+      return false;
+    }
+    long q = scaled(abs, prec);
+    if (q < 0) {
+      return false;
+    }
+    if (neg) {
+      dst.put('-');
+    }
+    long p = POW10[prec];
+    appendDecimal(dst, q / p, 1);
+    if (prec > 0) {
+      dst.put('.');
+      appendDecimal(dst, q % p, prec);
+    }
+    return true;
+  }
+
+  /** Appends v ≥ 0 in decimal, with leading zeros to at least {@code width} digits. */
+  private static void appendDecimal(ByteBuf dst, long v, int width) {
+    int n = 1;
+    for (long t = v; t >= 10; t /= 10) {
+      n++;
+    }
+    for (int i = n; i < width; i++) {
+      dst.put('0');
+    }
+    int start = dst.length();
+    dst.fill('0', n);
+    byte[] b = dst.array();
+    for (int i = start + n - 1; v != 0; i--) {
+      long next = v / 10;
+      b[i] = (byte) ('0' + (v - next * 10));
+      v = next;
+    }
+  }
+
+  /**
+   * round(abs · 10^prec) half-to-even as a long, exactly; -1 when it does not fit in 63 bits or
+   * prec > 27.
+   */
+  private static long scaled(double abs, int prec) {
     if (prec > 27) {
-      return null;
+      return -1;
     }
     long bits = Double.doubleToRawLongBits(abs);
     int be = (int) (bits >>> 52) & 0x7FF;
@@ -41,7 +105,7 @@ final class FastDigits {
       m |= 1L << 52;
     }
     if (m == 0) {
-      return Digits.ZERO;
+      return 0;
     }
     int e = be - 1075; // abs = m · 2^e
     long f = POW5[prec];
@@ -52,18 +116,18 @@ final class FastDigits {
     if (s <= 0) {
       int l = -s;
       if (hi != 0 || l >= 63 || lo < 0 || (lo >>> (63 - l)) != 0) {
-        return null;
+        return -1;
       }
       q = lo << l;
     } else if (s >= 128) {
       q = 0; // P < 2^116 < 2^(s-1), half a unit: rounds down
     } else if (s < 64) {
       if ((hi >>> s) != 0) {
-        return null;
+        return -1;
       }
       q = (hi << (64 - s)) | (lo >>> s);
       if (q < 0) {
-        return null;
+        return -1;
       }
       long rem = lo & ((1L << s) - 1);
       int c = Long.compareUnsigned(rem, 1L << (s - 1));
@@ -85,7 +149,7 @@ final class FastDigits {
         q++;
       }
     }
-    return q == 0 ? Digits.ZERO : digits(q, -prec);
+    return q;
   }
 
   /**

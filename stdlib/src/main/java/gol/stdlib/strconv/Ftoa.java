@@ -97,6 +97,9 @@ public final class Ftoa {
         default -> prec = digs.nd;
       }
     } else if (fmt == 'f') {
+      if (FastDigits.appendFixed(dst, abs, prec, neg)) {
+        return;
+      }
       digs = abs == 0 ? Digits.ZERO : FastDigits.fixed(abs, prec);
       if (digs == null) {
         digs = digits(new BigDecimal(abs).setScale(prec, RoundingMode.HALF_EVEN));

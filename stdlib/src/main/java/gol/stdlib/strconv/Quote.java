@@ -59,6 +59,12 @@ public final class Quote {
     dst.put('"');
     int end = off + len;
     for (int i = off; i < end; ) {
+      int c = s[i];
+      if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') { // printable ASCII stays as it is
+        dst.put(c);
+        i++;
+        continue;
+      }
       int d = Utf8.decode(s, i, end);
       int r = Utf8.rune(d);
       int width = Utf8.width(d);
