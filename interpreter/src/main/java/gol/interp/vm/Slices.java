@@ -164,7 +164,7 @@ public final class Slices {
       }
       int old = s == null ? 0 : s.len;
       Slice r = grow(s, str.len, et);
-      System.arraycopy(str.bytes, str.off, r.array, r.off + old, str.len);
+      copyBytes(str.bytes, str.off, (byte[]) r.array, r.off + old, str.len);
       return r;
     }
     Slice u = (Slice) t;
@@ -175,6 +175,21 @@ public final class Slices {
     Slice r = grow(s, u.len, et);
     copyElems(u.array, u.off, r.array, r.off + old, u.len, et);
     return r;
+  }
+
+  /**
+   * Copies n bytes: a short copy (a strings.Builder's WriteString, most often) by a loop, which
+   * C2 compiles inline, rather than System.arraycopy's stub call; overlapping ones by arraycopy
+   * (a string Builder.String made shares the builder's array).
+   */
+  static void copyBytes(byte[] src, int so, byte[] dst, int dof, int n) {
+    if (n <= 16 && src != dst) {
+      for (int i = 0; i < n; i++) {
+        dst[dof + i] = src[so + i];
+      }
+    } else {
+      System.arraycopy(src, so, dst, dof, n);
+    }
   }
 
   /** Copies n elements (overlap-safe); value composites are copied into fresh objects. */
