@@ -18,6 +18,12 @@ import java.util.concurrent.ThreadLocalRandom;
  * {@code generation}. Keys of struct/array type are copied on insert; the map owns its values (the
  * compiler copies value composites into it).
  *
+ * <p><b>String keys</b> of up to 15 bytes are also kept packed in two longs per entry
+ * ({@code kw}: {@link GoString#lo} and {@link GoString#hi}, the second with the length), so a
+ * probe compares the slot's hash and then two longs of one array, instead of loading the stored
+ * GoString and then its bytes: a key is usually a fresh string (a concatenation, a
+ * {@code string(b)}) and the stored one is not in the cache, so those were two dependent misses.
+ *
  * <p><b>Last lookup.</b> {@code m[k] op= v} compiles to a get and a put of the same key; the map
  * remembers the entry the last get found for an immutable key (a string, by identity, or the bits
  * of a primitive), so the put stores without probing again. Any rebuild, delete or clear forgets
@@ -45,6 +51,8 @@ public final class GoMap {
   private Object[] kr;
   private long[] vl;
   private Object[] vr;
+  /** keyStr: entry e's key packed as kw[2e], kw[2e+1] if at most 15 bytes, else 0, LONG_KEY. */
+  private long[] kw;
   private int[] hashes;
   private boolean[] dead;
   /** Slots: hash << 32 | (entry index + 1); index part 0 = empty, TOMB = a deleted entry's. */
@@ -56,6 +64,8 @@ public final class GoMap {
   private int lastE = -1;
 
   private static final int TOMB = -1;
+  /** kw's second word for a key longer than GoString.SHORT (a short key's top byte is its length). */
+  private static final long LONG_KEY = -1;
 
   /**
    * Allocation accounting ({@link Alloc#makemap}): the B (log2 of the bucket count) Go's map
@@ -79,6 +89,9 @@ public final class GoMap {
       kl = new long[cap];
     } else {
       kr = new Object[cap];
+      if (keyStr) {
+        kw = new long[cap * 2];
+      }
     }
     if (valPrim) {
       vl = new long[cap];
@@ -105,8 +118,7 @@ public final class GoMap {
       return (int) (h ^ (h >>> 32));
     }
     if (keyStr) { // decide by the key type: the unused half of a slot may hold anything
-      int h = kref.hashCode(); // cached in the GoString; Java's 31-polynomial, whose low bits
-      return h ^ (h >>> 16) ^ (h >>> 7); // cluster for keys like "k1".."k50000": spread them
+      return kref.hashCode(); // cached in the GoString, and already well mixed
     }
     return Values.hash(keyType, kb, kref);
   }
@@ -119,13 +131,19 @@ public final class GoMap {
       return Values.equal(keyType, kl[e], null, kb, null);
     }
     if (keyStr) {
-      return kref.equals(kr[e]);
+      return ((GoString) kref).equals((GoString) kr[e]);
     }
     return Values.equalRef(keyType, kr[e], kref);
   }
 
   /** The entry index of key (kb, kref), or -1. */
   public int find(long kb, Object kref) {
+    if (keyStr) {
+      GoString k = (GoString) kref;
+      if (k.len <= GoString.SHORT) {
+        return findShort(k);
+      }
+    }
     int h = hash(kb, kref);
     long[] table = this.table;
     int mask = table.length - 1;
@@ -138,6 +156,40 @@ public final class GoMap {
       if ((int) (t >>> 32) == h && x != TOMB && keyEq(x - 1, kb, kref)) {
         return x - 1;
       }
+    }
+  }
+
+  /** find for a string key of at most GoString.SHORT bytes: compares the packed words. */
+  private int findShort(GoString k) {
+    byte[] b = k.bytes;
+    int n = k.len;
+    long lo = GoString.lo(b, k.off, n);
+    long hi = GoString.hi(b, k.off, n);
+    int h = k.hashCode(lo, hi);
+    long[] table = this.table;
+    long[] kw = this.kw;
+    int mask = table.length - 1;
+    for (int i = h & mask; ; i = (i + 1) & mask) {
+      long t = table[i];
+      int x = (int) t;
+      if (x == 0) {
+        return -1;
+      }
+      if ((int) (t >>> 32) == h && x != TOMB && kw[2 * x - 1] == hi && kw[2 * x - 2] == lo) {
+        return x - 1;
+      }
+    }
+  }
+
+  /** Records key k of a new entry e in kw. */
+  private void packKey(int e, GoString k) {
+    int n = k.len;
+    if (n <= GoString.SHORT) {
+      kw[2 * e] = GoString.lo(k.bytes, k.off, n);
+      kw[2 * e + 1] = GoString.hi(k.bytes, k.off, n);
+    } else {
+      kw[2 * e] = 0;
+      kw[2 * e + 1] = LONG_KEY;
     }
   }
 
@@ -191,6 +243,9 @@ public final class GoMap {
       hashes[e] = h;
       if (keyPrim) {
         kl[e] = kb;
+      } else if (keyStr) {
+        kr[e] = kref;
+        packKey(e, (GoString) kref);
       } else {
         kr[e] = keyType.isValue() ? Values.copy(keyType, kref) : kref;
       }
@@ -243,6 +298,7 @@ public final class GoMap {
   private void rebuild(int cap) {
     long[] okl = kl;
     Object[] okr = kr;
+    long[] okw = kw;
     long[] ovl = vl;
     Object[] ovr = vr;
     int[] oh = hashes;
@@ -259,6 +315,10 @@ public final class GoMap {
         kl[j] = okl[e];
       } else {
         kr[j] = okr[e];
+        if (keyStr) {
+          kw[2 * j] = okw[2 * e];
+          kw[2 * j + 1] = okw[2 * e + 1];
+        }
       }
       if (valPrim) {
         vl[j] = ovl[e];

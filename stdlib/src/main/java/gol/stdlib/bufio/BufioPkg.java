@@ -59,7 +59,15 @@ public final class BufioPkg {
     }
     int e = off + end;
     int i = off + start;
-    while (i < e) {
+    while (i < e) { // ASCII bytes are tested directly: Utf8.decode is too big to be inlined
+      int c = b[i];
+      if (c >= 0) {
+        if (!asciiSpace(c)) {
+          break;
+        }
+        i++;
+        continue;
+      }
       int d = Utf8.decode(b, i, e);
       if (!isSpace(Utf8.rune(d))) {
         break;
@@ -68,14 +76,25 @@ public final class BufioPkg {
     }
     int from = i;
     while (i < e) {
-      int d = Utf8.decode(b, i, e);
-      if (isSpace(Utf8.rune(d))) {
-        g.ls[base] = from - off;
-        g.ls[base + 1] = i - off;
-        g.ls[base + 2] = i - off + Utf8.width(d);
-        return;
+      int c = b[i];
+      int w = 1;
+      if (c >= 0) {
+        if (!asciiSpace(c)) {
+          i++;
+          continue;
+        }
+      } else {
+        int d = Utf8.decode(b, i, e);
+        w = Utf8.width(d);
+        if (!isSpace(Utf8.rune(d))) {
+          i += w;
+          continue;
+        }
       }
-      i += Utf8.width(d);
+      g.ls[base] = from - off;
+      g.ls[base + 1] = i - off;
+      g.ls[base + 2] = i - off + w;
+      return;
     }
   }
 
@@ -111,6 +130,11 @@ public final class BufioPkg {
     }
     g.ls[base + 1] = -1;
     g.ls[base + 2] = 0;
+  }
+
+  /** isSpace for a rune below 0x80. */
+  private static boolean asciiSpace(int c) {
+    return c == ' ' || c <= '\r' && c >= '\t';
   }
 
   /** bufio's isSpace: unicode.IsSpace without the table. */
