@@ -183,8 +183,6 @@ public final class Jit {
   /** The translations kept between runs, or null; opened by the first compile (under the lock). */
   private static JitCache cache;
   private static boolean cacheOpened;
-  /** Whether this process has left the program's marker in the cache. */
-  private static boolean remembered;
 
   private static synchronized JitCache cache() {
     if (!cacheOpened) {
@@ -198,13 +196,109 @@ public final class Jit {
   static synchronized void useCache(JitCache c) {
     cacheOpened = true;
     cache = c;
+    marker = null;
   }
 
-  /** Whether gol-jit should warm the translator up: not when the cache knows the program. */
-  private static boolean shouldWarm() {
+  /**
+   * Defines the cached translations of the functions earlier runs of the program translated
+   * (JitCache's marker lists their names), before they get hot here. Returns whether the marker
+   * listed any: then the program has no use for the warm-up.
+   */
+  private static boolean preload() {
     Proto entry = program;
     JitCache c = cache();
-    return entry == null || c == null || !c.knows(entry);
+    if (entry == null || c == null) {
+      return false;
+    }
+    JitCache.Marker m = marker();
+    java.util.List<String> names = m == null ? java.util.List.of() : new java.util.ArrayList<>(m.names());
+    if (names.isEmpty()) {
+      return false;
+    }
+    java.util.Map<String, Proto> byName = reachable(entry, new java.util.HashSet<>(names));
+    for (String name : names) {
+      Proto p = byName.get(name);
+      if (p != null) {
+        preload(p, c);
+      }
+    }
+    return true;
+  }
+
+  /** Runs {@link #preload()} for the program whose entry function is {@code entry}; for tests. */
+  static boolean preload(Proto entry) {
+    synchronized (Jit.class) {
+      program = entry;
+      marker = null;
+    }
+    return preload();
+  }
+
+  /** The running program's marker in the cache (read once), or null. */
+  private static synchronized JitCache.Marker marker() {
+    Proto entry = program;
+    JitCache c = cache();
+    if (marker == null && entry != null && c != null) {
+      marker = c.marker(entry);
+    }
+    return marker;
+  }
+
+  private static JitCache.Marker marker;
+
+  /** Defines p's cached translation if there is one; a miss is left for when p gets hot. */
+  private static synchronized void preload(Proto p, JitCache c) {
+    if (p.jit != null || p.jitFailed) {
+      return;
+    }
+    long t0 = TRACE ? System.nanoTime() : 0;
+    JitCache.Entry e = c.load(JitCache.describe(p));
+    if (e == null) {
+      return;
+    }
+    try {
+      p.jit = JitCompiler.define(p, e.classFile());
+    } catch (RuntimeException | LinkageError e2) {
+      return; // cannot happen for an entry we wrote: translated when hot
+    }
+    compiledCount++;
+    cacheHits++;
+    if (TRACE) {
+      trace(t0, p.name + " compiled (cached, before it got hot: " + e.variant() + ")");
+    }
+  }
+
+  /**
+   * The functions named in {@code names} among those entry reaches through constants (callees,
+   * closures) and the methods of the types in constants (called through interfaces).
+   */
+  private static java.util.Map<String, Proto> reachable(Proto entry, java.util.Set<String> names) {
+    java.util.Map<String, Proto> found = new java.util.HashMap<>();
+    java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    java.util.ArrayDeque<Proto> todo = new java.util.ArrayDeque<>();
+    todo.push(entry);
+    seen.add(entry);
+    while (!todo.isEmpty()) {
+      Proto p = todo.pop();
+      if (names.contains(p.name)) {
+        found.putIfAbsent(p.name, p);
+      }
+      if (p.kr == null) {
+        continue;
+      }
+      for (Object k : p.kr) {
+        if (k instanceof Proto q && seen.add(q)) {
+          todo.push(q);
+        } else if (k instanceof gol.runtime.RType t && seen.add(t)) {
+          for (Object m : t.methods.values()) {
+            if (m instanceof Proto q && seen.add(q)) {
+              todo.push(q);
+            }
+          }
+        }
+      }
+    }
+    return found;
   }
 
   private static void startThread() {
@@ -250,7 +344,7 @@ public final class Jit {
     long t0 = System.nanoTime();
     boolean ok = JitCompiler.compile(sum) != null && JitCompiler.compile(caller) != null;
     if (TRACE) {
-      System.err.printf("jit: %.2f ms: warm-up%s%n", (System.nanoTime() - t0) / 1e6, ok ? "" : " failed");
+      trace(t0, "warm-up" + (ok ? "" : " failed"));
     }
     return ok;
   }
@@ -267,13 +361,21 @@ public final class Jit {
   }
 
   private static void compileLoop() {
+    boolean known = false;
+    try {
+      known = preload();
+    } catch (RuntimeException | LinkageError e) { // only costs the time it saves
+      if (TRACE) {
+        System.err.println("jit: preload: " + e);
+      }
+    }
     Proto first;
     try {
       first = QUEUE.poll(WARM_DELAY_MS, java.util.concurrent.TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       return;
     }
-    if (first == null && shouldWarm()) {
+    if (first == null && !known) {
       try {
         warm();
       } catch (RuntimeException | LinkageError e) { // only costs the time it saves
@@ -325,8 +427,9 @@ public final class Jit {
     long t0 = TRACE ? System.nanoTime() : 0;
     JitCache jc = cache();
     String variant = null;
+    byte[] key = jc == null ? null : JitCache.describe(p);
     if (jc != null) {
-      JitCache.Entry e = jc.load(p);
+      JitCache.Entry e = jc.load(key);
       if (e != null) {
         try {
           c = JitCompiler.define(p, e.classFile());
@@ -346,11 +449,10 @@ public final class Jit {
           c = JitCompiler.define(p, bytes);
           variant = JitCompiler.lastVariant;
           if (jc != null) {
-            jc.store(p, bytes, variant);
-            Proto entry = program;
-            if (!remembered && entry != null) {
-              remembered = true;
-              jc.remember(entry);
+            jc.store(key, bytes, variant);
+            JitCache.Marker m = marker();
+            if (m != null) {
+              m.add(p.name);
             }
           }
         }
@@ -368,10 +470,18 @@ public final class Jit {
     }
     if (TRACE) {
       String why = c == null ? JitCompiler.unsupported(p) : null;
-      System.err.printf("jit: %.2f ms: ", (System.nanoTime() - t0) / 1e6);
-      System.err.println(p.name + (c != null ? " compiled (" + variant + ")"
+      trace(t0, p.name + (c != null ? " compiled (" + variant + ")"
           : " stays interpreted (" + (why == null ? "too big" : why) + ")"));
     }
+  }
+
+  /** When this class was loaded: about when the program started (gol run prewarms). */
+  private static final long LOADED = System.nanoTime();
+
+  /** Prints a jittrace line: when (since the program started), how long since t0, what. */
+  private static void trace(long t0, String what) {
+    long now = System.nanoTime();
+    System.err.printf("jit: at %.1f ms, %.2f ms: %s%n", (now - LOADED) / 1e6, (now - t0) / 1e6, what);
   }
 
   /** Translations this process found in the cache (tests check the cache is used). */

@@ -31,10 +31,12 @@ import java.util.IdentityHashMap;
  * writes sees the old entry, the new one or none. Without the property, or when the classes do not
  * come from a jar (the build's tests pass a directory of their own), there is no cache.
  *
- * <p>Besides the entries, a program whose functions were translated before leaves a marker
- * (named by the description of its entry function): {@link Jit} then skips its warm-up of the
- * translator (a translation of two functions of its own, 10-20 ms of CPU), which would only load
- * ASM for nothing, and hold up the program's first hot function, found in the cache, behind it.
+ * <p>Besides the entries, a program whose functions were translated leaves a marker, named by
+ * the description of its entry function, that lists their names: when it runs again, {@link Jit}
+ * defines the cached translations of those functions as the program starts, before they get hot,
+ * and skips its warm-up of the translator (a translation of two functions of its own, 10-20 ms of
+ * CPU), which would only load ASM for nothing. A name that no longer matches, or a function whose
+ * description changed, is simply not defined early.
  */
 final class JitCache {
   private static final byte[] MAGIC = "gol jit cache 1\n".getBytes(StandardCharsets.UTF_8);
@@ -46,6 +48,8 @@ final class JitCache {
 
   private final Path dir;
   private final byte[] stamp;
+  /** Whether dir has been created (written under Jit's lock, as tmps). */
+  private boolean created;
 
   JitCache(Path dir, byte[] stamp) {
     this.dir = dir;
@@ -83,9 +87,8 @@ final class JitCache {
   record Entry(byte[] classFile, String variant) {
   }
 
-  /** The translation stored for {@code p}, or null. */
-  Entry load(Proto p) {
-    byte[] key = describe(p);
+  /** The translation stored for the function described by {@code key} ({@link #describe}), or null. */
+  Entry load(byte[] key) {
     byte[] data;
     try {
       data = Files.readAllBytes(file(key, ".jit"));
@@ -120,9 +123,11 @@ final class JitCache {
     return new Entry(Arrays.copyOfRange(data, b.position(), end), variant);
   }
 
-  /** Stores p's translation; failures are ignored (the next run translates again). */
-  void store(Proto p, byte[] classFile, String variant) {
-    byte[] key = describe(p);
+  /**
+   * Stores the translation of the function described by {@code key}; failures are ignored (the
+   * next run translates again).
+   */
+  void store(byte[] key, byte[] classFile, String variant) {
     write(file(key, ".jit"), entry(key, classFile, variant));
   }
 
@@ -136,17 +141,51 @@ final class JitCache {
     return b.array();
   }
 
-  /** Whether the program whose entry function is {@code entry} left its marker. */
-  boolean knows(Proto entry) {
-    return Files.isRegularFile(file(describe(entry), ".prog"));
+  /** Functions a marker lists at most (the first ones translated). */
+  static final int MAX_HOT = 256;
+
+  /**
+   * The marker of a program: the names of the functions its runs translated, in the order they
+   * were first translated. Read once; a name added is written at once (under Jit's lock).
+   */
+  final class Marker {
+    private final Path file;
+    private final java.util.List<String> names = new java.util.ArrayList<>();
+
+    private Marker(Path file) {
+      this.file = file;
+      try {
+        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        if (text.endsWith("\n")) { // else not written by add: ignored
+          names.addAll(java.util.List.of(text.substring(0, text.length() - 1).split("\n")));
+        }
+      } catch (IOException | RuntimeException e) {
+        // none yet
+      }
+    }
+
+    /** The names, in the order they were added. */
+    java.util.List<String> names() {
+      return java.util.Collections.unmodifiableList(names);
+    }
+
+    /** Adds {@code name} (and writes the marker) unless it is listed or the list is full. */
+    void add(String name) {
+      if (name.isEmpty() || name.indexOf('\n') >= 0 || names.contains(name) || names.size() >= MAX_HOT) {
+        return;
+      }
+      names.add(name);
+      StringBuilder b = new StringBuilder();
+      for (String n : names) {
+        b.append(n).append('\n');
+      }
+      write(file, b.toString().getBytes(StandardCharsets.UTF_8));
+    }
   }
 
-  /** Leaves the marker of the program whose entry function is {@code entry}. */
-  void remember(Proto entry) {
-    Path f = file(describe(entry), ".prog");
-    if (!Files.isRegularFile(f)) {
-      write(f, new byte[0]);
-    }
+  /** The marker of the program whose entry function is {@code entry}. */
+  Marker marker(Proto entry) {
+    return new Marker(file(describe(entry), ".prog"));
   }
 
   private byte[] head(byte[] key) {
@@ -155,11 +194,18 @@ final class JitCache {
     return b.array();
   }
 
+  /** Temporary files' names: this process's id and a count (createTempFile seeds a SecureRandom). */
+  private static final String TMP = "." + ProcessHandle.current().pid() + ".";
+  private static int tmps;
+
   private void write(Path target, byte[] data) {
     Path tmp = null;
     try {
-      Files.createDirectories(dir);
-      tmp = Files.createTempFile(dir, target.getFileName().toString(), ".tmp");
+      if (!created) {
+        Files.createDirectories(dir);
+        created = true;
+      }
+      tmp = dir.resolve(target.getFileName() + TMP + (tmps++) + ".tmp");
       Files.write(tmp, data);
       Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       tmp = null;

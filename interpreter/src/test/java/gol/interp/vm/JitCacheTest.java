@@ -140,12 +140,83 @@ class JitCacheTest {
   }
 
   @Test
-  void aProgramIsRememberedByItsEntryFunction() {
+  void aProgramsMarkerListsItsTranslatedFunctions() throws IOException {
     JitCache c = cache();
-    assertFalse(c.knows(program(3, 7)));
-    c.remember(program(3, 7));
-    assertTrue(c.knows(program(3, 7)));
-    assertFalse(c.knows(program(3, 8)));
+    assertEquals(List.of(), c.marker(program(3, 7)).names());
+    JitCache.Marker m = c.marker(program(3, 7));
+    m.add("main.sum");
+    m.add("main.add");
+    m.add("main.sum");
+    m.add("bad\nname");
+    assertEquals(List.of("main.sum", "main.add"), c.marker(program(3, 7)).names());
+    assertEquals(List.of(), c.marker(program(3, 8)).names(), "another program's marker");
+    for (Path f : Files.list(dir).filter(f -> f.toString().endsWith(".prog")).toList()) { // cut short
+      byte[] b = Files.readAllBytes(f);
+      Files.write(f, Arrays.copyOf(b, b.length - 1));
+    }
+    assertEquals(List.of(), c.marker(program(3, 7)).names());
+  }
+
+  /** e() = f(5); f(x) = 2 * g(x); g(x) = x + c: a change in g leaves e's description as it was. */
+  private static Proto chain(long c) {
+    Proto g = fn("main.g", 1, 1, 2, cb -> {
+      cb.emit(Op.LOADK_L, 1, cb.constL(c));
+      cb.emit(Op.ADD_I, 0, 0, 1);
+      cb.emit(Op.RET, 0, 1);
+    });
+    Proto f = fn("main.f", 1, 1, 2, cb -> {
+      cb.emit(Op.CALL, cb.constR(g), 0);
+      cb.emit(Op.ADD_I, 0, 0, 0);
+      cb.emit(Op.RET, 0, 1);
+    });
+    return fn("main.e", 0, 1, 2, cb -> {
+      cb.emit(Op.LOADI, 0, 5);
+      cb.emit(Op.CALL, cb.constR(f), 0);
+      cb.emit(Op.RET, 0, 1);
+    });
+  }
+
+  private static Proto callee(Proto p) {
+    for (Object k : p.kr) {
+      if (k instanceof Proto q) {
+        return q;
+      }
+    }
+    throw new AssertionError(p.name + " calls nothing");
+  }
+
+  /**
+   * A program run again defines the translations of the functions its earlier run translated
+   * as it starts, before they get hot; a function changed since is translated when it gets hot,
+   * not taken from the cache.
+   */
+  @Test
+  void aProgramRunAgainStartsWithItsTranslations() {
+    JitCache c = cache();
+    Jit.useCache(c);
+    Jit.setMode(2);
+    assertEquals(2 * (5 + 7), result(chain(7))); // translates and stores e, f and g
+    JitCache.Marker m = c.marker(chain(7));
+    for (String name : List.of("main.e", "main.f", "main.g")) {
+      m.add(name);
+    }
+    Jit.setMode(1);
+    int hits = Jit.cacheHits();
+    Proto again = chain(7);
+    assertTrue(Jit.preload(again), "the marker was not found");
+    assertNotNull(again.jit, "main.e was not defined from the cache");
+    assertNotNull(callee(again).jit, "main.f was not defined from the cache");
+    assertNotNull(callee(callee(again)).jit, "main.g was not defined from the cache");
+    assertEquals(hits + 3, Jit.cacheHits());
+    assertEquals(2 * (5 + 7), result(again));
+
+    Proto changed = chain(8); // the same marker: e reads f's code, not g's
+    assertTrue(Jit.preload(changed), "the marker was not found");
+    assertNotNull(changed.jit, "main.e, unchanged, was not defined from the cache");
+    assertNull(callee(changed).jit, "main.f, whose callee changed, was taken from the cache");
+    assertNull(callee(callee(changed)).jit, "main.g, changed, was taken from the cache");
+    Jit.setMode(2);
+    assertEquals(2 * (5 + 8), result(changed));
   }
 
   @Test
