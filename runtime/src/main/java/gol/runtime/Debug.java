@@ -17,6 +17,9 @@ import java.util.Map;
  *                      jit=2 compiles every function at its first call; jittrace=1 lists them)
  *   schedstats=1       at exit, print the scheduler's counters (steals, preemptions, M wake-ups
  *                      and parks) to stderr: how much thread traffic a program caused
+ *   netpolldelay=1     after each burst of network activity, print how long the goroutines
+ *                      readied by the network waited to run (percentiles) and who polled
+ *                      (NetpollDelay): the scheduler's part of a server's latency
  * </pre>
  */
 public final class Debug {
@@ -31,6 +34,8 @@ public final class Debug {
   public static final boolean RANDOMSCHED = get("randomsched") != 0;
   public static final boolean ASYNCPREEMPTOFF = get("asyncpreemptoff") != 0;
   public static final boolean SCHEDSTATS = get("schedstats") != 0;
+  /** Read here, not in NetpollDelay: that class (its atomics) is loaded only when it is on. */
+  public static final boolean NETPOLLDELAY = get("netpolldelay") != 0;
 
   /** The value of GOLDEBUG's {@code key}, or {@code dflt} when it is not set. */
   public static int value(String key, int dflt) {

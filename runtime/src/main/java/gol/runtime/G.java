@@ -135,6 +135,8 @@ public final class G {
    */
   public Object createdBy;
   public int createdPc;
+  /** When a network poll readied this G (GOLDEBUG=netpolldelay only; 0 otherwise). */
+  long readyAt;
 
   /**
    * A free sudog for this G's next blocking send or receive (Go keeps a per-P sudog cache; one

@@ -684,6 +684,10 @@ public final class Sched {
     P pp = mp.p;
     gp.casStatus(G.RUNNABLE, G.RUNNING);
     gp.m = mp;
+    if (Debug.NETPOLLDELAY && gp.readyAt != 0) {
+      NetpollDelay.ran(System.nanoTime() - gp.readyAt);
+      gp.readyAt = 0;
+    }
     // Release stores, not volatile ones: sysmon and exit read curg and schedtick racily (a stale
     // read costs one late or early preemption), and a full fence per switch is what made a
     // goroutine switch cost hundreds of nanoseconds.
@@ -857,6 +861,9 @@ public final class Sched {
       if (pl.netpollWanted()) {
         List<G> ready = mp.netReady;
         pl.netpollNow(ready);
+        if (Debug.NETPOLLDELAY) {
+          stampReady(ready, NetpollDelay.BY_M);
+        }
         if (!ready.isEmpty()) {
           return takeReady(pl, ready);
         }
@@ -992,6 +999,9 @@ public final class Sched {
       pl.netpollBlock(ready);
     }
     pl.releaseBlocking();
+    if (Debug.NETPOLLDELAY) {
+      stampReady(ready, NetpollDelay.BY_BLOCKED_M);
+    }
     P pp = null;
     lock.lock();
     try {
@@ -1027,12 +1037,24 @@ public final class Sched {
       return;
     }
     pl.netpollNow(ready);
+    if (Debug.NETPOLLDELAY) {
+      stampReady(ready, NetpollDelay.BY_SYSMON);
+    }
     int n = ready.size();
     if (n > 0) {
       injectGList(ready, 0);
       ready.clear();
       pl.netpollDone(n);
     }
+  }
+
+  /** GOLDEBUG=netpolldelay: notes when and by whom the Gs in ready were readied. */
+  private static void stampReady(List<G> ready, int by) {
+    long now = System.nanoTime();
+    for (int i = 0, n = ready.size(); i < n; i++) {
+      ready.get(i).readyAt = now;
+    }
+    NetpollDelay.polled(by, ready.size());
   }
 
   /** Tries to steal a G from another P. Mirrors runtime.stealWork. */
