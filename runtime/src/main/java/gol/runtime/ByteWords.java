@@ -6,13 +6,13 @@ import java.util.Objects;
 
 /**
  * Little-endian 8- and 4-byte reads of a byte array, each one load once compiled: what
- * {@link GoString}'s hash and {@link GoMap}'s packed string keys read. A byte-array view
+ * {@link GoString}'s hash and {@link GoMap}'s packed string keys read, and bufio's word scan. A byte-array view
  * VarHandle would do the same, but its first use spins method-handle classes for about 20 ms,
  * which every program would pay at start-up; {@code sun.misc.Unsafe} costs nothing to set up
  * (jdk.unsupported, present in every JDK 17). Indices are checked, so a wrong one throws rather
  * than reading outside the array. Without Unsafe the bytes are assembled one by one.
  */
-final class ByteWords {
+public final class ByteWords {
   private ByteWords() {}
 
   private static final sun.misc.Unsafe UNSAFE = unsafe();
@@ -30,7 +30,7 @@ final class ByteWords {
   }
 
   /** Bytes b[i..i+8) as a little-endian long. */
-  static long getLong(byte[] b, int i) {
+  public static long getLong(byte[] b, int i) {
     Objects.checkFromIndexSize(i, 8, b.length);
     if (UNSAFE == null) {
       return (long) getInt(b, i) & 0xFFFFFFFFL | (long) getInt(b, i + 4) << 32;
@@ -40,7 +40,7 @@ final class ByteWords {
   }
 
   /** Bytes b[i..i+4) as a little-endian int. */
-  static int getInt(byte[] b, int i) {
+  public static int getInt(byte[] b, int i) {
     Objects.checkFromIndexSize(i, 4, b.length);
     if (UNSAFE == null) {
       return b[i] & 0xFF | (b[i + 1] & 0xFF) << 8 | (b[i + 2] & 0xFF) << 16 | b[i + 3] << 24;

@@ -1,14 +1,17 @@
 package gol.stdlib.bufio;
 
+import gol.runtime.ByteWords;
 import gol.runtime.G;
 import gol.runtime.Slice;
+import gol.runtime.Struct;
 import gol.stdlib.Registry;
 import gol.stdlib.Utf8;
 
 /**
  * The natives of package bufio (bufio.gol): the byte loop of ScanWords, which in gol code cost a
  * few instructions per byte of input (a word-frequency count over 50 MB spent most of its time
- * there). The split function itself stays gol code, so its results and errors are bufio.gol's.
+ * there), and Scanner.Scan's fast path for ScanWords and ScanLines. The split functions stay gol
+ * code, so their results and errors, and every other case, are bufio.gol's.
  */
 public final class BufioPkg {
   private BufioPkg() {
@@ -16,50 +19,91 @@ public final class BufioPkg {
 
   public static void install(Registry r) {
     r.reg("wordBounds", BufioPkg::wordBounds);
-    r.reg("nextToken", BufioPkg::nextToken);
+    r.reg("scanFast", BufioPkg::scanFast);
   }
 
+  /** Scanner's fields by declaration index (bufio.gol keeps this order). */
+  private static final int SPLIT = 1;
+  private static final int TOKEN = 3;
+  private static final int BUF = 4;
+  private static final int START = 5;
+  private static final int END = 6;
+  private static final int ERR = 7;
+  private static final int EMPTIES = 8;
+  private static final int SCAN_CALLED = 9;
+  private static final int DONE = 10;
+
   /**
-   * func nextToken(split, words, lines SplitFunc, buf []byte, start, end int) (from, to, next int):
-   * Scanner.Scan's fast path. When split is words (ScanWords; a top-level function used as a
-   * value is one object) or lines (ScanLines) and buf[start:end] holds a whole token, the token
-   * is buf[from:to] and the rest starts at next, as the split function's advance and token
-   * would say with atEOF false; otherwise next is -1 and Scan calls the split function.
+   * func scanFast(s *Scanner, words, lines SplitFunc) bool: Scanner.Scan's fast path. When s's
+   * split function is words (ScanWords; a top-level function used as a value is one object) or
+   * lines (ScanLines), no error is pending and s.buf[s.start:s.end] holds a whole token, it does
+   * what Scan would: s.token is the token the split function would return (a window of s.buf),
+   * s.start moves past it and the token's delimiter, and it returns true. Otherwise it changes
+   * nothing and returns false, and Scan takes the general way. One native call instead of
+   * compiled gol code that loaded and stored each field around a call.
    */
-  static void nextToken(G g, int base) {
-    Object split = g.rs[base];
-    boolean words = split != null && split == g.rs[base + 1];
-    boolean lines = !words && split != null && split == g.rs[base + 2];
-    Slice p = (Slice) g.rs[base + 3];
-    int start = (int) g.ls[base + 4];
-    int end = (int) g.ls[base + 5];
-    for (int i = 0; i < 6; i++) {
-      g.rs[base + i] = null;
-    }
-    g.ls[base + 2] = -1;
-    if (!words && !lines || p == null) {
+  static void scanFast(G g, int base) {
+    Struct s = (Struct) g.rs[base];
+    Object words = g.rs[base + 1];
+    Object lines = g.rs[base + 2];
+    g.rs[base] = null;
+    g.rs[base + 1] = null;
+    g.rs[base + 2] = null;
+    g.ls[base] = 0;
+    long[] l = s.l; // a nil *Scanner: NullPointerException, Go's nil dereference in Scan
+    Object[] r = s.r;
+    int[] slot = s.type.fieldSlot;
+    int start = (int) l[slot[START]];
+    int end = (int) l[slot[END]];
+    Object split = r[slot[SPLIT]];
+    Slice p = (Slice) r[slot[BUF]];
+    if (end <= start || r[slot[ERR]] != null || l[slot[DONE]] != 0 || split == null || p == null
+        || split != words && split != lines) {
       return;
     }
     byte[] b = (byte[]) p.array;
     int off = p.off;
-    if (lines) {
-      for (int i = off + start, e = off + end; i < e; i++) {
-        if (b[i] == '\n') {
-          int to = i - off;
-          if (to > start && b[i - 1] == '\r') {
-            to--;
-          }
-          g.ls[base] = start;
-          g.ls[base + 1] = to;
-          g.ls[base + 2] = i - off + 1;
-          return;
-        }
+    int from;
+    int to;
+    int next;
+    if (split == lines) {
+      int i = off + start;
+      int e = off + end;
+      while (i < e && b[i] != '\n') {
+        i++;
       }
-      return;
+      if (i == e) {
+        return;
+      }
+      from = start;
+      to = i - off;
+      if (to > start && b[i - 1] == '\r') {
+        to--;
+      }
+      next = i - off + 1;
+    } else {
+      long bounds = wordAt(b, off + start, off + end);
+      if (bounds < 0) {
+        return;
+      }
+      from = (int) (bounds >>> 32) - off;
+      to = (int) bounds - off;
+      next = to + width(b, off + to, off + end);
     }
-    int e = off + end;
-    int i = off + start;
-    while (i < e) { // ASCII bytes are tested directly: Utf8.decode is too big to be inlined
+    r[slot[TOKEN]] = new Slice(b, off + from, to - from, p.cap - from);
+    l[slot[START]] = next;
+    l[slot[EMPTIES]] = 0;
+    l[slot[SCAN_CALLED]] = 1;
+    g.ls[base] = 1;
+  }
+
+  /**
+   * The first word of b[i..e) as ScanWords finds it: its start and the index of the space that
+   * ends it, packed as start << 32 | end; -1 when no space follows a word (more input needed).
+   * ASCII bytes are tested directly: Utf8.decode is too big to be inlined.
+   */
+  private static long wordAt(byte[] b, int i, int e) {
+    while (i < e) {
       int c = b[i];
       if (c >= 0) {
         if (!asciiSpace(c)) {
@@ -75,27 +119,36 @@ public final class BufioPkg {
       i += Utf8.width(d);
     }
     int from = i;
+    while (e - i >= 8) { // 8 bytes a step while none is below 0x21 or above 0x7F
+      long w = ByteWords.getLong(b, i);
+      long stop = (w - 0x2121212121212121L) & ~w & 0x8080808080808080L | w & 0x8080808080808080L;
+      if (stop != 0) { // the lowest flagged byte is a true one (a borrow only flags bytes above)
+        i += Long.numberOfTrailingZeros(stop) >>> 3;
+        break;
+      }
+      i += 8;
+    }
     while (i < e) {
       int c = b[i];
-      int w = 1;
       if (c >= 0) {
-        if (!asciiSpace(c)) {
-          i++;
-          continue;
+        if (asciiSpace(c)) {
+          return (long) from << 32 | i;
         }
-      } else {
-        int d = Utf8.decode(b, i, e);
-        w = Utf8.width(d);
-        if (!isSpace(Utf8.rune(d))) {
-          i += w;
-          continue;
-        }
+        i++;
+        continue;
       }
-      g.ls[base] = from - off;
-      g.ls[base + 1] = i - off;
-      g.ls[base + 2] = i - off + w;
-      return;
+      int d = Utf8.decode(b, i, e);
+      if (isSpace(Utf8.rune(d))) {
+        return (long) from << 32 | i;
+      }
+      i += Utf8.width(d);
     }
+    return -1;
+  }
+
+  /** The width of the (space) rune at b[i], which is before e. */
+  private static int width(byte[] b, int i, int e) {
+    return b[i] >= 0 ? 1 : Utf8.width(Utf8.decode(b, i, e));
   }
 
   /**
