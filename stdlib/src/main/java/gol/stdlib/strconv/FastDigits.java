@@ -242,10 +242,38 @@ final class FastDigits {
     return best;
   }
 
-  /** Whether u · 10^exp parses back to abs. */
+  /** 10^i for i ≤ 22, each exact as a double (5^22 < 2^53). */
+  private static final double[] POW10D = new double[23];
+  /** 10^i for i ≤ 10, each exact as a float (5^10 < 2^24). */
+  private static final float[] POW10F = new float[11];
+
+  static {
+    double d = 1;
+    for (int i = 0; i < POW10D.length; i++) {
+      POW10D[i] = d;
+      d *= 10;
+    }
+    float f = 1;
+    for (int i = 0; i < POW10F.length; i++) {
+      POW10F[i] = f;
+      f *= 10;
+    }
+  }
+
+  /**
+   * Whether u · 10^exp parses back to abs. When u and 10^|exp| are both exact in the float type,
+   * one multiplication or division rounds the exact value once, to nearest even, as the parser
+   * does (Clinger's fast path), so no text is made and parsed.
+   */
   private static boolean readsBack(long u, int exp, double abs, boolean f32) {
     if (u <= 0) {
       return false;
+    }
+    if (!f32 && u < 1L << 53 && -POW10D.length < exp && exp < POW10D.length) {
+      return (exp >= 0 ? (double) u * POW10D[exp] : (double) u / POW10D[-exp]) == abs;
+    }
+    if (f32 && u < 1L << 24 && -POW10F.length < exp && exp < POW10F.length) {
+      return (exp >= 0 ? (float) u * POW10F[exp] : (float) u / POW10F[-exp]) == (float) abs;
     }
     String s = u + "E" + exp;
     return f32 ? Float.parseFloat(s) == (float) abs : Double.parseDouble(s) == abs;
