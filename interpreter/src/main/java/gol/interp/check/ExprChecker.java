@@ -1274,7 +1274,8 @@ abstract class ExprChecker extends CheckerBase {
       }
     }
     if (code != 0) {
-      invalidConversion(code, x, Types.isUntyped(target) ? target : target.underlying() instanceof Type.Basic ? target.underlying() : target);
+      // as gc, the target's underlying type is named (a type parameter as itself)
+      invalidConversion(code, x, target instanceof Type.TypeParam ? target : target.underlying());
       x.setInvalid();
       return;
     }
@@ -1292,14 +1293,15 @@ abstract class ExprChecker extends CheckerBase {
     }
   }
 
-  /**
-   * x == y and friends; the result is an untyped bool (constant when both are). With
-   * {@code switchCase}, reports as an invalid case of an expression switch.
-   */
+  /** Whether e is the predeclared nil (perhaps parenthesized). */
   private static boolean isNilExpr(Expr e) {
     return e != null && e.unparen() instanceof Expr.Ident id && id.obj instanceof gol.interp.types.Obj.Nil;
   }
 
+  /**
+   * x == y and friends; the result is an untyped bool (constant when both are). With
+   * {@code switchCase}, reports as an invalid case of an expression switch.
+   */
   void comparison(Operand x, Operand y, Tok op, Expr e, boolean switchCase) {
     String cause = null;
     Operand errOp = x;
@@ -1313,10 +1315,11 @@ abstract class ExprChecker extends CheckerBase {
         if (xNil || yNil) {
           Type t = xNil ? y.type : x.type;
           if (!Types.hasNil(t)) {
-            errOp = xNil ? y : x;
+            errOp = y;
             ok = false;
             mismatched = true;
           } else if (xNil && yNil) {
+            errOp = y;
             ok = false;
             cause = "operator " + op.text + " not defined on nil";
           }
@@ -1337,6 +1340,7 @@ abstract class ExprChecker extends CheckerBase {
         ok = false;
       }
     } else {
+      errOp = y;
       ok = false;
       mismatched = true;
     }
@@ -1353,7 +1357,8 @@ abstract class ExprChecker extends CheckerBase {
       if (switchCase) {
         errorAt(x, "invalid case " + AstString.expr(x.expr) + " in switch on " + AstString.expr(y.expr) + " (" + cause + ")");
       } else {
-        errorAt(e, "invalid operation: " + AstString.expr(e) + " (" + cause + ")");
+        // at the offending operand: a mismatch is known only at the second one (gc's rule)
+        errorAt(errOp, "invalid operation: " + AstString.expr(e) + " (" + cause + ")");
       }
       x.setInvalid();
       return;
