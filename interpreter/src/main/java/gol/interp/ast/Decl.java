@@ -19,16 +19,20 @@ public abstract class Decl extends Node {
   public static final class Const extends Decl {
     public final List<Expr.Ident> names;
     public final Expr type;          // may be null
-    public final List<Expr> values;  // may be empty only for an error already reported
+    public final List<Expr> values;  // empty when none was written nor inherited (the checker reports it)
+    /** Whether type and values are the previous spec's of the group (a spec of names alone). */
+    public final boolean inherited;
     public final int iota;
     /** The group this spec belongs to (same object for all specs of a parenthesised group). */
     public final Object group;
 
-    public Const(int line, int col, List<Expr.Ident> names, Expr type, List<Expr> values, int iota, Object group) {
+    public Const(int line, int col, List<Expr.Ident> names, Expr type, List<Expr> values, boolean inherited, int iota,
+        Object group) {
       super(line, col);
       this.names = names;
       this.type = type;
       this.values = values;
+      this.inherited = inherited;
       this.iota = iota;
       this.group = group;
     }

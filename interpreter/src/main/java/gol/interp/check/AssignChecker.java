@@ -306,7 +306,7 @@ abstract class AssignChecker extends CallChecker {
         constDecl(obj, c.type, init, c.iota);
         objs.add(obj);
       }
-      constArity(c);
+      arity(c, c.names, c.values, true, c.inherited);
       for (int i = 0; i < objs.size(); i++) {
         declare(scope, objs.get(i), c.names.get(i));
       }
@@ -320,6 +320,9 @@ abstract class AssignChecker extends CallChecker {
         vars.add(obj);
       }
       varDecl(vars, v.type, v.values);
+      if (!v.values.isEmpty()) {
+        arity(v, v.names, v.values, false, false);
+      }
       for (int i = 0; i < vars.size(); i++) {
         v.names.get(i).type = vars.get(i).type;
         declareLocal(vars.get(i), v.names.get(i));
@@ -334,6 +337,7 @@ abstract class AssignChecker extends CallChecker {
       }
       Type.Named named = new Type.Named(obj, null);
       obj.type = named;
+      namedTypes.add(named);
       declare(scope, obj, t.name);
       defineNamed(named, t.type);
     } else if (d instanceof Decl.Func f) {
@@ -418,13 +422,22 @@ abstract class AssignChecker extends CallChecker {
     }
   }
 
-  void constArity(Decl.Const c) {
-    if (c.values.size() < c.names.size() && !c.values.isEmpty()) {
-      error(c.names.get(c.values.size()), "missing init expr for const declaration");
-    } else if (c.values.size() > c.names.size()) {
-      errorAt(c.values.get(c.names.size()), "extra init expr");
-    } else if (c.values.isEmpty() && c.type == null) {
-      error(c.names.get(0), "missing init expr for const declaration");
+  /**
+   * gc's count check of a const or var spec's names against its values (a var spec's single
+   * value may be a call with several results: initVars checks that one).
+   */
+  void arity(Node spec, List<Expr.Ident> names, List<Expr> values, boolean constDecl, boolean inherited) {
+    int l = names.size();
+    int r = values.size();
+    if (l < r) {
+      Expr extra = values.get(l);
+      if (inherited) {
+        error(spec, "extra init expr at " + pos(start(extra)));
+      } else {
+        errorAt(extra, "extra init expr " + AstString.expr(extra));
+      }
+    } else if (l > r && (constDecl || r != 1)) {
+      error(names.get(r), "missing init expr for " + names.get(r).name);
     }
   }
 
@@ -487,7 +500,19 @@ abstract class AssignChecker extends CallChecker {
       initVar(vars.get(0), assignedExpr(values.get(0), vars.get(0).type), "variable declaration");
       return;
     }
-    initVars(vars, values, "variable declaration");
+    if (values.size() == 1 || values.size() == vars.size()) {
+      initVars(vars, values, "variable declaration");
+      return;
+    }
+    // counts that do not match (reported by arity): each variable takes the value at its place
+    for (int i = 0; i < vars.size(); i++) {
+      Obj.Var v = vars.get(i);
+      if (i < values.size()) {
+        initVar(v, assignedExpr(values.get(i), v.type), "variable declaration");
+      } else if (v.type == null) {
+        v.type = Universe.INVALID;
+      }
+    }
   }
 
 }

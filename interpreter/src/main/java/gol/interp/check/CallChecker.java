@@ -490,13 +490,14 @@ abstract class CallChecker extends TypeExprChecker {
         if (dst.invalid() || src.invalid()) {
           return;
         }
+        String srcDesc = src.toString(); // gc's messages describe an untyped source as written
         if (Types.isUntyped(src.type)) {
           assignment(src, null, "argument to copy");
         }
         x.mode = VALUE;
         x.type = Universe.INT;
         if (!(dst.type.underlying() instanceof Type.Slice ds)) {
-          errorAt(dst, "invalid argument: copy expects slice arguments; found " + dst + " and " + src);
+          errorAt(dst, "invalid argument: copy expects slice arguments; found " + dst + " and " + srcDesc);
           x.setInvalid();
           return;
         }
@@ -506,12 +507,12 @@ abstract class CallChecker extends TypeExprChecker {
         } else if (Types.isString(src.type)) {
           se = Universe.BYTE;
         } else {
-          errorAt(dst, "invalid argument: copy expects slice arguments; found " + dst + " and " + src);
+          errorAt(dst, "invalid argument: copy expects slice arguments; found " + dst + " and " + srcDesc);
           x.setInvalid();
           return;
         }
         if (!Types.identical(ds.elem, se)) {
-          errorAt(dst, "invalid argument: arguments to copy " + dst + " and " + src + " have different element types "
+          errorAt(dst, "invalid argument: arguments to copy " + dst + " and " + srcDesc + " have different element types "
               + ds.elem + " and " + se);
           x.setInvalid();
         }
@@ -526,6 +527,7 @@ abstract class CallChecker extends TypeExprChecker {
         }
         if (!(m.type.underlying() instanceof Type.Map mt)) {
           errorAt(m, "invalid argument: " + m + " is not a map");
+          x.setInvalid();
           return;
         }
         assignment(k, mt.key, "argument to delete");
@@ -539,10 +541,12 @@ abstract class CallChecker extends TypeExprChecker {
         }
         if (!(c.type.underlying() instanceof Type.Chan ch)) {
           errorAt(c, "invalid operation: cannot close non-channel " + c);
+          x.setInvalid();
           return;
         }
         if (ch.dir == Type.Chan.Dir.RECV) {
           errorAt(c, "invalid operation: cannot close receive-only channel " + c);
+          x.setInvalid();
         }
         return;
       }
@@ -554,6 +558,7 @@ abstract class CallChecker extends TypeExprChecker {
         }
         if (!(c.type.underlying() instanceof Type.Map) && !(c.type.underlying() instanceof Type.Slice)) {
           errorAt(c, "invalid argument: cannot clear " + c + ": argument must be (or constrained by) map or slice");
+          x.setInvalid();
         }
         return;
       }

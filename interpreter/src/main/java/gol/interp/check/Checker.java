@@ -51,7 +51,6 @@ public final class Checker extends Generics {
   private final List<Decl.Func> funcDecls = new ArrayList<>();
   private final Map<Decl.Func, DeclInfo> funcInfos = new IdentityHashMap<>();
   private final List<Decl.Func> methodDecls = new ArrayList<>();
-  private final List<Type.Named> namedTypes = new ArrayList<>();
   /** Script top-level := statements that declare package-level variables → their declaration. */
   private final Map<Stmt.Assign, DeclInfo> scriptDefines = new IdentityHashMap<>();
   private final List<Obj> objPath = new ArrayList<>();
@@ -273,7 +272,7 @@ public final class Checker extends Generics {
           d.iota = c.iota;
           declare(pkg.scope, obj, id);
         }
-        constArity(c);
+        arity(c, c.names, c.values, true, c.inherited);
       } else if (item instanceof Decl.Var v) {
         List<Obj.Var> vars = new ArrayList<>();
         for (Expr.Ident id : v.names) {
@@ -303,13 +302,8 @@ public final class Checker extends Generics {
             d.typeExpr = v.type;
             d.init = i < v.values.size() ? v.values.get(i) : null;
           }
-          if (!v.values.isEmpty() && v.values.size() != vars.size()) {
-            DeclInfo d = objInfo.get(vars.get(0));
-            d.lhs = vars; // arity error: reported when resolved
-            d.init = null;
-            for (Obj.Var o : vars) {
-              objInfo.put(o, d);
-            }
+          if (!v.values.isEmpty()) {
+            arity(v, v.names, v.values, false, false); // each variable keeps the value at its place
           }
         }
         for (int i = 0; i < vars.size(); i++) {
@@ -471,7 +465,7 @@ public final class Checker extends Generics {
         if (d.node instanceof Stmt.Assign a) {
           scriptDefine(d, a);
         } else if (d.lhs != null) {
-          varDecl(d.lhs, d.typeExpr, d.init == null ? ((Decl.Var) d.node).values : List.of(d.init));
+          varDecl(d.lhs, d.typeExpr, List.of(d.init));
         } else {
           varDecl(List.of(v), d.typeExpr, d.init == null ? List.of() : List.of(d.init));
         }

@@ -46,6 +46,8 @@ abstract class CheckerBase {
 
   /** Package-level objects → their declarations. */
   final Map<Obj, DeclInfo> objInfo = new IdentityHashMap<>();
+  /** The defined types declared, package-level and local, in order (checked by validTypes at the end). */
+  final List<Type.Named> namedTypes = new ArrayList<>();
   /** Local variables → the function that declares them (for captures). */
   final Map<Obj.Var, FuncCtx> varOwner = new IdentityHashMap<>();
   /** Expressions still of untyped type; they get their default type at the end. */

@@ -925,12 +925,12 @@ abstract class ExprChecker extends CheckerBase {
         return;
       case ARROW:
         if (!(y.type.underlying() instanceof Type.Chan ch)) {
-          errorAt(e, "invalid operation: cannot receive from non-channel " + y);
+          errorAt(y, "invalid operation: cannot receive from non-channel " + y);
           x.setInvalid();
           return;
         }
         if (ch.dir == Type.Chan.Dir.SEND) {
-          errorAt(e, "invalid operation: cannot receive from send-only channel " + y);
+          errorAt(y, "invalid operation: cannot receive from send-only channel " + y);
           x.setInvalid();
           return;
         }
@@ -1104,12 +1104,7 @@ abstract class ExprChecker extends CheckerBase {
         return;
       }
       if (Types.isUntyped(y.type)) {
-        if (yval == null) {
-          errorAt(y, "invalid operation: shift count " + y + " must be integer");
-          x.setInvalid();
-          return;
-        }
-        convertUntyped(y, Universe.UINT);
+        convertUntyped(y, Universe.UINT); // as gc: 1.5 is "truncated to uint", "a" cannot convert
         if (y.invalid()) {
           x.setInvalid();
           return;

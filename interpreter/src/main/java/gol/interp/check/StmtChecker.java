@@ -907,7 +907,11 @@ abstract class StmtChecker extends AssignChecker {
       return;
     }
     t.expr = tagExpr;
-    matchTypes(v, t);
+    if (Types.isTyped(t.type)) {
+      convertUntyped(v, t.type); // as gc: the case value takes the tag's type first
+    } else {
+      matchTypes(v, t);
+    }
     if (v.invalid()) {
       return;
     }
@@ -1039,7 +1043,11 @@ abstract class StmtChecker extends AssignChecker {
             || c.comm instanceof Stmt.Assign a && a.rhs.size() == 1 && a.rhs.get(0).unparen() instanceof Expr.Unary u2
                 && u2.op == Tok.ARROW && (a.op == Tok.ASSIGN || a.op == Tok.DEFINE);
         if (!valid) {
-          error(c.comm, "select case must be receive, send or assign recv");
+          // as gc, the clause is left unchecked
+          Node at = c.comm instanceof Stmt.ExprStmt es ? es.x : c.comm; // gc: an operation's operator
+          error(at, "select case must be send or receive (possibly with assignment)");
+          scope = saved;
+          continue;
         }
         simpleStmt(c.comm);
       }

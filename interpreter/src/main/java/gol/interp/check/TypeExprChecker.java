@@ -141,7 +141,7 @@ abstract class TypeExprChecker extends ExprChecker {
     }
     Operand x = rawExpr(e, null);
     if (!x.invalid()) {
-      errorAt(e, x + " is not a type");
+      errorAt(e, AstString.expr(e) + " is not a type"); // gc names the expression, not the operand
     }
     return Universe.INVALID;
   }

@@ -140,22 +140,18 @@ public final class AstBuilder extends ExprBuilder {
         List<Expr.Ident> names = identList(spec.identifierList());
         Expr type = spec.type_() != null ? type(spec.type_()) : null;
         List<Expr> values = spec.expressionList() != null ? exprList(spec.expressionList()) : null;
-        if (type == null && values == null) {
-          if (prevValues == null) {
-            error(names.get(0), "missing init expr for const declaration");
-            values = List.of();
-          } else {
-            type = prevType;
-            values = prevValues;
-          }
+        // names alone repeat the previous spec's type and values; missing values are the checker's error
+        boolean inherited = type == null && values == null && prevValues != null;
+        if (inherited) {
+          type = prevType;
+          values = prevValues;
         } else if (values == null) {
-          error(names.get(0), "missing init expr for const declaration");
           values = List.of();
         }
         prevType = type;
         prevValues = values;
         Token t = spec.getStart();
-        out.add(new Decl.Const(line(t), col(t), names, type, values, i, group));
+        out.add(new Decl.Const(line(t), col(t), names, type, values, inherited, i, group));
       }
     } else if (ctx.varDecl() != null) {
       for (VarSpecContext spec : ctx.varDecl().varSpec()) {
@@ -637,32 +633,11 @@ public final class AstBuilder extends ExprBuilder {
       Token s = cc.getStart();
       Stmt comm = null;
       if (cc.commCase() != null) {
-        comm = simple(cc.commCase(), new Simple(cc.commCase()));
-        if (!validComm(comm)) {
-          error(comm, "select case must be receive, send or assign recv");
-        }
+        comm = simple(cc.commCase(), new Simple(cc.commCase())); // its form is the checker's to judge
       }
       clauses.add(new Stmt.CommClause(line(s), col(s), comm, stmtList(cc.stmtList())));
     }
     return new Stmt.Select(line(t), col(t), clauses);
-  }
-
-  private static boolean isRecv(Expr x) {
-    return x.unparen() instanceof Expr.Unary u && u.op == Tok.ARROW;
-  }
-
-  private static boolean validComm(Stmt s) {
-    if (s instanceof Stmt.Send) {
-      return true;
-    }
-    if (s instanceof Stmt.ExprStmt e) {
-      return isRecv(e.x);
-    }
-    if (s instanceof Stmt.Assign a) {
-      return (a.op == Tok.ASSIGN || a.op == Tok.DEFINE) && a.rhs.size() == 1 && isRecv(a.rhs.get(0))
-          && a.lhs.size() <= 2;
-    }
-    return false;
   }
 
   private Stmt forStmt(ForStmtContext ctx) {

@@ -70,7 +70,7 @@ public final class AstString {
       b.append(x.elts.isEmpty() ? "{}" : "{…}");
     } else if (e instanceof Expr.FuncLit x) {
       expr(b, x.sig);
-      b.append(" {…}");
+      b.append(x.body.stmts.isEmpty() ? " {}" : " {…}");
     } else if (e instanceof Expr.TupleElem x) {
       expr(b, x.call); // a result of f() in copy(f()): printed as the call
     } else if (e instanceof Expr.Paren x) {
