@@ -276,6 +276,8 @@ public abstract class Stmt extends Node {
      */
     public gol.interp.types.Type.Signature yieldSig;
     public List<Obj.Var> funcCaptures;
+    /** A third iteration variable, written in error (the checker reports it; gc's parser accepts it). */
+    public Expr extra;
 
     public Range(int line, int col, Expr key, Expr value, Tok op, Expr x, Block body) {
       super(line, col);

@@ -143,7 +143,7 @@ abstract class AssignChecker extends CallChecker {
       return;
     }
     if (T == null) {
-      assignment(x, null, "assignment");
+      assignment(x, null, "assignment to _ identifier"); // gc's context for the blank identifier
     } else if (Types.isInvalid(T)) {
       if (Types.isUntyped(x.type) && x.expr != null) {
         updateExprType(x.expr, Universe.defaultType(x.type));

@@ -915,7 +915,7 @@ abstract class ExprChecker extends CheckerBase {
     switch (e.op) {
       case AND:
         if (!(e.x.unparen() instanceof Expr.CompositeLit) && y.mode != VARIABLE) {
-          errorAt(e, "invalid operation: cannot take address of " + y);
+          errorAt(y, "invalid operation: cannot take address of " + y);
           x.setInvalid();
           return;
         }
@@ -1525,8 +1525,7 @@ abstract class ExprChecker extends CheckerBase {
       Map<String, Node> seen = new HashMap<>();
       for (Expr.Element el : e.elts) {
         if (el.key == null) {
-          errorAt(el.value, "missing key in map literal");
-          elemValue(el.value, m.elem, "map literal");
+          errorAt(el.value, "missing key in map literal"); // the value is left unchecked, as gc does
           continue;
         }
         Operand k = elemOperand(el.key, m.key);

@@ -756,6 +756,8 @@ abstract class StmtChecker extends AssignChecker {
     }
     if (oneVar && r.value != null) {
       errorAt(r.value, "range over " + xs + " permits only one iteration variable");
+    } else if (r.extra != null && !x.invalid()) {
+      errorAt(r.extra, "range clause permits at most two iteration variables");
     }
     // the body of a range over a function is the yield function: its variables are its own
     FuncCtx outerFn = fn;
@@ -780,6 +782,7 @@ abstract class StmtChecker extends AssignChecker {
           continue;
         }
         Obj.Var v = new Obj.Var(id.name, id, pkg, types[i]);
+        v.used = Types.isInvalid(types[i]); // as gc: no "declared and not used" for a variable in error
         id.type = types[i];
         if (!id.name.equals("_")) {
           id.obj = v;
@@ -978,15 +981,16 @@ abstract class StmtChecker extends AssignChecker {
           if (Types.isInvalid(T)) {
             continue;
           }
-          String key = T.toString();
-          if (seen.putIfAbsent(key, e) != null && !Types.isNil(T)) {
-            errorAt(e, "duplicate case " + T + " in type switch");
+          Node prev = seen.putIfAbsent(T.toString(), e);
+          if (prev != null) {
+            errorAt(e, "duplicate case " + (Types.isNil(T) ? "nil" : T) + " in type switch\n\t" + pos(start((Expr) prev))
+                + ": previous case");
           }
           if (valid && !Types.isNil(T) && !Types.isInterface(T)) {
             String why = Types.missingMethod(T, x.type, pkg);
             if (why != null) {
-              errorAt(e, "impossible type switch case: " + AstString.expr(xe) + " (" + x.mode.text + " of type " + x.type
-                  + ") cannot have dynamic type " + T + " " + why);
+              errorAt(e, "impossible type switch case: " + AstString.expr(e) + "\n\t" + AstString.expr(xe) + " ("
+                  + x.mode.text + " of type " + x.type + ") cannot have dynamic type " + T + " " + why);
             }
           }
         }
@@ -1018,7 +1022,7 @@ abstract class StmtChecker extends AssignChecker {
         used |= v.used;
       }
       if (!used && !s.bind.name.equals("_")) {
-        error(s.bind, "declared and not used: " + s.bind.name);
+        error(s.bind, s.bind.name + " declared and not used"); // gc's older wording, kept for this case
       }
       for (Obj.Var v : implicit) {
         v.used = true;

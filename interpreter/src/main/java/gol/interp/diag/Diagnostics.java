@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Compile errors, reported as gc does: {@code file.gol:LINE:COL: message}, sorted by position,
- * at most {@link #LIMIT} of them followed by {@code too many errors}. One instance per compilation.
+ * at most the first {@link #LIMIT} found, followed by {@code too many errors}. One instance per
+ * compilation.
  */
 public final class Diagnostics {
   public static final int LIMIT = 10;
@@ -54,15 +55,21 @@ public final class Diagnostics {
     return out;
   }
 
-  /** The report as gc prints it: one line per error, the first {@link #LIMIT}, then "too many errors". */
+  /**
+   * The report as gc prints it: gc stops at the {@link #LIMIT}th error it finds, prints those found
+   * so far sorted by position, then {@code POS: too many errors} at that last error's position.
+   */
   public String report() {
     StringBuilder b = new StringBuilder();
-    List<Error> s = sorted();
-    for (int i = 0; i < s.size() && i < LIMIT; i++) {
-      b.append(s.get(i)).append('\n');
+    boolean cut = errors.size() >= LIMIT;
+    List<Error> shown = new ArrayList<>(cut ? errors.subList(0, LIMIT) : errors);
+    shown.sort(Comparator.comparing(Error::file).thenComparingInt(Error::line).thenComparingInt(Error::col));
+    for (Error e : shown) {
+      b.append(e).append('\n');
     }
-    if (s.size() > LIMIT) {
-      b.append("too many errors\n");
+    if (cut) {
+      Error last = errors.get(LIMIT - 1);
+      b.append(last.file).append(':').append(last.line).append(':').append(last.col).append(": too many errors\n");
     }
     return b.toString();
   }

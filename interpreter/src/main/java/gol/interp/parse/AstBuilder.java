@@ -699,9 +699,8 @@ public final class AstBuilder extends ExprBuilder {
         syntaxError(s.range, "unexpected keyword range, expected expression");
       }
     }
-    if (lhs.size() > 2) {
-      error(lhs.get(2), "range clause permits at most two iteration variables");
-    }
-    return new Stmt.Range(line(forTok), col(forTok), lhs.get(0), lhs.size() > 1 ? lhs.get(1) : null, op, x, body);
+    Stmt.Range r = new Stmt.Range(line(forTok), col(forTok), lhs.get(0), lhs.size() > 1 ? lhs.get(1) : null, op, x, body);
+    r.extra = lhs.size() > 2 ? lhs.get(2) : null;
+    return r;
   }
 }
