@@ -20,7 +20,7 @@ import org.antlr.v4.runtime.misc.IntervalSet;
  * mapping below covers the common cases; anything else is {@code unexpected X} with an
  * {@code expected Y} only when Y is a single token.
  *
- * <p>Token names follow gc: {@code name x}, {@code literal 42}, {@code keyword func},
+ * <p>Token names follow gc 1.23: {@code name x}, {@code literal 42}, {@code func},
  * {@code newline} (an inserted semicolon), {@code EOF}, {@code comma}, and the operator's text.
  */
 public final class GolErrorStrategy extends DefaultErrorStrategy {
@@ -485,10 +485,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       case GolParser.COMMA:
         return "comma";
       default:
-        if (isKeyword(type)) {
-          return "keyword " + t.getText();
-        }
-        return t.getText();
+        return t.getText(); // gc 1.23 names a keyword as itself: "unexpected else"
     }
   }
 
@@ -504,18 +501,14 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       case GolParser.IDENT:
         return "name";
       case GolParser.FUNC_DECL:
-        return "keyword func";
+        return "func";
       default:
         String lit = GolParser.VOCABULARY.getLiteralName(type);
         if (lit == null) {
           return GolParser.VOCABULARY.getDisplayName(type);
         }
         lit = lit.substring(1, lit.length() - 1);
-        return isKeyword(type) ? "keyword " + lit : lit;
+        return lit;
     }
-  }
-
-  static boolean isKeyword(int type) {
-    return type >= GolParser.BREAK && type <= GolParser.VAR || type == GolParser.FUNC_DECL;
   }
 }

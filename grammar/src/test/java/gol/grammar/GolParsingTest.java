@@ -212,7 +212,7 @@ class GolParsingTest {
         new String[] {"func main() {\n\tfmt.Println(\"a\"\n}\n",
             "2:17: syntax error: unexpected newline in argument list; possibly missing comma or )"},
         new String[] {"func main() {\n\tx := 1 y := 2\n}\n", "2:9: syntax error: unexpected name y at end of statement"},
-        new String[] {"func main() {\n\tif x {\n\t}\n\telse {\n\t}\n}\n", "4:2: syntax error: unexpected keyword else, expected }"},
+        new String[] {"func main() {\n\tif x {\n\t}\n\telse {\n\t}\n}\n", "4:2: syntax error: unexpected else, expected }"},
         new String[] {"func main() {\n\tx := \n}\n", "3:1: syntax error: unexpected }, expected expression"},
         new String[] {"func f(a int b int) {}\n", "1:14: syntax error: unexpected name b in parameter list; possibly missing comma or )"},
         new String[] {"x := []int{1, 2\n3}\n", "1:16: syntax error: unexpected newline in composite literal; possibly missing comma or }"},
@@ -300,13 +300,13 @@ class GolParsingTest {
     assertEquals("name x", GolErrorStrategy.describe(tok(GolParser.IDENT, "x")));
     assertEquals("literal 42", GolErrorStrategy.describe(tok(GolParser.INT_LIT, "42")));
     assertEquals("literal \"s\"", GolErrorStrategy.describe(tok(GolParser.STRING_LIT, "\"s\"")));
-    assertEquals("keyword func", GolErrorStrategy.describe(tok(GolParser.FUNC, "func")));
+    assertEquals("func", GolErrorStrategy.describe(tok(GolParser.FUNC, "func")));
     assertEquals("newline", GolErrorStrategy.describe(tok(GolParser.SEMI, "\n")));
     assertEquals("semicolon", GolErrorStrategy.describe(tok(GolParser.SEMI, ";")));
     assertEquals("EOF", GolErrorStrategy.describe(tok(GolParser.SEMI, "")));
     assertEquals("comma", GolErrorStrategy.describe(tok(GolParser.COMMA, ",")));
     assertEquals("+=", GolErrorStrategy.describe(tok(GolParser.ADD_ASSIGN, "+=")));
-    assertEquals("keyword range", GolErrorStrategy.tokstring(GolParser.RANGE));
+    assertEquals("range", GolErrorStrategy.tokstring(GolParser.RANGE));
     assertEquals("semicolon or newline", GolErrorStrategy.tokstring(GolParser.SEMI));
     assertEquals("{", GolErrorStrategy.tokstring(GolParser.LBRACE));
   }

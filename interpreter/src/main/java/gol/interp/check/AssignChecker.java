@@ -9,6 +9,7 @@ import gol.interp.ast.Tok;
 import gol.interp.diag.Diagnostics;
 import gol.interp.types.Constant;
 import gol.interp.types.Obj;
+import gol.interp.types.Scope;
 import gol.interp.types.Type;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -339,7 +340,21 @@ abstract class AssignChecker extends CallChecker {
       obj.type = named;
       namedTypes.add(named);
       declare(scope, obj, t.name);
-      defineNamed(named, t.type);
+      if (t.typeParams.isEmpty()) {
+        defineNamed(named, t.type);
+        return;
+      }
+      // a generic type declared in a function: its parameters scope over its definition only
+      Scope saved = scope;
+      Scope params = new Scope(scope);
+      named.typeParams = declareTypeParams(t.typeParams, params);
+      scope = params;
+      try {
+        defineNamed(named, t.type);
+      } finally {
+        scope = saved;
+      }
+      genericTypeDefined(named);
     } else if (d instanceof Decl.Func f) {
       error(f, "function declaration not allowed here");
     }
@@ -354,6 +369,10 @@ abstract class AssignChecker extends CallChecker {
       typeExpr.isType = true;
     } else {
       u = typExpr(typeExpr);
+    }
+    if (u instanceof Type.TypeParam) {
+      errorAt(typeExpr, "cannot use a type parameter as RHS in type declaration");
+      u = Universe.INVALID;
     }
     if (u instanceof Type.Named n) {
       if (n == named) {

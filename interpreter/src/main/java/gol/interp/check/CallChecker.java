@@ -215,8 +215,8 @@ abstract class CallChecker extends TypeExprChecker {
       for (Obj.Var v : sig.params.vars) {
         want.add(v.type);
       }
-      error(at, q + " arguments in call to " + fname + "\n\thave " + typesSummary(have, false, ddd)
-          + "\n\twant " + typesSummary(want, sig.variadic, false));
+      error(at, q + " arguments in call to " + fname + "\n\thave " + typesSummary(have, false)
+          + "\n\twant " + typesSummary(want, sig.variadic));
       for (Operand a : args) {
         if (Types.isUntyped(a.type)) {
           assignment(a, null, "argument");
@@ -231,7 +231,7 @@ abstract class CallChecker extends TypeExprChecker {
   }
 
   /** "(int, string)", with "number" for untyped numeric values, as gc summarizes types. */
-  static String typesSummary(List<Type> list, boolean variadic, boolean hasDots) {
+  static String typesSummary(List<Type> list, boolean variadic) {
     StringBuilder b = new StringBuilder("(");
     for (int i = 0; i < list.size(); i++) {
       if (i > 0) {
@@ -247,9 +247,6 @@ abstract class CallChecker extends TypeExprChecker {
         s = "..." + sl.elem;
       } else {
         s = t.toString();
-      }
-      if (hasDots && i == list.size() - 1) {
-        s += "...";
       }
       b.append(s);
     }

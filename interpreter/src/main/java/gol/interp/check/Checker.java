@@ -741,7 +741,7 @@ public final class Checker extends Generics {
       return null;
     }
     if (t instanceof Type.Named n) {
-      if (n == root) {
+      if (n == root || n.origin == root) { // an instance of a generic type inside its own definition too
         return new ArrayList<>(path);
       }
       if (invalid.contains(n)) {

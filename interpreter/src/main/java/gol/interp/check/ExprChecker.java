@@ -58,6 +58,12 @@ abstract class ExprChecker extends CheckerBase {
   /** The terms of a union element. */
   abstract List<Type.Term> terms(Expr e);
 
+  /** Declares a type parameter list in scope s and resolves the constraints. */
+  abstract List<Type.TypeParam> declareTypeParams(List<Expr.Field> fields, gol.interp.types.Scope s);
+
+  /** Once a generic type's underlying type is known: completes the instances made before. */
+  abstract void genericTypeDefined(Type.Named origin);
+
   // ---- implemented by later layers ----
 
   /** The type e denotes; reports and returns INVALID when e is not a type (TypeExprChecker). */
@@ -313,7 +319,7 @@ abstract class ExprChecker extends CheckerBase {
 
   private void operandFromObj(Operand x, Obj obj, Expr at) {
     if (obj instanceof Obj.PkgName p) {
-      errorAt(at, "use of package " + p.name + " without selector");
+      errorAt(at, "use of package " + p.name + " not in selector"); // gc 1.23's wording
       markUsed(p);
       return;
     }

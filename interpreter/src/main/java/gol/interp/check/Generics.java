@@ -643,6 +643,48 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     return inst.type;
   }
 
+  /** The larger of two untyped kinds (numeric ones rank int < rune < float < complex), or null if they do not mix. */
+  private static Type maxUntyped(Type x, Type y) {
+    if (Types.isNumeric(x) && Types.isNumeric(y)) {
+      return Types.untypedRank(((Type.Basic) x).kind) >= Types.untypedRank(((Type.Basic) y).kind) ? x : y;
+    }
+    return Types.identical(x, y) ? x : null;
+  }
+
+  /**
+   * Why a typed argument does not unify with its generic parameter, in gc's words: against the
+   * type inferred so far ("does not match inferred type func(int) U for func(T) U"), or against
+   * the parameter when nothing was inferred.
+   */
+  private String argMismatch(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, List<Type> explicit, Type pt,
+      Operand a) {
+    Map<Type.TypeParam, Type> given = new LinkedHashMap<>();
+    for (int i = 0; i < explicit.size(); i++) {
+      given.put(tps.get(i), explicit.get(i));
+    }
+    Type par = TypeSets.subst(pt, given, this::instantiateAny); // explicit arguments are substituted first
+    String have = "type " + a.type + " of " + AstString.expr(a.expr);
+    if (!m.values().stream().anyMatch(java.util.Objects::nonNull)) {
+      StringBuilder names = new StringBuilder();
+      for (int i = 0; i < tps.size(); i++) {
+        names.append(i == 0 ? "" : i == tps.size() - 1 ? (tps.size() > 2 ? ", and " : " and ") : ", ");
+        names.append(tps.get(i).obj.name);
+      }
+      return have + " does not match " + par + " (cannot infer " + names + ")";
+    }
+    Map<Type.TypeParam, Type> known = new LinkedHashMap<>();
+    m.forEach((k, v) -> {
+      if (v != null) {
+        known.put(k, v);
+      }
+    });
+    Type inferred = TypeSets.subst(par, known, this::instantiateAny);
+    if (inferred.toString().equals(par.toString())) {
+      return have + " does not match " + par;
+    }
+    return have + " does not match inferred type " + inferred + " for " + par;
+  }
+
   /** A call of a generic function: infers the missing type arguments, instantiates, checks the call. */
   @Override
   void genericCall(Operand x, Expr.Call e, Operand f) {
@@ -678,14 +720,10 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         break;
       }
       Operand a = args.get(i);
-      if (!Types.isUntyped(a.type)) {
-        Type before = pt instanceof Type.TypeParam tp ? m.get(tp) : null;
-        if (!TypeSets.unify(pt, a.type, m) && before != null) {
-          errorAt(a, "in call to " + AstString.expr(e.fun) + ", type " + a.type + " of " + AstString.expr(a.expr)
-              + " does not match inferred type " + before + " for " + pt);
-          x.setInvalid();
-          return;
-        }
+      if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !TypeSets.unify(pt, a.type, m)) {
+        errorAt(a, "in call to " + AstString.expr(e.fun) + ", " + argMismatch(tps, m, explicit, pt, a));
+        x.setInvalid();
+        return;
       }
     }
     // what the typed arguments fixed must fit the constraints' core types and methods
@@ -705,9 +743,14 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         Type pt = paramType(gs, i, e.ellipsis);
         Operand a = args.get(i);
         if (pt == tp && Types.isUntyped(a.type) && !Types.isNil(a.type)) {
-          if (best == null || Types.untypedRank(((Type.Basic) a.type).kind) > Types.untypedRank(((Type.Basic) best).kind)) {
-            best = a.type;
+          Type max = best == null ? a.type : maxUntyped(best, a.type);
+          if (max == null) {
+            errorAt(a, "in call to " + AstString.expr(e.fun) + ", mismatched types " + best + " and " + a.type
+                + " (cannot infer " + tp.obj.name + ")");
+            x.setInvalid();
+            return;
           }
+          best = max;
         }
       }
       if (best != null) {

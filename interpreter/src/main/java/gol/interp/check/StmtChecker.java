@@ -497,7 +497,7 @@ abstract class StmtChecker extends AssignChecker {
     }
     if (s.results.isEmpty()) {
       if (res.size() > 0 && res.vars.get(0).name.isEmpty()) {
-        error(s, "not enough return values\n\thave ()\n\twant " + typesSummary(types(res), false, false));
+        error(s, "not enough return values\n\thave ()\n\twant " + typesSummary(types(res), false));
       }
       return;
     }
@@ -547,8 +547,8 @@ abstract class StmtChecker extends AssignChecker {
     for (Operand x : xs) {
       have.add(x.type);
     }
-    error(at, q + " return values\n\thave " + typesSummary(have, false, false) + "\n\twant "
-        + typesSummary(types(res), false, false));
+    error(at, q + " return values\n\thave " + typesSummary(have, false) + "\n\twant "
+        + typesSummary(types(res), false));
     for (Operand x : xs) {
       if (!x.invalid() && Types.isUntyped(x.type)) {
         assignment(x, null, "return statement");
@@ -690,13 +690,6 @@ abstract class StmtChecker extends AssignChecker {
     newScope();
     Operand x = expr(r.x);
     String xs = x.toString();
-    if (x.type instanceof Type.Signature sig) {
-      // gc shows an iterator's type with its parameter names: func(yield func(int) bool)
-      int at = xs.lastIndexOf(sig.toString());
-      if (at >= 0) {
-        xs = xs.substring(0, at) + sig.withParamNames() + xs.substring(at + sig.toString().length());
-      }
-    }
     Type kt = Universe.INVALID;
     Type vt = Universe.INVALID;
     boolean oneVar = false;
@@ -901,7 +894,7 @@ abstract class StmtChecker extends AssignChecker {
         return; // compared with the missing tag, the untyped constant true
       }
       if (!Types.isBoolean(v.type)) {
-        errorAt(e, "invalid case " + AstString.expr(e) + " in switch (mismatched types " + v.type + " and bool)");
+        errorAt(e, "invalid case " + AstString.expr(e) + " in switch on true (mismatched types " + v.type + " and bool)");
         return;
       }
       if (Types.isUntyped(v.type)) {
@@ -981,7 +974,7 @@ abstract class StmtChecker extends AssignChecker {
           if (Types.isInvalid(T)) {
             continue;
           }
-          Node prev = seen.putIfAbsent(T.toString(), e);
+          Node prev = seen.putIfAbsent(TypeSets.key(List.of(T)), e); // identity, not spelling: func(x int) is func(y int)
           if (prev != null) {
             errorAt(e, "duplicate case " + (Types.isNil(T) ? "nil" : T) + " in type switch\n\t" + pos(start((Expr) prev))
                 + ": previous case");

@@ -91,7 +91,9 @@ abstract class TypeExprChecker extends ExprChecker {
           errorAt(e, x + " used as type");
           return Universe.INVALID;
         default:
-          errorAt(e, x + " is not a type");
+          // gc names an identifier or a qualified name as written, other operands described
+          errorAt(e, (e instanceof Expr.Index || e instanceof Expr.IndexList ? x.toString() : AstString.expr(e))
+              + " is not a type");
           return Universe.INVALID;
       }
     }

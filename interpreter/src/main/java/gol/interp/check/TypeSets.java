@@ -558,7 +558,7 @@ final class TypeSets {
       b.append("chan").append(c.dir).append(' ');
       key(c.elem, b);
     } else {
-      b.append(t); // other literal types: their printed form
+      b.append(Type.spelledForIdentity(t)); // other literal types: their printed form, names left out
     }
   }
 }

@@ -23,8 +23,10 @@ final class RTypes implements RType.Universe {
     String name = name(t);
     // a type declared in a function body is its own type even where its name repeats
     // (in another function, or in another instance of a generic function)
-    String key = t instanceof Type.Named n && n.obj.pkg != null && n.typeArgs == null
-        && n.obj.pkg.scope.names.get(n.obj.name) != n.obj ? name + "@" + System.identityHashCode(n) : name;
+    // (a generic type declared in a function: each instance is one object, kept per origin)
+    String key = t instanceof Type.Named n && n.obj.pkg != null
+        && n.obj.pkg.scope.names.get(n.obj.name) != (n.origin != null ? n.origin : n).obj
+        ? name + "@" + System.identityHashCode(n) : name;
     if (name.contains("struct {")) {
       StringBuilder extras = new StringBuilder();
       identityExtras(t, extras, 0);

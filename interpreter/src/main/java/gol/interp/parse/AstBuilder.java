@@ -369,7 +369,7 @@ public final class AstBuilder extends ExprBuilder {
   private Stmt simpleStmt(SimpleStmtNBContext ctx) {
     Simple s = new Simple(ctx);
     if (s.range != null) {
-      syntaxError(s.range, "unexpected keyword range, expected expression");
+      syntaxError(s.range, "unexpected range, expected expression");
       Token t = ctx.getStart();
       return new Stmt.Bad(line(t), col(t));
     }
@@ -696,7 +696,7 @@ public final class AstBuilder extends ExprBuilder {
     } else {
       op = Tok.ASSIGN;
       if (s.op.getType() != GolParser.ASSIGN) {
-        syntaxError(s.range, "unexpected keyword range, expected expression");
+        syntaxError(s.range, "unexpected range, expected expression");
       }
     }
     Stmt.Range r = new Stmt.Range(line(forTok), col(forTok), lhs.get(0), lhs.size() > 1 ? lhs.get(1) : null, op, x, body);

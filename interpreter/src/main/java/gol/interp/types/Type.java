@@ -9,6 +9,25 @@ import java.util.List;
  * {@code pkg.Name}); identity and assignability live in {@code gol.interp.check.Types}.
  */
 public abstract class Type {
+  /** True while a type is spelled for identity ({@link #spelledForIdentity}): no parameter names. */
+  private static final ThreadLocal<Boolean> SPELLING_FOR_IDENTITY = ThreadLocal.withInitial(() -> Boolean.FALSE);
+
+  /**
+   * The type as printed but without parameter names, so that identical types spell the same
+   * ({@code func(x int)} and {@code func(y int)} are one type): for keys built from spellings.
+   */
+  public static String spelledForIdentity(Type t) {
+    if (SPELLING_FOR_IDENTITY.get()) {
+      return t.toString();
+    }
+    SPELLING_FOR_IDENTITY.set(Boolean.TRUE);
+    try {
+      return t.toString();
+    } finally {
+      SPELLING_FOR_IDENTITY.set(Boolean.FALSE);
+    }
+  }
+
   /** The underlying type: itself for every type but {@link Named}. */
   public Type underlying() {
     return this;
@@ -253,22 +272,19 @@ public abstract class Type {
       this.variadic = variadic;
     }
 
+    /** As gc prints a function type: with its parameters' names ({@code func(yield func(int) bool)}). */
     @Override
     public String toString() {
-      return "func" + signatureString();
+      return "func" + signatureString(!SPELLING_FOR_IDENTITY.get());
     }
 
-    /** As go/types prints the signature: with its parameters' names ({@code func(yield func(int) bool)}). */
-    public String withParamNames() {
-      return "func" + signatureString(true);
-    }
-
-    /** {@code (int, ...string) (bool, error)} — the part after "func". */
+    /** {@code (int, ...string) (bool, error)} — the part after "func", without parameter names. */
     public String signatureString() {
       return signatureString(false);
     }
 
-    private String signatureString(boolean names) {
+    /** The part after "func", with the parameters' names when they have them. */
+    public String signatureString(boolean names) {
       StringBuilder b = new StringBuilder("(");
       for (int i = 0; i < params.vars.size(); i++) {
         if (i > 0) {
@@ -381,7 +397,7 @@ public abstract class Type {
       StringBuilder b = new StringBuilder("interface{");
       boolean first = true;
       for (Obj.Func m : ms) {
-        b.append(first ? "" : "; ").append(m.name).append(((Signature) m.type).signatureString());
+        b.append(first ? "" : "; ").append(m.name).append(((Signature) m.type).signatureString(!SPELLING_FOR_IDENTITY.get()));
         first = false;
       }
       for (Type e : embeddeds) {
@@ -422,7 +438,7 @@ public abstract class Type {
           b.append(", ");
         }
         Obj.Var v = vars.get(i);
-        if (!v.name.isEmpty()) {
+        if (!v.name.isEmpty() && !SPELLING_FOR_IDENTITY.get()) {
           b.append(v.name).append(' ');
         }
         b.append(v.type);

@@ -57,7 +57,7 @@ class ErrorsTest {
     expect(main("\tx := 1\n\t_ = x % 0"), "5:10: invalid operation: division by zero");
     expect(main("\tx := 1.5\n\t_ = x << 2"),
         "5:6: invalid operation: shifted operand x (variable of type float64) must be integer");
-    expect(main("\tx := 1\n\t_ = x << 1.5"), "5:11: invalid operation: shift count 1.5 (untyped float constant) must be integer");
+    expect(main("\tx := 1\n\t_ = x << 1.5"), "5:11: 1.5 (untyped float constant) truncated to uint");
     expect(main("\tx := 1\n\t_ = x << -1"), "5:11: invalid operation: negative shift count -1 (untyped int constant)");
     expect(main("\tvar s []int\n\t_ = s == s"),
         "5:6: invalid operation: s == s (slice can only be compared to nil)");

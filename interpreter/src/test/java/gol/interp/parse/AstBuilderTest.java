@@ -457,7 +457,7 @@ class AstBuilderTest {
         new String[] {"for i := 0; i < 3; j := 1 {\n}\n", "1:22: syntax error: cannot declare in post statement of for loop"},
         new String[] {"for x := 1 {\n}\n", "1:7: syntax error: cannot use x := 1 as value"},
         new String[] {"switch x := 1 {\n}\n", "1:10: syntax error: cannot use x := 1 as value"},
-        new String[] {"if x := range y {\n}\n", "1:9: syntax error: unexpected keyword range, expected expression"},
+        new String[] {"if x := range y {\n}\n", "1:9: syntax error: unexpected range, expected expression"},
         new String[] {"func f(a int, []string) {}\n", "1:15: syntax error: missing parameter name"},
         new String[] {"func f(a, b int, c) {}\n", "1:19: syntax error: missing parameter type"},
         new String[] {"func f(a ...int, b int) {}\n", "1:10: can only use ... with final parameter"},
