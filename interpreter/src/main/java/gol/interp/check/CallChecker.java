@@ -218,7 +218,7 @@ abstract class CallChecker extends TypeExprChecker {
       error(at, q + " arguments in call to " + fname + "\n\thave " + typesSummary(have, false)
           + "\n\twant " + typesSummary(want, sig.variadic));
       for (Operand a : args) {
-        if (Types.isUntyped(a.type)) {
+        if (Types.isUntyped(a.type) && !a.isNil()) { // gives constants their default type; nil stays
           assignment(a, null, "argument");
         }
       }

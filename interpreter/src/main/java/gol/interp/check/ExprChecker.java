@@ -514,7 +514,7 @@ abstract class ExprChecker extends CheckerBase {
       if (pointerToInterface) {
         why = "type " + T + " is pointer to interface, not interface";
       } else {
-        why = "type " + T + " has no field or method " + sel;
+        why = lookupError(T, sel, Types.lookupFold(T, sel), false);
       }
       errorAt(e.sel, AstString.expr(e) + " undefined (" + why + ")");
       return;
@@ -549,6 +549,49 @@ abstract class ExprChecker extends CheckerBase {
     e.selection = new Selection(Selection.Kind.METHOD_VALUE, T, m, l.path(), l.indirect());
   }
 
+  /**
+   * gc's words for a failed lookup of sel in typ, given alt, the field or method found when case
+   * is ignored (null if none): a misspelling, an unexported name of another package, or nothing.
+   */
+  String lookupError(Type typ, String sel, Obj alt, boolean structLit) {
+    final int missing = 0;
+    final int misspelled = 1;
+    final int unexported = 2;
+    final int inaccessible = 3;
+    int c = missing;
+    if (alt != null) {
+      String a = alt.name;
+      String selTail = sel.isEmpty() ? sel : sel.substring(sel.offsetByCodePoints(0, 1));
+      String altTail = a.isEmpty() ? a : a.substring(a.offsetByCodePoints(0, 1));
+      if (alt.pkg == pkg || alt.pkg == null) {
+        c = a.equals(sel) ? missing : misspelled;
+      } else if (Types.isExported(sel)) {
+        c = Types.isExported(a) ? misspelled : selTail.equals(altTail) ? unexported : missing;
+      } else if (Types.isExported(a)) {
+        c = selTail.equals(altTail) ? misspelled : missing;
+      } else if (sel.equals(a)) {
+        c = inaccessible;
+      }
+    }
+    String what = alt instanceof Obj.Var ? "field" : alt instanceof Obj.Func ? "method" : "object";
+    if (structLit) {
+      switch (c) {
+        case misspelled: return "unknown field " + sel + " in struct literal of type " + typ + ", but does have " + alt.name;
+        case unexported:
+          return "unknown field " + sel + " in struct literal of type " + typ + ", but does have unexported " + alt.name;
+        case inaccessible: return "cannot refer to unexported field " + alt.name + " in struct literal of type " + typ;
+        default: return "unknown field " + sel + " in struct literal of type " + typ;
+      }
+    }
+    switch (c) {
+      case misspelled: return "type " + typ + " has no field or method " + sel + ", but does have " + what + " " + alt.name;
+      case unexported:
+        return "type " + typ + " has no field or method " + sel + ", but does have unexported " + what + " " + alt.name;
+      case inaccessible: return "cannot refer to unexported " + what + " " + alt.name;
+      default: return "type " + typ + " has no field or method " + sel;
+    }
+  }
+
   private void methodExpr(Operand x, Expr.Selector e, Type T) {
     String sel = e.sel.name;
     Types.Lookup l = Types.lookup(T, sel, pkg);
@@ -573,7 +616,7 @@ abstract class ExprChecker extends CheckerBase {
     e.sel.obj = m;
     Type.Signature s = (Type.Signature) m.type;
     List<Obj.Var> params = new ArrayList<>();
-    params.add(new Obj.Var("", null, pkg, T));
+    params.add(new Obj.Var(s.recv != null ? s.recv.name : "", null, pkg, T)); // gc keeps the receiver's name
     params.addAll(s.params.vars);
     x.mode = VALUE;
     x.type = new Type.Signature(null, new Type.Tuple(params), s.results, s.variadic);
@@ -1603,8 +1646,19 @@ abstract class ExprChecker extends CheckerBase {
             field = f;
           }
         }
+        if (field != null && !Types.isExported(field.name) && field.pkg != null && field.pkg != pkg) {
+          errorAt(k, lookupError(base, k.name, field, true)); // another package's unexported field
+          rawExpr(el.value, null);
+          continue;
+        }
         if (field == null) {
-          errorAt(k, "unknown field " + k.name + " in struct literal of type " + base);
+          Obj.Var alt = null;
+          for (Obj.Var f : s.fields) {
+            if (f.name.equalsIgnoreCase(k.name)) {
+              alt = f;
+            }
+          }
+          errorAt(k, lookupError(base, k.name, alt, true));
           rawExpr(el.value, null);
           continue;
         }

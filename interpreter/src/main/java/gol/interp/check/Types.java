@@ -299,6 +299,23 @@ public final class Types {
    * Returns null when nothing is found.
    */
   public static Lookup lookup(Type T, String name, Pkg from) {
+    return lookup(T, name, from, false);
+  }
+
+  /**
+   * The field or method of T whose name equals name but for case, whatever its package (gc's
+   * case-folding lookup, for "but does have field Foo" hints), or null.
+   */
+  public static Obj lookupFold(Type T, String name) {
+    Lookup l = lookup(T, name, null, true);
+    return l == null || l.ambiguous() ? null : l.obj();
+  }
+
+  private static boolean matches(Obj o, String name, Pkg from, boolean fold) {
+    return fold ? o.name.equalsIgnoreCase(name) : o.name.equals(name) && visible(o, from);
+  }
+
+  private static Lookup lookup(Type T, String name, Pkg from, boolean fold) {
     if (name.equals("_")) {
       return null;
     }
@@ -306,7 +323,7 @@ public final class Types {
       // a type parameter has the methods of its constraint
       if (tp.iface() != null) {
         for (Obj.Func m : complete(tp.iface())) {
-          if (m.name.equals(name)) {
+          if (fold ? m.name.equalsIgnoreCase(name) : m.name.equals(name)) {
             return new Lookup(m, new int[0], false, false);
           }
         }
@@ -318,7 +335,7 @@ public final class Types {
       if (dp.elem.underlying() instanceof Type.Pointer) {
         return null; // only one indirection: (type P *P) has no fields either
       }
-      Lookup l = lookup(dp.elem, name, from);
+      Lookup l = lookup(dp.elem, name, from, fold);
       if (l == null || l.obj() instanceof Obj.Func) {
         return null;
       }
@@ -347,7 +364,7 @@ public final class Types {
             continue;
           }
           for (Obj.Func m : n.methods) {
-            if (m.name.equals(name) && visible(m, from)) {
+            if (matches(m, name, from, fold)) {
               count++;
               found = new Lookup(m, e.path, e.indirect, false);
             }
@@ -359,7 +376,7 @@ public final class Types {
             Obj.Var f = s.fields.get(i);
             int[] p = Arrays.copyOf(e.path, e.path.length + 1);
             p[e.path.length] = i;
-            if (f.name.equals(name) && visible(f, from)) {
+            if (matches(f, name, from, fold)) {
               count++;
               found = new Lookup(f, p, e.indirect, false);
             }
@@ -375,7 +392,7 @@ public final class Types {
           }
         } else if (t instanceof Type.Interface it) {
           for (Obj.Func m : complete(it)) {
-            if (m.name.equals(name) && visible(m, from)) {
+            if (matches(m, name, from, fold)) {
               count++;
               found = new Lookup(m, e.path, e.indirect, false);
             }

@@ -10,14 +10,14 @@ import java.util.List;
  */
 public abstract class Type {
   /** True while a type is spelled for identity ({@link #spelledForIdentity}): no parameter names. */
-  private static final ThreadLocal<Boolean> SPELLING_FOR_IDENTITY = ThreadLocal.withInitial(() -> Boolean.FALSE);
+  private static final ThreadLocal<Boolean> SPELLING_FOR_IDENTITY = new ThreadLocal<>(); // null: false (no lambda at start-up)
 
   /**
    * The type as printed but without parameter names, so that identical types spell the same
    * ({@code func(x int)} and {@code func(y int)} are one type): for keys built from spellings.
    */
   public static String spelledForIdentity(Type t) {
-    if (SPELLING_FOR_IDENTITY.get()) {
+    if (spellingForIdentity()) {
       return t.toString();
     }
     SPELLING_FOR_IDENTITY.set(Boolean.TRUE);
@@ -26,6 +26,10 @@ public abstract class Type {
     } finally {
       SPELLING_FOR_IDENTITY.set(Boolean.FALSE);
     }
+  }
+
+  private static boolean spellingForIdentity() {
+    return SPELLING_FOR_IDENTITY.get() == Boolean.TRUE;
   }
 
   /** The underlying type: itself for every type but {@link Named}. */
@@ -275,7 +279,7 @@ public abstract class Type {
     /** As gc prints a function type: with its parameters' names ({@code func(yield func(int) bool)}). */
     @Override
     public String toString() {
-      return "func" + signatureString(!SPELLING_FOR_IDENTITY.get());
+      return "func" + signatureString(!spellingForIdentity());
     }
 
     /** {@code (int, ...string) (bool, error)} — the part after "func", without parameter names. */
@@ -397,7 +401,7 @@ public abstract class Type {
       StringBuilder b = new StringBuilder("interface{");
       boolean first = true;
       for (Obj.Func m : ms) {
-        b.append(first ? "" : "; ").append(m.name).append(((Signature) m.type).signatureString(!SPELLING_FOR_IDENTITY.get()));
+        b.append(first ? "" : "; ").append(m.name).append(((Signature) m.type).signatureString(!spellingForIdentity()));
         first = false;
       }
       for (Type e : embeddeds) {
@@ -438,7 +442,7 @@ public abstract class Type {
           b.append(", ");
         }
         Obj.Var v = vars.get(i);
-        if (!v.name.isEmpty() && !SPELLING_FOR_IDENTITY.get()) {
+        if (!v.name.isEmpty() && !spellingForIdentity()) {
           b.append(v.name).append(' ');
         }
         b.append(v.type);

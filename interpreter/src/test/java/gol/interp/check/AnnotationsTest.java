@@ -308,7 +308,7 @@ class AnnotationsTest {
     Expr.Selector nx = sels.stream().filter(s -> s.sel.name.equals("X") && s.x instanceof Expr.Ident i && i.name.equals("n")).findFirst().get();
     assertEquals(List.of(0, 0), java.util.Arrays.stream(nx.selection.path).boxed().toList());
     Expr.Selector mexpr = sels.stream().filter(s -> s.selection != null && s.selection.kind == gol.interp.types.Selection.Kind.METHOD_EXPR).findFirst().get();
-    assertEquals("func(*Point, int)", mexpr.type.toString());
+    assertEquals("func(p *Point, dx int)", mexpr.type.toString()); // as gc spells it
     assertEquals("main.Point.Move", ((Obj.Func) mexpr.sel.obj).qualifiedName());
   }
 
@@ -349,6 +349,6 @@ class AnnotationsTest {
     Expr.Selector s = first(r.file(), Expr.Selector.class, x -> true);
     assertNull(s.selection);
     assertEquals("fmt.Println", ((Obj.Func) s.sel.obj).qualifiedName());
-    assertEquals("func(...any) (n int, err error)", s.type.toString());
+    assertEquals("func(a ...any) (n int, err error)", s.type.toString());
   }
 }

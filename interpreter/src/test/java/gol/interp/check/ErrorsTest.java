@@ -62,7 +62,7 @@ class ErrorsTest {
     expect(main("\tvar s []int\n\t_ = s == s"),
         "5:6: invalid operation: s == s (slice can only be compared to nil)");
     expect(main("\tx := 1\n\t_ = x == \"a\""),
-        "5:6: invalid operation: x == \"a\" (mismatched types int and untyped string)");
+        "5:11: invalid operation: x == \"a\" (mismatched types int and untyped string)");
     expect(main("\tx := 1\n\tvar f float64\n\t_ = x + f"),
         "6:6: invalid operation: x + f (mismatched types int and float64)");
     expect(main("\tx := 1\n\t_ = x + 1.5"), "5:10: 1.5 (untyped float constant) truncated to int");
