@@ -78,6 +78,9 @@ public abstract class Expr extends Node {
   public static final class CompositeLit extends Expr {
     public final Expr litType;
     public final List<Element> elts;
+    /** Where the closing brace is (gc reports "too few values" there); 0 when not known. */
+    public int rbraceLine;
+    public int rbraceCol;
 
     public CompositeLit(int line, int col, Expr litType, List<Element> elts) {
       super(line, col);

@@ -1687,7 +1687,12 @@ abstract class ExprChecker extends CheckerBase {
       i++;
     }
     if (i < s.fields.size() && i == e.elts.size()) {
-      error(e.elts.get(e.elts.size() - 1).value, "too few values in struct literal of type " + base);
+      String msg = "too few values in struct literal of type " + base;
+      if (e.rbraceLine > 0) {
+        error(e.rbraceLine, e.rbraceCol, msg); // at the closing brace, as gc
+      } else {
+        error(e.elts.get(e.elts.size() - 1).value, msg);
+      }
     }
   }
 

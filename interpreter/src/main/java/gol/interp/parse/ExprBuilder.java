@@ -218,6 +218,17 @@ abstract class ExprBuilder extends TypeBuilder {
     return x;
   }
 
+  /** A composite literal of the given type (null when elided) with lv's elements. */
+  private Expr.CompositeLit compositeLit(int line, int col, Expr type, LiteralValueContext lv) {
+    Expr.CompositeLit c = new Expr.CompositeLit(line, col, type, elements(lv));
+    Token end = lv.getStop();
+    if (end != null) {
+      c.rbraceLine = line(end);
+      c.rbraceCol = col(end);
+    }
+    return c;
+  }
+
   private List<Expr.Element> elements(LiteralValueContext lv) {
     checkSeparators(lv, GolParser.COMMA, ", expected expression");
     List<Expr.Element> out = new ArrayList<>();
@@ -236,7 +247,7 @@ abstract class ExprBuilder extends TypeBuilder {
   Expr element(ElementContext e) {
     if (e.literalValue() != null) {
       Token t = e.getStart();
-      return new Expr.CompositeLit(line(t), col(t), null, elements(e.literalValue()));
+      return compositeLit(line(t), col(t), null, e.literalValue());
     }
     return expr(e.expression());
   }
@@ -252,7 +263,7 @@ abstract class ExprBuilder extends TypeBuilder {
         TerminalNode name = s.getToken(GolParser.IDENT, 0);
         if (name != null) {
           Expr sel = new Expr.Selector(x.line, x.col, x, ident(name));
-          return lit == null ? sel : new Expr.CompositeLit(sel.line, sel.col, sel, elements(lit));
+          return lit == null ? sel : compositeLit(sel.line, sel.col, sel, lit);
         }
         if (s.getToken(GolParser.TYPE, 0) != null) {
           Expr.TypeAssert ta = new Expr.TypeAssert(x.line, x.col, x, null);
@@ -293,7 +304,7 @@ abstract class ExprBuilder extends TypeBuilder {
     }
     if (k == 0 && list.size() > 1) {
       Expr il = new Expr.IndexList(x.line, x.col, x, list);
-      return lit == null ? il : new Expr.CompositeLit(il.line, il.col, il, elements(lit));
+      return lit == null ? il : compositeLit(il.line, il.col, il, lit);
     }
     if (k == 0) {
       if (parts[0] == null) {
@@ -305,7 +316,7 @@ abstract class ExprBuilder extends TypeBuilder {
         ix.lbrackLine = lbrack.getSymbol().getLine();
         ix.lbrackCol = lbrack.getSymbol().getCharPositionInLine() + 1;
       }
-      return lit == null ? ix : new Expr.CompositeLit(ix.line, ix.col, ix, elements(lit));
+      return lit == null ? ix : compositeLit(ix.line, ix.col, ix, lit);
     }
     boolean slice3 = k == 2;
     if (slice3) {
@@ -422,7 +433,7 @@ abstract class ExprBuilder extends TypeBuilder {
             : struct != null ? structType(struct)
             : compositeType(ctx.getRuleContext(ElemCompositeTypeContext.class, 0), value != null);
         if (value != null) {
-          head = new Expr.CompositeLit(l, c, head, elements(value));
+          head = compositeLit(l, c, head, value);
         }
         break;
     }
@@ -591,7 +602,7 @@ abstract class ExprBuilder extends TypeBuilder {
     }
     if (ctx.IDENT() != null) {
       Expr.Ident id = new Expr.Ident(line(t), col(t), t.getText());
-      return ctx.literalValue() == null ? id : new Expr.CompositeLit(id.line, id.col, id, elements(ctx.literalValue()));
+      return ctx.literalValue() == null ? id : compositeLit(id.line, id.col, id, ctx.literalValue());
     }
     return new Expr.Paren(line(t), col(t), argument(ctx.argument()));
   }
@@ -627,7 +638,7 @@ abstract class ExprBuilder extends TypeBuilder {
         LiteralValueContext lit = ctx.literalValue();
         Expr type = ctx.structType() != null ? structType(ctx.structType()) : compositeType(ctx.elemCompositeType(), lit != null);
         if (lit != null) {
-          return new Expr.CompositeLit(l, c, type, elements(lit));
+          return compositeLit(l, c, type, lit);
         }
         if (ctx.methodName() != null) {
           return methodExpr(type, ctx.methodName());

@@ -35,7 +35,7 @@ class CompositeTypesTest {
     assertEquals("*P", elided.get(elided.size() - 1).type.toString());
     expect(main("\t_ = struct{ x int }{y: 1}"), "4:22: unknown field y in struct literal of type struct{x int}");
     expect("package main\n\ntype P struct{ X, Y int }\n\nfunc main() {\n\t_ = P{1}\n}\n",
-        "6:8: too few values in struct literal of type P");
+        "6:9: too few values in struct literal of type P");
     expect("package main\n\ntype P struct{ X, Y int }\n\nfunc main() {\n\t_ = P{1, 2, 3}\n}\n",
         "6:14: too many values in struct literal of type P");
     expect(main("\t_ = map[string]int{\"a\": 1, \"a\": 2}"), "4:29: duplicate key \"a\" in map literal");
