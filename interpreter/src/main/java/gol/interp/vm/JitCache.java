@@ -194,8 +194,13 @@ final class JitCache {
     return b.array();
   }
 
-  /** Temporary files' names: this process's id and a count (createTempFile seeds a SecureRandom). */
-  private static final String TMP = "." + ProcessHandle.current().pid() + ".";
+  /**
+   * Temporary files' names: a random number of this process and a count. Not createTempFile,
+   * which seeds a SecureRandom, nor the process id, whose ProcessHandle starts a thread pool
+   * (4 ms of cold code); two processes drawing the same number could at worst garble an entry,
+   * which its hash then rejects, or the marker, whose names are only a hint.
+   */
+  private static final String TMP = "." + Long.toHexString(new java.util.Random().nextLong()) + ".";
   private static int tmps;
 
   private void write(Path target, byte[] data) {
