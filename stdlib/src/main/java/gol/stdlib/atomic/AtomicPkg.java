@@ -5,6 +5,7 @@ import gol.runtime.Iface;
 import gol.runtime.LongCell;
 import gol.runtime.Ref;
 import gol.runtime.RefCell;
+import gol.runtime.Struct;
 import gol.stdlib.Registry;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -15,7 +16,10 @@ import java.lang.invoke.VarHandle;
  * {@code long[]} (a struct field, an array or slice element, a global — the {@code atomic.Int64}
  * style types are structs holding one such field); the operations are VarHandle atomics on that
  * slot (sequentially consistent, as Go's). Sized kinds are kept normalised (int32 sign-extended,
- * uint32 zero-extended) as everywhere in the VM.
+ * uint32 zero-extended) as everywhere in the VM. The typed atomics' methods (Bool, Int32, ...,
+ * Uintptr) pass the struct itself instead of {@code &x.v}, which would allocate a Ref per call:
+ * their v is the struct's only primitive field, so it is {@code l[0]} (their other fields,
+ * noCopy and align64, are empty structs, kept in the reference half).
  */
 public final class AtomicPkg {
   private AtomicPkg() {
@@ -107,7 +111,43 @@ public final class AtomicPkg {
       r.reg("CompareAndSwap" + n, (g, base) ->
           g.ls[base] = cas(g.rs[base], g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
     }
+    installTyped(r, "bool");
+    String[] typed = {"int32", "int64", "uint32", "uint64", "uintptr"};
+    for (int i = 0; i < typed.length; i++) {
+      installTyped(r, typed[i]);
+      int b = bits[i];
+      boolean s = signed[i];
+      r.reg(typed[i] + "Add", (g, base) -> {
+        long[] w = field(g.rs[base]);
+        long d = g.ls[base + 1];
+        for (;;) {
+          long old = (long) ELEM.getVolatile(w, 0);
+          long nv = norm(old + d, b, s);
+          if (ELEM.compareAndSet(w, 0, old, nv)) {
+            g.ls[base] = nv;
+            return;
+          }
+        }
+      });
+    }
     installRefs(r);
+  }
+
+  /** The long half of a typed atomic (a *Bool, *Int64, ...): its v is element 0. */
+  private static long[] field(Object x) {
+    return ((Struct) checked(x)).l;
+  }
+
+  /**
+   * The Load, Store, Swap and CompareAndSwap natives of one typed atomic (prefix "int64", ...):
+   * the values come and go normalised, as the VM keeps them.
+   */
+  private static void installTyped(Registry r, String prefix) {
+    r.reg(prefix + "Load", (g, base) -> g.ls[base] = (long) ELEM.getVolatile(field(g.rs[base]), 0));
+    r.reg(prefix + "Store", (g, base) -> ELEM.setVolatile(field(g.rs[base]), 0, g.ls[base + 1]));
+    r.reg(prefix + "Swap", (g, base) -> g.ls[base] = (long) ELEM.getAndSet(field(g.rs[base]), 0, g.ls[base + 1]));
+    r.reg(prefix + "CompareAndSwap", (g, base) ->
+        g.ls[base] = ELEM.compareAndSet(field(g.rs[base]), 0, g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
   }
 
   /** And (and=true) or Or of mask into *p; returns the old value (normalised kinds stay so). */
