@@ -174,7 +174,10 @@ public final class Jit {
    * up — its hot functions are likely found there, and would wait behind the warm-up.
    */
   public static void prewarm(Proto entry) {
-    program = entry;
+    synchronized (Jit.class) { // a process may run several programs (the REPL, the CDS training)
+      program = entry;
+      marker = null;
+    }
     prewarm();
   }
 

@@ -219,6 +219,22 @@ class JitCacheTest {
     assertEquals(2 * (5 + 8), result(changed));
   }
 
+  /** A process that runs several programs (the REPL, the CDS training) lists each one's functions in its own marker. */
+  @Test
+  void eachProgramOfAProcessHasItsMarker() {
+    JitCache c = cache();
+    Jit.useCache(c);
+    Jit.setMode(2);
+    Proto a = program(3, 7);
+    Jit.prewarm(a);
+    assertEquals(45 * 3 + 7, result(a));
+    Proto b = chain(7);
+    Jit.prewarm(b);
+    assertEquals(2 * (5 + 7), result(b));
+    assertEquals(List.of("main.sum", "main.add"), c.marker(program(3, 7)).names());
+    assertEquals(List.of("main.e", "main.f", "main.g"), c.marker(chain(7)).names());
+  }
+
   @Test
   void noCacheWithoutAJar() {
     assertNull(JitCache.open(dir, "target/classes", "17"));
