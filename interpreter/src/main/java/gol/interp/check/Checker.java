@@ -613,7 +613,7 @@ public final class Checker extends Generics {
       why = "invalid receiver type " + base + " (pointer or interface type)";
     }
     if (why != null) {
-      errorAt(fd.recv.type, why);
+      errorAt(fd.recv.names.isEmpty() ? fd.recv.type : fd.recv.names.get(0), why); // gc: at the receiver
     }
   }
 

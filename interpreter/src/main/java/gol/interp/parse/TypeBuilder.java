@@ -340,8 +340,8 @@ abstract class TypeBuilder extends BuilderBase {
     // check "..." (only the final parameter of a parameter list)
     for (int i = 0; i < ps.size(); i++) {
       Param p = ps.get(i);
-      if (p.dots != null && (!dotsOk || i + 1 < ps.size())) {
-        error(p.dots, dotsOk ? "can only use ... with final parameter" : "invalid use of ...");
+      if (p.dots != null && !dotsOk) { // a variadic parameter before the last is the checker's error, as gc's
+        error(p.dots, "invalid use of ...");
         break;
       }
     }
