@@ -668,23 +668,27 @@ public final class Interp {
             }
             d = g.depth - 1;
             g.depth = d;
-            if (d <= g.shrinkDepth) { // shrinkDepth is 0 unless a deep call grew the stack
-              if (d == 0) {
-                return DONE;
-              }
+            // 1 <= d <= shrinkDepth (0 unless a deep call grew the stack), as one signed compare
+            if (d - 1 + Integer.MIN_VALUE < g.shrinkDepth + Integer.MIN_VALUE) {
               shrinkOnReturn(g);
               ls = g.ls;
               rs = g.rs;
             }
-            d--;
+            // The G's last return (d == 0) is told apart without a branch (GoEnd): it goes on in
+            // GoEnd's frame, put in the slot just freed, whose CALLN leaves exec with DONE.
+            g.frameFn[d] = GoEnd.PROTO;
+            int end = (d - 1) >>> 31; // 1 at depth 0
+            d = d - 1 + end;
             p = (Proto) g.frameFn[d];
             code = p.code;
             kl = p.kl;
             kr = p.kr;
             cells = g.frameCells[d];
             fp = g.frameFp[d];
-            pc = g.framePc[d];
-            t = pc; // through the jump tail: the caller may be compiled code to return to
+            pc = g.framePc[d] & (end - 1); // GoEnd's code from 0
+            // through the jump tail (the caller may be compiled code to return to); GoEnd's
+            // forward jump skips the tail's checks
+            t = pc + end;
             break;
           }
           case Op.CLOSURE:
@@ -913,8 +917,8 @@ public final class Interp {
         pc = t;
       }
     } catch (Throwable e) {
-      if (pc >= 0) { // else compiled code faulted and saved its own pc
-        g.framePc[g.depth - 1] = pc;
+      if (pc >= 0) { // else compiled code faulted and saved its own pc (depth 0: GoEnd)
+        g.framePc[Math.max(g.depth - 1, 0)] = pc;
       }
       return fault(g, e);
     }
