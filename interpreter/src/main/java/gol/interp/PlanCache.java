@@ -1,11 +1,9 @@
 package gol.interp;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -52,17 +50,8 @@ final class PlanCache {
    * {@code javaVersion}; null if the class path is not one jar.
    */
   static PlanCache open(Path dir, String classPath, String javaVersion) {
-    if (classPath == null || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
-      return null;
-    }
-    File jar = new File(classPath).getAbsoluteFile().toPath().normalize().toFile();
-    long size = jar.length();
-    long mtime = jar.lastModified();
-    if (size == 0 || mtime == 0) {
-      return null;
-    }
-    return new PlanCache(dir, MAGIC + "\n" + jar.getPath() + " " + size + " " + mtime + " java "
-        + javaVersion + "\n");
+    String jar = CacheFiles.jarStamp(classPath, javaVersion);
+    return jar == null ? null : new PlanCache(dir, MAGIC + "\n" + jar);
   }
 
   /** The plan stored for {@code roots}, or null. */
@@ -108,25 +97,12 @@ final class PlanCache {
       b.append(e.getKey()).append('\n').append(e.getValue().length()).append('\n').append(e.getValue());
     }
     b.append(END);
-    Path target = file(key);
-    Path tmp = null;
     try {
       Files.createDirectories(dir);
-      tmp = Files.createTempFile(dir, target.getFileName().toString(), ".tmp");
-      Files.write(tmp, b.toString().getBytes(StandardCharsets.UTF_8));
-      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      tmp = null;
     } catch (IOException | RuntimeException e) {
-      // an unwritable or full cache directory: no cache
-    } finally {
-      if (tmp != null) {
-        try {
-          Files.deleteIfExists(tmp);
-        } catch (IOException | RuntimeException e) {
-          // left for rm -rf .gol-cache
-        }
-      }
+      return; // an unwritable cache directory: no cache
     }
+    CacheFiles.writeAtomically(file(key), b.toString().getBytes(StandardCharsets.UTF_8));
   }
 
   /** The entry for {@code key}: named by a 64-bit FNV-1a hash of the stamp and key. */

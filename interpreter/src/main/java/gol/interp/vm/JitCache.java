@@ -2,13 +2,12 @@ package gol.interp.vm;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
-import java.io.File;
 import java.io.IOException;
+import gol.interp.CacheFiles;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 
@@ -70,17 +69,8 @@ final class JitCache {
    * {@code javaVersion}; null if the class path is not one jar.
    */
   static JitCache open(Path dir, String classPath, String javaVersion) {
-    if (classPath == null || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
-      return null;
-    }
-    File jar = new File(classPath).getAbsoluteFile().toPath().normalize().toFile();
-    long size = jar.length();
-    long mtime = jar.lastModified();
-    if (size == 0 || mtime == 0) {
-      return null;
-    }
-    String stamp = jar.getPath() + " " + size + " " + mtime + " java " + javaVersion + "\n";
-    return new JitCache(dir, stamp.getBytes(StandardCharsets.UTF_8));
+    String stamp = CacheFiles.jarStamp(classPath, javaVersion);
+    return stamp == null ? null : new JitCache(dir, stamp.getBytes(StandardCharsets.UTF_8));
   }
 
   /** A translation found in the cache: its class file and how it was translated. */
@@ -194,37 +184,17 @@ final class JitCache {
     return b.array();
   }
 
-  /**
-   * Temporary files' names: a random number of this process and a count. Not createTempFile,
-   * which seeds a SecureRandom, nor the process id, whose ProcessHandle starts a thread pool
-   * (4 ms of cold code); two processes drawing the same number could at worst garble an entry,
-   * which its hash then rejects, or the marker, whose names are only a hint.
-   */
-  private static final String TMP = "." + Long.toHexString(new java.util.Random().nextLong()) + ".";
-  private static int tmps;
-
+  /** Writes an entry or the marker (a garbled one is rejected by its hash; the marker's names are only a hint). */
   private void write(Path target, byte[] data) {
-    Path tmp = null;
-    try {
-      if (!created) {
+    if (!created) {
+      try {
         Files.createDirectories(dir);
-        created = true;
+      } catch (IOException | RuntimeException e) {
+        return; // an unwritable cache directory: no cache
       }
-      tmp = dir.resolve(target.getFileName() + TMP + (tmps++) + ".tmp");
-      Files.write(tmp, data);
-      Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      tmp = null;
-    } catch (IOException | RuntimeException e) {
-      // an unwritable or full cache directory: no cache
-    } finally {
-      if (tmp != null) {
-        try {
-          Files.deleteIfExists(tmp);
-        } catch (IOException | RuntimeException e) {
-          // left for rm -rf .gol-cache
-        }
-      }
+      created = true;
     }
+    CacheFiles.writeAtomically(target, data);
   }
 
   /** The file for {@code key}: named by a 64-bit hash of the stamp and key. */
