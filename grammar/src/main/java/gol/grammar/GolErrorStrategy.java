@@ -284,6 +284,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     if (prev == GolParser.PERIOD && t.getType() != GolParser.IDENT && t.getType() != GolParser.LPAREN) {
       return ", expected name or ("; // x.<?>: a selector or a type assertion
     }
+    if (prev == GolParser.FUNC && t.getType() == GolParser.LBRACK) {
+      return "!function type must have no type parameters"; // func[T any](...) as a literal or type
+    }
     switch (ctx.getRuleIndex()) {
       case GolParser.RULE_ifStmt:
         if (prev == GolParser.ELSE) {

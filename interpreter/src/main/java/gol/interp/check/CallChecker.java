@@ -291,7 +291,7 @@ abstract class CallChecker extends TypeExprChecker {
       }
     }
     if (!ok) {
-      errorAt(x, "cannot convert " + x + " to type " + T);
+      errorAt(x, "cannot convert " + x + " to type " + T + conversionCause(x, T));
       x.setInvalid();
       return;
     }
@@ -897,4 +897,19 @@ abstract class CallChecker extends TypeExprChecker {
     return false;
   }
 
+
+  /**
+   * gc's explanation after "cannot convert x to type T": the assignability cause (a missing
+   * method, "need type assertion") when neither side is a type parameter, else nothing.
+   */
+  private String conversionCause(Operand x, Type T) {
+    Type V = x.type;
+    if (!x.isValue() || V == null || Types.isUntyped(V) || V instanceof Type.TypeParam
+        || T instanceof Type.TypeParam) {
+      return "";
+    }
+    String[] cause = new String[1];
+    Types.assignable(V, T, pkg, cause);
+    return cause[0] == null ? "" : ": " + cause[0];
+  }
 }

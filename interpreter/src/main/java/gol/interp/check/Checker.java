@@ -83,6 +83,10 @@ public final class Checker extends Generics {
     for (File f : files) {
       collect(f);
     }
+    if (importFailed && !repl) {
+      return; // as the go command: a package that cannot be found stops the build before checking
+    }
+    importConflicts(files);
     // types first, so that everything else sees complete types
     for (int i = firstObj; i < objOrder.size(); i++) {
       if (objOrder.get(i) instanceof Obj.TypeName) {
@@ -127,6 +131,11 @@ public final class Checker extends Generics {
   /** In REPL mode a package-level name declared by an earlier input may be declared again. */
   @Override
   boolean declare(Scope s, Obj obj, Node at) {
+    if (s == pkg.scope && !repl && file != null && file.packageName != null && !(obj instanceof Obj.Func)
+        && (obj.name.equals("init") || obj.name.equals("main") && "main".equals(pkg.name))) {
+      error(at, "cannot declare " + obj.name + " - must be func"); // and it is not declared (gc)
+      return false;
+    }
     if (!repl || s != pkg.scope || obj.name.equals("_")) {
       return super.declare(s, obj, at);
     }
@@ -236,6 +245,7 @@ public final class Checker extends Generics {
       if (p == null) {
         error(imp, "package " + imp.path + " is not in std");
         imp.used = true;
+        importFailed = true;
         continue;
       }
       imp.pkg = p;
@@ -245,9 +255,14 @@ public final class Checker extends Generics {
         continue;
       }
       if (name.equals(".")) {
-        imp.used = true;
+        Map<Obj, File.Import> dots = dotImports.computeIfAbsent(fs, k -> new IdentityHashMap<>());
         for (Obj m : p.members().values()) {
-          fs.insert(m);
+          if (fs.insert(m) == null) {
+            dots.put(m, imp);
+          }
+        }
+        if (repl) {
+          imp.used = true;
         }
         continue;
       }
@@ -689,6 +704,38 @@ public final class Checker extends Generics {
   // Final package checks
   // ====================================================================================
 
+  /** Set when an import path names no package. */
+  private boolean importFailed;
+
+  /** A package-level name may not also be declared by an import of one of the files (gc's rule). */
+  private void importConflicts(List<File> files) {
+    if (repl) {
+      return;
+    }
+    for (File f : files) {
+      Scope fs = fileScopes.get(f);
+      Map<Obj, File.Import> dots = dotImports.getOrDefault(fs, Map.of());
+      for (Obj o : fs.names.values()) {
+        Obj alt = pkg.scope.names.get(o.name);
+        DeclInfo d = alt == null ? null : objInfo.get(alt);
+        if (d == null || alt.decl == null) {
+          continue;
+        }
+        setFile(d.file);
+        File.Import imp = o instanceof Obj.PkgName pn ? importOf.get(pn) : null;
+        if (imp != null) {
+          Obj.PkgName pn = (Obj.PkgName) o;
+          String other = f.name + ":" + imp.line + ":" + imp.col;
+          error(alt.decl, alt.name + " already declared through import of package " + pn.imported.name
+              + " (\"" + imp.path + "\")\n\t" + other + ": other declaration of " + alt.name);
+        } else if ((imp = dots.get(o)) != null) {
+          error(alt.decl, alt.name + " already declared through dot-import of package " + ((Pkg) imp.pkg).name
+              + " (\"" + imp.path + "\")");
+        }
+      }
+    }
+  }
+
   private void unusedImports(File f) {
     setFile(f);
     for (Map.Entry<Obj.PkgName, File.Import> e : importOf.entrySet()) {
@@ -699,6 +746,11 @@ public final class Checker extends Generics {
       if (imp.alias != null && !imp.alias.equals(e.getKey().imported.name)) {
         error(imp, "\"" + imp.path + "\" imported as " + imp.alias + " and not used");
       } else {
+        error(imp, "\"" + imp.path + "\" imported and not used");
+      }
+    }
+    for (File.Import imp : f.imports) {
+      if (".".equals(imp.alias) && !imp.used && imp.pkg != null) {
         error(imp, "\"" + imp.path + "\" imported and not used");
       }
     }

@@ -56,6 +56,8 @@ abstract class CheckerBase {
   final Set<Expr> shiftLhs = Collections.newSetFromMap(new IdentityHashMap<>());
   /** PkgName → the import that declared it. */
   final Map<Obj.PkgName, File.Import> importOf = new IdentityHashMap<>();
+  /** A file scope → the objects its dot imports brought in → the import (to mark it used). */
+  final Map<Scope, Map<Obj, File.Import>> dotImports = new IdentityHashMap<>();
 
   CheckerBase(Diagnostics diags, Importer importer) {
     this.diags = diags;

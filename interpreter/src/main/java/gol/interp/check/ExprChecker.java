@@ -12,6 +12,7 @@ import static gol.interp.check.Operand.Mode.VARIABLE;
 
 import gol.interp.parse.AstString;
 import gol.interp.ast.Expr;
+import gol.interp.ast.File;
 import gol.interp.ast.Node;
 import gol.interp.ast.Tok;
 import gol.interp.diag.Diagnostics;
@@ -313,6 +314,11 @@ abstract class ExprChecker extends CheckerBase {
       errorAt(e, "undefined: " + e.name);
       return;
     }
+    Map<Obj, File.Import> dots = dotImports.get(fileScope);
+    File.Import dot = dots == null ? null : dots.get(obj);
+    if (dot != null) {
+      dot.used = true;
+    }
     e.obj = obj;
     operandFromObj(x, obj, e);
   }
@@ -610,7 +616,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     boolean ptr = T instanceof Type.Pointer;
     if (Types.hasPtrRecv(m) && !ptr && !l.indirect() && !Types.isInterface(T)) {
-      errorAt(e, "invalid method expression " + AstString.expr(e) + " (needs pointer receiver (*" + T + ")." + sel + ")");
+      error(e.sel, "invalid method expression " + T + "." + sel + " (needs pointer receiver (*" + T + ")." + sel + ")");
       return;
     }
     e.sel.obj = m;
@@ -921,12 +927,13 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   private void typeAssert(Operand x, Expr.TypeAssert e) {
-    Operand y = expr(e.x);
-    if (y.invalid()) {
-      return;
-    }
     if (e.assertType == null) {
       errorAt(e, "invalid syntax tree: use of .(type) outside type switch");
+      expr(e.x);
+      return;
+    }
+    Operand y = expr(e.x);
+    if (y.invalid()) {
       return;
     }
     if (!Types.isInterface(y.type)) {

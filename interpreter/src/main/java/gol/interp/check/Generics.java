@@ -204,7 +204,8 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
       String why = TypeSets.unsatisfied(args.get(i), c, pkg);
       if (why != null) {
-        String msg = args.get(i) + " does not satisfy " + c + (why.isEmpty() ? "" : " " + why);
+        String msg = why == TypeSets.NOT_COMPARABLE ? args.get(i) + " " + why
+            : args.get(i) + " does not satisfy " + c + (why.isEmpty() ? "" : " " + why);
         if (argExprs != null && i < argExprs.size()) {
           errorAt(argExprs.get(i), msg);
         } else {

@@ -171,6 +171,9 @@ final class TypeSets {
     return out;
   }
 
+  /** {@link #unsatisfied}'s answer for a type that is not comparable (gc names comparable, not C). */
+  static final String NOT_COMPARABLE = "does not satisfy comparable";
+
   /**
    * Why type argument {@code t} does not satisfy {@code constraint}, as gc words it after
    * "T does not satisfy C", or null when it does.
@@ -220,7 +223,7 @@ final class TypeSets {
       boolean ok = t instanceof Type.TypeParam tp ? tp.iface() != null && (isComparable(tp.iface())
           || allTerms(tp, Types::comparable)) : Types.comparable(t);
       if (!ok) {
-        return "";
+        return NOT_COMPARABLE;
       }
     }
     return null;

@@ -428,7 +428,6 @@ public final class Types {
     Type.Interface ti = (Type.Interface) T.underlying();
     for (Obj.Func m : complete(ti)) {
       Obj.Func found = null;
-      boolean ptrProblem = false;
       if (V.underlying() instanceof Type.Interface vi) {
         for (Obj.Func vm : complete(vi)) {
           if (vm.name.equals(m.name)) {
@@ -437,15 +436,33 @@ public final class Types {
         }
       } else {
         Lookup l = lookup(V, m.name, from);
-        if (l != null && l.obj instanceof Obj.Func f) {
-          found = f;
-          boolean isPtr = V instanceof Type.Pointer;
-          if (hasPtrRecv(f) && !isPtr && !l.indirect) {
-            ptrProblem = true;
+        if (l != null && l.ambiguous()) {
+          return "(ambiguous selector " + V + "." + m.name + ")";
+        }
+        if (l != null && !(l.obj instanceof Obj.Func)) {
+          return "(" + V + "." + m.name + " is a field, not a method)";
+        }
+        if (l != null) {
+          found = (Obj.Func) l.obj;
+          if (hasPtrRecv(found) && !(V instanceof Type.Pointer) && !l.indirect) {
+            return "(method " + m.name + " has pointer receiver)";
+          }
+        } else if (lookupFold(V, m.name) instanceof Obj.Func f) {
+          // gc's case-folding second look: a method spelled differently, or another package's
+          if (f.name.equals(m.name)) {
+            return "(unexported method " + m.name + ")";
+          }
+          if (f.type != null && m.type != null) {
+            return "(missing method " + m.name + ")\n\t\thave " + f.name
+                + ((Type.Signature) f.type).signatureString() + "\n\t\twant " + m.name
+                + ((Type.Signature) m.type).signatureString();
           }
         }
       }
       if (found == null) {
+        if (isInterfacePtr(V)) {
+          return "(type " + V + " is pointer to interface, not interface)";
+        }
         return "(missing method " + m.name + ")";
       }
       if (found.type == null || m.type == null) {
@@ -456,11 +473,13 @@ public final class Types {
             + ((Type.Signature) found.type).signatureString() + "\n\t\twant " + m.name
             + ((Type.Signature) m.type).signatureString();
       }
-      if (ptrProblem) {
-        return "(method " + m.name + " has pointer receiver)";
-      }
     }
     return null;
+  }
+
+  private static boolean isInterfacePtr(Type t) {
+    return t.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface
+        && !(p.elem instanceof Type.TypeParam);
   }
 
   private static Type stripRecv(Type t) {

@@ -67,9 +67,6 @@ public final class AstBuilder extends ExprBuilder {
         }
       }
     }
-    for (Expr.TypeAssert ta : typeGuards.keySet()) {
-      error(ta, "invalid syntax tree: use of .(type) outside type switch");
-    }
     return new File(1, 1, fileName, pkg, imports, items);
   }
 
@@ -611,13 +608,11 @@ public final class AstBuilder extends ExprBuilder {
     Expr.Ident bind = null;
     if (tagStmt instanceof Stmt.ExprStmt es && es.x instanceof Expr.TypeAssert ta && ta.assertType == null) {
       guardX = ta.x;
-      typeGuards.remove(ta);
     } else if (tagStmt instanceof Stmt.Assign a && a.op == Tok.DEFINE && a.lhs.size() == 1
         && a.rhs.size() == 1 && a.lhs.get(0) instanceof Expr.Ident id
         && a.rhs.get(0) instanceof Expr.TypeAssert ta && ta.assertType == null) {
       guardX = ta.x;
       bind = id;
-      typeGuards.remove(ta);
     }
     if (guardX != null) {
       return new Stmt.TypeSwitch(line(t), col(t), init, bind, guardX, clauses);

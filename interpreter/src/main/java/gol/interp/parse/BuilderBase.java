@@ -17,8 +17,6 @@ abstract class BuilderBase {
   final String fileName;
   final Diagnostics diags;
   final TokenStream tokens;
-  /** x.(type) nodes not (yet) known to be a type switch guard; reported at the end. */
-  final Map<Expr.TypeAssert, Boolean> typeGuards = new IdentityHashMap<>();
   /** The operator token of each Assign (gc reports some header errors there). */
   final Map<Stmt.Assign, Token> assignOps = new IdentityHashMap<>();
 

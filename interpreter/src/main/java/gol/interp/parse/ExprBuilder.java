@@ -266,9 +266,7 @@ abstract class ExprBuilder extends TypeBuilder {
           return lit == null ? sel : compositeLit(sel.line, sel.col, sel, lit);
         }
         if (s.getToken(GolParser.TYPE, 0) != null) {
-          Expr.TypeAssert ta = new Expr.TypeAssert(x.line, x.col, x, null);
-          typeGuards.put(ta, Boolean.TRUE);
-          return ta;
+          return new Expr.TypeAssert(x.line, x.col, x, null); // outside a type switch: the checker says so
         }
         return new Expr.TypeAssert(x.line, x.col, x, type(s.getRuleContext(Type_Context.class, 0)));
       }
