@@ -434,6 +434,8 @@ public final class Types {
             found = vm;
           }
         }
+      } else if (isInterfacePtr(V)) {
+        return "(type " + V + " is pointer to interface, not interface)"; // *I has no methods
       } else {
         Lookup l = lookup(V, m.name, from);
         if (l != null && l.ambiguous()) {
@@ -460,9 +462,6 @@ public final class Types {
         }
       }
       if (found == null) {
-        if (isInterfacePtr(V)) {
-          return "(type " + V + " is pointer to interface, not interface)";
-        }
         return "(missing method " + m.name + ")";
       }
       if (found.type == null || m.type == null) {
