@@ -650,9 +650,14 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     noGenericValue(y);
-    if (y.mode == NOVALUE || y.mode == BUILTIN) {
-      errorAt(y, y + (y.mode == NOVALUE ? " used as value" : " must be called"));
-      y.setInvalid();
+    if (y.mode == NOVALUE || y.mode == BUILTIN) { // gc's words for each; the index is only used
+      if (y.mode == NOVALUE) {
+        errorAt(y, y + " used as value or type");
+      } else {
+        error(e.lbrackLine, e.lbrackCol, "invalid operation: cannot index " + y);
+      }
+      rawExpr(e.index, null);
+      return;
     }
     singleValue(y);
     if (y.invalid()) {
@@ -713,7 +718,7 @@ abstract class ExprChecker extends CheckerBase {
       x.type = elem;
       return;
     }
-    expr(e.index);
+    rawExpr(e.index, null); // used, as gc's check.use: a type there is no second error
     if (y.expr != null) {
       error(e.lbrackLine, e.lbrackCol, "invalid operation: cannot index " + y);
     }
