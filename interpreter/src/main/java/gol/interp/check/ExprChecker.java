@@ -520,7 +520,7 @@ abstract class ExprChecker extends CheckerBase {
       if (pointerToInterface) {
         why = "type " + T + " is pointer to interface, not interface";
       } else {
-        why = lookupError(T, sel, Types.lookupFold(T, sel), false);
+        why = LookupErrors.describe(T, sel, Types.lookupFold(T, sel), false, pkg);
       }
       errorAt(e.sel, AstString.expr(e) + " undefined (" + why + ")");
       return;
@@ -553,49 +553,6 @@ abstract class ExprChecker extends CheckerBase {
     x.mode = VALUE;
     x.type = new Type.Signature(null, s.params, s.results, s.variadic);
     e.selection = new Selection(Selection.Kind.METHOD_VALUE, T, m, l.path(), l.indirect());
-  }
-
-  /**
-   * gc's words for a failed lookup of sel in typ, given alt, the field or method found when case
-   * is ignored (null if none): a misspelling, an unexported name of another package, or nothing.
-   */
-  String lookupError(Type typ, String sel, Obj alt, boolean structLit) {
-    final int missing = 0;
-    final int misspelled = 1;
-    final int unexported = 2;
-    final int inaccessible = 3;
-    int c = missing;
-    if (alt != null) {
-      String a = alt.name;
-      String selTail = sel.isEmpty() ? sel : sel.substring(sel.offsetByCodePoints(0, 1));
-      String altTail = a.isEmpty() ? a : a.substring(a.offsetByCodePoints(0, 1));
-      if (alt.pkg == pkg || alt.pkg == null) {
-        c = a.equals(sel) ? missing : misspelled;
-      } else if (Types.isExported(sel)) {
-        c = Types.isExported(a) ? misspelled : selTail.equals(altTail) ? unexported : missing;
-      } else if (Types.isExported(a)) {
-        c = selTail.equals(altTail) ? misspelled : missing;
-      } else if (sel.equals(a)) {
-        c = inaccessible;
-      }
-    }
-    String what = alt instanceof Obj.Var ? "field" : alt instanceof Obj.Func ? "method" : "object";
-    if (structLit) {
-      switch (c) {
-        case misspelled: return "unknown field " + sel + " in struct literal of type " + typ + ", but does have " + alt.name;
-        case unexported:
-          return "unknown field " + sel + " in struct literal of type " + typ + ", but does have unexported " + alt.name;
-        case inaccessible: return "cannot refer to unexported field " + alt.name + " in struct literal of type " + typ;
-        default: return "unknown field " + sel + " in struct literal of type " + typ;
-      }
-    }
-    switch (c) {
-      case misspelled: return "type " + typ + " has no field or method " + sel + ", but does have " + what + " " + alt.name;
-      case unexported:
-        return "type " + typ + " has no field or method " + sel + ", but does have unexported " + what + " " + alt.name;
-      case inaccessible: return "cannot refer to unexported " + what + " " + alt.name;
-      default: return "type " + typ + " has no field or method " + sel;
-    }
   }
 
   private void methodExpr(Operand x, Expr.Selector e, Type T) {
@@ -1659,7 +1616,7 @@ abstract class ExprChecker extends CheckerBase {
           }
         }
         if (field != null && !Types.isExported(field.name) && field.pkg != null && field.pkg != pkg) {
-          errorAt(k, lookupError(base, k.name, field, true)); // another package's unexported field
+          errorAt(k, LookupErrors.describe(base, k.name, field, true, pkg)); // another package's unexported field
           rawExpr(el.value, null);
           continue;
         }
@@ -1670,7 +1627,7 @@ abstract class ExprChecker extends CheckerBase {
               alt = f;
             }
           }
-          errorAt(k, lookupError(base, k.name, alt, true));
+          errorAt(k, LookupErrors.describe(base, k.name, alt, true, pkg));
           rawExpr(el.value, null);
           continue;
         }

@@ -680,7 +680,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
     });
     Type inferred = TypeSets.subst(par, known, this::instantiateAny);
-    if (inferred.toString().equals(par.toString())) {
+    if (Types.identical(inferred, par)) {
       return have + " does not match " + par;
     }
     return have + " does not match inferred type " + inferred + " for " + par;
