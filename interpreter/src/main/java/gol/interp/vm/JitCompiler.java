@@ -571,11 +571,43 @@ final class JitCompiler {
         labels[i] = entryLabel(keys[i]);
       }
       Label dflt = new Label();
+      Label entry = makesCalls() ? new Label() : null;
+      if (entry != null) {
+        labels[0] = entry;
+      }
       mv.visitVarInsn(ILOAD, PC);
       mv.visitLookupSwitchInsn(dflt, keys, labels);
       mv.visitLabel(dflt);
       mv.visitVarInsn(ILOAD, PC);
       mv.visitInsn(IRETURN);
+      if (entry != null) {
+        // A call is a safe point, as in the interpreter (exec's jump tail at a callee's entry):
+        // a recursion of compiled functions without loops (fib) has no backward jump, and
+        // without this check it ran to its end however long sysmon had asked the G to yield.
+        // Nothing has run yet, so the frame's slots are as the caller left them.
+        mv.visitLabel(entry);
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "preempt", "Z");
+        Label run = entryLabel(0);
+        mv.visitJumpInsn(IFEQ, run);
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+        mv.visitVarInsn(ILOAD, D);
+        iconst(0);
+        mv.visitInsn(IASTORE);
+        iconst(Compiled.SAFEPOINT);
+        mv.visitInsn(IRETURN);
+      }
+    }
+
+    /** Whether the function calls gol code (a call the inliner leaves as a call). */
+    boolean makesCalls() {
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        if (code[pc] == Op.CALLC || code[pc] == Op.CALL && inlinee(code[pc + 1]) == null) {
+          return true;
+        }
+      }
+      return false;
     }
 
     /** The jump operand of the instruction at pc, or -1. */
