@@ -34,6 +34,13 @@ public abstract class Compiled {
   static final int FINISHED = -6;
   /** How deep compiled code calls compiled code on the Java stack before it goes through the VM. */
   static final int MAX_NEST = 48;
+  /**
+   * run's nest argument from compiled code: the callee's frame index above these bits, the
+   * number of compiled callers below them (at most MAX_NEST); 0 from the VM.
+   */
+  static final int NEST_BITS = 6;
+  /** Frames at this depth or deeper are called through the VM (their index does not fit). */
+  static final int MAX_DEPTH = (1 << (31 - NEST_BITS)) - 2;
 
   protected final Proto p;
   protected final int[] code;
@@ -47,7 +54,7 @@ public abstract class Compiled {
   static {
     try {
       RUN = MethodHandles.lookup().findVirtual(Compiled.class, "run",
-          MethodType.methodType(int.class, G.class, int.class, int.class, int.class));
+          MethodType.methodType(int.class, G.class, int.class, int.class, int.class, Object[].class));
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -69,7 +76,7 @@ public abstract class Compiled {
    * profiled tier). A non-constant handle is never speculated on.
    */
   final int enter(G g, int fp, int pc) throws Throwable {
-    return (int) entry.invokeExact(g, fp, pc, 0);
+    return (int) entry.invokeExact(g, fp, pc, 0, (Object[]) null);
   }
 
   /**
@@ -77,7 +84,10 @@ public abstract class Compiled {
    * entry point, until an instruction the translation leaves to the interpreter; returns that
    * instruction's pc, or {@link #SAFEPOINT} / {@link #RELOAD} / {@link #RETURNED} (see
    * {@link Jit}). An entry pc that is not an entry point is returned as it is. {@code nest} is 0
-   * when the VM calls, else how many compiled callers are below on the Java stack.
+   * when the VM calls (the frame is g's top one); from compiled code it is the frame's index
+   * (shifted by {@link #NEST_BITS}) and how many compiled callers are below on the Java stack,
+   * pc is 0 and {@code cells} the callee's cells: the callee puts its frame on g's arrays
+   * itself, unless it is frameless ({@link Frameless}).
    */
-  public abstract int run(G g, int fp, int pc, int nest);
+  public abstract int run(G g, int fp, int pc, int nest, Object[] cells);
 }

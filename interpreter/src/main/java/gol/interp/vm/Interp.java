@@ -939,7 +939,7 @@ public final class Interp {
     push(g, p, cells, fp, resumePc);
   }
 
-  /** enter without the call count (compiled code calling compiled code). */
+  /** Pushes the frame (enter without the call count). */
   private static void push(G g, Proto p, Object[] cells, int fp, int resumePc) {
     int top = fp + p.frameSize;
     if (top > g.ls.length) {
@@ -954,25 +954,6 @@ public final class Interp {
     g.frameCells[d] = cells;
     g.frameFp[d] = fp;
     g.depth = d + 1;
-  }
-
-  /** enter, for compiled code calling p's compiled code directly: returns it. */
-  static Compiled enterJit(G g, Proto p, Object[] cells, int fp, int resumePc) {
-    push(g, p, cells, fp, resumePc);
-    return p.jit;
-  }
-
-  /**
-   * RET a n of the top frame (at {@code fp}), for compiled code called directly by compiled code:
-   * results to slots fp.., pop the frame, shrink as RET does (the caller frame stays).
-   */
-  static void leave(G g, int fp, int a, int n) {
-    copyResults(g, fp, a, n);
-    int d = g.depth - 1;
-    g.depth = d;
-    if (d <= g.shrinkDepth) {
-      shrinkOnReturn(g);
-    }
   }
 
   /**

@@ -70,7 +70,7 @@ public final class Jit {
     }
 
     @Override
-    public int run(G g, int fp, int pc, int nest) {
+    public int run(G g, int fp, int pc, int nest, Object[] cells) {
       return pc;
     }
   }
@@ -521,6 +521,22 @@ public final class Jit {
         return Interp.DONE;
       default: // RELOAD
         return Interp.RESUME;
+    }
+  }
+
+  /**
+   * A frameless function (see Frameless) leaves to the VM or faults: its frame goes on g's
+   * arrays as a call would have pushed it, resuming at pc, and the depth includes it. Its
+   * callers write theirs as they return in turn; a frame above it that stopped first has
+   * already raised the depth past it.
+   */
+  static void ownFrame(G g, Proto p, Object[] cells, int fp, int d, int pc) {
+    g.frameFn[d] = p;
+    g.frameCells[d] = cells;
+    g.frameFp[d] = fp;
+    g.framePc[d] = pc;
+    if (g.depth <= d) {
+      g.depth = d + 1;
     }
   }
 

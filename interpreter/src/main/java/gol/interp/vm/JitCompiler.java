@@ -65,26 +65,31 @@ final class JitCompiler {
   private static final String GOMAP = "gol/runtime/GoMap";
   private static final String PANICS_DEFER = "gol/interp/vm/Panics$Defer";
 
-  // JVM locals of run(G g, int fp, int pc)
+  /** run's descriptor: (G g, int fp, int pc, int nest, Object[] cells) (see Compiled.run). */
+  static final String RUN_DESC = "(Lgol/runtime/G;III[Ljava/lang/Object;)I";
+
+  // JVM locals of run(G g, int fp, int pc, int nest, Object[] cells)
   private static final int THIS = 0;
   private static final int G = 1;
   private static final int FP = 2;
   private static final int PC = 3;
-  private static final int NEST = 4;
-  private static final int LS = 5;
-  private static final int RS = 6;
-  private static final int CUR = 7; // the pc a fault is reported at
-  private static final int D = 8; // this frame's index in g's frame arrays
-  private static final int GL = 9;
-  private static final int GR = 10;
-  private static final int CELLS = 11;
-  private static final int TMP_I = 12;
-  private static final int TMP_A = 13;
-  private static final int TMP_J = 14; // two slots
-  private static final int TMP_K = 16; // two slots
-  private static final int CUR_INLINED = 18; // the callee's pc a fault in an inlined call is at
-  private static final int TMP_B = 19;
-  private static final int REGS = 20; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
+  private static final int NEST = 4; // the argument; then how many compiled callers are below
+  private static final int CELLS_IN = 5;
+  private static final int LS = 6;
+  private static final int RS = 7;
+  private static final int CUR = 8; // the pc a fault is reported at
+  private static final int D = 9; // this frame's index in g's frame arrays
+  private static final int GL = 10;
+  private static final int GR = 11;
+  private static final int CELLS = 12;
+  private static final int TMP_I = 13;
+  private static final int TMP_A = 14;
+  private static final int TMP_J = 15; // two slots
+  private static final int TMP_K = 17; // two slots
+  private static final int CUR_INLINED = 19; // the callee's pc a fault in an inlined call is at
+  private static final int TMP_B = 20;
+  private static final int TMP_C = 21;
+  private static final int REGS = 22; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
 
   /** Register mode keeps the L halves of at most this many slots in JVM locals. */
   static final int MAX_REG_SLOTS = 48;
@@ -188,20 +193,12 @@ final class JitCompiler {
     // defer only: a recovered panic resumes the frame from its slots), then in the stack slots;
     // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
     byte[] bytes = null;
+    boolean frameless = Frameless.test(p);
     for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 4; variant < 8 && bytes == null; variant++) {
-      // frames written out only in functions without loops (callees): in a loop's function
-      // they make the method bigger for its OSR compilations and for HotSpot's interpreter,
-      // which runs a C2-compiled helper faster than the same code as bytecode (a cold loop of
-      // closure and interface calls ran 5-15% longer)
-      Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0, !hasLoop(p));
+      Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0, frameless);
       bytes = gen.generate();
-      if (bytes == null && gen.frameBytes > 0 && gen.size - gen.frameBytes <= MAX_METHOD_BYTES) {
-        // the frames pushed and popped by helper calls make it fit
-        gen = new JitCompiler.Gen(p, gen.inlining, gen.regs, gen.copies, false);
-        bytes = gen.generate();
-      }
       lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "")
-          + (gen.frames || hasLoop(p) ? "" : ", frames by helpers")
+          + (frameless ? ", frameless" : "")
           + (gen.copyLabels.isEmpty() ? "" : ", " + gen.copyLabels.size() + " entry copies");
       if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
         variant++; // the same code without copies would not fit either
@@ -288,12 +285,11 @@ final class JitCompiler {
     private final java.util.ArrayDeque<Integer> pendingL = new java.util.ArrayDeque<>();
 
     /**
-     * Whether calls push their callee's frame, and returns to a compiled caller pop it, in the
-     * generated code (pushFrame, leave) rather than by calling Interp's helpers; frameBytes is
-     * what that costs in code size, size the method's whole size.
+     * Whether this function runs without its frame on g's frame arrays when compiled code calls
+     * it (see Frameless): it writes its entry only on its ways out to the VM (ownFrame).
+     * Otherwise a call from compiled code pushes it in the prologue and its RET pops it.
      */
-    final boolean frames;
-    int frameBytes;
+    final boolean frameless;
     int size;
 
     /** The compiled function's own frame size (p changes while a callee is inlined). */
@@ -305,9 +301,9 @@ final class JitCompiler {
      */
     final String className;
 
-    Gen(Proto p, boolean inlining, boolean regs, boolean copies, boolean frames) {
+    Gen(Proto p, boolean inlining, boolean regs, boolean copies, boolean frameless) {
       this.p = p;
-      this.frames = frames;
+      this.frameless = frameless;
       this.copies = copies;
       this.frameSlots = p.frameSize;
       this.className = "gol/interp/vm/Jitted$" + p.name.replaceAll("[^A-Za-z0-9_]", "_");
@@ -330,7 +326,7 @@ final class JitCompiler {
       init.visitMaxs(0, 0);
       init.visitEnd();
 
-      mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", "(L" + G_ + ";III)I", null, null);
+      mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", RUN_DESC, null, null);
       mv.visitCode();
       scan();
       Label start = new Label();
@@ -423,11 +419,43 @@ final class JitCompiler {
       mv.visitVarInsn(ASTORE, RS);
       mv.visitVarInsn(ILOAD, PC);
       mv.visitVarInsn(ISTORE, CUR);
+      // nest is 0 when the VM calls (this frame is g's top one: its index is depth - 1, its cells
+      // those of the frame); from compiled code, this frame's index and the caller's nest + 1
+      // (Compiled.nest), with the cells as an argument
+      Label fromVm = new Label();
+      Label known = new Label();
+      mv.visitVarInsn(ILOAD, NEST);
+      mv.visitJumpInsn(IFEQ, fromVm);
+      mv.visitVarInsn(ILOAD, NEST);
+      iconst(Compiled.NEST_BITS);
+      mv.visitInsn(IUSHR);
+      mv.visitVarInsn(ISTORE, D);
+      mv.visitVarInsn(ALOAD, CELLS_IN);
+      mv.visitVarInsn(ASTORE, CELLS);
+      mv.visitVarInsn(ILOAD, NEST);
+      iconst((1 << Compiled.NEST_BITS) - 1);
+      mv.visitInsn(IAND);
+      mv.visitVarInsn(ISTORE, NEST);
+      if (!frameless) {
+        pushOwnFrame();
+      }
+      mv.visitJumpInsn(GOTO, known);
+      mv.visitLabel(fromVm);
       mv.visitVarInsn(ALOAD, G);
       mv.visitFieldInsn(GETFIELD, G_, "depth", "I");
       iconst(1);
       mv.visitInsn(ISUB);
       mv.visitVarInsn(ISTORE, D);
+      if (usesCells || frameless) {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "frameCells", "[[Ljava/lang/Object;");
+        mv.visitVarInsn(ILOAD, D);
+        mv.visitInsn(AALOAD);
+      } else {
+        mv.visitInsn(ACONST_NULL);
+      }
+      mv.visitVarInsn(ASTORE, CELLS);
+      mv.visitLabel(known);
       if (usesGlobals) {
         mv.visitVarInsn(ALOAD, G);
         mv.visitFieldInsn(GETFIELD, G_, "machine", "Lgol/runtime/Machine;");
@@ -442,15 +470,6 @@ final class JitCompiler {
         mv.visitInsn(ACONST_NULL);
         mv.visitVarInsn(ASTORE, GR);
       }
-      if (usesCells) {
-        mv.visitVarInsn(ALOAD, G);
-        mv.visitFieldInsn(GETFIELD, G_, "frameCells", "[[Ljava/lang/Object;");
-        mv.visitVarInsn(ILOAD, D);
-        mv.visitInsn(AALOAD);
-      } else {
-        mv.visitInsn(ACONST_NULL);
-      }
-      mv.visitVarInsn(ASTORE, CELLS);
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, TMP_I);
       mv.visitInsn(ACONST_NULL);
@@ -465,6 +484,90 @@ final class JitCompiler {
       for (int r = frameSlots; regs && r < nregs; r++) { // inlined callees' slots: locals only
         mv.visitInsn(LCONST_0);
         mv.visitVarInsn(LSTORE, local(r));
+      }
+    }
+
+    /**
+     * A call from compiled code, of a function that is not frameless: its frame goes on g's
+     * arrays here (the caller checked there is room and recorded its own resume pc). Its callers
+     * must all be on the arrays, which the depth says: a frameless caller never calls such a
+     * function (Frameless), but if one did, its frames and those below are written as they
+     * leave (ownFrame), and the VM makes the call.
+     */
+    void pushOwnFrame() {
+      Label below = new Label();
+      Label pushed = new Label();
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "depth", "I");
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitJumpInsn(IF_ICMPNE, below);
+      ownEntry();
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ILOAD, D);
+      iconst(1);
+      mv.visitInsn(IADD);
+      mv.visitFieldInsn(PUTFIELD, G_, "depth", "I");
+      mv.visitJumpInsn(GOTO, pushed);
+      mv.visitLabel(below);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+      mv.visitVarInsn(ALOAD, CELLS);
+      mv.visitVarInsn(ILOAD, FP);
+      mv.visitVarInsn(ILOAD, D);
+      iconst(0);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "ownFrame", "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
+      iconst(Compiled.RELOAD);
+      mv.visitInsn(IRETURN);
+      mv.visitLabel(pushed);
+    }
+
+    /** g.frameFn/frameCells/frameFp[D] := this function, its cells, fp. */
+    void ownEntry() {
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "frameFn", "[Ljava/lang/Object;");
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+      mv.visitInsn(AASTORE);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "frameCells", "[[Ljava/lang/Object;");
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitVarInsn(ALOAD, CELLS);
+      mv.visitInsn(AASTORE);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitFieldInsn(GETFIELD, G_, "frameFp", "[I");
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitVarInsn(ILOAD, FP);
+      mv.visitInsn(IASTORE);
+    }
+
+    /**
+     * A frameless function on a way out to the VM (or a fault): its entry written, resuming at
+     * the pc on the operand stack, and the depth raised to include it (Jit.ownFrame). Nothing
+     * when the function is not frameless (its frame is on the arrays already).
+     */
+    void ownFrameAt() {
+      if (!frameless) {
+        mv.visitInsn(POP);
+        return;
+      }
+      mv.visitVarInsn(ISTORE, TMP_I);
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+      mv.visitVarInsn(ALOAD, CELLS);
+      mv.visitVarInsn(ILOAD, FP);
+      mv.visitVarInsn(ILOAD, D);
+      mv.visitVarInsn(ILOAD, TMP_I);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "ownFrame", "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
+    }
+
+    /** ownFrameAt with a constant pc. */
+    void ownFrameAt(int pc) {
+      if (frameless) {
+        iconst(pc);
+        ownFrameAt();
       }
     }
 
@@ -590,11 +693,15 @@ final class JitCompiler {
         mv.visitFieldInsn(GETFIELD, G_, "preempt", "Z");
         Label run = entryLabel(0);
         mv.visitJumpInsn(IFEQ, run);
-        mv.visitVarInsn(ALOAD, G);
-        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
-        mv.visitVarInsn(ILOAD, D);
-        iconst(0);
-        mv.visitInsn(IASTORE);
+        if (frameless) {
+          ownFrameAt(0);
+        } else {
+          mv.visitVarInsn(ALOAD, G);
+          mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+          mv.visitVarInsn(ILOAD, D);
+          iconst(0);
+          mv.visitInsn(IASTORE);
+        }
         iconst(Compiled.SAFEPOINT);
         mv.visitInsn(IRETURN);
       }
@@ -799,6 +906,7 @@ final class JitCompiler {
     /** Leaves to the VM at pc (the frame written back first). */
     void exit(int pc) {
       spillAll();
+      ownFrameAt(pc);
       iconst(pc);
       mv.visitInsn(IRETURN);
     }
@@ -1111,17 +1219,7 @@ final class JitCompiler {
           Label viaVm = new Label();
           mv.visitVarInsn(ILOAD, NEST);
           mv.visitJumpInsn(IFEQ, viaVm); // the VM called: its RET pops the frame
-          if (frames) {
-            Label from = new Label();
-            mv.visitLabel(from);
-            leave(a, b);
-            Label to = new Label();
-            mv.visitLabel(to);
-            frameBytes += to.getOffset() - from.getOffset();
-          } else {
-            returnArgs(a, b);
-            mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "leave", "(L" + G_ + ";III)V", false);
-          }
+          leave(a, b);
           iconst(Compiled.RETURNED);
           mv.visitInsn(IRETURN);
           mv.visitLabel(viaVm);
@@ -1734,10 +1832,13 @@ final class JitCompiler {
 
     /**
      * CALL k b / CALLC a b: when the callee is compiled (and the Java stack not too deep), a
-     * direct Java call — its frame pushed on g as the interpreter pushes it, its RET popping it
-     * (Interp.leave); otherwise the VM calls. A callee that stops (a safe point, or an
-     * instruction left to the interpreter) leaves its frame on top: this frame returns too,
-     * its framePc already the pc after the call (Interp.enter), and the VM resumes the callee.
+     * direct Java call of its run, with this frame's index + 1 and the callee's cells: the callee
+     * puts its own frame on g's arrays (unless it is frameless) and its RET takes it off; this
+     * frame records its resume pc first (unless it is frameless: see ownFrameAt). The stack and
+     * the frame arrays must have room for the callee, else the VM makes the call (and grows
+     * them). A callee that stops (a safe point, or an instruction left to the interpreter)
+     * leaves its frame on top: this frame returns too, its framePc the pc after the call, and
+     * the VM resumes the callee.
      */
     void call(int pc, int op, int k, int base) {
       Label viaVm = new Label();
@@ -1751,57 +1852,75 @@ final class JitCompiler {
       boolean self = op == Op.CALL && inlineK < 0 && p.kr[k] == p;
       Proto known = op == Op.CALL && inlineK < 0 && p.kr[k] instanceof Proto q ? q : null;
       if (op == Op.CALL) {
-        kr(k, PROTO);
         mv.visitInsn(ACONST_NULL);
+        mv.visitVarInsn(ASTORE, TMP_A); // cells
+        if (!self) {
+          kr(k, PROTO);
+        }
       } else { // a nil func value: NullPointerException here, as in exec
         ldRCast(k, CLOSURE);
         mv.visitInsn(DUP);
-        mv.visitFieldInsn(GETFIELD, CLOSURE, "proto", "L" + PROTO + ";");
-        mv.visitInsn(SWAP);
         mv.visitFieldInsn(GETFIELD, CLOSURE, "cells", "[Ljava/lang/Object;");
+        mv.visitVarInsn(ASTORE, TMP_A);
+        mv.visitFieldInsn(GETFIELD, CLOSURE, "proto", "L" + PROTO + ";");
       }
-      mv.visitVarInsn(ASTORE, TMP_A); // cells
-      if (frames) {
-        mv.visitVarInsn(ASTORE, TMP_B); // the callee's proto
-        if (!self) { // (a recursive call's callee is this very code)
-          mv.visitVarInsn(ALOAD, TMP_B);
-          mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
-          mv.visitJumpInsn(IFNULL, viaVm);
+      if (!self) { // the callee's proto on the stack: its compiled code, or the VM calls
+        if (known == null) {
+          mv.visitInsn(DUP);
+          mv.visitVarInsn(ASTORE, TMP_B);
         }
-        pushFrame(pc, base, known);
-      } else { // the shortest code: Interp.enterJit pushes the frame and returns the callee
-        mv.visitInsn(DUP);
         mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
-        Label compiled = new Label();
-        mv.visitJumpInsn(IFNONNULL, compiled);
-        mv.visitInsn(POP);
-        mv.visitJumpInsn(GOTO, viaVm);
-        mv.visitLabel(compiled);
-        mv.visitVarInsn(ALOAD, G); // stack: proto
-        mv.visitInsn(SWAP);
-        mv.visitVarInsn(ALOAD, TMP_A);
-        slot(base);
+        mv.visitInsn(DUP);
+        mv.visitVarInsn(ASTORE, TMP_C);
+        mv.visitJumpInsn(IFNULL, viaVm);
+      }
+      slot(base); // the callee's frame must fit in the stack...
+      if (known != null) {
+        iconst(known.frameSize);
+      } else {
+        mv.visitVarInsn(ALOAD, TMP_B);
+        mv.visitFieldInsn(GETFIELD, PROTO, "frameSize", "I");
+      }
+      mv.visitInsn(IADD);
+      mv.visitVarInsn(ALOAD, LS);
+      mv.visitInsn(ARRAYLENGTH);
+      mv.visitJumpInsn(IF_ICMPGT, viaVm);
+      mv.visitVarInsn(ALOAD, G); // ...and the frame arrays have room for it
+      mv.visitFieldInsn(GETFIELD, G_, "frameFp", "[I");
+      mv.visitInsn(ARRAYLENGTH);
+      mv.visitVarInsn(ILOAD, D);
+      iconst(1);
+      mv.visitInsn(IADD);
+      mv.visitJumpInsn(IF_ICMPLE, viaVm);
+      mv.visitVarInsn(ILOAD, D); // ...and its index fits in the nest argument
+      iconst(Compiled.MAX_DEPTH);
+      mv.visitJumpInsn(IF_ICMPGE, viaVm);
+      if (!frameless) {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+        mv.visitVarInsn(ILOAD, D);
         iconst(pc + 3);
-        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
-            "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
+        mv.visitInsn(IASTORE);
       }
       cur(pc + 3); // from here a fault is the callee's; this frame reports the call (pc-1 rule)
       Label tryStart = new Label();
       Label tryEnd = new Label();
       mv.visitLabel(tryStart);
-      if (frames && self) {
-        mv.visitVarInsn(ALOAD, THIS);
-      } else if (frames) {
-        mv.visitVarInsn(ALOAD, TMP_B);
-        mv.visitFieldInsn(GETFIELD, PROTO, "jit", "L" + COMPILED + ";");
-      }
+      mv.visitVarInsn(ALOAD, self ? THIS : TMP_C);
       mv.visitVarInsn(ALOAD, G);
       slot(base);
       iconst(0);
+      mv.visitVarInsn(ILOAD, D); // the callee's nest argument: its index D + 1, and NEST + 1
+      iconst(1);
+      mv.visitInsn(IADD);
+      iconst(Compiled.NEST_BITS);
+      mv.visitInsn(ISHL);
       mv.visitVarInsn(ILOAD, NEST);
       iconst(1);
       mv.visitInsn(IADD);
-      mv.visitMethodInsn(INVOKEVIRTUAL, frames && self ? className : COMPILED, "run", "(L" + G_ + ";III)I", false);
+      mv.visitInsn(IOR);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      mv.visitMethodInsn(INVOKEVIRTUAL, self ? className : COMPILED, "run", RUN_DESC, false);
       mv.visitLabel(tryEnd);
       boolean below = regs && base > 0; // slots below the callee's frame live in locals
       if (below) {
@@ -1814,7 +1933,8 @@ final class JitCompiler {
       iconst(Compiled.RETURNED);
       Label returned = new Label();
       mv.visitJumpInsn(IF_ICMPEQ, returned);
-      if (below) { // the callee stopped: the VM resumes this frame from its slots
+      ownFrameAt(pc + 3); // the callee stopped: this frame resumes after the call
+      if (below) { // the VM resumes this frame from its slots
         mv.visitJumpInsn(GOTO, belowStopped);
       } else {
         mv.visitVarInsn(ALOAD, G);
@@ -1831,8 +1951,8 @@ final class JitCompiler {
       mv.visitVarInsn(ASTORE, RS);
       // the results; the slots above them are the callee's leftovers, which the caller's code
       // never reads before writing (the interpreter leaves them as garbage too)
-      if (op == Op.CALL && inlineK < 0 && p.kr[k] instanceof Proto q) {
-        reloadRange(base, Math.min(base + q.numResults, frameSlots));
+      if (known != null) {
+        reloadRange(base, Math.min(base + known.numResults, frameSlots));
       } else {
         reloadFrom(base);
       }
@@ -1842,6 +1962,7 @@ final class JitCompiler {
       if (below) { // the VM makes the call: it reads the frame
         mv.visitJumpInsn(GOTO, belowToVm);
       } else {
+        ownFrameAt(pc);
         iconst(pc);
         mv.visitInsn(IRETURN);
       }
@@ -1886,11 +2007,16 @@ final class JitCompiler {
      * the interpreter's fault handler does the rest.
      */
     void reportFault() {
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
-      mv.visitVarInsn(ILOAD, D);
-      mv.visitVarInsn(ILOAD, CUR);
-      mv.visitInsn(IASTORE);
+      if (frameless) {
+        mv.visitVarInsn(ILOAD, CUR);
+        ownFrameAt();
+      } else {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
+        mv.visitVarInsn(ILOAD, D);
+        mv.visitVarInsn(ILOAD, CUR);
+        mv.visitInsn(IASTORE);
+      }
       mv.visitInsn(ATHROW);
     }
 
@@ -1919,81 +2045,6 @@ final class JitCompiler {
       }
       mv.visitLabel(entry[0]);
       then.run();
-    }
-
-    /**
-     * Pushes the callee's frame (proto in TMP_B, cells in TMP_A) at slot base, this frame
-     * resuming at pc+3: what Interp.push does, written out here when the variant inlines, so
-     * that no helper is called while HotSpot still runs this code in its interpreter or C1
-     * (which inline neither push nor leave) and C2 knows the depth (D+1: this frame is the
-     * top one while its code runs). The stack and frame arrays must have room; else the
-     * helper grows them.
-     */
-    void pushFrame(int pc, int base, Proto known) {
-      Label slowPush = new Label();
-      Label pushed = new Label();
-      Label from = new Label();
-      mv.visitLabel(from);
-      {
-        slot(base); // the callee's frame must fit in the stack...
-        if (known != null) {
-          iconst(known.frameSize);
-        } else {
-          mv.visitVarInsn(ALOAD, TMP_B);
-          mv.visitFieldInsn(GETFIELD, PROTO, "frameSize", "I");
-        }
-        mv.visitInsn(IADD);
-        mv.visitVarInsn(ALOAD, LS);
-        mv.visitInsn(ARRAYLENGTH);
-        mv.visitJumpInsn(IF_ICMPGT, slowPush);
-        mv.visitVarInsn(ALOAD, G); // ...and the frame arrays have room for it
-        mv.visitFieldInsn(GETFIELD, G_, "frameFp", "[I");
-        mv.visitInsn(ARRAYLENGTH);
-        mv.visitVarInsn(ILOAD, D);
-        iconst(1);
-        mv.visitInsn(IADD);
-        mv.visitJumpInsn(IF_ICMPLE, slowPush);
-        mv.visitVarInsn(ALOAD, G);
-        mv.visitFieldInsn(GETFIELD, G_, "framePc", "[I");
-        mv.visitVarInsn(ILOAD, D);
-        iconst(pc + 3);
-        mv.visitInsn(IASTORE);
-        frameStore("frameFn", "[Ljava/lang/Object;");
-        mv.visitVarInsn(ALOAD, TMP_B);
-        mv.visitInsn(AASTORE);
-        frameStore("frameCells", "[[Ljava/lang/Object;");
-        mv.visitVarInsn(ALOAD, TMP_A);
-        mv.visitInsn(AASTORE);
-        frameStore("frameFp", "[I");
-        slot(base);
-        mv.visitInsn(IASTORE);
-        mv.visitVarInsn(ALOAD, G);
-        mv.visitVarInsn(ILOAD, D);
-        iconst(2);
-        mv.visitInsn(IADD);
-        mv.visitFieldInsn(PUTFIELD, G_, "depth", "I");
-        mv.visitJumpInsn(GOTO, pushed);
-      }
-      mv.visitLabel(slowPush);
-      frameBytes += slowPush.getOffset() - from.getOffset();
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitVarInsn(ALOAD, TMP_B);
-      mv.visitVarInsn(ALOAD, TMP_A);
-      slot(base);
-      iconst(pc + 3);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "enterJit",
-          "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;II)L" + COMPILED + ";", false);
-      mv.visitInsn(POP);
-      mv.visitLabel(pushed);
-    }
-
-    /** Pushes g's frame array {@code field} and the callee's index D+1, for a store. */
-    void frameStore(String field, String type) {
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitFieldInsn(GETFIELD, G_, field, type);
-      mv.visitVarInsn(ILOAD, D);
-      iconst(1);
-      mv.visitInsn(IADD);
     }
 
     /**
@@ -2050,6 +2101,9 @@ final class JitCompiler {
         addrR(i);
         ldR(a + i);
         mv.visitInsn(AASTORE);
+      }
+      if (frameless) { // (no frame was pushed)
+        return;
       }
       mv.visitVarInsn(ALOAD, G);
       mv.visitVarInsn(ILOAD, D);
@@ -2205,6 +2259,7 @@ final class JitCompiler {
       inlineReturn = null;
       inlineHandlers.add(() -> {
         mv.visitLabel(handler);
+        ownFrameAt(pc + 3); // (a frameless function's own entry first: the callee's goes above it)
         mv.visitVarInsn(ALOAD, G);
         kr(k, PROTO);
         slot(base);
