@@ -29,6 +29,14 @@ public final class ByteBuf {
     n = len;
   }
 
+  /** Empties the buffer, and lets its array go if it is longer than {@code max} bytes. */
+  public void trim(int max) {
+    n = 0;
+    if (b.length > max) {
+      b = new byte[64];
+    }
+  }
+
   private void grow(int extra) {
     if (n + extra > b.length) {
       b = Arrays.copyOf(b, Math.max(b.length * 2, n + extra));

@@ -57,7 +57,8 @@ public final class FmtPkg {
 
   /**
    * A printer kept per thread for the next format call, so that each Sprintf does not allocate
-   * one with its buffers; one whose buffer grew past KEPT_BUFFER bytes is dropped instead.
+   * one with its buffers and its parsed formats (Plan); a buffer that grew past KEPT_BUFFER
+   * bytes is let go.
    */
   private static final ThreadLocal<Printer[]> PRINTER = new PrinterSlot();
   private static final int KEPT_BUFFER = 4096;
@@ -89,7 +90,7 @@ public final class FmtPkg {
     boolean newResult = (mode & NEW_RESULT) != 0;
     mode &= ~NEW_RESULT;
     GoString f = (GoString) g.rs[base + 1];
-    Object[] a = reflectValues(operands(g.rs[base + 2]));
+    Object[] a = operands(g.rs[base + 2]);
     gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 3];
     GoString[] texts = null;
     if (ts != null) {
@@ -132,9 +133,8 @@ public final class FmtPkg {
       Alloc.noscan(g, s.len);
     }
     g.rs[base] = s;
-    if (s.len <= KEPT_BUFFER) {
-      cache[0] = p;
-    }
+    p.buffer().trim(KEPT_BUFFER);
+    cache[0] = p;
     g.rs[base + 1] = null;
     g.rs[base + 2] = null;
     if (mode == 3) {
@@ -148,12 +148,8 @@ public final class FmtPkg {
   }
 
   /**
-   * The operands with each reflect.Value replaced by the value it holds, as Go's fmt prints a
-   * Value (an invalid one prints as {@code <invalid reflect.Value>}). A copy when any changes.
-   */
-  /**
    * The operands in the []any slot: the slice's own array when it is exactly that (the varargs
-   * slice a call makes), since the printer only reads it (reflectValues copies before changing).
+   * slice a call makes), since the printer only reads it.
    */
   private static Object[] operands(Object slot) {
     if (slot instanceof gol.runtime.Slice s && s.off == 0 && s.array instanceof Object[] arr
@@ -162,24 +158,6 @@ public final class FmtPkg {
     }
     return Variadic.of(slot);
   }
-
-  private static Object[] reflectValues(Object[] a) {
-    Object[] out = a;
-    for (int i = 0; i < a.length; i++) {
-      if (a[i] instanceof gol.runtime.Iface v && v.type.kind == gol.runtime.RType.Kind.STRUCT
-          && v.type.name.equals("reflect.Value")) {
-        if (out == a) {
-          out = a.clone();
-        }
-        boolean[] invalid = new boolean[1];
-        Object held = gol.stdlib.reflect.ReflectPkg.printable(((gol.runtime.Struct) v.ref).r[0], invalid);
-        out[i] = invalid[0] ? new gol.runtime.Iface(INVALID_VALUE, 0, GoString.of("<invalid reflect.Value>")) : held;
-      }
-    }
-    return out;
-  }
-
-  private static final gol.runtime.RType INVALID_VALUE = new gol.runtime.RType(gol.runtime.RType.Kind.STRING, "string", false);
 
   /** func writeOut(s string) int: writes s to standard output. */
   static void writeOut(G g, int base) {

@@ -48,6 +48,20 @@ final class Format {
     wid = prec = 0;
   }
 
+  /** Sets every flag, the width and the precision at once from a {@link Plan} directive. */
+  void setFlags(int flags, int width, int precision) {
+    sharp = (flags & Plan.SHARP) != 0;
+    zero = (flags & Plan.ZERO) != 0;
+    plus = (flags & Plan.PLUS) != 0;
+    minus = (flags & Plan.MINUS) != 0;
+    space = (flags & Plan.SPACE) != 0;
+    plusV = sharpV = false;
+    widPresent = width != Plan.NONE;
+    wid = widPresent ? width : 0;
+    precPresent = precision != Plan.NONE;
+    prec = precPresent ? precision : 0;
+  }
+
   /** Appends {@code n} bytes of padding: zeros when zero-padding to the left, else spaces. */
   void writePadding(int n) {
     if (n > 0) {

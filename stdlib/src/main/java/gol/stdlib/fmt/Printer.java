@@ -120,6 +120,11 @@ public final class Printer {
 
   /** Printf / Sprintf. */
   public Printer doPrintf(GoString format, Object[] a) {
+    Plan plan = plan(format);
+    if (plan != null && plan.simple) {
+      runPlan(plan, a);
+      return this;
+    }
     byte[] f = format.bytes;
     int base = format.off;
     int end = format.len;
@@ -273,7 +278,85 @@ public final class Printer {
       }
     }
 
-    // Extra operands are reported unless the format used explicit indexes.
+    extraOperands(a, argNum);
+    return this;
+  }
+
+  /** How many parsed formats a printer keeps (a loop rarely uses more). */
+  private static final int PLANS = 8;
+  private final Plan[] plans = new Plan[PLANS];
+  private int nextPlan;
+  /** The format last looked up without a plan: it gets one when it comes again. */
+  private byte[] missSrc;
+  private int missOff;
+  private int missLen;
+
+  /**
+   * The plan for {@code format}: a kept one, or a new one the second time in a row the format
+   * misses (a format seen once is parsed as it is used, without making a plan); null if none.
+   */
+  private Plan plan(GoString format) {
+    byte[] src = format.bytes;
+    int off = format.off;
+    int len = format.len;
+    for (Plan p : plans) {
+      if (p == null) {
+        break;
+      }
+      if (p.matches(src, off, len)) {
+        return p;
+      }
+    }
+    if (src != missSrc || off != missOff || len != missLen) {
+      missSrc = src;
+      missOff = off;
+      missLen = len;
+      return null;
+    }
+    Plan p = Plan.of(src, off, len);
+    plans[nextPlan] = p;
+    nextPlan = (nextPlan + 1) % PLANS;
+    return p;
+  }
+
+  /** doPrintf by a plan: what the parser below does for a format with only simple directives. */
+  private void runPlan(Plan plan, Object[] a) {
+    byte[] f = plan.text;
+    int[] ops = plan.ops;
+    int argNum = 0;
+    reordered = false;
+    goodArgNum = true;
+    for (int k = 0; k < ops.length; k += Plan.STRIDE) {
+      int lit = ops[k];
+      int litEnd = ops[k + 1];
+      if (litEnd > lit) {
+        buf.put(f, lit, litEnd - lit);
+      }
+      fmt.setFlags(ops[k + 2], ops[k + 3], ops[k + 4]);
+      int verb = ops[k + 5];
+      if (verb == '%') {
+        buf.put('%');
+      } else if (argNum >= a.length) {
+        buf.ascii("%!").rune(verb).ascii("(MISSING)");
+      } else {
+        if (verb == 'w') {
+          wrappedErrs.add(argNum);
+        }
+        if (verb == 'v' || verb == 'w') {
+          setVFlags();
+        }
+        printArg(a[argNum], verb);
+        argNum++;
+      }
+    }
+    if (plan.tail < plan.len) {
+      buf.put(f, plan.tail, plan.len - plan.tail);
+    }
+    extraOperands(a, argNum);
+  }
+
+  /** Go's %!(EXTRA type=value, ...) for operands the format did not use, unless it used explicit indexes. */
+  private void extraOperands(Object[] a, int argNum) {
     if (!reordered && argNum < a.length) {
       fmt.clearFlags();
       buf.ascii("%!(EXTRA ");
@@ -290,7 +373,6 @@ public final class Printer {
       }
       buf.put(')');
     }
-    return this;
   }
 
   /** For verb v, '#' and '+' select the Go-syntax and field-name forms instead of flags. */
@@ -410,10 +492,36 @@ public final class Printer {
       return;
     }
     // values of unnamed basic types cannot have methods
-    if (v.type.named || !printBasic(v, verb)) {
-      if (!handleMethods(v, verb)) {
-        printValue(v, verb, 0);
-      }
+    if (!v.type.named && printBasic(v, verb)) {
+      return;
+    }
+    if (v.type.kind == RType.Kind.STRUCT && v.type.name.equals("reflect.Value")) {
+      printReflectValue(v, verb);
+      return;
+    }
+    if (!handleMethods(v, verb)) {
+      printValue(v, verb, 0);
+    }
+  }
+
+  /**
+   * A reflect.Value operand prints as the value it holds, its methods included (Go's printArg
+   * case reflect.Value); %T and %p, a width from '*' and the EXTRA list see the Value itself.
+   */
+  private void printReflectValue(Iface v, int verb) {
+    boolean[] invalid = new boolean[1];
+    Object held = gol.stdlib.reflect.ReflectPkg.printable(((gol.runtime.Struct) v.ref).r[0], invalid);
+    if (invalid[0]) {
+      buf.ascii("<invalid reflect.Value>");
+      return;
+    }
+    if (!(held instanceof Iface h)) {
+      buf.ascii("<nil>"); // a Value holding a nil interface
+      return;
+    }
+    arg = h;
+    if (!handleMethods(h, verb)) {
+      printValue(h, verb, 0);
     }
   }
 
