@@ -2,6 +2,7 @@ package gol.stdlib.bufio;
 
 import gol.runtime.ByteWords;
 import gol.runtime.G;
+import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
 import gol.stdlib.Registry;
@@ -34,6 +35,40 @@ public final class BufioPkg {
   private static final int DONE = 10;
 
   /**
+   * The fields' places in Struct.l / Struct.r, as RType.layOut puts them (r: r, split, token,
+   * buf, err; l: maxTokenSize, start, end, empties, scanCalled, done). Constants, so that the
+   * hot path does not load them from the type; {@link #laidOut} checks them once per type.
+   */
+  private static final int R_SPLIT = 1;
+  private static final int R_TOKEN = 2;
+  private static final int R_BUF = 3;
+  private static final int R_ERR = 4;
+  private static final int L_START = 1;
+  private static final int L_END = 2;
+  private static final int L_EMPTIES = 3;
+  private static final int L_SCAN_CALLED = 4;
+  private static final int L_DONE = 5;
+
+  /** The last Scanner type whose layout matched the constants above. */
+  private static RType checkedType;
+
+  /** Whether Scanner type t lays its fields out as the R_ and L_ constants say. */
+  private static boolean laidOut(RType t) {
+    if (t == checkedType) {
+      return true;
+    }
+    int[] slot = t.fieldSlot;
+    if (slot.length != DONE + 1 || slot[SPLIT] != R_SPLIT || slot[TOKEN] != R_TOKEN
+        || slot[BUF] != R_BUF || slot[ERR] != R_ERR || slot[START] != L_START
+        || slot[END] != L_END || slot[EMPTIES] != L_EMPTIES || slot[SCAN_CALLED] != L_SCAN_CALLED
+        || slot[DONE] != L_DONE) {
+      return false;
+    }
+    checkedType = t;
+    return true;
+  }
+
+  /**
    * func scanFast(s *Scanner, words, lines SplitFunc) bool: Scanner.Scan's fast path. When s's
    * split function is words (ScanWords; a top-level function used as a value is one object) or
    * lines (ScanLines), no error is pending and s.buf[s.start:s.end] holds a whole token, it does
@@ -43,30 +78,51 @@ public final class BufioPkg {
    * compiled gol code that loaded and stored each field around a call.
    */
   static void scanFast(G g, int base) {
-    Struct s = (Struct) g.rs[base];
-    Object words = g.rs[base + 1];
-    Object lines = g.rs[base + 2];
-    g.rs[base] = null;
-    g.rs[base + 1] = null;
-    g.rs[base + 2] = null;
+    Object[] grs = g.rs;
+    Struct s = (Struct) grs[base];
+    Object words = grs[base + 1];
+    Object lines = grs[base + 2];
+    grs[base] = null;
+    grs[base + 1] = null;
+    grs[base + 2] = null;
     g.ls[base] = 0;
     long[] l = s.l; // a nil *Scanner: NullPointerException, Go's nil dereference in Scan
     Object[] r = s.r;
-    int[] slot = s.type.fieldSlot;
-    int start = (int) l[slot[START]];
-    int end = (int) l[slot[END]];
-    Object split = r[slot[SPLIT]];
-    Slice p = (Slice) r[slot[BUF]];
-    if (end <= start || r[slot[ERR]] != null || l[slot[DONE]] != 0 || split == null || p == null
-        || split != words && split != lines) {
+    int start = (int) l[L_START];
+    int end = (int) l[L_END];
+    Object split = r[R_SPLIT];
+    if (end <= start || r[R_ERR] != null || l[L_DONE] != 0 || split == null
+        || split != words && split != lines || !laidOut(s.type)) {
       return;
     }
+    Slice p = (Slice) r[R_BUF];
     byte[] b = (byte[]) p.array;
     int off = p.off;
     int from;
     int to;
     int next;
-    if (split == lines) {
+    if (split == words) {
+      int i = off + start;
+      int e = off + end;
+      int c = b[i];
+      if (c > ' ') { // the common case: an ASCII word starts here (a signed byte: not above 0x7F)
+        from = i;
+        to = wordEnd(b, i + 1, e);
+        if (to < 0) {
+          return;
+        }
+      } else {
+        long bounds = wordAt(b, i, e);
+        if (bounds < 0) {
+          return;
+        }
+        from = (int) (bounds >>> 32);
+        to = (int) bounds;
+      }
+      next = to + width(b, to, e) - off;
+      from -= off;
+      to -= off;
+    } else {
       int i = off + start;
       int e = off + end;
       while (i < e && b[i] != '\n') {
@@ -81,20 +137,44 @@ public final class BufioPkg {
         to--;
       }
       next = i - off + 1;
-    } else {
-      long bounds = wordAt(b, off + start, off + end);
-      if (bounds < 0) {
-        return;
-      }
-      from = (int) (bounds >>> 32) - off;
-      to = (int) bounds - off;
-      next = to + width(b, off + to, off + end);
     }
-    r[slot[TOKEN]] = new Slice(b, off + from, to - from, p.cap - from);
-    l[slot[START]] = next;
-    l[slot[EMPTIES]] = 0;
-    l[slot[SCAN_CALLED]] = 1;
+    r[R_TOKEN] = new Slice(b, off + from, to - from, p.cap - from);
+    l[L_START] = next;
+    l[L_EMPTIES] = 0;
+    l[L_SCAN_CALLED] = 1;
     g.ls[base] = 1;
+  }
+
+  /**
+   * The index of the space that ends the word going on at b[i] (before e), or -1 if none
+   * does before e. Steps 8 bytes at a time while none is a space, a control byte or non-ASCII.
+   */
+  private static int wordEnd(byte[] b, int i, int e) {
+    while (e - i >= 8) {
+      long w = ByteWords.getLong(b, i);
+      long stop = (w - 0x2121212121212121L) & ~w & 0x8080808080808080L | w & 0x8080808080808080L;
+      if (stop != 0) { // the lowest flagged byte is a true one (a borrow only flags bytes above)
+        i += Long.numberOfTrailingZeros(stop) >>> 3;
+        break;
+      }
+      i += 8;
+    }
+    while (i < e) {
+      int c = b[i];
+      if (c >= 0) {
+        if (asciiSpace(c)) {
+          return i;
+        }
+        i++;
+        continue;
+      }
+      int d = Utf8.decode(b, i, e);
+      if (isSpace(Utf8.rune(d))) {
+        return i;
+      }
+      i += Utf8.width(d);
+    }
+    return -1;
   }
 
   /**
@@ -118,32 +198,8 @@ public final class BufioPkg {
       }
       i += Utf8.width(d);
     }
-    int from = i;
-    while (e - i >= 8) { // 8 bytes a step while none is below 0x21 or above 0x7F
-      long w = ByteWords.getLong(b, i);
-      long stop = (w - 0x2121212121212121L) & ~w & 0x8080808080808080L | w & 0x8080808080808080L;
-      if (stop != 0) { // the lowest flagged byte is a true one (a borrow only flags bytes above)
-        i += Long.numberOfTrailingZeros(stop) >>> 3;
-        break;
-      }
-      i += 8;
-    }
-    while (i < e) {
-      int c = b[i];
-      if (c >= 0) {
-        if (asciiSpace(c)) {
-          return (long) from << 32 | i;
-        }
-        i++;
-        continue;
-      }
-      int d = Utf8.decode(b, i, e);
-      if (isSpace(Utf8.rune(d))) {
-        return (long) from << 32 | i;
-      }
-      i += Utf8.width(d);
-    }
-    return -1;
+    int end = wordEnd(b, i, e);
+    return end < 0 ? -1 : (long) i << 32 | end;
   }
 
   /** The width of the (space) rune at b[i], which is before e. */
