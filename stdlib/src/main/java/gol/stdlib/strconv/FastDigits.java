@@ -153,8 +153,8 @@ final class FastDigits {
   }
 
   /**
-   * The shortest digits that read back as {@code abs}, when the JDK's {@code toString} has found
-   * them: its p digits D always read back; if neither p-1-digit neighbour of D reads back, no
+   * The shortest digits that read back as {@code abs}: for a float64 {@link Shortest}'s (all but
+   * the smallest subnormals); for a float32, when the JDK's {@code toString} has found them: its p digits D always read back; if neither p-1-digit neighbour of D reads back, no
    * shorter decimal does (the values that read back form an interval holding D, so any shorter one
    * would put a neighbour of D inside it too). The p-digit decimals that read back are then a run
    * D-a..D+b, and Go's answer is the one closest to the exact value (only a run longer than one,
@@ -162,6 +162,12 @@ final class FastDigits {
    * (JDK-4511638's too-long outputs): the exact path decides.
    */
   static Digits shortest(double abs, boolean f32) {
+    if (!f32) {
+      long[] fe = Shortest.of(abs);
+      if (fe != null) {
+        return digits(fe[0], (int) fe[1]);
+      }
+    }
     String s = f32 ? Float.toString((float) abs) : Double.toString(abs);
     long d = 0;
     int nd = 0;
