@@ -49,6 +49,17 @@ public final class ByteBuf {
     return this;
   }
 
+  /**
+   * Makes room for {@code count} more bytes and counts them in, without writing them; returns
+   * where they start in {@link #array()} (the caller fills them at once).
+   */
+  public int extend(int count) {
+    grow(count);
+    int at = n;
+    n += count;
+    return at;
+  }
+
   /** Appends {@code count} copies of byte {@code c}. */
   public ByteBuf fill(int c, int count) {
     if (count > 0) {

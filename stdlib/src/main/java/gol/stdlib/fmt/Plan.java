@@ -15,9 +15,11 @@ import java.util.Arrays;
  * {@code %} at its end is marked {@link #simple} false and always goes through the parser, so
  * those forms keep exactly the parser's behaviour.
  *
- * <p>A plan keeps a copy of the format's bytes: it is found by the identity of the string's byte
- * array, offset and length (a constant format is the same string every call) and the copy is
- * compared before use, so a byte array that changed underneath cannot select a stale plan.
+ * <p>A plan is found by the identity of the format's byte array, offset and length (a constant
+ * format is the same string every call). Strings are immutable, so the same bytes are the same
+ * format: the one way to write under a string, unsafe.String of a []byte that is then changed,
+ * is forbidden in Go too. (Comparing the bytes as well cost 10 of the 15 ns a plan saves on a
+ * six-verb format.) The plan holds the array, so it cannot be collected and reused meanwhile.
  */
 final class Plan {
   /** Flag bits of a directive. */
@@ -57,8 +59,7 @@ final class Plan {
 
   /** Whether this plan is for the format {@code src[off, off+len)} as it is now. */
   boolean matches(byte[] src, int off, int len) {
-    return this.src == src && this.off == off && this.len == len
-        && Arrays.equals(text, 0, len, src, off, off + len);
+    return this.src == src && this.off == off && this.len == len;
   }
 
   /** Parses the format {@code src[off, off+len)} into a plan (one with simple false if it cannot be planned). */

@@ -69,22 +69,41 @@ final class FastDigits {
     return true;
   }
 
-  /** Appends v ≥ 0 in decimal, with leading zeros to at least {@code width} digits. */
+  /** Appends v ≥ 0 in decimal, with leading zeros to at least {@code width} digits (≤ 19). */
   private static void appendDecimal(ByteBuf dst, long v, int width) {
     int n = 1;
-    for (long t = v; t >= 10; t /= 10) {
+    while (n < POW10.length && v >= POW10[n]) { // digits by comparison, not division
       n++;
     }
-    for (int i = n; i < width; i++) {
-      dst.put('0');
-    }
-    int start = dst.length();
-    dst.fill('0', n);
+    n = Math.max(n, width);
+    int start = dst.extend(n);
     byte[] b = dst.array();
-    for (int i = start + n - 1; v != 0; i--) {
-      long next = v / 10;
-      b[i] = (byte) ('0' + (v - next * 10));
+    int i = start + n;
+    while (v >= 100) { // two digits a step: one division by a constant (a multiply)
+      long next = v / 100;
+      int r = (int) (v - next * 100);
+      b[--i] = DIGIT_PAIRS[2 * r + 1];
+      b[--i] = DIGIT_PAIRS[2 * r];
       v = next;
+    }
+    if (v >= 10) {
+      b[--i] = DIGIT_PAIRS[2 * (int) v + 1];
+      b[--i] = DIGIT_PAIRS[2 * (int) v];
+    } else {
+      b[--i] = (byte) ('0' + v);
+    }
+    while (i > start) {
+      b[--i] = '0';
+    }
+  }
+
+  /** "00" to "99", two bytes each. */
+  private static final byte[] DIGIT_PAIRS = new byte[200];
+
+  static {
+    for (int i = 0; i < 100; i++) {
+      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
+      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
     }
   }
 
