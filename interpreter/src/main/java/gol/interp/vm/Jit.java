@@ -13,7 +13,7 @@ import gol.runtime.G;
  * off, jit=2 compiles every function at its first call (the language suite runs that way too,
  * JitSuiteTest), jittrace=1 prints each compiled function on stderr.
  *
- * Contract between the interpreter and compiled code (Compiled.run(g, fp, pc)):
+ * Contract between the interpreter and compiled code (Compiled.run(g, fp, pc, nest, cells)):
  *   - The VM's state is the interpreter's: registers are g's stack slots, frames are g's frame
  *     arrays. Compiled code keeps nothing of its own across a return, so it can give control
  *     back at any instruction: run returns the pc the interpreter continues at, in the same
@@ -24,6 +24,11 @@ import gol.runtime.G;
  *     after a call when the callee returns; any other pc is returned unchanged.
  *   - A fault in compiled code stores its pc in framePc[its frame] and propagates; exec's
  *     fault handler then leaves framePc alone (exec sets its pc to -1 while compiled code runs).
+ *   - Compiled code calling compiled code does not go through the VM; a frameless callee
+ *     (Frameless) is not even on the frame arrays while it runs. Whenever control comes back
+ *     to the VM (a return of any status but RETURNED, or a fault), every frame on the Java
+ *     stack has written itself to the arrays on the way (ownFrame): what the VM sees is
+ *     exactly what the interpreter would have built.
  *
  * Concurrency: a function found hot is queued (Proto.jitQueued; no lock) for one background
  * daemon thread, "gol-jit", which compiles it while the goroutine
@@ -522,6 +527,14 @@ public final class Jit {
       default: // RELOAD
         return Interp.RESUME;
     }
+  }
+
+  /**
+   * RET a n of a function the VM called, in slot mode: the goroutine's end (FINISHED) when it
+   * has no other frame (Interp.finish), else the VM's RET at pc does the return.
+   */
+  static int vmReturn(G g, int fp, int a, int n, int pc) {
+    return Interp.finish(g, fp, a, n) ? Compiled.FINISHED : pc;
   }
 
   /**

@@ -25,11 +25,12 @@ import org.objectweb.asm.MethodVisitor;
  *   - Ext's opcodes (assertions, map iteration, make...): a call of Ext.exec for that one
  *     instruction; the frequent ones (map get/set, interface method lookup, CONCATN, append,
  *     slicing a slice, struct copies, pointer comparison, defer) call Ext's helper directly;
- *   - CALL/CALLC of a function that is compiled: a direct Java call, its frame pushed on g as
- *     the interpreter would (so tracebacks, stack growth and safe points in it are the
- *     interpreter's) by code written out at the call (pushFrame; the RET to a compiled caller
- *     pops it the same way, leave), at most Compiled.MAX_NEST deep; a recursive call is a call
- *     of the class's own final method; a small leaf callee is inlined instead (inlineCall);
+ *   - CALL/CALLC of a function that is compiled: a direct Java call, at most Compiled.MAX_NEST
+ *     deep; the callee pushes its own frame on g as the interpreter would (so tracebacks, stack
+ *     growth and safe points in it are the interpreter's) and its RET pops it, unless it is
+ *     frameless (Frameless: it writes its frame only on its ways out to the VM, ownFrameAt); a
+ *     recursive call is a call of the class's own final method; a small leaf callee is inlined
+ *     instead (inlineCall);
  *   - natives, go, channel operations and select: called from here as exec calls them; when
  *     one parks or stops the G, run() returns at once (the G may already run elsewhere);
  *   - calls of functions not compiled yet, RET to the VM: run() returns the instruction's pc
@@ -114,7 +115,7 @@ final class JitCompiler {
       Op.LDG_R, Op.STG_L, Op.STG_R, Op.BOX, Op.VARARGS, Op.VARARGS_L, Op.LEN_SL, Op.CAP_SL,
       Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.STX_L, Op.STX_B, Op.STX_R, Op.DECRUNE, Op.STR2BYTES,
       Op.STR2RUNES, Op.BYTES2STR, Op.RUNES2STR, Op.GETF_L, Op.GETF_R, Op.SETF_L, Op.SETF_R,
-      Op.PANIC, Op.UNREACHABLE, Op.NEWV, Op.RET};
+      Op.PANIC, Op.UNREACHABLE, Op.NEWV, Op.RET, Op.EQ_P, Op.NE_P, Op.APPEND, Op.APPENDSL};
     for (int op : ok) {
       INLINE_OK[op] = true;
     }
@@ -266,10 +267,15 @@ final class JitCompiler {
     final Label belowToVm = new Label();
     final Label belowStopped = new Label();
     final Label belowFault = new Label();
+    final Label ownStopped = new Label();
+    final Label ownToVm = new Label();
+    boolean ownWaysOut;
     /** Fault handlers of inlined calls (and calls' write-backs), emitted after the body. */
     final java.util.List<Runnable> inlineHandlers = new java.util.ArrayList<>();
     boolean usesGlobals;
     boolean usesCells;
+    /** The locals holding captured variables' cells, by cell index (loadCells). */
+    final java.util.Map<Integer, Integer> cellLocals = new java.util.HashMap<>();
 
     final boolean inlining;
     /**
@@ -344,6 +350,7 @@ final class JitCompiler {
       mv.visitLabel(end);
       inlineHandlers.forEach(Runnable::run);
       emitBelowCalls();
+      emitOwnWaysOut();
       mv.visitTryCatchBlock(start, end, handler, null); // after the inlined calls' own: searched last
       for (Tail t : tails.values()) { // jump tail: a backward jump is a safe point
         mv.visitLabel(t.check());
@@ -456,6 +463,7 @@ final class JitCompiler {
       }
       mv.visitVarInsn(ASTORE, CELLS);
       mv.visitLabel(known);
+      loadCells();
       if (usesGlobals) {
         mv.visitVarInsn(ALOAD, G);
         mv.visitFieldInsn(GETFIELD, G_, "machine", "Lgol/runtime/Machine;");
@@ -1223,6 +1231,16 @@ final class JitCompiler {
           iconst(Compiled.RETURNED);
           mv.visitInsn(IRETURN);
           mv.visitLabel(viaVm);
+          if (!regs) { // (the frame is on g's arrays: the VM called)
+            mv.visitVarInsn(ALOAD, G);
+            mv.visitVarInsn(ILOAD, FP);
+            iconst(a);
+            iconst(b);
+            iconst(pc);
+            mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "vmReturn", "(L" + G_ + ";IIII)I", false);
+            mv.visitInsn(IRETURN);
+            return;
+          }
           returnArgs(a, b);
           mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Interp", "finish", "(L" + G_ + ";III)Z", false);
           Label notLast = new Label();
@@ -1822,11 +1840,47 @@ final class JitCompiler {
     }
 
     void cell(int i, String type) {
+      Integer local = cellLocals.get(i);
+      if (local != null) {
+        mv.visitVarInsn(ALOAD, local);
+        return;
+      }
       mv.visitVarInsn(ALOAD, CELLS);
       iconst(i);
       mv.visitInsn(AALOAD);
       if (type != null) {
         mv.visitTypeInsn(CHECKCAST, type);
+      }
+    }
+
+    /**
+     * The captured variables' cells the function reads or writes, each loaded once into a local
+     * at entry (cellLocals): a cell is the same object for the whole call, but C2 had to load it
+     * from the cells array again at every use, since each store into the stack's slot array
+     * might have changed that array.
+     */
+    void loadCells() {
+      java.util.Map<Integer, String> types = new java.util.TreeMap<>();
+      java.util.Set<Integer> mixed = new java.util.HashSet<>();
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        int op = code[pc];
+        String t = op == Op.LDUP_L || op == Op.STUP_L ? LCELL : op == Op.LDUP_R || op == Op.STUP_R ? RCELL : null;
+        if (t != null) {
+          int i = op == Op.LDUP_L || op == Op.LDUP_R ? code[pc + 2] : code[pc + 1];
+          if (!t.equals(types.getOrDefault(i, t))) {
+            mixed.add(i);
+          }
+          types.put(i, t);
+        }
+      }
+      int local = REGS + 2 * Math.max(nregs, frameSlots);
+      for (java.util.Map.Entry<Integer, String> e : types.entrySet()) {
+        if (mixed.contains(e.getKey())) {
+          continue;
+        }
+        cell(e.getKey(), e.getValue());
+        mv.visitVarInsn(ASTORE, local);
+        cellLocals.put(e.getKey(), local++);
       }
     }
 
@@ -1933,8 +1987,10 @@ final class JitCompiler {
       iconst(Compiled.RETURNED);
       Label returned = new Label();
       mv.visitJumpInsn(IF_ICMPEQ, returned);
-      ownFrameAt(pc + 3); // the callee stopped: this frame resumes after the call
-      if (below) { // the VM resumes this frame from its slots
+      if (frameless) { // the callee stopped: this frame resumes after the call (CUR)
+        mv.visitJumpInsn(GOTO, ownStopped);
+        ownWaysOut = true;
+      } else if (below) { // the VM resumes this frame from its slots
         mv.visitJumpInsn(GOTO, belowStopped);
       } else {
         mv.visitVarInsn(ALOAD, G);
@@ -1961,8 +2017,10 @@ final class JitCompiler {
       mv.visitLabel(viaVm);
       if (below) { // the VM makes the call: it reads the frame
         mv.visitJumpInsn(GOTO, belowToVm);
+      } else if (frameless) { // (CUR is the call's pc)
+        mv.visitJumpInsn(GOTO, ownToVm);
+        ownWaysOut = true;
       } else {
-        ownFrameAt(pc);
         iconst(pc);
         mv.visitInsn(IRETURN);
       }
@@ -2000,6 +2058,28 @@ final class JitCompiler {
       // both normal and exceptional control flow"), which left such functions in HotSpot's
       // bytecode interpreter until C2 compiled them (bench/spectralnorm: 0.15 s of warm-up)
       belowChain(3, this::reportFault);
+    }
+
+    /**
+     * A frameless function's ways out of its calls, shared by them (each is a jump here, so that
+     * small functions stay small enough for HotSpot to inline): the callee stopped (its status
+     * on the operand stack), or the VM is to make the call; CUR is the pc this frame resumes at.
+     */
+    void emitOwnWaysOut() {
+      if (!ownWaysOut) {
+        return;
+      }
+      mv.visitLabel(ownStopped);
+      mv.visitVarInsn(ILOAD, CUR);
+      ownFrameAt();
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "stopped", "(IL" + G_ + ";)I", false);
+      mv.visitInsn(IRETURN);
+      mv.visitLabel(ownToVm);
+      mv.visitVarInsn(ILOAD, CUR);
+      ownFrameAt();
+      mv.visitVarInsn(ILOAD, CUR);
+      mv.visitInsn(IRETURN);
     }
 
     /**
@@ -2086,8 +2166,9 @@ final class JitCompiler {
     }
 
     /**
-     * RET a b to a compiled caller, as Interp.leave does it: results to slots 0.., this frame
-     * popped (its index D is the new depth), the stack shrunk if a deep call grew it.
+     * RET a b to a compiled caller, as the VM's RET does it: results to slots 0.., this frame
+     * popped (its index D is the new depth; a frameless one was not pushed), the stack shrunk
+     * if a deep call grew it.
      */
     void leave(int a, int b) {
       for (int i = 0; i < b; i++) {
@@ -2118,7 +2199,7 @@ final class JitCompiler {
       mv.visitLabel(keep);
     }
 
-    /** RET a b's results written back to the slots, and (g, fp, a, b) pushed for Interp.leave/finish. */
+    /** RET a b's results written back to the slots, and (g, fp, a, b) pushed for Interp.finish. */
     void returnArgs(int a, int b) {
       for (int i = 0; i < b; i++) {
         spill(a + i);

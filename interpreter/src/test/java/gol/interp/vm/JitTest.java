@@ -276,4 +276,56 @@ class JitTest {
     assertEquals(Long.toString((long) depth * (depth + 1) / 2), r[0]);
     assertEquals(r[0], r[1]);
   }
+
+  /**
+   * A frameless function (Frameless: it only computes and calls itself) is called with no frame
+   * pushed: its translation writes no frame entry and no depth itself, only through Jit.ownFrame
+   * on its ways out; one that calls a native is not frameless and pushes its own frame.
+   */
+  @Test
+  void framelessFunctionsLeaveTheFrameArraysToTheirWaysOut() {
+    Proto fib = InterpCallTest.fib();
+    assertTrue(Frameless.test(fib));
+    assertTrue(frameArrayUses(JitCompiler.translate(fib)).isEmpty(), JitCompiler.lastVariant);
+    assertTrue(JitCompiler.lastVariant.contains("frameless"), JitCompiler.lastVariant);
+    Proto calls = fn("main.calls", 1, 1, 3, cb -> {
+      cb.emit(Op.MOV_L, 1, 0);
+      cb.emit(Op.CALL, cb.constR(fib), 1);
+      cb.emit(Op.CALLN, cb.constR((gol.runtime.Native) (g, base) -> { }), 1);
+      cb.emit(Op.RET, 1, 1);
+    });
+    assertTrue(!Frameless.test(calls));
+    assertTrue(frameArrayUses(JitCompiler.translate(calls)).contains("frameFn"), JitCompiler.lastVariant);
+    Proto callsCalls = fn("main.callsCalls", 1, 1, 2, cb -> {
+      cb.emit(Op.CALL, cb.constR(calls), 0);
+      cb.emit(Op.RET, 0, 1);
+    });
+    assertTrue(!Frameless.test(callsCalls), "calls a function that is not frameless");
+    // and both run as the interpreter runs them, through the deepest recursion the nest allows
+    for (long n : new long[] {0, 1, 2, 20, Compiled.MAX_NEST + 3}) {
+      String[] r = both(() -> InterpCallTest.callWith(InterpCallTest.fib(), Math.min(n, 25)));
+      assertEquals(r[0], r[1], "fib(" + n + ")");
+    }
+  }
+
+  /** Which of g's frame function and pc arrays and its depth (written) the translation uses. */
+  static java.util.Set<String> frameArrayUses(byte[] bytes) {
+    assertNotNull(bytes, "not translated");
+    java.util.Set<String> uses = new java.util.TreeSet<>();
+    new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+      @Override
+      public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+        return new MethodVisitor(Opcodes.ASM9) {
+          @Override
+          public void visitFieldInsn(int opcode, String owner, String field, String d) {
+            if (owner.equals("gol/runtime/G") && (field.equals("frameFn") || field.equals("framePc")
+                || field.equals("depth") && opcode == Opcodes.PUTFIELD)) {
+              uses.add(field);
+            }
+          }
+        };
+      }
+    }, 0);
+    return uses;
+  }
 }
