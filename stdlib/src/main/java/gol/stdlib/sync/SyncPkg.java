@@ -22,11 +22,13 @@ import java.util.concurrent.atomic.AtomicLong;
  *   The methods are gol code calling bodiless funcs (mutexLock(m) for m.Lock(), Go's
  *   runtime_Semacquire style); every native gets the receiver pointer in rs[base]: the Struct
  *   of the sync object itself (a pointer to a struct is the struct, see Struct).
- *   Mutex and WaitGroup keep their state word in that struct, as Go does: the long half of
- *   their one field (`_ int32`, slot l[0]), changed by VarHandle atomics — so Lock/Unlock
- *   without contention and wg.Add/Done/Wait that need not wake or wait touch nothing else.
- *   Only a G that must wait, or that must wake waiters, looks up the object's Sema in a
- *   SyncTable (Go's semtable, keyed by address). RWMutex and Cond keep all their state there.
+ *   Mutex, RWMutex and WaitGroup keep their state words in that struct, as Go does: the long
+ *   half of their fields (Mutex's and WaitGroup's one `_ int32`, slot l[0]; RWMutex's
+ *   readerCount and readerWait, l[0] and l[1], beside its Mutex w), changed by VarHandle
+ *   atomics — so Lock/Unlock without contention, RLock/RUnlock without a writer and
+ *   wg.Add/Done/Wait that need not wake or wait touch nothing else. Only a G that must wait,
+ *   or that must wake waiters, looks up a Sema in a SyncTable (Go's semtable, keyed by
+ *   address). Cond keeps all its state there.
  *   A method that must wait parks its G through Sema (Sched.park) and returns; the G resumes
  *   after the call already owning what it waited for (handoff), so no native ever has to run
  *   again after a park. Sema counts tokens, so a release that comes before the waiter's
@@ -36,6 +38,12 @@ import java.util.concurrent.atomic.AtomicLong;
  *   - Mutex word: bit 0 = locked, the rest = 2 * (Gs committed to waiting). While any G waits,
  *     Unlock hands the lock straight to the first waiter (the locked bit stays set): FIFO, no
  *     barging, no starvation (Go's starvation mode, always).
+ *   - RWMutex (Go's algorithm): a writer holds w, then subtracts MAX_READERS from
+ *     readerCount; the readers it found there are added to readerWait, and the last of them to
+ *     RUnlock releases the writer's Sema. A reader whose add leaves readerCount negative waits
+ *     on the readers' Sema; the writer's Unlock adds MAX_READERS back and releases one token
+ *     per waiting reader, then unlocks w. Sema tokens make a release that comes before the
+ *     acquire safe, so no lock guards the two words.
  *   - WaitGroup word: counter in the high 32 bits, waiters in the low 32 (Go's wg.state). A
  *     waiter is counted (CAS) before it acquires the Sema; the Add that brings the counter to 0
  *     with waiters resets the word to 0 (CAS: a concurrent Add or Wait is Go's "misuse" panic)
@@ -48,6 +56,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * State transitions
  *   Mutex: unlocked -> locked (CAS) -> unlocked, or -> locked by the next waiter (handoff).
+ *   RWMutex: readerCount n >= 0 (n readers) -Lock-> n - MAX (writer pending, waits for n) ->
+ *   (readers gone) -MAX (write-locked) -Unlock-> m (the m readers that waited, let in).
  *   WaitGroup: (n, w) -Add/Done-> (n', w); (n>0, w) -Wait-> (n, w+1) and park;
  *   (0, w>0) -> (0, 0) and w tokens released.
  */
@@ -58,7 +68,8 @@ public final class SyncPkg {
   /** The state word of a Mutex or WaitGroup: element 0 of its Struct's long half. */
   private static final VarHandle WORD = MethodHandles.arrayElementVarHandle(long[].class);
   private static final SyncTable<Sema> MUTEXES = new SyncTable<>();
-  private static final SyncTable<RWMutex> RWMUTEXES = new SyncTable<>();
+  private static final SyncTable<Sema> READER_SEMS = new SyncTable<>();
+  private static final SyncTable<Sema> WRITER_SEMS = new SyncTable<>();
   private static final SyncTable<Sema> WAITGROUPS = new SyncTable<>();
   private static final SyncTable<NotifyList> NOTIFY = new SyncTable<>();
   private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
@@ -67,10 +78,12 @@ public final class SyncPkg {
     r.reg("mutexLock", (g, b) -> Mutex.lock(g, g.rs[b]));
     r.reg("mutexTryLock", (g, b) -> g.ls[b] = Mutex.tryLock(g.rs[b]) ? 1 : 0);
     r.reg("mutexUnlock", (g, b) -> Mutex.unlock(g.rs[b]));
-    r.reg("rwmutexLock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).lock(g));
-    r.reg("rwmutexUnlock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).unlock());
-    r.reg("rwmutexRLock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).rlock(g));
-    r.reg("rwmutexRUnlock", (g, b) -> RWMUTEXES.get(g.rs[b], RWMutex::new).runlock());
+    r.reg("rwmutexLock", (g, b) -> RWMutex.lock(g, g.rs[b]));
+    r.reg("rwmutexTryLock", (g, b) -> g.ls[b] = RWMutex.tryLock(g.rs[b]) ? 1 : 0);
+    r.reg("rwmutexUnlock", (g, b) -> RWMutex.unlock(g.rs[b]));
+    r.reg("rwmutexRLock", (g, b) -> RWMutex.rlock(g, g.rs[b]));
+    r.reg("rwmutexTryRLock", (g, b) -> g.ls[b] = RWMutex.tryRLock(g.rs[b]) ? 1 : 0);
+    r.reg("rwmutexRUnlock", (g, b) -> RWMutex.runlock(g.rs[b]));
     r.reg("waitGroupAdd", (g, b) -> WaitGroup.add(g.rs[b], g.ls[b + 1]));
     r.reg("waitGroupDone", (g, b) -> WaitGroup.add(g.rs[b], -1));
     r.reg("waitGroupWait", (g, b) -> WaitGroup.await(g, g.rs[b]));
@@ -149,89 +162,88 @@ public final class SyncPkg {
     }
   }
 
-  /** sync.RWMutex: writer-preferring, with handoff to whoever waits. */
+  /**
+   * sync.RWMutex, Go's algorithm: the struct's w (a Mutex, locked in gol before rwmutexLock and
+   * unlocked after rwmutexUnlock) excludes writers from each other; readerCount (l[0]) counts
+   * the readers, less MAX_READERS while a writer is pending, so that a reader seeing it negative
+   * waits; readerWait (l[1]) counts the readers the pending writer still waits for. The waits
+   * are semaphores looked up by address (READER_SEMS, WRITER_SEMS) only by a G that must wait
+   * or wake: without a writer, RLock and RUnlock are one atomic add each.
+   */
   public static final class RWMutex {
-    final Sema lk = new Sema(); // guards the fields; its list holds waiting writers
-    final Sema readers = new Sema(); // list of waiting readers (guarded by lk too)
-    int active; // > 0 readers, -1 a writer
-    int writersWaiting;
+    static final long MAX_READERS = 1L << 30;
+    static final int COUNT = 0;
+    static final int WAIT = 1;
 
-    public boolean rlock(G g) {
-      lk.lock();
-      if (active >= 0 && writersWaiting == 0) {
-        active++;
-        lk.unlock();
-        return true;
-      }
-      readers.lock();
-      lk.unlock();
-      readers.lockedWait(g, "sync.RWMutex.RLock");
-      return false;
+    private RWMutex() {
     }
 
-    public void runlock() {
-      lk.lock();
-      if (active <= 0) {
-        lk.unlock();
+    /** RLock for g: true if read-locked now; false if g parked (it resumes holding a read lock). */
+    public static boolean rlock(G g, Object ptr) {
+      long[] w = word(ptr);
+      if ((long) WORD.getAndAdd(w, COUNT, 1L) + 1 < 0) {
+        return READER_SEMS.get(ptr, Sema::new).acquire(g, "sync.RWMutex.RLock");
+      }
+      return true;
+    }
+
+    public static boolean tryRLock(Object ptr) {
+      long[] w = word(ptr);
+      for (;;) {
+        long c = (long) WORD.getVolatile(w, COUNT);
+        if (c < 0) {
+          return false;
+        }
+        if (WORD.compareAndSet(w, COUNT, c, c + 1)) {
+          return true;
+        }
+      }
+    }
+
+    public static void runlock(Object ptr) {
+      long[] w = word(ptr);
+      long r = (long) WORD.getAndAdd(w, COUNT, -1L) - 1;
+      if (r >= 0) {
+        return;
+      }
+      if (r + 1 == 0 || r + 1 == -MAX_READERS) {
         throw fatal("sync: RUnlock of unlocked RWMutex");
       }
-      G w = null;
-      if (--active == 0 && writersWaiting > 0) {
-        w = lk.dequeue();
-        writersWaiting--;
-        active = -1;
-      }
-      lk.unlock();
-      if (w != null) {
-        w.sched.goready(w);
+      // a writer is pending: the last of the readers it waits for wakes it
+      if ((long) WORD.getAndAdd(w, WAIT, -1L) - 1 == 0) {
+        WRITER_SEMS.get(ptr, Sema::new).release();
       }
     }
 
-    public boolean lock(G g) {
-      lk.lock();
-      if (active == 0) {
-        active = -1;
-        lk.unlock();
-        return true;
+    /** Lock's second half (w is held): true if write-locked now; false if g parked for the readers. */
+    public static boolean lock(G g, Object ptr) {
+      long[] w = word(ptr);
+      long r = (long) WORD.getAndAdd(w, COUNT, -MAX_READERS);
+      if (r != 0 && (long) WORD.getAndAdd(w, WAIT, r) + r != 0) {
+        return WRITER_SEMS.get(ptr, Sema::new).acquire(g, "sync.RWMutex.Lock");
       }
-      writersWaiting++;
-      lk.lockedWait(g, "sync.RWMutex.Lock");
-      return false;
+      return true;
     }
 
-    public void unlock() {
-      lk.lock();
-      if (active != -1) {
-        lk.unlock();
+    /** TryLock's second half (w is held): true if no reader holds the lock. */
+    public static boolean tryLock(Object ptr) {
+      return WORD.compareAndSet(word(ptr), COUNT, 0L, -MAX_READERS);
+    }
+
+    /** Unlock's first half (w is still held): lets in the readers that waited for the writer. */
+    public static void unlock(Object ptr) {
+      long[] w = word(ptr);
+      long r = (long) WORD.getAndAdd(w, COUNT, MAX_READERS) + MAX_READERS;
+      if (r >= MAX_READERS) {
         throw fatal("sync: Unlock of unlocked RWMutex");
       }
-      active = 0;
-      G rs;
-      G w = null;
-      readers.lock();
-      rs = readers.dequeueAll();
-      int n = 0;
-      for (G x = rs; x != null; x = gol.stdlib.sync.SyncPkg.next(x)) {
-        n++;
-      }
-      readers.unlock();
-      if (n > 0) {
-        active = n; // the readers that waited for this writer go first
-      } else if (writersWaiting > 0) {
-        w = lk.dequeue();
-        writersWaiting--;
-        active = -1;
-      }
-      lk.unlock();
-      Sema.readyAll(rs);
-      if (w != null) {
-        w.sched.goready(w);
+      if (r > 0) {
+        Sema s = READER_SEMS.get(ptr, Sema::new);
+        for (long i = 0; i < r; i++) {
+          s.release();
+        }
       }
     }
-  }
-
-  static G next(G g) {
-    return Sema.next(g);
   }
 
   /** sync.WaitGroup: the word (see the file comment) plus, once waited on, a Sema in WAITGROUPS. */

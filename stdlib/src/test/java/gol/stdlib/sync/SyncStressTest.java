@@ -21,7 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Mutex counters and WaitGroups under the scheduler at GOMAXPROCS 1, 2 and 8: 1000 goroutines
  * each increment a mutex-protected counter 200 times (yielding inside the critical section now
- * and then), then Done; main Waits. The count must be exact, nothing may hang.
+ * and then), then Done; main Waits. The count must be exact, nothing may hang. RWMutex the same
+ * way, with readers beside the writers: a writer must be alone, readers only overlap readers.
  */
 class SyncStressTest {
   static final Native LOCK = Stdlib.lookup("sync.mutexLock");
@@ -29,6 +30,10 @@ class SyncStressTest {
   static final Native ADD = Stdlib.lookup("sync.waitGroupAdd");
   static final Native DONE = Stdlib.lookup("sync.waitGroupDone");
   static final Native WAIT = Stdlib.lookup("sync.waitGroupWait");
+  static final Native RLOCK = Stdlib.lookup("sync.rwmutexRLock");
+  static final Native RUNLOCK = Stdlib.lookup("sync.rwmutexRUnlock");
+  static final Native WLOCK = Stdlib.lookup("sync.rwmutexLock");
+  static final Native WUNLOCK = Stdlib.lookup("sync.rwmutexUnlock");
   static final int N = 1000;
   static final int PER = 200;
 
@@ -115,14 +120,156 @@ class SyncStressTest {
     }
   }
 
+  /**
+   * An RWMutex's users. A writer does what RWMutex.Lock and Unlock do in sync.gol: the writers'
+   * Mutex w, then rwmutexLock; rwmutexUnlock, then w's unlock.
+   */
+  static final class RWUser extends Task {
+    final boolean writer;
+    final Object w;
+    final Object rw;
+    final Object wg;
+    final AtomicInteger readers;
+    final AtomicInteger writers;
+    final AtomicInteger bad;
+    final long[] counter;
+    int k;
+    int step;
+
+    RWUser(boolean writer, Object w, Object rw, Object wg, AtomicInteger readers, AtomicInteger writers,
+        AtomicInteger bad, long[] counter) {
+      this.writer = writer;
+      this.w = w;
+      this.rw = rw;
+      this.wg = wg;
+      this.readers = readers;
+      this.writers = writers;
+      this.bad = bad;
+      this.counter = counter;
+    }
+
+    @Override
+    int run(G g) {
+      for (;;) {
+        switch (step) {
+          case 0:
+            if (k == PER) {
+              call(g, DONE, wg, 0);
+              return Executor.DONE;
+            }
+            step = writer ? 1 : 2;
+            if (call(g, writer ? LOCK : RLOCK, writer ? w : rw, 0)) {
+              return Executor.PARKED; // resumes owning it
+            }
+            break;
+          case 1:
+            step = 2;
+            if (call(g, WLOCK, rw, 0)) {
+              return Executor.PARKED; // resumes once the readers have left
+            }
+            break;
+          case 2:
+            if (writer) {
+              if (writers.incrementAndGet() != 1 || readers.get() != 0) {
+                bad.incrementAndGet();
+              }
+              counter[0]++;
+            } else {
+              readers.incrementAndGet();
+              if (writers.get() != 0) {
+                bad.incrementAndGet();
+              }
+            }
+            step = 3;
+            if ((k & 7) == 0) {
+              return Executor.YIELDED; // hold the lock across a reschedule
+            }
+            break;
+          default:
+            if (writer) {
+              writers.decrementAndGet();
+              call(g, WUNLOCK, rw, 0);
+              call(g, UNLOCK, w, 0);
+            } else {
+              readers.decrementAndGet();
+              call(g, RUNLOCK, rw, 0);
+            }
+            k++;
+            step = 0;
+        }
+      }
+    }
+  }
+
   /** A zero sync.Mutex or sync.WaitGroup: a struct whose one field is `_ int32` (sync.gol). */
   static Struct syncObject(String name) {
+    return syncObject(name, 1);
+  }
+
+  /** A struct of n int32 fields: an RWMutex's readerCount and readerWait when n is 2. */
+  static Struct syncObject(String name, int n) {
     RType t = new RType(RType.Kind.STRUCT, name, true);
-    t.fieldNames = new String[] {"_"};
-    t.fieldTypes = new RType[] {new RType(RType.Kind.INT32, "int32", false)};
-    t.fieldEmbedded = new boolean[1];
+    t.fieldNames = new String[n];
+    t.fieldTypes = new RType[n];
+    for (int i = 0; i < n; i++) {
+      t.fieldNames[i] = "_";
+      t.fieldTypes[i] = new RType(RType.Kind.INT32, "int32", false);
+    }
+    t.fieldEmbedded = new boolean[n];
     t.layOut();
     return new Struct(t);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {1, 2, 8})
+  void rwmutexReadersAndWriters(int procs) {
+    for (int round = 0; round < 2; round++) {
+      Machine m = new Machine(new ByteArrayOutputStream(), false, new PrintStream(new ByteArrayOutputStream()), new String[0]);
+      Sched.Options o = new Sched.Options();
+      o.gomaxprocs = procs;
+      Exec x = new Exec();
+      Sched s = new Sched(m, x, o);
+      Object w = syncObject("sync.Mutex");
+      Object rw = syncObject("sync.RWMutex", 2);
+      Object wg = syncObject("sync.WaitGroup");
+      AtomicInteger readers = new AtomicInteger();
+      AtomicInteger writers = new AtomicInteger();
+      AtomicInteger bad = new AtomicInteger();
+      long[] counter = new long[1];
+      long[] seen = new long[1];
+      int nw = N / 10;
+      G main = m.newG();
+      main.rs[10] = new Task() {
+        int phase;
+
+        @Override
+        int run(G g) {
+          if (phase == 0) {
+            call(g, ADD, wg, N);
+            for (int i = 0; i < N; i++) {
+              G u = s.newG(g);
+              u.rs[10] = new RWUser(i % 10 == 0, w, rw, wg, readers, writers, bad, counter);
+              s.start(u);
+            }
+            phase = 1;
+            if (call(g, WAIT, wg, 0)) {
+              return Executor.PARKED;
+            }
+          }
+          seen[0] = counter[0];
+          return Executor.DONE;
+        }
+      };
+      main.casStatus(G.IDLE, G.RUNNABLE);
+      int status = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> s.run(main));
+      assertEquals(0, status);
+      assertEquals(0, bad.get());
+      assertEquals((long) nw * PER, seen[0]);
+      assertEquals(0, x.doubleRuns.get());
+      long[] word = ((Struct) rw).l;
+      assertEquals(0, word[0], "readerCount back to 0");
+      assertEquals(0, word[1], "readerWait back to 0");
+    }
   }
 
   @ParameterizedTest
