@@ -96,6 +96,9 @@ public final class BufioPkg {
       return;
     }
     Slice p = (Slice) r[R_BUF];
+    if (p == null) { // cannot be with end > start; the general way would say what went wrong
+      return;
+    }
     byte[] b = (byte[]) p.array;
     int off = p.off;
     int from;
