@@ -363,12 +363,18 @@ abstract class AssignChecker extends CallChecker {
   /** Sets a defined type's underlying type from its type expression. */
   void defineNamed(Type.Named named, Expr typeExpr) {
     Type u;
-    if (typeExpr instanceof Expr.InterfaceType it) {
-      u = interfaceType(it, named);
-      typeExpr.type = u;
-      typeExpr.isType = true;
-    } else {
-      u = typExpr(typeExpr);
+    Type.Named outer = defining;
+    defining = named;
+    try {
+      if (typeExpr instanceof Expr.InterfaceType it) {
+        u = interfaceType(it, named);
+        typeExpr.type = u;
+        typeExpr.isType = true;
+      } else {
+        u = typExpr(typeExpr);
+      }
+    } finally {
+      defining = outer;
     }
     if (u instanceof Type.TypeParam) {
       errorAt(typeExpr, "cannot use a type parameter as RHS in type declaration");
@@ -393,6 +399,9 @@ abstract class AssignChecker extends CallChecker {
     }
     named.under = u;
   }
+
+  /** The defined type whose definition is being checked (where an instantiation is written), or null. */
+  Type.Named defining;
 
   /** Defined types whose underlying type was not known yet when they were declared: {named, its base}. */
   final List<Type.Named[]> pendingUnder = new ArrayList<>();

@@ -756,77 +756,128 @@ public final class Checker extends Generics {
     }
   }
 
-  /** Defined types may not contain themselves (except through pointers, slices, maps, ...). */
+  /**
+   * Defined types may not contain themselves (except through pointers, slices, maps, ...): gc's
+   * check (types2's validType), so that the same cycle is found first and reported from the same
+   * member. Each type declared, then each instance written, is walked through the definitions as
+   * written: a generic type's parameter stands for the argument of the instance that contains it
+   * (looked up in the types around that instance), and a cycle is a type met again inside itself.
+   */
   private void validTypes(int first) {
-    Set<Type.Named> reported = new HashSet<>();
+    Set<Type.Named> invalid = new HashSet<>();
+    Set<Type.Named> valid = new HashSet<>();
     for (int i = first; i < namedTypes.size(); i++) {
-      Type.Named n = namedTypes.get(i);
-      List<Type.Named> path = new ArrayList<>();
-      path.add(n);
-      List<Type.Named> cycle = findCycle(n, n.under, path, new HashSet<>(), reported);
-      if (cycle == INVALID_INSIDE) {
-        reported.add(n); // invalid too, silently (as gc: an invalid type stops the walk)
-        continue;
-      }
-      if (cycle == null || reported.contains(n)) {
-        continue;
-      }
-      reported.addAll(cycle);
-      List<Obj> objs = new ArrayList<>();
-      for (Type.Named t : cycle) {
-        objs.add(t.obj);
-      }
-      reportCycle(false, objs);
+      validType(namedTypes.get(i), new ArrayList<>(), new ArrayList<>(), invalid, valid);
+    }
+    for (Type.Named inst : instanceSites.instances()) {
+      validType(inst, new ArrayList<>(), new ArrayList<>(), invalid, valid);
     }
   }
 
-  /** What findCycle returns when the walk meets a type already found invalid before any cycle. */
-  private static final List<Type.Named> INVALID_INSIDE = List.of();
-
   /**
-   * The cycle of named types from root back to root through t (arrays and struct fields, in
-   * order), or null; INVALID_INSIDE when the walk meets a type already found invalid first.
+   * Whether t is valid inside the types of nest (false when a cycle was found now, and reported,
+   * or before). path is the walk from the type being checked, for the report; valid holds the
+   * types without type parameters already found valid, which no context can change.
    */
-  private List<Type.Named> findCycle(Type.Named root, Type t, List<Type.Named> path, Set<Type.Named> done,
-      Set<Type.Named> invalid) {
-    if (t == null) {
-      return null;
-    }
-    if (t instanceof Type.Named n) {
-      if (n == root || n.origin == root) { // an instance of a generic type inside its own definition too
-        return new ArrayList<>(path);
-      }
-      if (invalid.contains(n)) {
-        return INVALID_INSIDE;
-      }
-      if (n.obj.pkg != pkg || path.contains(n) || !done.add(n)) {
-        return null;
-      }
-      path.add(n);
-      List<Type.Named> r = findCycle(root, n.under, path, done, invalid);
-      path.remove(path.size() - 1);
-      return r;
-    }
+  private boolean validType(Type t, List<Type.Named> nest, List<Type.Named> path, Set<Type.Named> invalid,
+      Set<Type.Named> valid) {
     if (t instanceof Type.Array a) {
-      return findCycle(root, a.elem, path, done, invalid);
-    }
-    if (t instanceof Type.Interface it) { // an interface may not embed itself
-      for (Type e : it.embeddeds) {
-        List<Type.Named> r = findCycle(root, e, path, done, invalid);
-        if (r != null) {
-          return r;
-        }
-      }
+      return validType(a.elem, nest, path, invalid, valid);
     }
     if (t instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
-        List<Type.Named> r = findCycle(root, f.type, path, done, invalid);
-        if (r != null) {
-          return r;
+        if (!validType(f.type, nest, path, invalid, valid)) {
+          return false;
         }
       }
+      return true;
     }
-    return null;
+    if (t instanceof Type.Interface it) { // an interface may not embed itself
+      for (Type e : it.embeddeds) {
+        if (!validType(e, nest, path, invalid, valid)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    if (t instanceof Type.Named n) {
+      if (n.obj.pkg != pkg || valid.contains(n)) {
+        return true;
+      }
+      if (invalid.contains(n) || n.origin != null && invalid.contains(n.origin) || Types.isInvalid(n.under)) {
+        return false;
+      }
+      for (Type.Named e : nest) {
+        if (e == n) {
+          invalid.add(n);
+          if (n.origin != null) {
+            invalid.add(n.origin);
+          }
+          int start = 0;
+          while (path.get(start) != n) {
+            start++;
+          }
+          reportTypeCycle(new ArrayList<>(path.subList(start, path.size())));
+          return false;
+        }
+      }
+      nest.add(n);
+      path.add(n);
+      boolean ok = validType(n.origin != null ? n.origin.under : n.under, nest, path, invalid, valid);
+      nest.remove(nest.size() - 1);
+      path.remove(path.size() - 1);
+      if (ok && n.origin == null && n.typeParams.isEmpty()) {
+        valid.add(n);
+      }
+      return ok;
+    }
+    if (t instanceof Type.TypeParam tp && !nest.isEmpty()) {
+      // the argument the instance around it was given, checked in the types around that instance
+      int d = nest.size() - 1;
+      Type.Named inst = nest.get(d);
+      int i = inst.origin != null ? inst.origin.typeParams.indexOf(tp) : -1;
+      if (i >= 0 && i < inst.typeArgs.size()) {
+        return validType(inst.typeArgs.get(i), new ArrayList<>(nest.subList(0, d)), path, invalid, valid);
+      }
+    }
+    return true;
+  }
+
+  /**
+   * gc's report of an invalid recursive type (see {@link #reportCycle}), from the first member of
+   * the cycle as the walk met it; a generic member is placed at the instance written where the
+   * member before it refers to it ({@link InstanceSites}), others at their declaration.
+   */
+  private void reportTypeCycle(List<Type.Named> cycle) {
+    int n = cycle.size();
+    InstanceSites.Site[] at = new InstanceSites.Site[n];
+    for (int k = 0; k < n; k++) {
+      at[k] = instanceSites.of(cycle.get(k), cycle.get((k + n - 1) % n));
+      if (at[k] == null) {
+        Obj o = cycle.get(k).obj;
+        DeclInfo d = objInfo.get(o);
+        at[k] = new InstanceSites.Site(d != null ? d.file.name : fileName, o.decl.line, o.decl.col, null);
+      }
+    }
+    String name = cycle.get(0).obj.name;
+    String msg;
+    if (n == 1) {
+      msg = "invalid recursive type: " + name + " refers to itself";
+    } else {
+      StringBuilder b = new StringBuilder("invalid recursive type ").append(name);
+      for (int k = 0; k < n; k++) {
+        b.append("\n\t").append(siteString(at[k])).append(": ").append(cycle.get(k).obj.name).append(" refers to");
+      }
+      msg = b.append("\n\t").append(siteString(at[0])).append(": ").append(name).toString();
+    }
+    String saved = fileName;
+    fileName = at[0].file();
+    error(at[0].line(), at[0].col(), msg);
+    fileName = saved;
+  }
+
+  private static String siteString(InstanceSites.Site s) {
+    return s.file() + ":" + s.line() + ":" + s.col();
   }
 
   /**

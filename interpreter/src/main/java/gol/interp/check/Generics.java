@@ -182,8 +182,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       return Universe.INVALID;
     }
     recordInstance(g.typeParams, args, argExprs, null);
-    return instantiateAny(g, args);
+    Type.Named inst = instantiateAny(g, args);
+    Node site = start(at);
+    InstanceSites.Site where = new InstanceSites.Site(fileName, site.line, site.col, defining);
+    instanceSites.written(inst, g, where);
+    return inst;
   }
+
+  /** Where instances of generic types were written (for invalid recursive types, as gc reports them). */
+  final InstanceSites instanceSites = new InstanceSites();
 
   /** Instantiates a generic type of any package (each package's checker makes its own instances). */
   Type.Named instantiateAny(Type.Named g, List<Type> args) {

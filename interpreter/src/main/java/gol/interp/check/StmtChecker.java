@@ -499,6 +499,15 @@ abstract class StmtChecker extends AssignChecker {
       if (res.size() > 0 && res.vars.get(0).name.isEmpty()) {
         error(s, "not enough return values\n\thave ()\n\twant " + typesSummary(types(res), false));
       }
+      for (Obj.Var v : res.vars) {
+        // the spec lets a compiler refuse a bare return where a result's name means something
+        // else; gc does, naming the inner declaration
+        Obj alt = v.name.isEmpty() || v.name.equals("_") ? null : lookup(v.name);
+        if (alt != null && alt != v && alt.decl != null) {
+          error(s, "result parameter " + v.name + " not in scope at return\n\t" + pos(alt.decl)
+              + ": inner declaration of var " + v.name + " " + v.type);
+        }
+      }
       return;
     }
     if (res.size() == 0) {
