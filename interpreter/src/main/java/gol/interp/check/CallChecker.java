@@ -176,8 +176,7 @@ abstract class CallChecker extends TypeExprChecker {
     String fname = AstString.expr(call.fun);
     if (ddd) {
       if (!sig.variadic) {
-        errorAt(call, "have (...) in call to non-variadic " + fname);
-        errorAt(args.get(nargs - 1), "cannot use ... in call to non-variadic " + fname);
+        errorAt(call, "cannot use ... in call to non-variadic " + fname);
         return;
       }
       if (nargs == 1 && call.args.size() == 1 && args.size() > 1) {

@@ -120,6 +120,7 @@ public final class Checker extends Generics {
       }
     }
     pendingMapKeys.clear();
+    checkUnions();
     validTypes(firstNamed);
     for (File f : files) {
       unusedImports(f);
@@ -219,6 +220,56 @@ public final class Checker extends Generics {
       diags.error(fileName, 1, 1, "instantiation nesting exceeds " + MAX_NESTING + " levels");
     }
     nestingTripped = false;
+  }
+
+  /**
+   * The terms of a union of several: an interface may have no methods and may not be or embed
+   * comparable; other terms may not overlap an earlier one (int | ~int).
+   */
+  @SuppressWarnings("unchecked")
+  private void checkUnions() {
+    for (Object[] u : pendingUnions) {
+      List<Type.Term> terms = (List<Type.Term>) u[0];
+      List<Expr> exprs = (List<Expr>) u[1];
+      setFile(fileOfNode(exprs.get(0)));
+      for (int i = 0; i < terms.size(); i++) {
+        Type.Term t = terms.get(i);
+        Type under = t.type().underlying();
+        if (Types.isInvalid(t.type()) || t.tilde() && (under instanceof Type.Interface || under != t.type())) {
+          continue; // reported as the union was read
+        }
+        if (under instanceof Type.Interface f) {
+          if (!Types.complete(f).isEmpty()) {
+            errorAt(exprs.get(i), "cannot use " + pathQualified(t) + " in union (" + pathQualified(t) + " contains methods)");
+          } else if (t.type() == Universe.COMPARABLE) {
+            errorAt(exprs.get(i), "cannot use comparable in union");
+          } else if (TypeSets.isComparable(f)) {
+            errorAt(exprs.get(i), "cannot use " + pathQualified(t) + " in union (" + pathQualified(t) + " embeds comparable)");
+          }
+          continue;
+        }
+        for (int j = 0; j < i; j++) {
+          Type.Term x = terms.get(j);
+          if (Types.isInvalid(x.type()) || x.type().underlying() instanceof Type.Interface) {
+            continue;
+          }
+          Type a = t.tilde() ? x.type().underlying() : x.type();
+          Type b = x.tilde() ? t.type().underlying() : t.type();
+          if (Types.identical(a, b)) {
+            errorAt(exprs.get(i), "overlapping terms " + pathQualified(t) + " and " + pathQualified(x));
+            break;
+          }
+        }
+      }
+    }
+    pendingUnions.clear();
+  }
+
+  /** A term as gc prints it in these errors: a defined type with its package path, even the package's own (main.M). */
+  private static String pathQualified(Type.Term t) {
+    String name = t.type() instanceof Type.Named n && n.obj.pkg != null && n.typeArgs == null
+        ? n.obj.pkg.path + "." + n.obj.name : t.type().toString();
+    return (t.tilde() ? "~" : "") + name;
   }
 
   private File fileOfNode(Expr e) {

@@ -129,7 +129,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
           tl.type.isType = true;
           continue;
         }
-        if (!Types.isInvalid(ty) && ty.underlying() != ty) {
+        if (!Types.isInvalid(ty) && ty.underlying() instanceof Type.Interface) {
+          errorAt(tl, "invalid use of ~ (" + ty + " is an interface)");
+        } else if (!Types.isInvalid(ty) && ty.underlying() != ty) {
           errorAt(tl, "invalid use of ~ (underlying type of " + ty + " is " + ty.underlying() + ")");
         }
         tl.type.isType = true;
@@ -143,8 +145,14 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         out.add(new Type.Term(false, ty));
       }
     }
+    if (list.size() > 1 && out.size() == list.size()) {
+      pendingUnions.add(new Object[] {out, list}); // the terms' method sets may not be known yet
+    }
     return out;
   }
+
+  /** Unions of several terms, checked once the package's types are complete: {terms, their expressions}. */
+  final List<Object[]> pendingUnions = new ArrayList<>();
 
   /** "Stack[T any]", "Pair[K comparable, V any]": a generic type or function as gc names it. */
   static String withParams(String name, List<Type.TypeParam> tps) {
