@@ -36,6 +36,13 @@ final class Pipeline {
     long t0 = System.nanoTime();
     Loader loader = new Loader(diags, deadcode, cache);
     if (!loader.loadMain(path, source)) {
+      if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
+        // these errors name the methods a type does have ("but does have method ReadRune"):
+        // the standard packages' unused methods were pruned, so check again with whole ones
+        Diagnostics whole = new Diagnostics();
+        new Loader(whole, false, null).loadMain(path, source);
+        diags.replaceWith(whole);
+      }
       return null;
     }
     long t1 = System.nanoTime();

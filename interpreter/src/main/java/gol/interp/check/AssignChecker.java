@@ -304,7 +304,7 @@ abstract class AssignChecker extends CallChecker {
         Obj.Const obj = new Obj.Const(id.name, id, pkg, null, null);
         id.obj = obj;
         Expr init = i < c.values.size() ? c.values.get(i) : null;
-        constDecl(obj, c.type, init, c.iota);
+        constDecl(obj, c.type, init, c.iota, c.inherited);
         objs.add(obj);
       }
       arity(c, c.names, c.values, true, c.inherited);
@@ -332,7 +332,7 @@ abstract class AssignChecker extends CallChecker {
       Obj.TypeName obj = new Obj.TypeName(t.name.name, t.name, pkg, null);
       t.name.obj = obj;
       if (t.alias) {
-        obj.type = typExpr(t.type);
+        obj.type = aliasedType(t, scope);
         declare(scope, obj, t.name);
         return;
       }
@@ -358,6 +358,26 @@ abstract class AssignChecker extends CallChecker {
     } else if (d instanceof Decl.Func f) {
       error(f, "function declaration not allowed here");
     }
+  }
+
+  /**
+   * The type an alias declaration names. A generic alias (type A[T any] = []T) is Go 1.24's:
+   * Go 1.23 refuses it, as gol does, after checking its right-hand side with its parameters.
+   */
+  Type aliasedType(Decl.Type t, Scope outer) {
+    if (t.typeParams.isEmpty()) {
+      return typExpr(t.type);
+    }
+    error(t.name, "generic type alias requires GOEXPERIMENT=aliastypeparams");
+    Scope saved = scope;
+    scope = new Scope(outer);
+    try {
+      declareTypeParams(t.typeParams, scope);
+      typExpr(t.type);
+    } finally {
+      scope = saved;
+    }
+    return Universe.INVALID;
   }
 
   /** Sets a defined type's underlying type from its type expression. */
@@ -469,8 +489,14 @@ abstract class AssignChecker extends CallChecker {
     }
   }
 
-  void constDecl(Obj.Const obj, Expr typ, Expr init, int iotaVal) {
+  /**
+   * A constant's declaration. An inherited initializer (the implicit repetition of the previous
+   * spec's, {@code b} after {@code a uint8 = 254 + iota}) reports its errors at the constant's name,
+   * as gc does: the expression written is another constant's.
+   */
+  void constDecl(Obj.Const obj, Expr typ, Expr init, int iotaVal, boolean inherited) {
     Constant savedIota = iota;
+    Node savedErrPos = errPos;
     iota = Constant.Int.of(iotaVal);
     try {
       Type t = null;
@@ -490,6 +516,9 @@ abstract class AssignChecker extends CallChecker {
         obj.type = Universe.INVALID;
         return;
       }
+      if (inherited) {
+        errPos = obj.decl;
+      }
       Operand x = expr(init);
       if (!x.invalid() && x.mode != Operand.Mode.CONSTANT) {
         errorAt(x, x + " is not constant");
@@ -506,6 +535,7 @@ abstract class AssignChecker extends CallChecker {
       obj.value = x.val;
     } finally {
       iota = savedIota;
+      errPos = savedErrPos;
     }
   }
 

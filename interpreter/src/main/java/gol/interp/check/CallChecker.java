@@ -903,12 +903,32 @@ abstract class CallChecker extends TypeExprChecker {
    */
   private String conversionCause(Operand x, Type T) {
     Type V = x.type;
-    if (!x.isValue() || V == null || Types.isUntyped(V) || V instanceof Type.TypeParam
-        || T instanceof Type.TypeParam) {
+    if (x.isValue() && (V instanceof Type.TypeParam || T instanceof Type.TypeParam)) {
+      return typeParamConversionCause(V, T);
+    }
+    if (!x.isValue() || V == null || Types.isUntyped(V)) {
       return "";
     }
     String[] cause = new String[1];
     Types.assignable(V, T, pkg, cause);
     return cause[0] == null ? "" : ": " + cause[0];
+  }
+
+  /** The first pair of specific types (the type sets' terms) that do not convert, as gc names it. */
+  private String typeParamConversionCause(Type V, Type T) {
+    List<Type> vs = V instanceof Type.TypeParam vp ? TypeSets.termTypes(vp) : List.of(V);
+    List<Type> ts = T instanceof Type.TypeParam tp ? TypeSets.termTypes(tp) : List.of(T);
+    if (vs == null || ts == null || vs.isEmpty() || ts.isEmpty()) {
+      return "";
+    }
+    for (Type v : vs) {
+      for (Type t : ts) {
+        if (!Types.convertible(v, t, pkg)) {
+          return ": cannot convert " + v + (V instanceof Type.TypeParam ? " (in " + V + ")" : "") + " to type "
+              + (T instanceof Type.TypeParam ? t + " (in " + T + ")" : T);
+        }
+      }
+    }
+    return "";
   }
 }

@@ -14,6 +14,7 @@ import gol.interp.types.Pkg;
 import gol.interp.types.Scope;
 import gol.interp.types.Type;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -121,6 +122,7 @@ public final class Checker extends Generics {
     }
     pendingMapKeys.clear();
     checkUnions();
+    checkEmbeddings();
     validTypes(firstNamed);
     for (File f : files) {
       unusedImports(f);
@@ -220,6 +222,41 @@ public final class Checker extends Generics {
       diags.error(fileName, 1, 1, "instantiation nesting exceeds " + MAX_NESTING + " levels");
     }
     nestingTripped = false;
+  }
+
+  /**
+   * An interface gets a method of one name from its own list and its embedded interfaces only
+   * if every one has the same signature (Go 1.14's overlapping interfaces); gc reports the
+   * embedding that brings a different one.
+   */
+  @SuppressWarnings("unchecked")
+  private void checkEmbeddings() {
+    for (Object[] pe : pendingEmbeddings) {
+      Type.Interface t = (Type.Interface) pe[0];
+      List<Expr> at = (List<Expr>) pe[1];
+      setFile(fileOfNode(at.get(0)));
+      Map<String, Obj.Func> got = new HashMap<>();
+      Map<String, Node> from = new HashMap<>();
+      for (Obj.Func m : t.methods) {
+        got.putIfAbsent(m.name, m);
+        from.putIfAbsent(m.name, m.decl);
+      }
+      for (int i = 0; i < t.embeddeds.size() && i < at.size(); i++) {
+        if (!(t.embeddeds.get(i).underlying() instanceof Type.Interface e)) {
+          continue;
+        }
+        for (Obj.Func m : Types.complete(e)) {
+          Obj.Func other = got.putIfAbsent(m.name, m);
+          if (other == null) {
+            from.put(m.name, start(at.get(i)));
+          } else if (other != m && !Types.identical(m.type, other.type)) {
+            errorAt(at.get(i), "duplicate method " + m.name + "\n\t" + pos(from.get(m.name))
+                + ": other declaration of method " + m.name);
+          }
+        }
+      }
+    }
+    pendingEmbeddings.clear();
   }
 
   /**
@@ -526,7 +563,7 @@ public final class Checker extends Generics {
     objPath.add(obj);
     try {
       if (obj instanceof Obj.Const c) {
-        constDecl(c, d.typeExpr, d.init, d.iota);
+        constDecl(c, d.typeExpr, d.init, d.iota, d.node instanceof Decl.Const dc && dc.inherited);
       } else if (obj instanceof Obj.Var v) {
         if (d.node instanceof Stmt.Assign a) {
           scriptDefine(d, a);
@@ -553,7 +590,7 @@ public final class Checker extends Generics {
         } else if (tn.type instanceof Type.Named n) {
           defineNamed(n, d.typeExpr);
         } else {
-          tn.type = typExpr(d.typeExpr);
+          tn.type = aliasedType((Decl.Type) d.node, d.fileScope);
         }
       } else if (obj instanceof Obj.Func f) {
         Decl.Func fd = (Decl.Func) d.node;

@@ -183,13 +183,23 @@ abstract class CheckerBase {
   /** Set once an endless instantiation was cut short: later errors may be its after-effects. */
   boolean muted;
 
+  /** Where every error goes while an inherited constant initializer is checked (see constDecl), or null. */
+  Node errPos;
+
   void error(Node at, String msg) {
+    if (errPos != null) {
+      at = errPos;
+    }
     if (!muted) {
       diags.error(fileName, at.line, at.col, msg);
     }
   }
 
   void error(int line, int col, String msg) {
+    if (errPos != null) {
+      line = errPos.line;
+      col = errPos.col;
+    }
     if (!muted) {
       diags.error(fileName, line, col, msg);
     }

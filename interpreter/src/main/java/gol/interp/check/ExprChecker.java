@@ -306,7 +306,7 @@ abstract class ExprChecker extends CheckerBase {
 
   void ident(Operand x, Expr.Ident e) {
     if (e.name.equals("_")) {
-      errorAt(e, "cannot use _ as value");
+      errorAt(e, "cannot use _ as value or type");
       return;
     }
     Obj obj = scope.lookup(e.name);
@@ -1334,7 +1334,7 @@ abstract class ExprChecker extends CheckerBase {
           } else if (xNil && yNil) {
             errOp = y;
             ok = false;
-            cause = "operator " + op.text + " not defined on nil";
+            cause = "operator " + op.text + " not defined on untyped nil";
           }
         } else if (!Types.comparable(x.type)) {
           errOp = x;

@@ -657,7 +657,8 @@ abstract class StmtChecker extends AssignChecker {
 
   private Stmt.Labeled enclosing(String name) {
     for (int i = enclosingLabels.size() - 1; i >= 0; i--) {
-      if (enclosingLabels.get(i).label.name.equals(name)) {
+      // a label declared twice names the first statement only (gc: the second is not declared)
+      if (enclosingLabels.get(i).label.name.equals(name) && fn.labels.get(name) == enclosingLabels.get(i)) {
         return enclosingLabels.get(i);
       }
     }
@@ -727,8 +728,7 @@ abstract class StmtChecker extends AssignChecker {
         kt = c.elem;
         oneVar = true;
         if (c.dir == Type.Chan.Dir.SEND) {
-          errorAt(r.x, "invalid operation: range " + AstString.expr(r.x) + " receive from send-only channel "
-              + AstString.expr(r.x));
+          errorAt(r.x, "cannot range over " + xs + ": receive from send-only channel");
         }
       } else if (Types.isInteger(x.type)) {
         if (Types.isUntyped(x.type)) {

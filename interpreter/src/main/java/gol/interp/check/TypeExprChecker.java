@@ -152,6 +152,18 @@ abstract class TypeExprChecker extends ExprChecker {
   final List<Object[]> pendingMapKeys = new ArrayList<>();
 
   private long arrayLength(Expr e) {
+    if (e instanceof Expr.Ident name) {
+      // perhaps a generic type declared without its constraint (type A[N] int): gc says so
+      Obj obj = lookup(name.name);
+      if (obj == null) {
+        errorAt(e, "undefined array length " + name.name + " or missing type constraint");
+        return -1;
+      }
+      if (!(obj instanceof Obj.Const)) {
+        errorAt(e, "invalid array length " + name.name);
+        return -1;
+      }
+    }
     Operand x = expr(e);
     if (x.invalid()) {
       return -1;
@@ -169,11 +181,10 @@ abstract class TypeExprChecker extends ExprChecker {
           }
           return v.value.longValue();
         }
-        errorAt(e, "invalid array length " + AstString.expr(e));
-        return -1;
       }
     }
-    errorAt(e, "array length " + x + " must be integer");
+    errorAt(e, (Types.isInteger(x.type) ? "invalid array length " : "array length ") + x
+        + (Types.isInteger(x.type) ? "" : " must be integer"));
     return -1;
   }
 
@@ -283,12 +294,16 @@ abstract class TypeExprChecker extends ExprChecker {
     tags.add(tag);
   }
 
+  /** Interfaces that embed others, checked once the package's types are complete: {Type.Interface, embedding exprs}. */
+  final List<Object[]> pendingEmbeddings = new ArrayList<>();
+
   Type.Interface interfaceType(Expr.InterfaceType it, Type.Named named) {
     List<Obj.Func> methods = new ArrayList<>();
     List<Type> embeddeds = new ArrayList<>();
     Type.Interface t = new Type.Interface(methods, embeddeds);
     List<Type.Term> termSet = null;
-    Set<String> seen = new HashSet<>();
+    Map<String, Node> seen = new HashMap<>();
+    List<Expr> embeddedAt = new ArrayList<>();
     for (Expr.Field f : it.elems) {
       if (!f.names.isEmpty() && f.type instanceof Expr.FuncType ft) {
         Expr.Ident name = f.names.get(0);
@@ -296,8 +311,9 @@ abstract class TypeExprChecker extends ExprChecker {
         Obj.Var recv = new Obj.Var("", null, pkg, named != null ? named : t);
         Obj.Func m = new Obj.Func(name.name, name, pkg, new Type.Signature(recv, s.params, s.results, s.variadic));
         name.obj = m;
-        if (!seen.add(name.name)) {
-          errorAt(name, "duplicate method " + name.name);
+        Node other = seen.putIfAbsent(name.name, name);
+        if (other != null) {
+          errorAt(name, "duplicate method " + name.name + "\n\t" + pos(other) + ": other declaration of method " + name.name);
           continue;
         }
         methods.add(m);
@@ -313,9 +329,13 @@ abstract class TypeExprChecker extends ExprChecker {
           continue;
         }
         embeddeds.add(e);
+        embeddedAt.add(f.type);
       }
     }
     t.terms = termSet;
+    if (!embeddedAt.isEmpty()) {
+      pendingEmbeddings.add(new Object[] {t, embeddedAt});
+    }
     return t;
   }
 

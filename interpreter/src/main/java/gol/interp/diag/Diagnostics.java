@@ -35,6 +35,22 @@ public final class Diagnostics {
     errors.clear();
   }
 
+  /** Takes the errors of {@code other} instead of its own. */
+  public void replaceWith(Diagnostics other) {
+    errors.clear();
+    errors.addAll(other.errors);
+  }
+
+  /** Whether some error's message contains {@code text}. */
+  public boolean mentions(String text) {
+    for (Error e : errors) {
+      if (e.message.contains(text)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public boolean hasErrors() {
     return !errors.isEmpty();
   }
