@@ -415,7 +415,7 @@ abstract class CallChecker extends TypeExprChecker {
           minArgs = 1;
         } else {
           errorAt(args.get(0), "invalid argument: cannot make " + AstString.expr(args.get(0))
-              + "; type must be slice, map, or channel");
+              + (u instanceof Type.TypeParam ? ": no core type" : "; type must be slice, map, or channel"));
           useList(args.subList(1, nargs));
           return;
         }

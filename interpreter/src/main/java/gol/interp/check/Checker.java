@@ -117,7 +117,7 @@ public final class Checker extends Generics {
       Type k = (Type) mk[0];
       if (!Types.isInvalid(k) && !Types.comparable(k)) {
         setFile(fileOfNode((Expr) mk[1]));
-        errorAt((Expr) mk[1], "invalid map key type " + k);
+        errorAt((Expr) mk[1], "invalid map key type " + k + (k instanceof Type.TypeParam ? " (missing comparable constraint)" : ""));
       }
     }
     pendingMapKeys.clear();
@@ -197,10 +197,12 @@ public final class Checker extends Generics {
       List<Expr.Ident> names = recvTypeParams(fd);
       for (int i = 0; i < names.size(); i++) {
         Expr.Ident id = names.get(i);
-        if (origin == null || i >= origin.typeParams.size()) {
+        if (origin == null) {
           break;
         }
-        Obj.TypeName tn = new Obj.TypeName(id.name, id, pkg, origin.typeParams.get(i));
+        // a name beyond the type's parameters is still declared (its count is the error)
+        Obj.TypeName tn = new Obj.TypeName(id.name, id, pkg,
+            i < origin.typeParams.size() ? origin.typeParams.get(i) : Universe.INVALID);
         id.obj = tn;
         if (!id.name.equals("_")) {
           declare(s, tn, id);

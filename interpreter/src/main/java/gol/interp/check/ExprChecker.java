@@ -628,14 +628,7 @@ abstract class ExprChecker extends CheckerBase {
     Type u = y.type.underlying();
     if (Types.isString(y.type)) {
       long len = y.mode == CONSTANT ? ((Constant.Str) y.val).value.length : -1;
-      Operand i = indexValue(e.index, len);
-      if (y.mode == CONSTANT && i != null && i.mode == CONSTANT) {
-        int k = ((Constant.Int) i.val).value.intValue();
-        x.mode = CONSTANT;
-        x.val = Constant.Int.of(((Constant.Str) y.val).value[k] & 0xff);
-        x.type = Universe.BYTE;
-        return;
-      }
+      indexValue(e.index, len); // a byte value, never a constant (spec: Index expressions)
       if (Types.isUntyped(y.type)) {
         updateExprType(e.x, Universe.STRING);
       }
@@ -836,7 +829,7 @@ abstract class ExprChecker extends CheckerBase {
       }
     } else if (u instanceof Type.Array a) {
       if (y.mode != VARIABLE) {
-        errorAt(y, "invalid operation: " + AstString.expr(e.x) + " (slice of unaddressable value)");
+        errorAt(y, "invalid operation: " + y + " (slice of unaddressable value)");
         return;
       }
       markAddressTaken(e.x);
@@ -848,7 +841,7 @@ abstract class ExprChecker extends CheckerBase {
     } else if (u instanceof Type.Slice) {
       x.type = y.type;
     } else {
-      errorAt(y, "cannot slice " + y);
+      errorAt(y, "invalid operation: cannot slice " + y);
       return;
     }
     x.mode = VALUE;

@@ -869,7 +869,7 @@ abstract class StmtChecker extends AssignChecker {
       Stmt.CaseClause c = s.clauses.get(i);
       if (c.exprs == null) {
         if (seenDefault != null) {
-          error(c, "multiple defaults in switch");
+          error(c, "multiple defaults (first at " + pos(seenDefault) + ")");
         }
         seenDefault = c;
       } else {
@@ -964,7 +964,7 @@ abstract class StmtChecker extends AssignChecker {
       Type single = null;
       if (c.exprs == null) {
         if (seenDefault != null) {
-          error(c, "multiple defaults in switch");
+          error(c, "multiple defaults (first at " + pos(seenDefault) + ")");
         }
         seenDefault = c;
       } else {
@@ -1040,7 +1040,7 @@ abstract class StmtChecker extends AssignChecker {
       newScope();
       if (c.comm == null) {
         if (seenDefault != null) {
-          error(c, "multiple defaults in select");
+          error(c, "multiple defaults (first at " + pos(seenDefault) + ")");
         }
         seenDefault = c;
       } else {
