@@ -325,8 +325,7 @@ abstract class ExprChecker extends CheckerBase {
 
   private void operandFromObj(Operand x, Obj obj, Expr at) {
     if (obj instanceof Obj.PkgName p) {
-      errorAt(at, "use of package " + p.name + " not in selector"); // gc 1.23's wording
-      markUsed(p);
+      errorAt(at, "use of package " + p.name + " not in selector"); // gc 1.23's wording; not a use
       return;
     }
     objDecl(obj);

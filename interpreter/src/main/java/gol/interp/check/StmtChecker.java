@@ -192,12 +192,13 @@ abstract class StmtChecker extends AssignChecker {
 
   private static String varDeclName(Stmt s) {
     if (s instanceof Stmt.Assign a) {
+      // gc names a short variable declaration by its whole left-hand side ("a, b"), a var
+      // declaration by its first name
+      StringBuilder b = new StringBuilder();
       for (Expr e : a.lhs) {
-        if (e instanceof Expr.Ident id && id.obj != null && id.obj.decl == id) {
-          return id.name;
-        }
+        b.append(b.length() > 0 ? ", " : "").append(AstString.expr(e));
       }
-      return AstString.expr(a.lhs.get(0));
+      return b.toString();
     }
     for (Decl dd : ((Stmt.DeclStmt) s).decls) {
       if (dd instanceof Decl.Var v) {
@@ -318,9 +319,17 @@ abstract class StmtChecker extends AssignChecker {
 
   void stmt(Stmt s, int ctxt) {
     if (s instanceof Stmt.Bad b && b.notCall != null) {
-      // go/defer of a non-call: a type-checking error in gc (in order with the others)
-      errorAt(b.notCall, "expression in " + b.keyword + " must be function call");
-      useList(List.of(b.notCall));
+      // go/defer of a non-call: a type-checking error in gc (in order with the others); gc's
+      // parser also refuses parentheses around the expression
+      Expr x = b.notCall;
+      if (x instanceof Expr.Paren) {
+        errorAt(x, "expression in " + b.keyword + " must not be parenthesized");
+        x = x.unparen();
+      }
+      if (!(x instanceof Expr.Call)) {
+        errorAt(x, "expression in " + b.keyword + " must be function call");
+      }
+      useList(List.of(x));
       return;
     }
     if (s == null || s instanceof Stmt.Empty || s instanceof Stmt.Bad) {

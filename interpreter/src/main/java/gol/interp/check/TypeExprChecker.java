@@ -270,7 +270,9 @@ abstract class TypeExprChecker extends ExprChecker {
         Obj.Var v = new Obj.Var(name, f, pkg, t);
         v.isField = true;
         v.embedded = true;
-        addField(fields, tags, seen, v, f.tag, f);
+        // gc places an embedded field at its type's name (A in *A, T in *p.T)
+        Node nameAt = te instanceof Expr.Selector se ? se.sel : te instanceof Expr.Ident ? te : f;
+        addField(fields, tags, seen, v, f.tag, nameAt);
       } else {
         for (Expr.Ident id : f.names) {
           Obj.Var v = new Obj.Var(id.name, id, pkg, t);

@@ -322,7 +322,7 @@ public final class Literals {
     }
     if (ok) {
       if (n == 0) {
-        problems.error(end, "empty rune literal or unescaped ' in rune literal");
+        problems.error(end, "empty rune literal or unescaped '");
         ok = false;
       } else if (n != 1) {
         problems.error(0, "more than one character in rune literal");

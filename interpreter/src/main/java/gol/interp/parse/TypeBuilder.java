@@ -272,7 +272,8 @@ abstract class TypeBuilder extends BuilderBase {
   }
 
   private Expr.FuncType funcType(FuncTypeContext ctx) {
-    Token at = tok(ctx.FUNC());
+    Token at = ctx.parameters().getStart(); // gc places a function type at its '('
+
     return new Expr.FuncType(line(at), col(at), params(ctx.parameters(), true), results(ctx.result()));
   }
 
