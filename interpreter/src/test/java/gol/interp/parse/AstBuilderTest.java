@@ -479,7 +479,7 @@ class AstBuilderTest {
         new String[] {"x := 0b1.0\n", "1:9: invalid radix point in binary literal"},
         new String[] {"x := 0o7e1\n", "1:9: 'e' exponent requires decimal mantissa"},
         new String[] {"x := 'ab'\n", "1:6: more than one character in rune literal"},
-        new String[] {"x := ''\n", "1:7: empty rune literal or unescaped ' in rune literal"},
+        new String[] {"x := ''\n", "1:7: empty rune literal or unescaped '"},
         new String[] {"x := \"\\q\"\n", "1:8: unknown escape"},
         new String[] {"x := \"\\xZZ\"\n", "1:9: invalid character 'Z' in hexadecimal escape"},
         new String[] {"x := \"\\400\"\n", "1:11: octal escape value 256 > 255"},
