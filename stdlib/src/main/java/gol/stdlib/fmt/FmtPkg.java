@@ -49,9 +49,13 @@ public final class FmtPkg {
     }
   }
 
-  /** func stringBytes(s string) []byte. */
+  /**
+   * func stringBytes(s string) []byte: s is Fprint's new text, held by nobody else, so a slice
+   * over its whole array is made without copying it (a copy when s is part of an array).
+   */
   static void stringBytes(G g, int b) {
-    byte[] bytes = ((GoString) g.rs[b]).toBytes();
+    GoString s = (GoString) g.rs[b];
+    byte[] bytes = s.off == 0 && s.len == s.bytes.length ? s.bytes : s.toBytes();
     g.rs[b] = new Slice(bytes, 0, bytes.length, bytes.length);
   }
 
