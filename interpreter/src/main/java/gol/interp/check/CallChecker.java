@@ -272,6 +272,19 @@ abstract class CallChecker extends TypeExprChecker {
         x.setInvalid();
         return;
       }
+    } else if (constArg && T instanceof Type.TypeParam tp) {
+      // a constant converts to a type parameter when it converts to every type in its type set;
+      // the result is no constant
+      String cause = constToTypeParamCause(x, tp);
+      x.mode = VALUE; // (gc's message names the operand so too)
+      if (cause != null) {
+        errorAt(x, "cannot convert " + x + " to type " + T + ": " + cause);
+        x.setInvalid();
+        return;
+      }
+      ok = true;
+      x.mode = VALUE;
+      x.val = null;
     } else if (x.isValue()) {
       Type V = x.type;
       if (Types.isUntyped(V) && !Types.isNil(V)) {
@@ -912,6 +925,33 @@ abstract class CallChecker extends TypeExprChecker {
     String[] cause = new String[1];
     Types.assignable(V, T, pkg, cause);
     return cause[0] == null ? "" : ": " + cause[0];
+  }
+
+  /** Why constant x does not convert to every type of tp's type set (gc's words), or null. */
+  private String constToTypeParamCause(Operand x, Type.TypeParam tp) {
+    List<Type> us = TypeSets.termTypes(tp);
+    if (us == null || us.isEmpty()) {
+      return tp + " does not contain specific types";
+    }
+    for (Type t : us) {
+      Type u = t.underlying();
+      if (Types.isString(x.type) && Types.isBytesOrRunes(u)) {
+        continue;
+      }
+      boolean ok;
+      if (Types.isConstType(u)) {
+        ok = ConstOps.represent(x.val, Types.kind(u)).code() == ConstOps.OK
+            || Types.isInteger(x.type) && Types.isString(u);
+      } else {
+        ok = Types.convertible(Types.isUntyped(x.type) ? Universe.defaultType(x.type) : x.type, u, pkg);
+      }
+      if (!ok) {
+        return Types.isInteger(x.type) && Types.isInteger(u)
+            ? "constant " + ConstOps.toString(x.val) + " overflows " + u + " (in " + tp + ")"
+            : "cannot convert " + x + " to type " + u + " (in " + tp + ")";
+      }
+    }
+    return null;
   }
 
   /** The first pair of specific types (the type sets' terms) that do not convert, as gc names it. */

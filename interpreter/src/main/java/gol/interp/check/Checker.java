@@ -748,6 +748,7 @@ public final class Checker extends Generics {
     }
     decl = d;
     FuncCtx ctx = new FuncCtx(null, sig, null);
+    ctx.typeParams = gs;
     funcBody(ctx, sig, fd.body, fd.sig);
     fd.locals = ctx.locals;
     decl = null;

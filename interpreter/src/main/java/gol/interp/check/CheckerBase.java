@@ -76,6 +76,13 @@ abstract class CheckerBase {
     final Map<String, Obj.Label> labelObjs;
     /** The body of a range-over-func loop: compiled as a function, checked as part of its own. */
     final boolean rangeBody;
+    /** The function's own block (parameters and the body's top level), once its body is checked. */
+    Scope top;
+    /**
+     * A generic function's type parameters, which Go declares in the function's own block: a
+     * parameter or local of the same name there is a redeclaration. Null for other functions.
+     */
+    Scope typeParams;
 
     FuncCtx(FuncCtx outer, Type.Signature sig, Expr.FuncLit lit) {
       this.outer = outer;
@@ -360,6 +367,12 @@ abstract class CheckerBase {
       return true;
     }
     Obj alt = s.insert(obj);
+    if (alt == null && fn != null && s == fn.top && fn.typeParams != null) {
+      alt = fn.typeParams.names.get(obj.name);
+      if (alt != null) {
+        s.names.remove(obj.name);
+      }
+    }
     if (alt != null) {
       String msg = obj.name + " redeclared in this block";
       if (alt.decl != null) {

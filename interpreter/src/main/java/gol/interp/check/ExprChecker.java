@@ -498,6 +498,10 @@ abstract class ExprChecker extends CheckerBase {
     if (y.invalid()) {
       return;
     }
+    if (y.mode == TYPEXPR && y.type instanceof Type.Named g && !g.typeParams.isEmpty() && g.typeArgs == null) {
+      errorAt(e.x, "cannot use generic type " + AstString.expr(e.x) + " without instantiation");
+      return;
+    }
     if (y.mode == TYPEXPR) {
       methodExpr(x, e, y.type);
       return;

@@ -749,6 +749,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       x.setInvalid();
       return;
     }
+    // then the constraints' core types (a parameter whose constraint is exactly one type is
+    // that type), before untyped constants, as gc orders inference
+    coreInference(tps, m);
     // then untyped constants, for parameters of a bare type parameter type
     for (Type.TypeParam tp : tps) {
       if (m.get(tp) != null) {
@@ -885,7 +888,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
           int before = bound(m);
           TypeSets.unify(core.type(), core.tilde() ? b.underlying() : b, m);
           changed |= bound(m) > before;
-        } else {
+        } else if (!core.tilde()) { // ~[]E leaves the type itself open: no inference from it
           Map<Type.TypeParam, Type> known = new HashMap<>();
           boolean all = true;
           for (Map.Entry<Type.TypeParam, Type> en : m.entrySet()) {

@@ -56,6 +56,7 @@ abstract class StmtChecker extends AssignChecker {
     Constant savedIota = iota;
     fn = ctx;
     scope = new Scope(scope);
+    ctx.top = scope;
     breakTarget = null;
     continueTarget = null;
     switchTarget = null;

@@ -326,6 +326,10 @@ abstract class TypeExprChecker extends ExprChecker {
         if (Types.isInvalid(e)) {
           continue;
         }
+        if (e instanceof Type.TypeParam) {
+          errorAt(f.type, "term cannot be a type parameter");
+          continue;
+        }
         if (!Types.isInterface(e) && !(e instanceof Type.Named n && n.under == null)) {
           termSet = intersectTerms(termSet, List.of(new Type.Term(false, e))); // a type-set element
           continue;
