@@ -517,14 +517,7 @@ final class JitCompiler {
       mv.visitFieldInsn(PUTFIELD, G_, "depth", "I");
       mv.visitJumpInsn(GOTO, pushed);
       mv.visitLabel(below);
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitVarInsn(ALOAD, THIS);
-      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
-      mv.visitVarInsn(ALOAD, CELLS);
-      mv.visitVarInsn(ILOAD, FP);
-      mv.visitVarInsn(ILOAD, D);
-      iconst(0);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "ownFrame", "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
+      ownFrameCall(false);
       iconst(Compiled.RELOAD);
       mv.visitInsn(IRETURN);
       mv.visitLabel(pushed);
@@ -561,14 +554,7 @@ final class JitCompiler {
         return;
       }
       mv.visitVarInsn(ISTORE, TMP_I);
-      mv.visitVarInsn(ALOAD, G);
-      mv.visitVarInsn(ALOAD, THIS);
-      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
-      mv.visitVarInsn(ALOAD, CELLS);
-      mv.visitVarInsn(ILOAD, FP);
-      mv.visitVarInsn(ILOAD, D);
-      mv.visitVarInsn(ILOAD, TMP_I);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "ownFrame", "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
+      ownFrameCall(true);
     }
 
     /** ownFrameAt with a constant pc. */
@@ -2353,6 +2339,22 @@ final class JitCompiler {
       mv.visitLabel(ordinary);
       call(pc, Op.CALL, k, base);
       mv.visitLabel(after);
+    }
+
+    /** Calls Jit.ownFrame(g, p, cells, fp, depth, pc): this frame's entry, its pc from TMP_I or 0. */
+    void ownFrameCall(boolean pcFromTmp) {
+      mv.visitVarInsn(ALOAD, G);
+      mv.visitVarInsn(ALOAD, THIS);
+      mv.visitFieldInsn(GETFIELD, COMPILED, "p", "L" + PROTO + ";");
+      mv.visitVarInsn(ALOAD, CELLS);
+      mv.visitVarInsn(ILOAD, FP);
+      mv.visitVarInsn(ILOAD, D);
+      if (pcFromTmp) {
+        mv.visitVarInsn(ILOAD, TMP_I);
+      } else {
+        iconst(0);
+      }
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Jit", "ownFrame", "(L" + G_ + ";L" + PROTO + ";[Ljava/lang/Object;III)V", false);
     }
 
     /** Calls owner.exec(g, p, code, kr, pc, fp) (Ext's or Conc's), leaving its int result. */

@@ -260,21 +260,10 @@ public final class Printer {
         i += Utf8.width(dec);
       }
 
-      if (verb == '%') {
-        buf.put('%'); // a literal percent takes no operand and ignores width and precision
-      } else if (!goodArgNum) {
+      if (verb != '%' && !goodArgNum) {
         buf.ascii("%!").rune(verb).ascii("(BADINDEX)");
-      } else if (argNum >= a.length) {
-        buf.ascii("%!").rune(verb).ascii("(MISSING)");
       } else {
-        if (verb == 'w') {
-          wrappedErrs.add(argNum);
-        }
-        if (verb == 'v' || verb == 'w') {
-          setVFlags();
-        }
-        printArg(a[argNum], verb);
-        argNum++;
+        argNum = verb(a, argNum, verb);
       }
     }
 
@@ -319,6 +308,29 @@ public final class Printer {
     return p;
   }
 
+  /**
+   * One verb, its flags set: a literal percent (no operand; width and precision ignored), or the
+   * operand at argNum (MISSING when there is none). Returns the next operand's index.
+   */
+  private int verb(Object[] a, int argNum, int verb) {
+    if (verb == '%') {
+      buf.put('%');
+      return argNum;
+    }
+    if (argNum >= a.length) {
+      buf.ascii("%!").rune(verb).ascii("(MISSING)");
+      return argNum;
+    }
+    if (verb == 'w') {
+      wrappedErrs.add(argNum);
+    }
+    if (verb == 'v' || verb == 'w') {
+      setVFlags();
+    }
+    printArg(a[argNum], verb);
+    return argNum + 1;
+  }
+
   /** doPrintf by a plan: what the parser below does for a format with only simple directives. */
   private void runPlan(Plan plan, Object[] a) {
     byte[] f = plan.text;
@@ -333,21 +345,7 @@ public final class Printer {
         buf.put(f, lit, litEnd - lit);
       }
       fmt.setFlags(ops[k + 2], ops[k + 3], ops[k + 4]);
-      int verb = ops[k + 5];
-      if (verb == '%') {
-        buf.put('%');
-      } else if (argNum >= a.length) {
-        buf.ascii("%!").rune(verb).ascii("(MISSING)");
-      } else {
-        if (verb == 'w') {
-          wrappedErrs.add(argNum);
-        }
-        if (verb == 'v' || verb == 'w') {
-          setVFlags();
-        }
-        printArg(a[argNum], verb);
-        argNum++;
-      }
+      argNum = verb(a, argNum, ops[k + 5]);
     }
     if (plan.tail < plan.len) {
       buf.put(f, plan.tail, plan.len - plan.tail);
