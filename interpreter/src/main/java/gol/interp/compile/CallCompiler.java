@@ -410,7 +410,7 @@ abstract class CallCompiler extends ExprCompiler {
         int v = alloc();
         intoOwned(el.value, elem, v);
         loadInt(ir, idx);
-        cb.emit(u instanceof Type.Array ? Op.STA : storeOp(elem), obj, ir, v);
+        cb.emit(u instanceof Type.Array ? arrayStoreOp(elem) : storeOp(elem), obj, ir, v);
         next = m;
         idx++;
       }

@@ -655,7 +655,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.emit(loadOp(sl.elem), dst, x, indexVal(ix, x));
     } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
       int x = val(ix.x);
-      cb.emit(Op.LDA, dst, x, indexVal(ix, x));
+      cb.emit(arrayLoadOp(arrayElem(xt)), dst, x, indexVal(ix, x));
     } else if (xt instanceof Type.Map) {
       mapIndex(ix, dst, false);
     } else {
@@ -764,6 +764,23 @@ abstract class ExprCompiler extends FuncCompilerBase {
       return Op.LDX_B;
     }
     return isPrim(elem) ? Op.LDX_L : Op.LDX_R;
+  }
+
+  /** The element type of an array or of a pointer to one (what the LDA and STA ops index). */
+  static Type arrayElem(Type t) {
+    Type u = t.underlying();
+    if (u instanceof Type.Pointer p) {
+      u = p.elem.underlying();
+    }
+    return ((Type.Array) u).elem;
+  }
+
+  static int arrayLoadOp(Type elem) {
+    return isByte(elem) ? Op.LDA_B : isPrim(elem) ? Op.LDA_L : Op.LDA_R;
+  }
+
+  static int arrayStoreOp(Type elem) {
+    return isByte(elem) ? Op.STA_B : isPrim(elem) ? Op.STA_L : Op.STA_R;
   }
 
   static int storeOp(Type elem) {

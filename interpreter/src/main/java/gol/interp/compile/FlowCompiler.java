@@ -259,7 +259,7 @@ abstract class FlowCompiler extends StmtCompiler {
       int inner = next;
       bindIter(s, s.key, key, idx);
       if (wantValue) {
-        cb.emit(Op.LDA, elem, arr, idx);
+        cb.emit(arrayLoadOp(at.elem), elem, arr, idx);
         bindIter(s, s.value, value, elem);
       }
       block(s.body.stmts);

@@ -583,13 +583,14 @@ abstract class StmtCompiler extends CallCompiler {
         || ix.x.type.underlying() instanceof Type.Pointer)) {
       int s = t.a();
       int i = t.b();
+      Type elem = arrayElem(ix.x.type);
       if (isValue(lhs.type)) {
         int o = alloc();
-        cb.emit(Op.LDA, o, s, i);
+        cb.emit(arrayLoadOp(elem), o, s, i);
         cb.emit(Op.ASSIGNV, o, src, rt(lhs.type));
         return;
       }
-      cb.emit(Op.STA, s, i, src);
+      cb.emit(arrayStoreOp(elem), s, i, src);
       return;
     }
     if (u instanceof Expr.Index ix && ix.x.type.underlying() instanceof Type.Map mt) {
@@ -655,8 +656,8 @@ abstract class StmtCompiler extends CallCompiler {
       load = loadOp(sl.elem);
       store = storeOp(sl.elem);
     } else if (xt instanceof Type.Array || xt instanceof Type.Pointer) {
-      load = Op.LDA;
-      store = Op.STA;
+      load = arrayLoadOp(arrayElem(xt));
+      store = arrayStoreOp(arrayElem(xt));
     } else if (xt instanceof Type.Map) {
       load = Op.MAPGET;
       store = Op.MAPSET;

@@ -54,29 +54,34 @@ final class Ext {
         ls[a] = eq == (code[pc] == Op.EQ_V) ? 1 : 0;
         return pc + 5;
       }
-      case Op.LDA: {
-        Object arr = rs[fp + code[pc + 2]];
-        int i = arrayIndex(arr, ls[fp + code[pc + 3]]);
-        if (arr instanceof long[] l) {
-          ls[a] = l[i];
-        } else if (arr instanceof byte[] by) {
-          ls[a] = by[i] & 0xFF;
-        } else {
-          rs[a] = ((Object[]) arr)[i];
-        }
+      case Op.LDA_L: {
+        long[] arr = (long[]) rs[fp + code[pc + 2]];
+        ls[a] = arr[index(arr.length, ls[fp + code[pc + 3]])];
         return pc + 4;
       }
-      case Op.STA: {
-        Object arr = rs[a];
-        int i = arrayIndex(arr, ls[fp + code[pc + 2]]);
-        int c = fp + code[pc + 3];
-        if (arr instanceof long[] l) {
-          l[i] = ls[c];
-        } else if (arr instanceof byte[] by) {
-          by[i] = (byte) ls[c];
-        } else {
-          ((Object[]) arr)[i] = rs[c];
-        }
+      case Op.LDA_B: {
+        byte[] arr = (byte[]) rs[fp + code[pc + 2]];
+        ls[a] = arr[index(arr.length, ls[fp + code[pc + 3]])] & 0xFF;
+        return pc + 4;
+      }
+      case Op.LDA_R: {
+        Object[] arr = (Object[]) rs[fp + code[pc + 2]];
+        rs[a] = arr[index(arr.length, ls[fp + code[pc + 3]])];
+        return pc + 4;
+      }
+      case Op.STA_L: {
+        long[] arr = (long[]) rs[a];
+        arr[index(arr.length, ls[fp + code[pc + 2]])] = ls[fp + code[pc + 3]];
+        return pc + 4;
+      }
+      case Op.STA_B: {
+        byte[] arr = (byte[]) rs[a];
+        arr[index(arr.length, ls[fp + code[pc + 2]])] = (byte) ls[fp + code[pc + 3]];
+        return pc + 4;
+      }
+      case Op.STA_R: {
+        Object[] arr = (Object[]) rs[a];
+        arr[index(arr.length, ls[fp + code[pc + 2]])] = rs[fp + code[pc + 3]];
         return pc + 4;
       }
       case Op.LDP_L:
@@ -267,6 +272,14 @@ final class Ext {
   }
 
   /** The checked index i into array value arr. */
+  /** i as an index of an array of n elements; Go's panic when it is out of range. */
+  public static int index(int n, long i) {
+    if (i < 0 || i >= n) {
+      throw Bounds.index(i, n);
+    }
+    return (int) i;
+  }
+
   private static int arrayIndex(Object arr, long i) {
     int n = java.lang.reflect.Array.getLength(arr);
     if (i < 0 || i >= n) {

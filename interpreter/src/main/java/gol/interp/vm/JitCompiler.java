@@ -113,7 +113,8 @@ final class JitCompiler {
       Op.JGEI, Op.JEQI, Op.JNEI, Op.CONCAT, Op.LEN_S, Op.INDEX_S, Op.SLICE_S, Op.RUNE2S,
       Op.NEWCELL_L, Op.NEWCELL_R, Op.LDCELL_L, Op.LDCELL_R, Op.STCELL_L, Op.STCELL_R, Op.LDG_L,
       Op.LDG_R, Op.STG_L, Op.STG_R, Op.BOX, Op.VARARGS, Op.VARARGS_L, Op.LEN_SL, Op.CAP_SL,
-      Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.STX_L, Op.STX_B, Op.STX_R, Op.DECRUNE, Op.STR2BYTES,
+      Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.STX_L, Op.STX_B, Op.STX_R, Op.LDA_L, Op.LDA_B, Op.LDA_R,
+      Op.STA_L, Op.STA_B, Op.STA_R, Op.DECRUNE, Op.STR2BYTES,
       Op.STR2RUNES, Op.BYTES2STR, Op.RUNES2STR, Op.GETF_L, Op.GETF_R, Op.SETF_L, Op.SETF_R,
       Op.PANIC, Op.UNREACHABLE, Op.NEWV, Op.RET, Op.EQ_P, Op.NE_P, Op.APPEND, Op.APPENDSL};
     for (int op : ok) {
@@ -1394,6 +1395,43 @@ final class JitCompiler {
             mv.visitInsn(AASTORE);
           }
         }
+        case Op.LDA_L, Op.LDA_B, Op.LDA_R -> {
+          cur(pc);
+          if (op == Op.LDA_R) {
+            addrR(a);
+          } else {
+            beginL(a);
+          }
+          arrayElement(b, c, op == Op.LDA_L ? "[J" : op == Op.LDA_B ? "[B" : "[Ljava/lang/Object;");
+          if (op == Op.LDA_L) {
+            mv.visitInsn(LALOAD);
+            endL();
+          } else if (op == Op.LDA_B) {
+            mv.visitInsn(BALOAD);
+            iconst(0xFF);
+            mv.visitInsn(IAND);
+            mv.visitInsn(I2L);
+            endL();
+          } else {
+            mv.visitInsn(AALOAD);
+            mv.visitInsn(AASTORE);
+          }
+        }
+        case Op.STA_L, Op.STA_B, Op.STA_R -> {
+          cur(pc);
+          arrayElement(a, b, op == Op.STA_L ? "[J" : op == Op.STA_B ? "[B" : "[Ljava/lang/Object;");
+          if (op == Op.STA_L) {
+            ldL(c);
+            mv.visitInsn(LASTORE);
+          } else if (op == Op.STA_B) {
+            ldL(c);
+            mv.visitInsn(L2I);
+            mv.visitInsn(BASTORE);
+          } else {
+            ldR(c);
+            mv.visitInsn(AASTORE);
+          }
+        }
         case Op.STX_L, Op.STX_B, Op.STX_R -> {
           cur(pc);
           element(a, b, op == Op.STX_L ? "[J" : op == Op.STX_B ? "[B" : "[Ljava/lang/Object;");
@@ -1821,6 +1859,25 @@ final class JitCompiler {
       mv.visitVarInsn(ALOAD, TMP_A);
       mv.visitTypeInsn(CHECKCAST, SLICE);
       mv.visitFieldInsn(GETFIELD, SLICE, "array", "Ljava/lang/Object;");
+      mv.visitTypeInsn(CHECKCAST, arrayType);
+      mv.visitVarInsn(ILOAD, TMP_I);
+    }
+
+    /**
+     * Leaves an array value's element place on the stack: the array (register arr, of JVM type
+     * arrayType) and the index in register i, checked as Ext.index does (Go's panic); a nil
+     * *[N]T fails at ARRAYLENGTH, a nil dereference, as in the interpreter.
+     */
+    void arrayElement(int arr, int i, String arrayType) {
+      ldRCast(arr, arrayType);
+      mv.visitVarInsn(ASTORE, TMP_A);
+      mv.visitVarInsn(ALOAD, TMP_A);
+      mv.visitTypeInsn(CHECKCAST, arrayType);
+      mv.visitInsn(ARRAYLENGTH);
+      ldL(i);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Ext", "index", "(IJ)I", false);
+      mv.visitVarInsn(ISTORE, TMP_I);
+      mv.visitVarInsn(ALOAD, TMP_A);
       mv.visitTypeInsn(CHECKCAST, arrayType);
       mv.visitVarInsn(ILOAD, TMP_I);
     }

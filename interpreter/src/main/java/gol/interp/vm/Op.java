@@ -192,8 +192,8 @@ public final class Op {
   public static final int ASSIGNV = 121; // a b k      copy the contents of value R[b] into the value object R[a] (type KR[k]): assignment to a location others may point to
   public static final int EQ_V = 122;    // a b c k    L[a] := register b == register c for type KR[k] (structs, arrays, interfaces, floats in structs...); panics "comparing uncomparable type T"
   public static final int NE_V = 123;    // a b c k    L[a] := register b != register c
-  public static final int LDA = 124;     // a b c      register a := R[b][L[c]]   R[b] an array value (long[]/byte[]/Object[]); panics "index out of range [i] with length n"
-  public static final int STA = 125;     // a b c      R[a][L[b]] := register c   (array element)
+  public static final int LDA_L = 124;   // a b c      L[a] := ((long[]) R[b])[L[c]]   an array value's element (the other kinds: LDA_B, LDA_R below); panics "index out of range [i] with length n"
+  public static final int STA_L = 125;   // a b c      ((long[]) R[a])[L[b]] := L[c]
   public static final int LDP_L = 126;   // a b        L[a] := *R[b]   R[b] a LongCell or Ref; nil panics (nil pointer dereference)
   public static final int LDP_R = 127;   // a b        R[a] := *R[b]   R[b] a RefCell or Ref
   public static final int STP_L = 128;   // a b        *R[a] := L[b]
@@ -265,6 +265,14 @@ public final class Op {
   // new(T) and &T{...} of a struct or array type: NEWV, but a heap object (gol.runtime.Alloc counts it)
   public static final int NEWH = 184;     // a k        R[a] := a new zero value of the struct or array RType KR[k]   (Ext)
 
+  // array elements of the other kinds (LDA_L, STA_L above), as LDX_*/STX_* for slices: compiled
+  // code does them inline (the interpreter through Ext); the array value is never nil unless it
+  // is a nil *[N]T (then a nil dereference)
+  public static final int LDA_B = 185;    // a b c      L[a] := ((byte[]) R[b])[L[c]] & 0xFF
+  public static final int LDA_R = 186;    // a b c      R[a] := ((Object[]) R[b])[L[c]]
+  public static final int STA_B = 187;    // a b c      ((byte[]) R[a])[L[b]] := (byte) L[c]
+  public static final int STA_R = 188;    // a b c      ((Object[]) R[a])[L[b]] := R[c]
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -285,7 +293,7 @@ public final class Op {
     "EQ_REF", "NE_REF",
     "GO", "GOC", "MKCHAN", "SEND", "RECV", "RECV2", "CLOSE", "LEN_CH", "CAP_CH", "SELECT",
     "GETF_L", "GETF_R", "SETF_L", "SETF_R", "NEWV", "COPYV", "ASSIGNV", "EQ_V",
-    "NE_V", "LDA", "STA", "LDP_L", "LDP_R", "STP_L", "STP_R", "ADDR_FL",
+    "NE_V", "LDA_L", "STA_L", "LDP_L", "LDP_R", "STP_L", "STP_R", "ADDR_FL",
     "ADDR_FR", "ADDR_X", "ADDR_A", "MAKESL", "APPEND", "APPENDSL", "COPYSL", "SLICE_SL",
     "SLICE_A", "MAKEMAP", "MAPGET", "MAPGET2", "MAPSET", "MAPDEL", "LEN_MAP", "MAPITER",
     "MAPNEXT", "CLEAR", "IMETH", "ASSERT", "ASSERT2", "ISTYPE", "DEFER", "DEFERPOP",
@@ -299,6 +307,7 @@ public final class Op {
     "CONCATN",
     "SWITCH_S",
     "NEWH",
+    "LDA_B", "LDA_R", "STA_B", "STA_R",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -336,6 +345,7 @@ public final class Op {
     "acn",
     "ak",
     "ak",
+    "abc", "abc", "abc", "abc",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
