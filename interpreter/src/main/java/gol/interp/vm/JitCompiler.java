@@ -1373,18 +1373,19 @@ final class JitCompiler {
           mv.visitInsn(I2L);
           endL();
         }
-        case Op.LDX_L, Op.LDX_B, Op.LDX_R -> {
+        case Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.LDA_L, Op.LDA_B, Op.LDA_R -> {
           cur(pc);
-          if (op == Op.LDX_R) {
+          char kind = Op.NAMES[op].charAt(4); // L, B or R
+          if (kind == 'R') {
             addrR(a);
           } else {
             beginL(a);
           }
-          element(b, c, op == Op.LDX_L ? "[J" : op == Op.LDX_B ? "[B" : "[Ljava/lang/Object;");
-          if (op == Op.LDX_L) {
+          elementOf(op == Op.LDA_L || op == Op.LDA_B || op == Op.LDA_R, b, c, kind);
+          if (kind == 'L') {
             mv.visitInsn(LALOAD);
             endL();
-          } else if (op == Op.LDX_B) {
+          } else if (kind == 'B') {
             mv.visitInsn(BALOAD);
             iconst(0xFF);
             mv.visitInsn(IAND);
@@ -1395,50 +1396,14 @@ final class JitCompiler {
             mv.visitInsn(AASTORE);
           }
         }
-        case Op.LDA_L, Op.LDA_B, Op.LDA_R -> {
+        case Op.STX_L, Op.STX_B, Op.STX_R, Op.STA_L, Op.STA_B, Op.STA_R -> {
           cur(pc);
-          if (op == Op.LDA_R) {
-            addrR(a);
-          } else {
-            beginL(a);
-          }
-          arrayElement(b, c, op == Op.LDA_L ? "[J" : op == Op.LDA_B ? "[B" : "[Ljava/lang/Object;");
-          if (op == Op.LDA_L) {
-            mv.visitInsn(LALOAD);
-            endL();
-          } else if (op == Op.LDA_B) {
-            mv.visitInsn(BALOAD);
-            iconst(0xFF);
-            mv.visitInsn(IAND);
-            mv.visitInsn(I2L);
-            endL();
-          } else {
-            mv.visitInsn(AALOAD);
-            mv.visitInsn(AASTORE);
-          }
-        }
-        case Op.STA_L, Op.STA_B, Op.STA_R -> {
-          cur(pc);
-          arrayElement(a, b, op == Op.STA_L ? "[J" : op == Op.STA_B ? "[B" : "[Ljava/lang/Object;");
-          if (op == Op.STA_L) {
+          char kind = Op.NAMES[op].charAt(4);
+          elementOf(op == Op.STA_L || op == Op.STA_B || op == Op.STA_R, a, b, kind);
+          if (kind == 'L') {
             ldL(c);
             mv.visitInsn(LASTORE);
-          } else if (op == Op.STA_B) {
-            ldL(c);
-            mv.visitInsn(L2I);
-            mv.visitInsn(BASTORE);
-          } else {
-            ldR(c);
-            mv.visitInsn(AASTORE);
-          }
-        }
-        case Op.STX_L, Op.STX_B, Op.STX_R -> {
-          cur(pc);
-          element(a, b, op == Op.STX_L ? "[J" : op == Op.STX_B ? "[B" : "[Ljava/lang/Object;");
-          if (op == Op.STX_L) {
-            ldL(c);
-            mv.visitInsn(LASTORE);
-          } else if (op == Op.STX_B) {
+          } else if (kind == 'B') {
             ldL(c);
             mv.visitInsn(L2I);
             mv.visitInsn(BASTORE);
@@ -1880,6 +1845,19 @@ final class JitCompiler {
       mv.visitVarInsn(ALOAD, TMP_A);
       mv.visitTypeInsn(CHECKCAST, arrayType);
       mv.visitVarInsn(ILOAD, TMP_I);
+    }
+
+    /**
+     * Leaves the place of element i of a slice (or, for an array op, of an array value) in
+     * register x on the stack, for an element of kind L (long[]), B (byte[]) or R (Object[]).
+     */
+    void elementOf(boolean array, int x, int i, char kind) {
+      String type = kind == 'L' ? "[J" : kind == 'B' ? "[B" : "[Ljava/lang/Object;";
+      if (array) {
+        arrayElement(x, i, type);
+      } else {
+        element(x, i, type);
+      }
     }
 
     void cell(int i, String type) {
