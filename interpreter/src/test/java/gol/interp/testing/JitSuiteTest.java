@@ -66,8 +66,8 @@ class JitSuiteTest {
         SuiteRunner.Run interpreted = SuiteRunner.execute(name, src, LanguageSuiteTest.timeout(), f.getParent());
         Jit.setMode(2);
         SuiteRunner.Run compiled = SuiteRunner.execute(name, src, LanguageSuiteTest.timeout(), f.getParent());
-        String a = new String(interpreted.stderr, StandardCharsets.UTF_8);
-        String b = new String(compiled.stderr, StandardCharsets.UTF_8);
+        String a = elidedCount(new String(interpreted.stderr, StandardCharsets.UTF_8));
+        String b = elidedCount(new String(compiled.stderr, StandardCharsets.UTF_8));
         if (!a.equals(b) || interpreted.status != compiled.status) {
           differ.add(name + ":\n--- interpreted (" + interpreted.status + ")\n" + a
               + "--- compiled (" + compiled.status + ")\n" + b);
@@ -81,5 +81,18 @@ class JitSuiteTest {
     }
     assertEquals(List.of(), differ);
     assertTrue(compared >= 10, "only " + compared + " traces with lines were compared");
+  }
+
+  /**
+   * A stack overflow's count of elided frames without its number. The stack is grown by doubling
+   * up to the 1 GB limit, and a doubling the JVM cannot allocate is the same fault (G.ensure), so
+   * the depth reached depends on how much of this test JVM's heap the rest of the suite holds at
+   * that moment, not on the tier; the frames printed above and below the count are still compared.
+   */
+  private static String elidedCount(String trace) {
+    if (!trace.contains("fatal error: stack overflow")) {
+      return trace;
+    }
+    return trace.replaceAll("\\.\\.\\.\\d+ frames elided\\.\\.\\.", "...N frames elided...");
   }
 }
