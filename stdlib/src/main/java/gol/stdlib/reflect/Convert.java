@@ -49,6 +49,11 @@ final class Convert {
       g.rs[b] = Val.of(t, number(from, v.bits(), to), null, flag);
       return;
     }
+    if ((from == Kind.COMPLEX64 || from == Kind.COMPLEX128) && from != to) { // complex64 <-> complex128
+      gol.runtime.Complex c = (gol.runtime.Complex) v.ref();
+      g.rs[b] = Val.of(t, 0, to == Kind.COMPLEX64 ? c.to64() : c, flag);
+      return;
+    }
     if (to == Kind.STRING && (from.isSigned() || from.isUnsigned())) {
       long r = v.bits();
       if (from.isUnsigned() && r < 0 || r > 0x10FFFF || r >= 0xD800 && r <= 0xDFFF || r < 0) {

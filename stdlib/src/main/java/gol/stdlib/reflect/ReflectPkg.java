@@ -31,6 +31,7 @@ public final class ReflectPkg {
     r.reg("vType", (g, b) -> g.rs[b] = valid(g, b, "reflect.Value.Type").t);
     r.reg("vFlags", (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).flag);
     r.reg("vInterface", ReflectPkg::vInterface);
+    r.reg("vAny", ReflectPkg::vAny);
     r.reg("vInt", ReflectPkg::vInt);
     r.reg("vUint", ReflectPkg::vUint);
     r.reg("vFloat", ReflectPkg::vFloat);
@@ -131,6 +132,11 @@ public final class ReflectPkg {
       throw Val.panic("reflect.Value.Interface: gol cannot make a func value of a method value yet");
     }
     g.rs[b] = v.asInterfaceSlot();
+  }
+
+  /** vAny(h *handle) any: h's value as an interface even if it came from an unexported field. */
+  private static void vAny(G g, int b) {
+    g.rs[b] = valid(g, b, "reflect.Value.Equal").asInterfaceSlot();
   }
 
   private static void vInt(G g, int b) {

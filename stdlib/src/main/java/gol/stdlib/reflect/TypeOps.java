@@ -75,6 +75,10 @@ final class TypeOps {
     return k.isPrimitive() && k != Kind.BOOL;
   }
 
+  private static boolean complex(Kind k) {
+    return k == Kind.COMPLEX64 || k == Kind.COMPLEX128;
+  }
+
   private static boolean integer(Kind k) {
     return k.isSigned() || k.isUnsigned();
   }
@@ -93,7 +97,7 @@ final class TypeOps {
         && under(x.elem).name.equals(under(t.elem).name)) {
       return true;
     }
-    if (numeric(x.kind) && numeric(t.kind)) {
+    if (numeric(x.kind) && numeric(t.kind) || complex(x.kind) && complex(t.kind)) {
       return true;
     }
     if (t.kind == Kind.STRING) {
