@@ -14,7 +14,8 @@ import java.util.Map;
  *   randomsched=1      randomise runnext and the order of batches moved to the global queue
  *   asyncpreemptoff=1  sysmon never marks a G for preemption
  *   jit=0              run everything in the interpreter (the interpreter's JIT tier off;
- *                      jit=2 compiles every function at its first call; jittrace=1 lists them)
+ *                      jit=2 compiles every function at its first call; jittrace=1 lists them;
+ *                      jitext=1 counts the instructions compiled code hands to Ext/Conc)
  *   schedstats=1       at exit, print the scheduler's counters (steals, preemptions, M wake-ups
  *                      and parks) to stderr: how much thread traffic a program caused
  *   netpolldelay=1     after each burst of network activity, print how long the goroutines

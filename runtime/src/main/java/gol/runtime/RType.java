@@ -87,6 +87,12 @@ public final class RType {
    */
   public Object[] imethods = NO_METHODS;
   private static final Object[] NO_METHODS = {};
+  /**
+   * An interface type's answers to "does dynamic type T implement it" (gol.interp.vm.Types.is):
+   * pairs (T, Boolean) for the last few types asked about, replaced, never mutated, when it
+   * changes; a racing reader sees an older array or a newer one.
+   */
+  public Object[] implCache = NO_METHODS;
 
   // ---- reflection (package reflect): filled in on first use by {@link #reflect()} ----
 

@@ -63,7 +63,9 @@ final class ReadOnlyParams {
 
   private static boolean stores(int op) {
     return op == Op.SETF_L || op == Op.SETF_R || op == Op.STX_L || op == Op.STX_B || op == Op.STX_R
-        || op == Op.STG_L || op == Op.STG_R || op == Op.STCELL_L || op == Op.STCELL_R;
+        || op == Op.STG_L || op == Op.STG_R || op == Op.STCELL_L || op == Op.STCELL_R
+        || op == Op.STA_L || op == Op.STA_B || op == Op.STA_R || op == Op.STP_L || op == Op.STP_R
+        || op == Op.COPYSL;
   }
 
   /**

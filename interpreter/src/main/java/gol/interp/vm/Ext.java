@@ -34,12 +34,9 @@ final class Ext {
     Object[] rs = g.rs;
     int a = fp + code[pc + 1];
     switch (code[pc]) {
-      case Op.NEWH: {
-        RType t = (RType) kr[code[pc + 2]];
-        rs[a] = Values.zeroRef(t);
-        Alloc.object(g, t);
+      case Op.NEWH:
+        rs[a] = newHeap(g, (RType) kr[code[pc + 2]]);
         return pc + 3;
-      }
       case Op.COPYV:
         rs[a] = Values.copy((RType) kr[code[pc + 3]], rs[fp + code[pc + 2]]);
         return pc + 4;
@@ -108,22 +105,15 @@ final class Ext {
       case Op.ADDR_GR:
         rs[a] = new Ref(g.machine.globalRs, code[pc + 2]);
         return pc + 3;
-      case Op.ADDR_X: {
-        Slice s = (Slice) rs[fp + code[pc + 2]];
-        rs[a] = elemAddr(s == null ? null : s.array, Slow.ix(s, ls[fp + code[pc + 3]]));
+      case Op.ADDR_X:
+        rs[a] = sliceElemAddr((Slice) rs[fp + code[pc + 2]], ls[fp + code[pc + 3]]);
         return pc + 4;
-      }
-      case Op.ADDR_A: {
-        Object arr = rs[fp + code[pc + 2]];
-        rs[a] = elemAddr(arr, arrayIndex(arr, ls[fp + code[pc + 3]]));
+      case Op.ADDR_A:
+        rs[a] = arrayElemAddr(rs[fp + code[pc + 2]], ls[fp + code[pc + 3]]);
         return pc + 4;
-      }
       case Op.MAKESL: {
         long len = ls[fp + code[pc + 2]];
-        long cap = code[pc + 3] < 0 ? len : ls[fp + code[pc + 3]];
-        RType st = (RType) kr[code[pc + 4]];
-        rs[a] = Slices.make(st, len, cap);
-        Alloc.array(g, st.elem, cap);
+        rs[a] = makeSlice(g, (RType) kr[code[pc + 4]], len, code[pc + 3] < 0 ? len : ls[fp + code[pc + 3]]);
         return pc + 5;
       }
       case Op.APPEND:
@@ -155,16 +145,9 @@ final class Ext {
             : Slices.sliceArray(x, l, h, m, hi >= 0, max >= 0);
         return pc + 6;
       }
-      case Op.MAKEMAP: {
-        long hint = code[pc + 2] < 0 ? 0 : ls[fp + code[pc + 2]];
-        if (hint < 0) {
-          throw GoPanic.runtime("makemap: size out of range");
-        }
-        GoMap m = new GoMap((RType) kr[code[pc + 3]], (int) Math.min(hint, 1 << 20));
-        Alloc.makemap(g, m, hint);
-        rs[a] = m;
+      case Op.MAKEMAP:
+        rs[a] = makeMap(g, (RType) kr[code[pc + 3]], code[pc + 2] < 0 ? 0 : ls[fp + code[pc + 2]]);
         return pc + 4;
-      }
       case Op.MAPGET:
       case Op.MAPGET2: {
         int c = fp + code[pc + 3];
@@ -182,25 +165,18 @@ final class Ext {
         return pc + 4;
       }
       case Op.MAPDEL: {
-        GoMap m = (GoMap) rs[a];
         int b = fp + code[pc + 2];
-        if (m != null) {
-          m.delete(ls[b], rs[b]);
-        }
+        mapDelete((GoMap) rs[a], ls[b], rs[b]);
         return pc + 3;
       }
       case Op.LEN_MAP:
         ls[a] = GoMap.len((GoMap) rs[fp + code[pc + 2]]);
         return pc + 3;
-      case Op.MAPITER: {
-        GoMap m = (GoMap) rs[fp + code[pc + 2]];
-        rs[a] = m == null ? null : m.iter();
+      case Op.MAPITER:
+        rs[a] = mapIter((GoMap) rs[fp + code[pc + 2]]);
         return pc + 3;
-      }
-      case Op.MAPNEXT: {
-        GoMap.Iter it = (GoMap.Iter) rs[fp + code[pc + 2]];
-        return it != null && it.next(ls, rs, a) ? pc + 4 : code[pc + 3];
-      }
+      case Op.MAPNEXT:
+        return mapNext((GoMap.Iter) rs[fp + code[pc + 2]], ls, rs, a) ? pc + 4 : code[pc + 3];
       case Op.CLEAR: {
         Object x = rs[a];
         if (x instanceof GoMap m) {
@@ -264,6 +240,62 @@ final class Ext {
     return r;
   }
 
+  // Helpers shared with compiled code (JitCompiler calls them directly, without this switch).
+
+  /** NEWH: a new heap variable of type t (zeroed), counted as an allocation. */
+  static Object newHeap(G g, RType t) {
+    Object v = Values.zeroRef(t);
+    Alloc.object(g, t);
+    return v;
+  }
+
+  /** MAKESL: make([]T, len, cap), counted as an allocation. */
+  static Slice makeSlice(G g, RType sliceType, long len, long cap) {
+    Slice s = Slices.make(sliceType, len, cap);
+    Alloc.array(g, sliceType.elem, cap);
+    return s;
+  }
+
+  /**
+   * MAKEMAP: make(map[K]V, hint). A negative hint is taken as 0, as Go's makemap does (its
+   * size overflows and the hint is dropped): no panic, unlike make of a slice.
+   */
+  static GoMap makeMap(G g, RType t, long hint) {
+    if (hint < 0) {
+      hint = 0;
+    }
+    GoMap m = new GoMap(t, (int) Math.min(hint, 1 << 20));
+    Alloc.makemap(g, m, hint);
+    return m;
+  }
+
+  /** MAPDEL: delete(m, k); a nil map is a no-op. */
+  static void mapDelete(GoMap m, long kb, Object kr) {
+    if (m != null) {
+      m.delete(kb, kr);
+    }
+  }
+
+  /** MAPITER: an iterator over m (null for a nil map, which MAPNEXT ends at once). */
+  static GoMap.Iter mapIter(GoMap m) {
+    return m == null ? null : m.iter();
+  }
+
+  /** MAPNEXT: the next entry into slots a (key) and a+1 (value), or false at the end. */
+  static boolean mapNext(GoMap.Iter it, long[] ls, Object[] rs, int a) {
+    return it != null && it.next(ls, rs, a);
+  }
+
+  /** ADDR_X: &s[i] for an element of primitive or reference kind. */
+  static Ref sliceElemAddr(Slice s, long i) {
+    return new Ref(s == null ? null : s.array, Slow.ix(s, i));
+  }
+
+  /** ADDR_A: &arr[i] for an element of an array value of primitive or reference kind. */
+  static Ref arrayElemAddr(Object arr, long i) {
+    return new Ref(arr, arrayIndex(arr, i));
+  }
+
   private static Object nonNil(Object p) {
     if (p == null) {
       throw new NullPointerException();
@@ -271,7 +303,6 @@ final class Ext {
     return p;
   }
 
-  /** The checked index i into array value arr. */
   /** i as an index of an array of n elements; Go's panic when it is out of range. */
   public static int index(int n, long i) {
     if (i < 0 || i >= n) {
@@ -286,14 +317,6 @@ final class Ext {
       throw Bounds.index(i, n);
     }
     return (int) i;
-  }
-
-  /**
-   * &arr[i] for an element of primitive or reference kind: a Ref to the slot. (For struct and
-   * array elements the compiler loads the element object itself, which is its address.)
-   */
-  private static Object elemAddr(Object arr, int i) {
-    return new Ref(arr, i);
   }
 
   static GoPanic plain(String msg) {

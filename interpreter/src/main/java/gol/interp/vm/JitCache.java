@@ -58,7 +58,7 @@ final class JitCache {
   /** The cache the {@code gol.jitcache} property names, or null when there is none. */
   static JitCache open() {
     String d = System.getProperty("gol.jitcache");
-    if (d == null || d.isEmpty()) {
+    if (d == null || d.isEmpty() || JitExtCounts.ON) { // counted translations are not for keeping
       return null;
     }
     return open(Path.of(d), System.getProperty("java.class.path"), System.getProperty("java.version"));

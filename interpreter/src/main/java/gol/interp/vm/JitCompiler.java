@@ -65,6 +65,8 @@ final class JitCompiler {
   private static final String IFACE = "gol/runtime/Iface";
   private static final String GOMAP = "gol/runtime/GoMap";
   private static final String PANICS_DEFER = "gol/interp/vm/Panics$Defer";
+  private static final String EXT = "gol/interp/vm/Ext";
+  private static final String VALUES = "gol/runtime/Values";
 
   /** run's descriptor: (G g, int fp, int pc, int nest, Object[] cells) (see Compiled.run). */
   static final String RUN_DESC = "(Lgol/runtime/G;III[Ljava/lang/Object;)I";
@@ -116,7 +118,9 @@ final class JitCompiler {
       Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.STX_L, Op.STX_B, Op.STX_R, Op.LDA_L, Op.LDA_B, Op.LDA_R,
       Op.STA_L, Op.STA_B, Op.STA_R, Op.DECRUNE, Op.STR2BYTES,
       Op.STR2RUNES, Op.BYTES2STR, Op.RUNES2STR, Op.GETF_L, Op.GETF_R, Op.SETF_L, Op.SETF_R,
-      Op.PANIC, Op.UNREACHABLE, Op.NEWV, Op.RET, Op.EQ_P, Op.NE_P, Op.APPEND, Op.APPENDSL};
+      Op.PANIC, Op.UNREACHABLE, Op.NEWV, Op.RET, Op.EQ_P, Op.NE_P, Op.APPEND, Op.APPENDSL,
+      Op.NEWH, Op.MAKESL, Op.COPYSL, Op.EQ_V, Op.NE_V, Op.ISTYPE, Op.LEN_MAP, Op.LDP_L, Op.LDP_R,
+      Op.STP_L, Op.STP_R, Op.ADDR_FL, Op.ADDR_FR, Op.ADDR_GL, Op.ADDR_GR, Op.ADDR_X, Op.ADDR_A};
     for (int op : ok) {
       INLINE_OK[op] = true;
     }
@@ -1561,6 +1565,11 @@ final class JitCompiler {
               "(L" + G_ + ";L" + SLICE + ";Ljava/lang/Object;L" + RTYPE + ";)L" + SLICE + ";", false);
           mv.visitInsn(AASTORE);
         }
+        case Op.NEWH, Op.MAKESL, Op.MAKEMAP, Op.COPYSL, Op.SLICE_A -> made(pc, op, a, b, c);
+        case Op.EQ_V, Op.NE_V, Op.ISTYPE, Op.ASSERT, Op.ASSERT2 -> compared(pc, op, a, b, c);
+        case Op.MAPDEL, Op.LEN_MAP, Op.MAPITER, Op.MAPNEXT -> mapOp(pc, op, a, b, c);
+        case Op.LDP_L, Op.LDP_R, Op.STP_L, Op.STP_R -> throughPointer(pc, op, a, b);
+        case Op.ADDR_FL, Op.ADDR_FR, Op.ADDR_GL, Op.ADDR_GR, Op.ADDR_X, Op.ADDR_A -> address(pc, op, a, b, c);
         case Op.GO, Op.GOC -> go(pc, op, a, b, c);
         case Op.MKCHAN, Op.SEND, Op.RECV, Op.RECV2, Op.CLOSE, Op.LEN_CH, Op.CAP_CH, Op.SELECT -> conc(pc, next);
         default -> ext(pc, next);
@@ -1750,11 +1759,217 @@ final class JitCompiler {
       }
     }
 
+    // Ext's frequent opcodes, compiled as direct calls of the helpers Ext's cases call (or
+    // inline): no spill of the operands to the slots, no second switch (GOLDEBUG=jitext=1
+    // counts what is still handed to Ext).
+
+    /** NEWH a k, MAKESL a b c k, MAKEMAP a b k, COPYSL a b c k, SLICE_A a b c d e. */
+    void made(int pc, int op, int a, int b, int c) {
+      cur(pc);
+      switch (op) {
+        case Op.NEWH -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, G);
+          kr(b, RTYPE);
+          mv.visitMethodInsn(INVOKESTATIC, EXT, "newHeap", "(L" + G_ + ";L" + RTYPE + ";)Ljava/lang/Object;", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.MAKESL -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, G);
+          kr(code[pc + 4], RTYPE);
+          ldL(b);
+          ldL(c < 0 ? b : c);
+          mv.visitMethodInsn(INVOKESTATIC, EXT, "makeSlice", "(L" + G_ + ";L" + RTYPE + ";JJ)L" + SLICE + ";", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.MAKEMAP -> {
+          addrR(a);
+          mv.visitVarInsn(ALOAD, G);
+          kr(c, RTYPE);
+          if (b < 0) {
+            lconst(0);
+          } else {
+            ldL(b);
+          }
+          mv.visitMethodInsn(INVOKESTATIC, EXT, "makeMap", "(L" + G_ + ";L" + RTYPE + ";J)L" + GOMAP + ";", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.COPYSL -> {
+          beginL(a);
+          ldRCast(b, SLICE);
+          ldR(c);
+          kr(code[pc + 4], RTYPE);
+          mv.visitFieldInsn(GETFIELD, RTYPE, "elem", "L" + RTYPE + ";");
+          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "copy", "(L" + SLICE + ";Ljava/lang/Object;L" + RTYPE + ";)I", false);
+          mv.visitInsn(I2L);
+          endL();
+        }
+        default -> { // SLICE_A
+          addrR(a);
+          ldR(b);
+          sliceBounds(c, code[pc + 4], code[pc + 5]);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "sliceArray", "(Ljava/lang/Object;JJJZZ)L" + SLICE + ";", false);
+          mv.visitInsn(AASTORE);
+        }
+      }
+    }
+
+    /**
+     * EQ_V/NE_V a b c k (an interface's compared by Values.equalIface, other types by
+     * Values.equal), ISTYPE a b k, ASSERT(2) a b k (Types.assertType writes slot a, and a+1).
+     */
+    void compared(int pc, int op, int a, int b, int c) {
+      cur(pc);
+      if (op == Op.ASSERT || op == Op.ASSERT2) {
+        int last = op == Op.ASSERT2 ? a + 1 : a;
+        spillRange(a + off, last + off + 1); // slots it leaves alone are read back unchanged
+        mv.visitVarInsn(ALOAD, LS);
+        mv.visitVarInsn(ALOAD, RS);
+        slot(a);
+        ldRCast(b, IFACE);
+        kr(c, "gol/interp/vm/Sites$Assert");
+        iconst(op == Op.ASSERT2 ? 1 : 0);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Types", "assertType",
+            "([J[Ljava/lang/Object;IL" + IFACE + ";Lgol/interp/vm/Sites$Assert;Z)V", false);
+        reloadRange(a + off, Math.min(last + off + 1, frameSlots));
+        return;
+      }
+      beginL(a);
+      if (op == Op.ISTYPE) {
+        ldRCast(b, IFACE);
+        kr(c, RTYPE);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Types", "is", "(L" + IFACE + ";L" + RTYPE + ";)Z", false);
+      } else if (((gol.runtime.RType) p.kr[code[pc + 4]]).kind == gol.runtime.RType.Kind.INTERFACE) {
+        ldRCast(b, IFACE);
+        ldRCast(c, IFACE);
+        mv.visitMethodInsn(INVOKESTATIC, VALUES, "equalIface", "(L" + IFACE + ";L" + IFACE + ";)Z", false);
+      } else {
+        kr(code[pc + 4], RTYPE);
+        ldL(b);
+        ldR(b);
+        ldL(c);
+        ldR(c);
+        mv.visitMethodInsn(INVOKESTATIC, VALUES, "equal", "(L" + RTYPE + ";JLjava/lang/Object;JLjava/lang/Object;)Z", false);
+      }
+      if (op == Op.NE_V) {
+        iconst(1);
+        mv.visitInsn(IXOR);
+      }
+      mv.visitInsn(I2L);
+      endL();
+    }
+
+    /** MAPDEL a b, LEN_MAP a b, MAPITER a b, MAPNEXT a b j (writes slots a and a+1). */
+    void mapOp(int pc, int op, int a, int b, int c) {
+      cur(pc);
+      switch (op) {
+        case Op.MAPDEL -> {
+          ldRCast(a, GOMAP);
+          ldL(b);
+          ldR(b);
+          mv.visitMethodInsn(INVOKESTATIC, EXT, "mapDelete", "(L" + GOMAP + ";JLjava/lang/Object;)V", false);
+        }
+        case Op.LEN_MAP -> {
+          beginL(a);
+          ldRCast(b, GOMAP);
+          mv.visitMethodInsn(INVOKESTATIC, GOMAP, "len", "(L" + GOMAP + ";)I", false);
+          mv.visitInsn(I2L);
+          endL();
+        }
+        case Op.MAPITER -> {
+          addrR(a);
+          ldRCast(b, GOMAP);
+          mv.visitMethodInsn(INVOKESTATIC, EXT, "mapIter", "(L" + GOMAP + ";)L" + GOMAP + "$Iter;", false);
+          mv.visitInsn(AASTORE);
+        }
+        default -> { // MAPNEXT: nothing is written at the end
+          spillRange(a + off, a + off + 2); // a value's half it does not write is read back unchanged
+          ldRCast(b, GOMAP + "$Iter");
+          mv.visitVarInsn(ALOAD, LS);
+          mv.visitVarInsn(ALOAD, RS);
+          slot(a);
+          mv.visitMethodInsn(INVOKESTATIC, EXT, "mapNext", "(L" + GOMAP + "$Iter;[J[Ljava/lang/Object;I)Z", false);
+          mv.visitJumpInsn(IFEQ, target(pc, c));
+          reloadRange(a + off, Math.min(a + off + 2, frameSlots));
+        }
+      }
+    }
+
+    /** LDP_L/LDP_R a b: *R[b] into register a; STP_L/STP_R a b: register b into *R[a] (Ref's helpers). */
+    void throughPointer(int pc, int op, int a, int b) {
+      cur(pc); // a nil pointer: NullPointerException in Ref, Go's nil dereference
+      switch (op) {
+        case Op.LDP_L -> {
+          beginL(a);
+          ldR(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Ref", "loadL", "(Ljava/lang/Object;)J", false);
+          endL();
+        }
+        case Op.LDP_R -> {
+          addrR(a);
+          ldR(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Ref", "loadR", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+          mv.visitInsn(AASTORE);
+        }
+        case Op.STP_L -> {
+          ldR(a);
+          ldL(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Ref", "storeL", "(Ljava/lang/Object;J)V", false);
+        }
+        default -> {
+          ldR(a);
+          ldR(b);
+          mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Ref", "storeR", "(Ljava/lang/Object;Ljava/lang/Object;)V", false);
+        }
+      }
+    }
+
+    /** ADDR_FL/FR a b i, ADDR_GL/GR a i: a new Ref to the slot; ADDR_X/ADDR_A a b c: Ext's helpers. */
+    void address(int pc, int op, int a, int b, int c) {
+      cur(pc);
+      addrR(a);
+      if (op == Op.ADDR_X || op == Op.ADDR_A) {
+        if (op == Op.ADDR_X) {
+          ldRCast(b, SLICE);
+        } else {
+          ldR(b);
+        }
+        ldL(c);
+        mv.visitMethodInsn(INVOKESTATIC, EXT, op == Op.ADDR_X ? "sliceElemAddr" : "arrayElemAddr",
+            "(" + (op == Op.ADDR_X ? "L" + SLICE + ";" : "Ljava/lang/Object;") + "J)Lgol/runtime/Ref;", false);
+        mv.visitInsn(AASTORE);
+        return;
+      }
+      mv.visitTypeInsn(NEW, "gol/runtime/Ref");
+      mv.visitInsn(DUP);
+      if (op == Op.ADDR_FL || op == Op.ADDR_FR) {
+        ldRCast(b, STRUCT); // a nil struct pointer: NullPointerException, as in Ext
+        mv.visitFieldInsn(GETFIELD, STRUCT, op == Op.ADDR_FL ? "l" : "r", op == Op.ADDR_FL ? "[J" : "[Ljava/lang/Object;");
+        iconst(c);
+      } else {
+        mv.visitVarInsn(ALOAD, G);
+        mv.visitFieldInsn(GETFIELD, G_, "machine", "Lgol/runtime/Machine;");
+        mv.visitFieldInsn(GETFIELD, "gol/runtime/Machine", op == Op.ADDR_GL ? "globalLs" : "globalRs",
+            op == Op.ADDR_GL ? "[J" : "[Ljava/lang/Object;");
+        iconst(b);
+      }
+      mv.visitMethodInsn(INVOKESPECIAL, "gol/runtime/Ref", "<init>", "(Ljava/lang/Object;I)V", false);
+      mv.visitInsn(AASTORE);
+    }
+
     /** SLICE_SL a b c d e: Slices.sliceSlice with the absent bounds (-1) as 0 and false. */
     void sliceSlice(int pc, int a, int b, int lo, int hi, int max) {
       cur(pc);
       addrR(a);
       ldRCast(b, SLICE);
+      sliceBounds(lo, hi, max);
+      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "sliceSlice", "(L" + SLICE + ";JJJZZ)L" + SLICE + ";", false);
+      mv.visitInsn(AASTORE);
+    }
+
+    /** A slice expression's bounds as Slices takes them: absent ones (-1) as 0 and false. */
+    void sliceBounds(int lo, int hi, int max) {
       for (int r : new int[] {lo, hi, max}) {
         if (r < 0) {
           lconst(0);
@@ -1764,8 +1979,6 @@ final class JitCompiler {
       }
       iconst(hi >= 0 ? 1 : 0);
       iconst(max >= 0 ? 1 : 0);
-      mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "sliceSlice", "(L" + SLICE + ";JJJZZ)L" + SLICE + ";", false);
-      mv.visitInsn(AASTORE);
     }
 
     /** SWITCH_S a k: the case number from the table, then a tableswitch to its clause. */
@@ -2272,6 +2485,7 @@ final class JitCompiler {
      */
     void conc(int pc, int next) {
       cur(pc);
+      countExt(pc);
       spillAll(); // the operation reads its operands, and a parked G resumes from the slots
       execOne("gol/interp/vm/Conc", pc);
       mv.visitInsn(DUP);
@@ -2407,9 +2621,19 @@ final class JitCompiler {
           "(L" + G_ + ";L" + PROTO + ";[I[Ljava/lang/Object;II)I", false);
     }
 
+    /** Under GOLDEBUG=jitext=1, counts the instruction at pc as handed to Ext or Conc. */
+    void countExt(int pc) {
+      int site = JitExtCounts.ON ? JitExtCounts.site(p, pc, code[pc]) : -1;
+      if (site >= 0) {
+        iconst(site);
+        mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/JitExtCounts", "count", "(I)V", false);
+      }
+    }
+
     /** One of Ext's opcodes: Ext.exec runs it; a jump operand decides the successor. */
     void ext(int pc, int next) {
       cur(pc);
+      countExt(pc);
       int[] operands = extRegisters(pc);
       for (int r : operands) { // Ext reads its operand registers from the slots...
         spill(r);

@@ -18,7 +18,29 @@ final class Types {
     if (t.kind != RType.Kind.INTERFACE) {
       return v.type == t;
     }
-    return missingMethod(v.type, t) == null;
+    RType vt = v.type;
+    Object[] cache = t.implCache;
+    for (int i = 0; i < cache.length; i += 2) {
+      if (cache[i] == vt) {
+        return cache[i + 1] == Boolean.TRUE;
+      }
+    }
+    return implementsMiss(vt, t, cache);
+  }
+
+  /** How many dynamic types an interface type remembers the answer for (see RType.implCache). */
+  private static final int IMPL_CACHE = 8;
+
+  /** Types.is for a dynamic type t's cache does not hold: found out, and remembered. */
+  private static boolean implementsMiss(RType vt, RType t, Object[] cache) {
+    boolean ok = missingMethod(vt, t) == null;
+    int n = Math.min(cache.length, 2 * (IMPL_CACHE - 1));
+    Object[] grown = new Object[n + 2];
+    grown[0] = vt;
+    grown[1] = ok ? Boolean.TRUE : Boolean.FALSE;
+    System.arraycopy(cache, 0, grown, 2, n); // the oldest answer drops off a full cache
+    t.implCache = grown;
+    return ok;
   }
 
   /** The first method of interface t that type vt lacks, or null (methods match by name and signature). */
