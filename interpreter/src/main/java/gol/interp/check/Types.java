@@ -289,7 +289,32 @@ public final class Types {
   public record Lookup(Obj obj, int[] path, boolean indirect, boolean ambiguous) {
   }
 
-  private record Entry(Type type, int[] path, boolean indirect) {
+  /**
+   * A type to search at one depth of a lookup, reached by path; multiples: the same type is
+   * embedded more than once at this depth (or below such a one), so a name found in it is
+   * ambiguous (types2's consolidateMultiples).
+   */
+  private record Entry(Type type, int[] path, boolean indirect, boolean multiples) {
+  }
+
+  /** current with each type once, marked multiples where it was there more than once. */
+  private static List<Entry> consolidate(List<Entry> current) {
+    if (current.size() < 2) {
+      return current;
+    }
+    List<Entry> out = new ArrayList<>(current.size());
+    outer:
+    for (Entry e : current) {
+      for (int i = 0; i < out.size(); i++) {
+        Entry o = out.get(i);
+        if (identical(o.type, e.type)) {
+          out.set(i, new Entry(o.type, o.path, o.indirect, true));
+          continue outer;
+        }
+      }
+      out.add(e);
+    }
+    return out;
   }
 
   /**
@@ -351,9 +376,10 @@ public final class Types {
       ind = true;
     }
     List<Entry> current = new ArrayList<>();
-    current.add(new Entry(typ, new int[0], ind));
-    Set<Type.Named> seen = new HashSet<>();
+    current.add(new Entry(typ, new int[0], ind, false));
+    Set<Type.Named> seen = new HashSet<>(); // named types searched at shallower depths shadow deeper ones
     while (!current.isEmpty()) {
+      current = consolidate(current);
       List<Entry> next = new ArrayList<>();
       Lookup found = null;
       int count = 0;
@@ -365,7 +391,7 @@ public final class Types {
           }
           for (Obj.Func m : n.methods) {
             if (matches(m, name, from, fold)) {
-              count++;
+              count += e.multiples ? 2 : 1;
               found = new Lookup(m, e.path, e.indirect, false);
             }
           }
@@ -377,7 +403,7 @@ public final class Types {
             int[] p = Arrays.copyOf(e.path, e.path.length + 1);
             p[e.path.length] = i;
             if (matches(f, name, from, fold)) {
-              count++;
+              count += e.multiples ? 2 : 1;
               found = new Lookup(f, p, e.indirect, false);
             }
             if (f.embedded && f.type != null) {
@@ -387,13 +413,13 @@ public final class Types {
                 ft = fp.elem;
                 fi = true;
               }
-              next.add(new Entry(ft, p, fi));
+              next.add(new Entry(ft, p, fi, e.multiples));
             }
           }
         } else if (t instanceof Type.Interface it) {
           for (Obj.Func m : complete(it)) {
             if (matches(m, name, from, fold)) {
-              count++;
+              count += e.multiples ? 2 : 1;
               found = new Lookup(m, e.path, e.indirect, false);
             }
           }

@@ -122,13 +122,17 @@ public final class FmtPkg {
     }
     if (texts == null && rec.recorded()) {
       int n = rec.values.size();
-      long[] which = new long[n];
+      int m = rec.states == null ? 0 : rec.states.size();
+      long[] which = new long[n + m]; // the kinds, then the Format calls' states
       for (int i = 0; i < n; i++) {
         which[i] = rec.which.get(i);
       }
+      for (int i = 0; i < m; i++) {
+        which[n + i] = rec.states.get(i);
+      }
       g.rs[base] = GoString.EMPTY;
       g.rs[base + 1] = new gol.runtime.Slice(rec.values.toArray(new Object[0]), 0, n, n);
-      g.rs[base + 2] = new gol.runtime.Slice(which, 0, n, n);
+      g.rs[base + 2] = new gol.runtime.Slice(which, 0, n + m, n + m);
       cache[0] = p;
       return;
     }

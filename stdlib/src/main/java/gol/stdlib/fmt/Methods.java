@@ -31,6 +31,14 @@ public interface Methods {
   }
 
   /**
+   * What {@code v.Format(state, verb)} writes if {@code v} implements fmt.Formatter, else null;
+   * the state is the directive's flags, width and precision in {@code f}.
+   */
+  default GoString format(Iface v, Format f, int verb) {
+    return null;
+  }
+
+  /**
    * Knows only the error values made by natives. (An anonymous class, not a lambda: fmt's
    * natives make it on every run, and a hello world links no lambda.)
    */

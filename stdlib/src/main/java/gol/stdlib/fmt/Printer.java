@@ -43,6 +43,15 @@ public final class Printer {
   private boolean goodArgNum;
   /** Set while printing a bad verb's operand: methods are not called then. */
   private boolean erroring;
+  /**
+   * Whether the element being printed was reached through an unexported struct field (reflect's
+   * read-only flags): Go does not call its methods (CanInterface is false). STICKY_RO is passed
+   * on to everything below; EMBED_RO (an unexported embedded field) only to the value itself,
+   * so that its exported fields are printed with their methods again.
+   */
+  private int ro;
+  private static final int STICKY_RO = 1;
+  private static final int EMBED_RO = 2;
   /** Errorf: %w accepts an error operand (Go's p.wrapErrs). */
   public boolean wrapErrs;
   /** Errorf: the operand indexes of the %w verbs, in format order (Go's p.wrappedErrs). */
@@ -471,6 +480,7 @@ public final class Printer {
 
   /** Prints one operand for {@code verb}. */
   void printArg(Object a, int verb) {
+    ro = 0;
     arg = a;
     if (!(a instanceof Iface v)) {
       if (verb == 'T' || verb == 'v') {
@@ -572,6 +582,11 @@ public final class Printer {
       }
       verb = 'v';
     }
+    GoString formatted = methods.format(v, fmt, verb); // fmt.Formatter: for every verb
+    if (formatted != null) {
+      buf.put(formatted); // written as Format wrote it, panics included (fmt.gol)
+      return true;
+    }
     if (fmt.sharpV) {
       GoString s = methods.goString(v);
       if (s != null) {
@@ -613,7 +628,7 @@ public final class Printer {
    * methods are looked for first.
    */
   void printValue(Iface v, int verb, int depth) {
-    if (depth > 0 && handleMethods(v, verb)) {
+    if (depth > 0 && ro == 0 && handleMethods(v, verb)) {
       return;
     }
     arg = v;
@@ -672,7 +687,12 @@ public final class Printer {
       }
       return;
     }
+    int saved = ro;
+    if (t.kind == RType.Kind.INTERFACE && ro != 0) {
+      ro = STICKY_RO; // what an interface read through an unexported field holds is read-only too
+    }
     printValue(e, verb, depth + 1);
+    ro = saved;
   }
 
   private void printStruct(Iface v, int verb, int depth) {
@@ -693,7 +713,15 @@ public final class Printer {
       if (fmt.plusV || fmt.sharpV) {
         buf.utf8(t.fieldNames[i]).put(':');
       }
+      int saved = ro;
+      String name = t.fieldNames[i];
+      if (name.isEmpty() || !Character.isUpperCase(name.codePointAt(0))) {
+        ro = (saved & STICKY_RO) | (t.fieldEmbedded[i] ? EMBED_RO : STICKY_RO);
+      } else {
+        ro = saved & STICKY_RO;
+      }
       printElem(t.fieldTypes[i], s.bits(i), s.ref(i), verb, depth);
+      ro = saved;
     }
     buf.put('}');
   }
@@ -732,8 +760,11 @@ public final class Printer {
           buf.put(' ');
         }
       }
+      int saved = ro;
+      ro = saved != 0 ? STICKY_RO : 0;
       printElem(t.elem, gol.runtime.Values.elemBits(array, off + i), gol.runtime.Values.elemRef(array, off + i),
           verb, depth);
+      ro = saved;
     }
     buf.put(fmt.sharpV ? '}' : ']');
   }
@@ -760,9 +791,12 @@ public final class Printer {
           buf.put(' ');
         }
       }
+      int saved = ro;
+      ro = saved != 0 ? STICKY_RO : 0;
       printElem(t.key, es[i].keyBits(), es[i].keyRef(), verb, depth);
       buf.put(':');
       printElem(t.elem, es[i].valBits(), es[i].valRef(), verb, depth);
+      ro = saved;
     }
     buf.put(fmt.sharpV ? '}' : ']');
   }

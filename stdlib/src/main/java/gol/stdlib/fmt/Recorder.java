@@ -23,10 +23,20 @@ final class Recorder implements Methods {
   static final int ERROR = 0;
   static final int STRING = 1;
   static final int GOSTRING = 2;
+  /**
+   * A Format call: its entry in {@code which} is {@code FORMAT | k << 2}, k indexing the
+   * directive's state in {@link #states} (three words each: verb and flags, width, precision;
+   * fmt.gol's formatState reads them).
+   */
+  static final int FORMAT = 3;
+  /** A Formatter's method signature as the compiler records it (RType.methodSigs). */
+  private static final String FORMAT_SIG = "func(fmt.State, int32)";
 
   /** The recorded values and method kinds (null until the first: most calls record none). */
   List<Iface> values;
   List<Integer> which;
+  /** The recorded Format calls' states, three words each (null until the first). */
+  List<Long> states;
   private GoString[] texts;
   private int next;
 
@@ -40,6 +50,7 @@ final class Recorder implements Methods {
     this.texts = texts;
     values = null;
     which = null;
+    states = null;
     next = 0;
     return this;
   }
@@ -61,6 +72,27 @@ final class Recorder implements Methods {
   @Override
   public GoString goString(Iface v) {
     return v.type.methods.containsKey("GoString") ? ask(v, GOSTRING) : null;
+  }
+
+  @Override
+  public GoString format(Iface v, Format f, int verb) {
+    if (!v.type.methods.containsKey("Format") || v.type.methodSigs == null
+        || !FORMAT_SIG.equals(v.type.methodSigs.get("Format"))) {
+      return null;
+    }
+    if (texts != null) {
+      return ask(v, FORMAT);
+    }
+    if (states == null) {
+      states = new ArrayList<>();
+    }
+    int k = states.size() / 3;
+    long flags = (f.minus ? 1 : 0) | (f.plus || f.plusV ? 2 : 0) | (f.sharp || f.sharpV ? 4 : 0)
+        | (f.space ? 8 : 0) | (f.zero ? 16 : 0) | (f.widPresent ? 32 : 0) | (f.precPresent ? 64 : 0);
+    states.add((long) verb | flags << 21);
+    states.add((long) f.wid);
+    states.add((long) f.prec);
+    return ask(v, FORMAT | k << 2);
   }
 
   private GoString ask(Iface v, int kind) {
