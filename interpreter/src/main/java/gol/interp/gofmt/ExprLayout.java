@@ -25,6 +25,23 @@ final class ExprLayout {
   final Map<Long, Boolean> sliceBlank = new HashMap<>();
   /** Positions of the "[" of array and slice types (not index expressions). */
   final java.util.Set<Long> typeBrackets = new java.util.HashSet<>();
+  /**
+   * Positions of the first token of a generic type declaration's type: gofmt separates it from
+   * the "]" that ends the type parameters ("type Box[T any] struct").
+   */
+  final java.util.Set<Long> afterTypeParams = new java.util.HashSet<>();
+  /**
+   * Positions of function types (their "func", or their "(" where the parser places them as gc
+   * does; not function literals or declarations): no body follows them, so a "{" after one opens a composite literal
+   * ("[]func(int) int{f, g}").
+   */
+  final java.util.Set<Long> funcTypes = new java.util.HashSet<>();
+  /**
+   * Positions of identifiers followed by "[" that are not a field's or spec's names: an embedded
+   * instantiated type ("List[int]" in a struct) and a generic type's name in a type group; gofmt
+   * puts no cell break (tab) after them.
+   */
+  final java.util.Set<Long> genericNames = new java.util.HashSet<>();
 
   private static final int LOWEST = 0;
   private static final int UNARY = 6;
@@ -63,7 +80,8 @@ final class ExprLayout {
       if (f.recv != null) {
         type(f.recv.type);
       }
-      type(f.sig);
+      fields(f.typeParams);
+      signature(f.sig);
       if (f.body != null) {
         stmt(f.body);
       }
@@ -80,6 +98,13 @@ final class ExprLayout {
         list(c.values, 1);
       }
     } else if (d instanceof Decl.Type t) {
+      if (!t.typeParams.isEmpty()) {
+        genericNames.add(pos(t.name));
+      }
+      fields(t.typeParams);
+      if (!t.typeParams.isEmpty() && t.type != null) {
+        afterTypeParams.add(leftmost(t.type));
+      }
       type(t.type);
     }
   }
@@ -201,6 +226,14 @@ final class ExprLayout {
     }
   }
 
+  /** A function's parameters and results (of a declaration, a literal or a function type). */
+  private void signature(Expr.FuncType f) {
+    if (f != null) {
+      fields(f.params);
+      fields(f.results);
+    }
+  }
+
   private void fields(List<Expr.Field> fs) {
     if (fs == null) {
       return;
@@ -270,7 +303,7 @@ final class ExprLayout {
         expr(el.value);
       }
     } else if (e instanceof Expr.FuncLit f) {
-      type(f.sig);
+      signature(f.sig);
       stmt(f.body);
     } else if (e instanceof Expr.ArrayType a) {
       typeBrackets.add(pos(a));
@@ -286,9 +319,15 @@ final class ExprLayout {
     } else if (e instanceof Expr.Ellipsis el) {
       type(el.elem);
     } else if (e instanceof Expr.FuncType f) {
-      fields(f.params);
-      fields(f.results);
+      funcTypes.add(pos(f));
+      signature(f);
     } else if (e instanceof Expr.StructType s) {
+      for (Expr.Field f : s.fields) {
+        Expr t = f.type instanceof Expr.Star st ? st.x : f.type;
+        if (f.names.isEmpty() && (t instanceof Expr.Index || t instanceof Expr.IndexList)) {
+          genericNames.add(leftmost(t));
+        }
+      }
       fields(s.fields);
     } else if (e instanceof Expr.InterfaceType i) {
       fields(i.elems);

@@ -49,6 +49,8 @@ final class Formatter {
   /** Whether the current line continues a statement begun on an earlier line, and that statement's indent. */
   private int stmtIndent;
   private boolean inCaseHeader;
+  /** The colon that ended the last case clause's header (its statements start a section). */
+  private Tok caseColon;
   private int caseDepth = -1;
 
   enum K { BLOCK, FUNC, SWITCH, STRUCT, IFACE, COMPOSITE, PAREN, BRACKET, GROUP_VAR, GROUP_TYPE, GROUP_IMPORT }
@@ -82,12 +84,43 @@ final class Formatter {
     }
   }
 
+  /**
+   * A header waiting for its "{": keyword "functype" is a function type's "func", whose results
+   * are laid out as a function's but which has no body (a "{" after it opens a composite literal).
+   */
   record Header(String keyword, int depth, int lineIndent) {
+    boolean isFunc() {
+      return keyword.equals("func") || keyword.equals("functype");
+    }
   }
 
   private Formatter(List<Tok> toks, ExprLayout layout) {
     this.toks = toks;
     this.layout = layout;
+    this.statementList = hasTopLevelStatement(toks);
+  }
+
+  /**
+   * A script with statements at top level is formatted as gofmt formats a statement list: its
+   * var, const and type declarations are statements, with no blank lines added around them.
+   */
+  private final boolean statementList;
+
+  private static boolean hasTopLevelStatement(List<Tok> toks) {
+    int d = 0;
+    for (int j = 0; j < toks.size(); j++) {
+      Tok t = toks.get(j);
+      if (d == 0 && !t.isComment() && (j == 0 || t.nlBefore() > 0 || toks.get(j - 1).is(";"))
+          && !t.is(";") && !DECLS.contains(t.text())) {
+        return true;
+      }
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        d--;
+      }
+    }
+    return false;
   }
 
   /**
@@ -244,7 +277,7 @@ final class Formatter {
   /** Whether the ';' at hand stays: in a for/if/switch header or a one-line body. */
   private boolean keepSemicolon() {
     Header h = headers.peek();
-    if (h != null && h.depth == depth() && !h.keyword.equals("func") && !h.keyword.equals("else")) {
+    if (h != null && h.depth == depth() && !h.isFunc() && !h.keyword.equals("else")) {
       return true;
     }
     Open o = top();
@@ -288,11 +321,16 @@ final class Formatter {
       return false; // the doc comment got the blank line
     }
     String kind = t.kind() == Kind.KEYWORD ? t.text() : "";
-    if (!Set.of("import", "const", "var", "type", "func").contains(kind)) {
+    if (!DECLS.contains(kind) || kind.equals("package")) {
       return false;
+    }
+    if (statementList && !kind.equals("func")) {
+      return false; // a declaration among a script's statements is one of them
     }
     return !kind.equals(lastDecl) || lastDecl.equals("package");
   }
+
+  private static final Set<String> DECLS = Set.of("package", "import", "const", "var", "type", "func");
 
   /** A new line at the top of a var/const group starts a spec. */
   private void lineStart(int i, Tok t) {
@@ -528,6 +566,12 @@ final class Formatter {
     if (t.is("}") || t.is(")") || t.is("]")) {
       return true;
     }
+    // go/printer starts a section at a case clause's first statement, and at a clause after one
+    // with statements (it spanned several lines)
+    boolean clause = (t.is("case") || t.is("default")) && top() != null && top().kind == K.SWITCH;
+    if (clause != (last == caseColon)) {
+      return true;
+    }
     // the previous item spanned several lines
     Aligner.Line prev = out.isEmpty() ? null : out.get(out.size() - 1);
     if (prev != null && prev.startsWithCloser) {
@@ -596,8 +640,14 @@ final class Formatter {
     if (t.is(";") && p.is(";")) {
       return " ";
     }
+    if (t.is(".") && p.is("import")) {
+      return " ";
+    }
     if (t.kind() == Kind.OP && Set.of(")", "]", ",", ";", ".", "++", "--").contains(ts)) {
       return "";
+    }
+    if (p.is(".") && t.kind() == Kind.STRING) {
+      return " "; // import . "fmt"
     }
     if (p.kind() == Kind.OP && Set.of("(", "[", ".").contains(ps)) {
       return "";
@@ -659,7 +709,7 @@ final class Formatter {
       }
       if (p.is(")")) {
         Header h = headers.peek();
-        boolean results = h != null && h.keyword.equals("func") && h.depth == depth()
+        boolean results = h != null && h.isFunc() && h.depth == depth()
             || o != null && o.kind == K.IFACE && !o.oneLine;
         return results ? " " : "";
       }
@@ -672,6 +722,9 @@ final class Formatter {
       return isUnaryOp(p) ? "" : " ";
     }
     if (t.is("[")) {
+      if (layout.afterTypeParams.contains(t.pos())) {
+        return " "; // type List[T any] []T
+      }
       if (layout.typeBrackets.contains(t.pos()) && (p.kind() == Kind.IDENT || p.is(")"))) {
         return " ";
       }
@@ -688,7 +741,8 @@ final class Formatter {
       return " ";
     }
     if (p.is("]")) {
-      return "";
+      Tok n = t.is("func") ? nextCode(i) : null; // a function type may be placed at its "("
+      return layout.afterTypeParams.contains(t.pos()) || n != null && layout.afterTypeParams.contains(n.pos()) ? " " : "";
     }
     if (p.is("}")) {
       return t.kind() == Kind.KEYWORD || t.kind() == Kind.IDENT ? " " : "";
@@ -820,7 +874,7 @@ final class Formatter {
     }
     if (t.is(",") || t.is(";")) {
       Header h = headers.peek();
-      if (h != null && h.keyword.equals("func") && h.depth == depth()) {
+      if (h != null && h.isFunc() && h.depth == depth()) {
         headers.pop();
       }
     }
@@ -838,6 +892,7 @@ final class Formatter {
     }
     if (t.is(":") && inCaseHeader && depth() == caseDepth) {
       inCaseHeader = false;
+      caseColon = t;
       cur.text(":");
       Tok n = nextCode(i);
       int j = nextCodeIndex(i);
@@ -903,6 +958,9 @@ final class Formatter {
    * (names are "a" or "a, b, c" followed by the type or "=").
    */
   private boolean namesEndAt(int i) {
+    if (layout.genericNames.contains(toks.get(i).pos())) {
+      return false; // its type parameters or arguments follow
+    }
     // walk back over "ident (, ident)*" to the start of the line
     int j = i;
     while (true) {
@@ -947,7 +1005,9 @@ final class Formatter {
         }
       }
       case "func" -> {
-        headers.push(new Header("func", depth(), cur.indent));
+        Tok n = nextCode(i); // a function type is placed at its "func" or (as gc places it) its "("
+        boolean type = layout.funcTypes.contains(t.pos()) || n != null && layout.funcTypes.contains(n.pos());
+        headers.push(new Header(type ? "functype" : "func", depth(), cur.indent));
         funcStartCol = cur.length() - 4;
       }
       case "case", "default" -> {
@@ -966,14 +1026,17 @@ final class Formatter {
       default -> {
       }
     }
-    if (t.is("func") && depth() == 0) {
-      lastDecl = "func";
+    if (t.is("func") && depth() == 0 && (i == 0 || t.nlBefore() > 0)) {
+      lastDecl = "func"; // a declaration, not a function type or literal in a var's value
     }
   }
 
   private void openBrace(int i, Tok t) {
     Tok p = lastCode(i);
     K kind;
+    while (!headers.isEmpty() && headers.peek().keyword.equals("functype") && headers.peek().depth == depth()) {
+      headers.pop(); // a function type's header ends where something else begins
+    }
     Header h = headers.peek();
     if (p != null && (p.is("struct") || p.is("interface"))) {
       kind = p.is("struct") ? K.STRUCT : K.IFACE;
@@ -1007,7 +1070,7 @@ final class Formatter {
       o.oneLine = close >= 0 && toks.get(close).line() == t.line() && fitsOneLine(i, close);
     } else if (kind == K.STRUCT || kind == K.IFACE) {
       o.oneLine = close >= 0 && toks.get(close).line() == t.line() && fieldCount(i, close) <= 1
-          && !hasComment(i, close);
+          && !hasComment(i, close) && oneFieldSize(i, close) <= ONE_LINE_FIELD;
     } else if (kind == K.COMPOSITE) {
       o.oneLine = false;
       o.elements = countElements(i, close);
@@ -1042,7 +1105,7 @@ final class Formatter {
   /** In an if/for/switch header, a "{" after "[]T", "map[K]V" or "[N]T" opens a composite literal. */
   private boolean headerComposite(int i) {
     Header h = headers.peek();
-    if (h == null || h.keyword.equals("func") || h.keyword.equals("else")) {
+    if (h == null || h.isFunc() || h.keyword.equals("else")) {
       return false;
     }
     int j = i - 1;
@@ -1117,6 +1180,55 @@ final class Formatter {
     return n;
   }
 
+  /** go/printer's limit on the size of the one field of a struct or interface kept on one line. */
+  private static final int ONE_LINE_FIELD = 30;
+
+  /**
+   * The size go/printer's isOneLineFieldList gives the only field between open and close: 1 for
+   * its names, if any, plus its type's formatted length (a method's type is "func" and its
+   * signature).
+   */
+  private int oneFieldSize(int open, int close) {
+    int from = open + 1;
+    int to = close;
+    if (to > from && toks.get(to - 1).is(";")) {
+      to--;
+    }
+    if (to <= from) {
+      return 0;
+    }
+    Tok first = toks.get(from);
+    Tok second = from + 1 < to ? toks.get(from + 1) : null;
+    if (second != null && second.is("(") && first.kind() == Kind.IDENT) {
+      return 1 + "func".length() + textSize(from + 1, to); // a method
+    }
+    int j = from;
+    while (j + 1 < to && toks.get(j).kind() == Kind.IDENT && toks.get(j + 1).is(",")) {
+      j += 2;
+    }
+    boolean named = j + 1 < to && toks.get(j).kind() == Kind.IDENT && !toks.get(j + 1).is(".")
+        && !toks.get(j + 1).is("[") && !toks.get(j + 1).is("|");
+    return named ? 1 + textSize(j + 1, to) : textSize(from, to);
+  }
+
+  /** The length of tokens [from, to) printed on one line with gofmt's blanks (approximately). */
+  private int textSize(int from, int to) {
+    int n = 0;
+    for (int j = from; j < to; j++) {
+      Tok t = toks.get(j);
+      n += t.text().length();
+      if (j > from) {
+        Tok p = toks.get(j - 1);
+        boolean wordyP = isWordy(p) || p.is(")") || p.is("}");
+        if (p.is(",") || p.is("|") || t.is("|") || p.is("{") && !t.is("}") || t.is("}") && !p.is("{")
+            || wordyP && (isWordy(t) || p.is(")") && t.is("("))) {
+          n++;
+        }
+      }
+    }
+    return n;
+  }
+
   private boolean hasComment(int open, int close) {
     for (int j = open + 1; j < close; j++) {
       if (toks.get(j).isComment()) {
@@ -1183,7 +1295,7 @@ final class Formatter {
     Tok p = lastCode(i);
     Open o = top();
     Header h = headers.peek();
-    boolean results = p != null && p.is(")") && (h != null && h.keyword.equals("func") && h.depth == depth()
+    boolean results = p != null && p.is(")") && (h != null && h.isFunc() && h.depth == depth()
         || o != null && o.kind == K.IFACE);
     if (!results) {
       return false;
@@ -1335,6 +1447,12 @@ final class Formatter {
     cur.text(t.text());
     if (o != null && o.kind == K.SWITCH) {
       inCaseHeader = false;
+    }
+    if (t.is("]") && top() != null && top().kind == K.GROUP_TYPE) {
+      Tok n = nextCode(i);
+      if (n != null && layout.afterTypeParams.contains(n.pos())) {
+        cur.tab(); // a generic type's spec in a group: its type parameters end the name cell
+      }
     }
   }
 

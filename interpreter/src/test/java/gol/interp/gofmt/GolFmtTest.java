@@ -204,6 +204,9 @@ class GolFmtTest {
   void scriptsAtTopLevel() throws Exception {
     assertEquals("func() {\n\tprintln(\"x\")\n}()\n\nfunc (t T) M() {}\n",
         GolFmt.format("s.gol", "func(){\nprintln(\"x\")\n}()\n\nfunc (t T)M() {}\n"));
+    // declarations among statements stay where they are, as gofmt formats a statement list
+    assertEquals("x := 1\nvar fns func()\nfmt.Println(x, fns)\nconst c = 2\ntype T int\n",
+        GolFmt.format("s.gol", "x := 1\nvar fns func()\nfmt.Println(x, fns)\nconst c = 2\ntype T int\n"));
     GolFmt.FormatException e = org.junit.jupiter.api.Assertions.assertThrows(GolFmt.FormatException.class,
         () -> GolFmt.format("s.gol", "func() {\n}()\nx := f(1 2)\nif x {\n} else for {\n}\n"));
     assertEquals("s.gol:3:10: missing ',' in argument list\ns.gol:5:8: expected if statement or block, found 'for'",
