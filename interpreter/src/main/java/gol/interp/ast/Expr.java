@@ -173,6 +173,9 @@ public abstract class Expr extends Node {
   public static final class IndexList extends Expr {
     public final Expr x;
     public final List<Expr> indices;
+    /** Where the {@code [} is (gc's position for the instantiation); the node's own position is x's. */
+    public int lbrackLine;
+    public int lbrackCol;
 
     public IndexList(int line, int col, Expr x, List<Expr> indices) {
       super(line, col);

@@ -107,7 +107,7 @@ abstract class AssignChecker extends CallChecker {
     if (l == r && !isSingleCall(rhs)) {
       for (int i = 0; i < l; i++) {
         Type T = lhsVar(lhs.get(i));
-        Operand x = assignedExpr(rhs.get(i), T);
+        Operand x = assignedExpr(rhs.get(i), T, AstString.expr(lhs.get(i)), null);
         assignVar(T, x);
       }
       return;
@@ -174,7 +174,7 @@ abstract class AssignChecker extends CallChecker {
     int r = rhs.size();
     if (l == r && !isSingleCall(rhs)) {
       for (int i = 0; i < l; i++) {
-        initVar(lhs.get(i), assignedExpr(rhs.get(i), lhs.get(i).type), context);
+        initVar(lhs.get(i), assignedExpr(rhs.get(i), lhs.get(i).type, lhs.get(i).name, null), context);
       }
       return;
     }
@@ -555,7 +555,7 @@ abstract class AssignChecker extends CallChecker {
       return;
     }
     if (vars.size() == 1 && values.size() == 1) {
-      initVar(vars.get(0), assignedExpr(values.get(0), vars.get(0).type), "variable declaration");
+      initVar(vars.get(0), assignedExpr(values.get(0), vars.get(0).type, vars.get(0).name, null), "variable declaration");
       return;
     }
     if (values.size() == 1 || values.size() == vars.size()) {
@@ -566,7 +566,7 @@ abstract class AssignChecker extends CallChecker {
     for (int i = 0; i < vars.size(); i++) {
       Obj.Var v = vars.get(i);
       if (i < values.size()) {
-        initVar(v, assignedExpr(values.get(i), v.type), "variable declaration");
+        initVar(v, assignedExpr(values.get(i), v.type, v.name, null), "variable declaration");
       } else if (v.type == null) {
         v.type = Universe.INVALID;
       }

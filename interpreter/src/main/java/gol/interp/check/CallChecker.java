@@ -97,7 +97,7 @@ abstract class CallChecker extends TypeExprChecker {
       useList(e.args);
       return;
     }
-    List<Operand> args = argList(e.args, sig, e.ellipsis);
+    List<Operand> args = argList(e, sig);
     arguments(e, sig, args);
     lastCallKind = CallKind.STATEMENT;
     int n = sig.results.size();
@@ -134,8 +134,30 @@ abstract class CallChecker extends TypeExprChecker {
     return out;
   }
 
+  /**
+   * The arguments of a call of a generic function: a generic function among them stays
+   * uninstantiated (Operand.generic), to be inferred with the callee's type arguments.
+   */
+  List<Operand> argListKeepingGenerics(List<Expr> args) {
+    if (args.size() == 1) {
+      return multiExpr(args.get(0), false);
+    }
+    List<Operand> out = new ArrayList<>();
+    for (Expr a : args) {
+      Operand x = rawExpr(a, null);
+      if (x.generic != null) {
+        out.add(x);
+      } else {
+        out.add(singleValueOf(x));
+      }
+    }
+    return out;
+  }
+
   /** The arguments of a call of a non-generic function: each checked against its parameter. */
-  private List<Operand> argList(List<Expr> args, Type.Signature sig, boolean ellipsis) {
+  private List<Operand> argList(Expr.Call call, Type.Signature sig) {
+    List<Expr> args = call.args;
+    boolean ellipsis = call.ellipsis;
     int np = sig.params.size();
     if (args.size() == 1 && args.get(0).unparen() instanceof Expr.Call) {
       return multiExpr(args.get(0), false);
@@ -149,7 +171,7 @@ abstract class CallChecker extends TypeExprChecker {
       } else if (i < np) {
         p = sig.params.vars.get(i).type;
       }
-      out.add(assignedExpr(args.get(i), p));
+      out.add(assignedExpr(args.get(i), p, null, call));
     }
     return out;
   }

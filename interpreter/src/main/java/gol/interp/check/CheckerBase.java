@@ -223,6 +223,23 @@ abstract class CheckerBase {
     }
   }
 
+  /**
+   * An operand's own position as gc's syntax tree has it: a selector's dot, an index or
+   * instantiation's {@code [}, else where the expression starts.
+   */
+  static Node opPos(Expr e) {
+    if (e instanceof Expr.Selector s && s.sel.line > 0) {
+      return new Node(s.sel.line, Math.max(1, s.sel.col - 1)) { };
+    }
+    if (e instanceof Expr.Index ix && ix.lbrackLine > 0) {
+      return new Node(ix.lbrackLine, ix.lbrackCol) { };
+    }
+    if (e instanceof Expr.IndexList il && il.lbrackLine > 0) {
+      return new Node(il.lbrackLine, il.lbrackCol) { };
+    }
+    return start(e);
+  }
+
   /** The leftmost node of an expression (a binary expression's position is its operator's). */
   static Node start(Expr e) {
     while (true) {

@@ -82,7 +82,16 @@ abstract class ExprChecker extends CheckerBase {
   /** Reports a generic function used as a value without instantiation. */
   void noGenericValue(Operand x) {
     if (x.generic != null) {
-      errorAt(x, "cannot use generic function " + AstString.expr(x.expr) + " without instantiation");
+      Expr e = x.expr.unparen();
+      int given = x.typeArgs == null ? 0 : x.typeArgs.size();
+      if (given > 0 && given < x.generic.typeParams.size()) {
+        // partly instantiated (F[int] of F[T, U]): gc says which one is missing, at the [
+        Type.TypeParam tp = x.generic.typeParams.get(given);
+        error(opPos(e), "cannot infer " + tp.obj.name + " (" + tp.file + ":" + tp.obj.decl.line + ":"
+            + tp.obj.decl.col + ")");
+      } else {
+        error(start(e), "cannot use generic function " + AstString.expr(e) + " without instantiation");
+      }
       x.generic = null;
       x.setInvalid();
     }
@@ -111,7 +120,7 @@ abstract class ExprChecker extends CheckerBase {
   }
 
   /** x as a single value: a generic function without instantiation, a type or a tuple is an error. */
-  private Operand singleValueOf(Operand x) {
+  Operand singleValueOf(Operand x) {
     noGenericValue(x);
     exclude(x);
     singleValue(x);
@@ -124,18 +133,30 @@ abstract class ExprChecker extends CheckerBase {
    * ({@code var f func(int) int = Identity}, {@code apply(Identity, 4)}).
    */
   Operand assignedExpr(Expr e, Type target) {
-    if (target == null || !(target.underlying() instanceof Type.Signature)) {
-      return expr(e);
+    return assignedExpr(e, target, null, null);
+  }
+
+  /**
+   * assignedExpr naming the target for gc's errors when a generic function's type arguments
+   * cannot be inferred from it: {@code of} is what it is assigned to ("a", "p.x", "result
+   * variable"), or {@code call} the call it is an argument of.
+   */
+  Operand assignedExpr(Expr e, Type target, String of, Expr.Call call) {
+    if (target == null || !(target.underlying() instanceof Type.Signature) || e.unparen() != e) {
+      return expr(e); // (as in gc, a parenthesized generic function takes nothing from the target)
     }
     Operand x = rawExpr(e, null);
     if (x.generic != null) {
-      inferFromTarget(x, (Type.Signature) target.underlying());
+      inferFromTarget(x, target, of, call);
     }
     return singleValueOf(x);
   }
 
-  /** Instantiates the generic function x.generic with the type arguments target implies, if it does. */
-  abstract void inferFromTarget(Operand x, Type.Signature target);
+  /**
+   * Instantiates the generic function x.generic with the type arguments target (a function type)
+   * implies; without a description of the target, a failure is left to noGenericValue.
+   */
+  abstract void inferFromTarget(Operand x, Type target, String of, Expr.Call call);
 
   /** Checks e, which may be a value or a type. */
   Operand exprOrType(Expr e) {

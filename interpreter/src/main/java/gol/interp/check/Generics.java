@@ -602,31 +602,103 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
 
   /** x becomes the instance g[args] once the arguments satisfy their constraints. */
   private void useInstance(Operand x, Obj.Func g, List<Type> args, List<Expr> argExprs, Expr e) {
+    useInstance(x, g, args, argExprs, e, e);
+  }
+
+  /** useInstance with the constraints' errors reported at {@code at}. */
+  private void useInstance(Operand x, Obj.Func g, List<Type> args, List<Expr> argExprs, Expr e, Node at) {
     x.generic = null;
-    if (!verify(g.typeParams, args, argExprs, e)) {
+    if (!verify(g.typeParams, args, argExprs, at)) {
       x.setInvalid();
       return;
     }
-    recordInstance(g.typeParams, args, argExprs, start(e)); // (inferred ones: at e)
+    recordInstance(g.typeParams, args, argExprs, at == e ? start(e) : at); // (inferred ones: at e)
     x.mode = Operand.Mode.VALUE;
     x.type = instanceSignature(g, args, e);
   }
 
   @Override
-  void inferFromTarget(Operand x, Type.Signature target) {
+  void inferFromTarget(Operand x, Type target, String of, Expr.Call call) {
     Obj.Func g = x.generic;
+    List<Type.TypeParam> tps = g.typeParams;
     Map<Type.TypeParam, Type> m = new LinkedHashMap<>();
-    for (int i = 0; i < g.typeParams.size(); i++) {
-      m.put(g.typeParams.get(i), x.typeArgs != null && i < x.typeArgs.size() ? x.typeArgs.get(i) : null);
+    for (int i = 0; i < tps.size(); i++) {
+      m.put(tps.get(i), x.typeArgs != null && i < x.typeArgs.size() ? x.typeArgs.get(i) : null);
     }
-    if (!TypeSets.unify(g.type, target, m)) {
+    boolean report = of != null || call != null;
+    String in = call == null ? "" : "in call to " + AstString.expr(call.fun) + ", ";
+    // as gc: a signature that does not mention its type parameters infers nothing from the target
+    boolean parameterized = false;
+    for (Type.TypeParam tp : tps) {
+      parameterized |= TypeSets.mentions(g.type, tp);
+    }
+    if (parameterized && !TypeSets.unify(g.type, target.underlying(), m)) {
+      if (report) {
+        error(call != null ? start(x.expr) : opPos(x.expr), in + targetMismatch(g, x, target, of, m));
+        x.generic = null;
+        x.setInvalid();
+      }
       return;
     }
-    coreInference(g.typeParams, m);
-    if (m.containsValue(null)) {
-      return;
+    coreInference(tps, m);
+    for (Type.TypeParam tp : tps) {
+      if (m.get(tp) == null) {
+        if (report) {
+          String msg = in + "cannot infer " + tp.obj.name + " (" + tp.file + ":" + tp.obj.decl.line + ":"
+              + tp.obj.decl.col + ")";
+          if (call != null) {
+            error(call.lparenLine, call.lparenCol, msg);
+          } else {
+            error(opPos(x.expr), msg);
+          }
+          x.generic = null;
+          x.setInvalid();
+        }
+        return;
+      }
     }
     useInstance(x, g, new ArrayList<>(m.values()), List.of(), x.expr);
+  }
+
+  /**
+   * gc's words for a generic function value whose signature does not unify with the function type
+   * it is assigned to ({@code of}) or passed as (an argument: {@code of} is null).
+   */
+  private String targetMismatch(Obj.Func g, Operand x, Type target, String of, Map<Type.TypeParam, Type> m) {
+    StringBuilder names = new StringBuilder();
+    List<Type.TypeParam> tps = g.typeParams;
+    for (int i = 0; i < tps.size(); i++) {
+      names.append(i == 0 ? "" : i == tps.size() - 1 ? (tps.size() > 2 ? ", and " : " and ") : ", ");
+      names.append(tps.get(i).obj.name);
+    }
+    boolean none = !m.values().stream().anyMatch(java.util.Objects::nonNull);
+    if (of == null) {
+      return "type " + genericFuncType(g) + " of " + AstString.expr(x.expr) + " does not match " + target
+          + (none ? " (cannot infer " + names + ")" : "");
+    }
+    if (none) {
+      return "type " + target + " of " + of + " does not match " + g.type + " (cannot infer " + names + ")";
+    }
+    Map<Type.TypeParam, Type> known = new HashMap<>();
+    m.forEach((k, v) -> {
+      if (v != null) {
+        known.put(k, v);
+      }
+    });
+    return "inferred type " + TypeSets.subst(g.type, known, this::instantiateAny) + " for " + g.type
+        + " does not match type " + target + " of " + of;
+  }
+
+  /** A generic function's type as gc prints it: {@code func[T, U any](s []T, f func(T) U) []U}. */
+  static String genericFuncType(Obj.Func g) {
+    StringBuilder b = new StringBuilder("func[");
+    List<Type.TypeParam> tps = g.typeParams;
+    for (int k = 0; k < tps.size(); k++) {
+      b.append(tps.get(k).obj.name);
+      boolean last = k + 1 == tps.size() || tps.get(k + 1).constraint != tps.get(k).constraint;
+      b.append(last ? " " + tps.get(k).constraint + (k + 1 < tps.size() ? ", " : "") : ", ");
+    }
+    return b.append(']').append(((Type.Signature) g.type).signatureString(true)).toString();
   }
 
   /** The signature of F[args]; for concrete arguments also makes the instance and points the name at it. */
@@ -673,13 +745,16 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
    * the parameter when nothing was inferred.
    */
   private String argMismatch(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, List<Type> explicit, Type pt,
-      Operand a) {
+      Operand a, String have) {
     Map<Type.TypeParam, Type> given = new LinkedHashMap<>();
     for (int i = 0; i < explicit.size(); i++) {
       given.put(tps.get(i), explicit.get(i));
     }
     Type par = TypeSets.subst(pt, given, this::instantiateAny); // explicit arguments are substituted first
-    String have = "type " + a.type + " of " + AstString.expr(a.expr);
+    if (have == null) {
+      have = "type " + a.type;
+    }
+    have += " of " + AstString.expr(a.expr);
     if (!m.values().stream().anyMatch(java.util.Objects::nonNull)) {
       StringBuilder names = new StringBuilder();
       for (int i = 0; i < tps.size(); i++) {
@@ -707,7 +782,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     Obj.Func g = f.generic;
     Type.Signature gs = (Type.Signature) g.type;
     List<Type.TypeParam> tps = g.typeParams;
-    List<Operand> args = argList(e.args);
+    List<Operand> args = argListKeepingGenerics(e.args);
     for (Operand a : args) {
       if (a.invalid()) {
         x.setInvalid();
@@ -720,6 +795,14 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       x.setInvalid();
       return;
     }
+    // generic functions among the arguments (Map(s, Id)): their type parameters are inferred
+    // together with the callee's, as Go 1.21 does; all of them are renamed for that (also the
+    // callee's: in its own body, an argument's type may mention them)
+    GenericArgs garg = new GenericArgs(args);
+    if (garg.any()) {
+      tps = garg.renameCallee(g);
+      gs = garg.calleeSignature;
+    }
     Map<Type.TypeParam, Type> m = new LinkedHashMap<>();
     for (Type.TypeParam tp : tps) {
       m.put(tp, null);
@@ -729,6 +812,8 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       m.put(tps.get(i), explicit.get(i));
     }
     int np = gs.params.size();
+    List<Type.TypeParam> callee = tps;
+    tps = garg.bindAll(tps, m);
     // typed arguments first
     for (int i = 0; i < args.size(); i++) {
       Type pt = paramType(gs, i, e.ellipsis);
@@ -736,14 +821,22 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         break;
       }
       Operand a = args.get(i);
-      if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !TypeSets.unify(pt, a.type, m)) {
-        errorAt(a, "in call to " + AstString.expr(e.fun) + ", " + argMismatch(tps, m, explicit, pt, a));
+      Type at = garg.typeOf(i, a);
+      if (garg.any()) {
+        if (!Types.isUntyped(at) && (TypeSets.hasTypeParam(pt) || at != a.type) && !TypeSets.unifyJoint(pt, at, m)) {
+          errorAt(a, "in call to " + AstString.expr(e.fun) + ", "
+              + argMismatch(tps, m, explicit, pt, a, garg.describe(i, a)));
+          x.setInvalid();
+          return;
+        }
+      } else if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !TypeSets.unify(pt, a.type, m)) {
+        errorAt(a, "in call to " + AstString.expr(e.fun) + ", " + argMismatch(tps, m, explicit, pt, a, null));
         x.setInvalid();
         return;
       }
     }
     // what the typed arguments fixed must fit the constraints' core types and methods
-    String conflict = coreConflict(tps, m);
+    String conflict = coreConflict(tps, m, garg.any());
     if (conflict != null) {
       error(e.lparenLine, e.lparenCol, "in call to " + AstString.expr(e.fun) + ", " + conflict);
       x.setInvalid();
@@ -751,10 +844,11 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
     // then the constraints' core types (a parameter whose constraint is exactly one type is
     // that type), before untyped constants, as gc orders inference
-    coreInference(tps, m);
+    coreInference(tps, m, garg.any());
     // then untyped constants, for parameters of a bare type parameter type
-    for (Type.TypeParam tp : tps) {
-      if (m.get(tp) != null) {
+    for (Type.TypeParam tp : callee) {
+      Type open = TypeSets.walk(tp, m); // (with generic arguments, tp may be bound to another, open one)
+      if (!(open instanceof Type.TypeParam ot) || m.get(ot) != null) {
         continue;
       }
       Type best = null;
@@ -773,10 +867,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
       }
       if (best != null) {
-        m.put(tp, Universe.defaultType(best));
+        m.put(ot, Universe.defaultType(best));
       }
     }
-    coreInference(tps, m);
+    coreInference(tps, m, garg.any());
+    if (garg.any()) {
+      garg.resolve(tps, m);
+    }
     List<Type> targs = new ArrayList<>();
     for (Type.TypeParam tp : tps) {
       Type t = m.get(tp);
@@ -788,11 +885,20 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
       targs.add(t);
     }
-    if (!verify(tps, targs, null, new Node(e.lparenLine, e.lparenCol) { })) {
+    Node lparen = new Node(e.lparenLine, e.lparenCol) { };
+    tps = g.typeParams;
+    if (garg.any()) {
+      targs = new ArrayList<>(targs.subList(0, tps.size()));
+    }
+    if (!verify(tps, targs, null, lparen)) {
       x.setInvalid();
       return;
     }
-    recordInstance(tps, targs, List.of(), new Node(e.lparenLine, e.lparenCol) { });
+    if (!garg.instantiate(m, lparen)) {
+      x.setInvalid();
+      return;
+    }
+    recordInstance(tps, targs, List.of(), lparen);
     Type.Signature sig = (Type.Signature) instanceSignature(g, targs, e.fun);
     e.fun.type = sig;
     if (e.fun.unparen() != e.fun) {
@@ -817,6 +923,136 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
   }
 
+  /**
+   * The generic functions among a generic call's arguments, for Go 1.21's inference of their type
+   * arguments together with the callee's: each gets a renamed copy of its type parameters (so
+   * {@code F(Id, Id)} infers two sets), and so does the callee.
+   */
+  private final class GenericArgs {
+    private final List<Operand> args;
+    /** Per argument index: the renamed type parameters of the generic function passed there. */
+    private final Map<Integer, List<Type.TypeParam>> renamed = new LinkedHashMap<>();
+    /** Per argument index: its generic signature over the renamed type parameters. */
+    private final Map<Integer, Type> types = new HashMap<>();
+    /** The callee's signature over its renamed type parameters. */
+    Type.Signature calleeSignature;
+
+    GenericArgs(List<Operand> args) {
+      this.args = args;
+      for (int i = 0; i < args.size(); i++) {
+        Operand a = args.get(i);
+        if (a.generic != null) {
+          Map<Type.TypeParam, Type> ren = new HashMap<>();
+          renamed.put(i, rename(a.generic.typeParams, ren));
+          types.put(i, TypeSets.subst(a.generic.type, ren, Generics.this::instantiateAny));
+        }
+      }
+    }
+
+    boolean any() {
+      return !renamed.isEmpty();
+    }
+
+    /** Copies of tps (same names and declarations) with their constraints over the copies; ren maps each to its copy. */
+    private List<Type.TypeParam> rename(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> ren) {
+      List<Type.TypeParam> copies = new ArrayList<>();
+      for (Type.TypeParam q : tps) {
+        Type.TypeParam c = new Type.TypeParam(q.obj);
+        c.file = q.file;
+        ren.put(q, c);
+        copies.add(c);
+      }
+      for (int k = 0; k < tps.size(); k++) {
+        copies.get(k).constraint = TypeSets.subst(tps.get(k).constraint, ren, Generics.this::instantiateAny);
+        copies.get(k).core = TypeSets.subst(tps.get(k).core, ren, Generics.this::instantiateAny);
+      }
+      return copies;
+    }
+
+    /** The callee's renamed type parameters; sets calleeSignature. */
+    List<Type.TypeParam> renameCallee(Obj.Func g) {
+      Map<Type.TypeParam, Type> ren = new HashMap<>();
+      List<Type.TypeParam> copies = rename(g.typeParams, ren);
+      calleeSignature = (Type.Signature) TypeSets.subst(g.type, ren, Generics.this::instantiateAny);
+      return copies;
+    }
+
+    /** Adds the arguments' type parameters to m (bound to the type arguments given, if any); returns callee's and theirs. */
+    List<Type.TypeParam> bindAll(List<Type.TypeParam> callee, Map<Type.TypeParam, Type> m) {
+      List<Type.TypeParam> all = new ArrayList<>(callee);
+      renamed.forEach((i, copies) -> {
+        List<Type> given = args.get(i).typeArgs;
+        for (int k = 0; k < copies.size(); k++) {
+          m.put(copies.get(k), given != null && k < given.size() ? given.get(k) : null);
+        }
+        all.addAll(copies);
+      });
+      return all;
+    }
+
+    /** The type argument i is unified with: its generic signature over renamed parameters, or its type. */
+    Type typeOf(int i, Operand a) {
+      return types.getOrDefault(i, a.type);
+    }
+
+    /** gc's description of argument i's type in a mismatch: a generic function's with its type parameters. */
+    String describe(int i, Operand a) {
+      return a.generic == null ? null : "type " + genericFuncType(a.generic);
+    }
+
+    /**
+     * Resolves the chains of bindings ({@code U -> T' -> int}) by substituting until nothing
+     * changes; a binding that still names one of the type parameters is not inferred (null).
+     */
+    void resolve(List<Type.TypeParam> all, Map<Type.TypeParam, Type> m) {
+      for (int round = 0; round <= all.size(); round++) {
+        Map<Type.TypeParam, Type> known = new HashMap<>();
+        m.forEach((q, t) -> {
+          if (t != null) {
+            known.put(q, t);
+          }
+        });
+        boolean changed = false;
+        for (Type.TypeParam tp : all) {
+          Type t = m.get(tp);
+          Type s = t == null ? null : TypeSets.subst(t, known, Generics.this::instantiateAny);
+          if (s != t) {
+            m.put(tp, s);
+            changed = true;
+          }
+        }
+        if (!changed) {
+          break;
+        }
+      }
+      for (Type.TypeParam tp : all) {
+        Type t = m.get(tp);
+        for (Type.TypeParam q : all) {
+          if (t != null && TypeSets.mentions(t, q)) {
+            m.put(tp, null);
+            break;
+          }
+        }
+      }
+    }
+
+    /** Instantiates each generic argument with its inferred type arguments; false after an error. */
+    boolean instantiate(Map<Type.TypeParam, Type> m, Node at) {
+      for (Map.Entry<Integer, List<Type.TypeParam>> en : renamed.entrySet()) {
+        Operand a = args.get(en.getKey());
+        List<Type> targs = new ArrayList<>();
+        for (Type.TypeParam c : en.getValue()) {
+          targs.add(m.get(c));
+        }
+        useInstance(a, a.generic, targs, List.of(), a.expr, at);
+        if (a.invalid()) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
   /** The parameter type argument i is passed to (the variadic element type past the end), or null. */
   private static Type paramType(Type.Signature s, int i, boolean ellipsis) {
     int np = s.params.size();
@@ -837,17 +1073,17 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
    * known so far must unify with its constraint's core type (which may bind more parameters),
    * or, for a constraint without one, have its methods. Returns gc's message, or null.
    */
-  private String coreConflict(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m) {
+  private String coreConflict(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, boolean joint) {
     for (Type.TypeParam tp : tps) {
-      Type b = m.get(tp);
+      Type b = TypeSets.walk(m.get(tp), m);
       Type.Interface it = tp.iface();
-      if (b == null || it == null) {
+      if (b == null || it == null || open(b, m)) {
         continue;
       }
       List<Type.Term> set = TypeSets.typeSet(it);
       if (set != null && set.size() == 1) {
         Type.Term core = set.get(0);
-        if (!TypeSets.unify(core.type(), core.tilde() ? b.underlying() : b, m)) {
+        if (!unify(core.type(), core.tilde() ? b.underlying() : b, m, joint)) {
           return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint;
         }
       } else if (!Types.complete(it).isEmpty() && !TypeSets.hasTypeParam(b)) {
@@ -873,6 +1109,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
   }
 
   private void coreInference(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m) {
+    coreInference(tps, m, false);
+  }
+
+  /** unify, or with {@code joint} (generic function arguments) TypeSets.unifyJoint. */
+  private static boolean unify(Type p, Type a, Map<Type.TypeParam, Type> m, boolean joint) {
+    return joint ? TypeSets.unifyJoint(p, a, m) : TypeSets.unify(p, a, m);
+  }
+
+  private void coreInference(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, boolean joint) {
     boolean changed = true;
     for (int round = 0; changed && round < 10; round++) {
       changed = false;
@@ -883,10 +1128,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
           continue;
         }
         Type.Term core = set.get(0);
-        Type b = m.get(tp);
+        Type b = TypeSets.walk(m.get(tp), m);
+        Type.TypeParam target = tp;
+        if (open(b, m)) { // bound to another type parameter not inferred yet: infer that one
+          target = (Type.TypeParam) b;
+          b = null;
+        }
         if (b != null) {
           int before = bound(m);
-          TypeSets.unify(core.type(), core.tilde() ? b.underlying() : b, m);
+          unify(core.type(), core.tilde() ? b.underlying() : b, m, joint);
           changed |= bound(m) > before;
         } else if (!core.tilde()) { // ~[]E leaves the type itself open: no inference from it
           Map<Type.TypeParam, Type> known = new HashMap<>();
@@ -903,12 +1153,17 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
             }
           }
           if (all) {
-            m.put(tp, t);
+            m.put(target, t);
             changed = true;
           }
         }
       }
     }
+  }
+
+  /** Whether t is a type parameter of m not bound yet. */
+  private static boolean open(Type t, Map<Type.TypeParam, Type> m) {
+    return t instanceof Type.TypeParam q && m.containsKey(q) && m.get(q) == null;
   }
 
   private static int bound(Map<Type.TypeParam, Type> m) {

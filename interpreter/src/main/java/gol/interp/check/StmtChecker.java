@@ -534,7 +534,7 @@ abstract class StmtChecker extends AssignChecker {
     } else {
       xs = new ArrayList<>();
       for (int i = 0; i < s.results.size(); i++) {
-        xs.add(assignedExpr(s.results.get(i), i < res.size() ? res.at(i) : null));
+        xs.add(assignedExpr(s.results.get(i), i < res.size() ? res.at(i) : null, "result variable", null));
       }
     }
     for (Operand x : xs) {

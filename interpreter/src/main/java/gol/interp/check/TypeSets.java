@@ -434,6 +434,54 @@ final class TypeSets {
    * unifies with a type literal through its underlying type. Returns false on a mismatch.
    */
   static boolean unify(Type p, Type a, Map<Type.TypeParam, Type> m) {
+    return unify(p, a, m, false);
+  }
+
+  /**
+   * unify for a call whose arguments include generic functions (Go 1.21's reverse inference):
+   * their type parameters, renamed, are in {@code m} too and appear on the argument side, so a
+   * type parameter on either side may be bound, also to another type parameter. Bindings form
+   * chains ({@code U -> T' -> int}) that {@link #walk} follows here and the caller resolves at
+   * the end.
+   */
+  static boolean unifyJoint(Type p, Type a, Map<Type.TypeParam, Type> m) {
+    return unify(p, a, m, true);
+  }
+
+  /** t, or what the chain of bindings of the type parameter t leads to (the last unbound one or a type). */
+  static Type walk(Type t, Map<Type.TypeParam, Type> m) {
+    for (int steps = 0; steps <= m.size() && t instanceof Type.TypeParam tp; steps++) {
+      Type b = m.get(tp);
+      if (b == null || b == t) {
+        break;
+      }
+      t = b;
+    }
+    return t;
+  }
+
+  private static boolean unify(Type p, Type a, Map<Type.TypeParam, Type> m, boolean joint) {
+    if (joint) {
+      p = walk(p, m);
+      a = walk(a, m);
+      if (p == a) {
+        return true;
+      }
+      if (p instanceof Type.TypeParam tp && m.containsKey(tp) && m.get(tp) == null) {
+        if (mentions(a, tp)) {
+          return false;
+        }
+        m.put(tp, a);
+        return true;
+      }
+      if (a instanceof Type.TypeParam ta && m.containsKey(ta) && m.get(ta) == null) {
+        if (mentions(p, ta)) {
+          return false;
+        }
+        m.put(ta, p);
+        return true;
+      }
+    }
     if (p instanceof Type.TypeParam tp && m.containsKey(tp)) {
       Type b = m.get(tp);
       if (b == null) {
@@ -444,16 +492,16 @@ final class TypeSets {
         return true;
       }
       // a named type and a literal with the same structure: keep the named one
-      if (!(b instanceof Type.Named) && a instanceof Type.Named && unify(b, a.underlying(), m)) {
+      if (!(b instanceof Type.Named) && a instanceof Type.Named && unify(b, a.underlying(), m, joint)) {
         m.put(tp, a);
         return true;
       }
-      return b instanceof Type.Named && !(a instanceof Type.Named) && unify(b.underlying(), a, m);
+      return b instanceof Type.Named && !(a instanceof Type.Named) && unify(b.underlying(), a, m, joint);
     }
     if (p instanceof Type.Named pn && a instanceof Type.Named an) {
       if (!typeArgs(pn).isEmpty() && origin(pn) == origin(an)) {
         for (int i = 0; i < typeArgs(pn).size(); i++) {
-          if (!unify(typeArgs(pn).get(i), typeArgs(an).get(i), m)) {
+          if (!unify(typeArgs(pn).get(i), typeArgs(an).get(i), m, joint)) {
             return false;
           }
         }
@@ -464,35 +512,35 @@ final class TypeSets {
     if (p instanceof Type.Named pn && !(a instanceof Type.Named)) {
       // inexact unification, as Go's: a defined type against a type literal unifies their
       // underlying types (slices.Collect(func(yield func(int) bool) {...}) infers E = int)
-      return Types.identical(p, a) || unify(pn.underlying(), a, m);
+      return Types.identical(p, a) || unify(pn.underlying(), a, m, joint);
     }
     if (a instanceof Type.Named an && !(p instanceof Type.Named) && !(p instanceof Type.TypeParam)) {
       a = an.underlying();
     }
     if (p instanceof Type.Pointer x && a instanceof Type.Pointer y) {
-      return unify(x.elem, y.elem, m);
+      return unify(x.elem, y.elem, m, joint);
     }
     if (p instanceof Type.Slice x && a instanceof Type.Slice y) {
-      return unify(x.elem, y.elem, m);
+      return unify(x.elem, y.elem, m, joint);
     }
     if (p instanceof Type.Array x && a instanceof Type.Array y) {
-      return x.len == y.len && unify(x.elem, y.elem, m);
+      return x.len == y.len && unify(x.elem, y.elem, m, joint);
     }
     if (p instanceof Type.Map x && a instanceof Type.Map y) {
-      return unify(x.key, y.key, m) && unify(x.elem, y.elem, m);
+      return unify(x.key, y.key, m, joint) && unify(x.elem, y.elem, m, joint);
     }
     if (p instanceof Type.Chan x && a instanceof Type.Chan y) {
-      return unify(x.elem, y.elem, m);
+      return unify(x.elem, y.elem, m, joint);
     }
     if (p instanceof Type.Signature x && a instanceof Type.Signature y) {
-      return x.variadic == y.variadic && unify(x.params, y.params, m) && unify(x.results, y.results, m);
+      return x.variadic == y.variadic && unify(x.params, y.params, m, joint) && unify(x.results, y.results, m, joint);
     }
     if (p instanceof Type.Tuple x && a instanceof Type.Tuple y) {
       if (x.size() != y.size()) {
         return false;
       }
       for (int i = 0; i < x.size(); i++) {
-        if (!unify(x.at(i), y.at(i), m)) {
+        if (!unify(x.at(i), y.at(i), m, joint)) {
           return false;
         }
       }
@@ -503,13 +551,20 @@ final class TypeSets {
         return false;
       }
       for (int i = 0; i < x.fields.size(); i++) {
-        if (!x.fields.get(i).name.equals(y.fields.get(i).name) || !unify(x.fields.get(i).type, y.fields.get(i).type, m)) {
+        if (!x.fields.get(i).name.equals(y.fields.get(i).name) || !unify(x.fields.get(i).type, y.fields.get(i).type, m, joint)) {
           return false;
         }
       }
       return true;
     }
     return Types.identical(p, a);
+  }
+
+  /** Whether t mentions the type parameter q. */
+  static boolean mentions(Type t, Type.TypeParam q) {
+    Map<Type.TypeParam, Type> probe = new java.util.HashMap<>();
+    probe.put(q, Universe.INVALID);
+    return subst(t, probe, (g, args) -> g) != t;
   }
 
   /** The generic type a named type was instantiated from (itself if not an instance). */

@@ -301,7 +301,13 @@ abstract class ExprBuilder extends TypeBuilder {
       syntaxError(colons[0], "unexpected :, expected ]");
     }
     if (k == 0 && list.size() > 1) {
-      Expr il = new Expr.IndexList(x.line, x.col, x, list);
+      Expr.IndexList il = new Expr.IndexList(x.line, x.col, x, list);
+      il.lbrackLine = x.line;
+      il.lbrackCol = x.col;
+      if (s.getChild(0) instanceof TerminalNode lbrack) {
+        il.lbrackLine = lbrack.getSymbol().getLine();
+        il.lbrackCol = lbrack.getSymbol().getCharPositionInLine() + 1;
+      }
       return lit == null ? il : compositeLit(il.line, il.col, il, lit);
     }
     if (k == 0) {

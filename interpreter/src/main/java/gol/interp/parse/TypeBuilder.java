@@ -114,7 +114,10 @@ abstract class TypeBuilder extends BuilderBase {
       ix.lbrackCol = col(lb);
       return ix;
     }
-    return new Expr.IndexList(x.line, x.col, x, args);
+    Expr.IndexList il = new Expr.IndexList(x.line, x.col, x, args);
+    il.lbrackLine = line(lb);
+    il.lbrackCol = col(lb);
+    return il;
   }
 
   List<Expr.Ident> identList(IdentifierListContext ctx) {
