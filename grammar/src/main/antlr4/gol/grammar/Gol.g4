@@ -203,10 +203,11 @@ structType
     : STRUCT LBRACE fieldDecl? (SEMI fieldDecl?)* RBRACE
     ;
 
-// a, b T | T | pkg.T | *T | *pkg.T, each with an optional tag
+// a, b T | T | pkg.T | *T | *pkg.T, each with an optional tag (any literal, as gc parses it:
+// the checker rejects one that is not a string)
 fieldDecl
-    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT typeArgs? | standaloneTypeArgs)? stringLit?
-    | MUL typeName stringLit?
+    : IDENT ((COMMA IDENT)* type_ | PERIOD IDENT typeArgs? | standaloneTypeArgs)? basicLit?
+    | MUL typeName basicLit?
     ;
 
 interfaceType

@@ -332,6 +332,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
         }
         return expected.contains(GolParser.RPAREN) ? " in argument list; possibly missing comma or )" : null;
       case GolParser.RULE_parameters:
+        if (prev == GolParser.LPAREN || prev == GolParser.COMMA) {
+          return ", expected )"; // gc: where a parameter should start, nothing else fits
+        }
         return expected.contains(GolParser.RPAREN) ? " in parameter list; possibly missing comma or )" : null;
       case GolParser.RULE_literalValue:
         if (prev == GolParser.COMMA) {

@@ -215,6 +215,8 @@ class GolParsingTest {
         new String[] {"func main() {\n\tif x {\n\t}\n\telse {\n\t}\n}\n", "4:2: syntax error: unexpected else, expected }"},
         new String[] {"func main() {\n\tx := \n}\n", "3:1: syntax error: unexpected }, expected expression"},
         new String[] {"func f(a int b int) {}\n", "1:14: syntax error: unexpected name b in parameter list; possibly missing comma or )"},
+        new String[] {"func f(a, 3) {}\n", "1:11: syntax error: unexpected literal 3, expected )"},
+        new String[] {"func f() (+) {}\n", "1:11: syntax error: unexpected +, expected )"},
         new String[] {"x := []int{1, 2\n3}\n", "1:16: syntax error: unexpected newline in composite literal; possibly missing comma or }"},
         new String[] {"}\nx := 1\n", "1:1: syntax error: unexpected }"},
         new String[] {"func main() {\n\tfor i := 0; i < 10; i++\n\t{\n\t}\n}\n", "2:25: syntax error: unexpected newline, expected { after for clause"},

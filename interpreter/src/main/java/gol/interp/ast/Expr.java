@@ -350,6 +350,8 @@ public abstract class Expr extends Node {
     public final List<Ident> names;
     public final Expr type;
     public final String tag;
+    /** A tag written as a literal that is not a string (gc parses it; the checker rejects it). */
+    public BasicLit badTag;
 
     public Field(int line, int col, List<Ident> names, Expr type, String tag) {
       super(line, col);

@@ -249,6 +249,10 @@ abstract class TypeExprChecker extends ExprChecker {
     Map<String, Node> seen = new HashMap<>();
     for (Expr.Field f : s.fields) {
       Type t = typExpr(f.type);
+      if (f.badTag != null) {
+        error(f.badTag, "invalid syntax tree: incorrect tag syntax: "
+            + ConstOps.quote(f.badTag.text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      }
       if (f.names.isEmpty()) {
         Expr te = f.type;
         if (te instanceof Expr.Star st) {

@@ -420,7 +420,9 @@ abstract class ExprBuilder extends TypeBuilder {
           Expr r = opType(result);
           results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
         }
-        Expr.FuncType sig = new Expr.FuncType(l, c, params(ps.get(0), true), results);
+        // (a func type's position is its parameters' "(", as in gc; a literal's is "func")
+        Token lparen = body != null ? t : ps.get(0).getStart();
+        Expr.FuncType sig = new Expr.FuncType(line(lparen), col(lparen), params(ps.get(0), true), results);
         head = body != null ? new Expr.FuncLit(l, c, sig, block(body)) : sig;
         break;
       }
@@ -611,45 +613,12 @@ abstract class ExprBuilder extends TypeBuilder {
     return new Expr.Paren(line(t), col(t), argument(ctx.argument()));
   }
 
-  /** An operand that starts with a type literal: a function literal, a composite literal, a conversion. */
+  /**
+   * An operand that starts with a type literal: a function literal, a composite literal, a
+   * conversion, a method expression, or the bare type.
+   */
   private Expr typeOperand(TypeOperandContext ctx) {
-    Token t = ctx.getStart();
-    int l = line(t);
-    int c = col(t);
-    switch (t.getType()) {
-      case GolParser.FUNC: {
-        List<Expr.Field> results = List.of();
-        if (ctx.parameters().size() > 1) {
-          results = params(ctx.parameters(1), false);
-        } else if (ctx.opTypeNoParen() != null) {
-          Expr r = opType(ctx.opTypeNoParen());
-          results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
-        }
-        Expr.FuncType sig = new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
-        if (ctx.block() != null) {
-          return new Expr.FuncLit(l, c, sig, block(ctx.block()));
-        }
-        return call(sig, ctx.arguments()); // func(int) int(f)
-      }
-      case GolParser.CHAN:
-        return call(chanElem(t, ctx.opChanElem()), ctx.arguments());
-      case GolParser.INTERFACE:
-        if (ctx.methodName() != null) {
-          return methodExpr(interfaceType(ctx.interfaceType()), ctx.methodName());
-        }
-        return call(interfaceType(ctx.interfaceType()), ctx.arguments());
-      default: {
-        LiteralValueContext lit = ctx.literalValue();
-        Expr type = ctx.structType() != null ? structType(ctx.structType()) : compositeType(ctx.elemCompositeType(), lit != null);
-        if (lit != null) {
-          return compositeLit(l, c, type, lit);
-        }
-        if (ctx.methodName() != null) {
-          return methodExpr(type, ctx.methodName());
-        }
-        return call(type, ctx.arguments());
-      }
-    }
+    return typeLiteralOperand(ctx);
   }
 
   private Expr basicLit(Token t) {
@@ -676,7 +645,11 @@ abstract class ExprBuilder extends TypeBuilder {
 
   @Override
   byte[] stringBytes(StringLitContext ctx) {
-    Token t = ctx.getStart();
+    return stringBytes(ctx.getStart());
+  }
+
+  @Override
+  byte[] stringBytes(Token t) {
     int l = line(t);
     int c = col(t);
     return Literals.anyString(t.getText(), new LitProblems(l, c));

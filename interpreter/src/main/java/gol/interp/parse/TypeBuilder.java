@@ -26,6 +26,9 @@ abstract class TypeBuilder extends BuilderBase {
   /** A string literal's bytes, its escapes decoded (ExprBuilder). */
   abstract byte[] stringBytes(StringLitContext ctx);
 
+  /** The bytes of a string literal token (null after an error, which is reported). */
+  abstract byte[] stringBytes(Token t);
+
   // =============================================================================================
   // Type parameters and type arguments
 
@@ -226,9 +229,15 @@ abstract class TypeBuilder extends BuilderBase {
     List<Expr.Field> fields = new ArrayList<>();
     for (FieldDeclContext f : ctx.fieldDecl()) {
       String tag = null;
-      if (f.stringLit() != null) {
-        byte[] b = stringBytes(f.stringLit());
-        tag = b == null ? "" : new String(b, StandardCharsets.UTF_8);
+      Token badTag = null;
+      if (f.basicLit() != null) {
+        Token lit = f.basicLit().getStart();
+        if (lit.getType() == GolParser.STRING_LIT || lit.getType() == GolParser.RAW_STRING_LIT) {
+          byte[] b = stringBytes(lit);
+          tag = b == null ? "" : new String(b, StandardCharsets.UTF_8);
+        } else {
+          badTag = lit;
+        }
       }
       Token s = f.getStart();
       if (f.MUL() != null) {
@@ -248,6 +257,10 @@ abstract class TypeBuilder extends BuilderBase {
           embedded = withTypeArgs(embedded, f.standaloneTypeArgs());
         }
         fields.add(new Expr.Field(line(s), col(s), List.of(), embedded, tag));
+      }
+      if (badTag != null) {
+        fields.get(fields.size() - 1).badTag = new Expr.BasicLit(line(badTag), col(badTag), Expr.BasicLit.Kind.INT, null,
+            badTag.getText());
       }
     }
     return new Expr.StructType(line(t), col(t), fields);
