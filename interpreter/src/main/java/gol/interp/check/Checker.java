@@ -76,6 +76,7 @@ public final class Checker extends Generics {
     this.pkg = pkg;
     pkg.instantiator = this;
     inPackage = true;
+    int errorsBefore = diags.count();
     replRound.clear();
     int firstObj = objOrder.size();
     int firstFunc = funcDecls.size();
@@ -110,9 +111,16 @@ public final class Checker extends Generics {
         scriptBody(f);
       }
     }
+    if (cycles.firstCycle() != null) {
+      // an instantiation cycle shows in the generic code alone, and the program is rejected:
+      // the instances' bodies, which would breed instances up to the limits (two functions
+      // instantiating each other with growing arguments double them at each level), are not
+      // checked
+      pendingBodies.clear();
+    }
     drainPending();
     inPackage = false;
-    reportInstanceCycle();
+    muted = false;
     for (Object[] mk : pendingMapKeys) {
       Type k = (Type) mk[0];
       if (!Types.isInvalid(k) && !Types.comparable(k)) {
@@ -129,6 +137,7 @@ public final class Checker extends Generics {
     }
     initOrder(files);
     defaultUntyped();
+    reportInstanceCycle(diags.count() == errorsBefore);
   }
 
   /** In REPL mode a package-level name declared by an earlier input may be declared again. */
@@ -213,15 +222,19 @@ public final class Checker extends Generics {
     return s;
   }
 
-  /** gc's instantiation-cycle error (InstanceCycles), after every instantiation was seen. */
-  private void reportInstanceCycle() {
-    muted = false;
+  /**
+   * gc's instantiation-cycle error (InstanceCycles), after every instantiation was seen; as gc
+   * (types2 checks for cycles only in a package without errors), only when {@code clean}.
+   */
+  private void reportInstanceCycle(boolean clean) {
     InstanceCycles.Cycle c = cycles.firstCycle();
-    if (c != null) {
+    if (c != null && clean) {
       diags.error(c.at().file(), c.at().line(), c.at().col(), c.msg());
-      cycles.clearEdges(); // (reported once: a REPL session goes on)
-    } else if (nestingTripped) {
+    } else if (nestingTripped && clean) {
       diags.error(fileName, 1, 1, "instantiation nesting exceeds " + MAX_NESTING + " levels");
+    }
+    if (c != null || !clean) {
+      cycles.clearEdges(); // (reported once, or the REPL input is dropped: a REPL session goes on)
     }
     nestingTripped = false;
   }

@@ -187,8 +187,13 @@ abstract class CheckerBase {
   }
 
 
-  /** Set once an endless instantiation was cut short: later errors may be its after-effects. */
+  /**
+   * Set once an endless instantiation was cut short: later errors in instances (their
+   * signatures, made from the generic stand-in) may be its after-effects and are dropped.
+   */
   boolean muted;
+  /** Above 0 while an instance's signature or body is checked (nothing there is recorded). */
+  int instanceDepth;
 
   /** Where every error goes while an inherited constant initializer is checked (see constDecl), or null. */
   Node errPos;
@@ -197,7 +202,7 @@ abstract class CheckerBase {
     if (errPos != null) {
       at = errPos;
     }
-    if (!muted) {
+    if (!muted || instanceDepth == 0) {
       diags.error(fileName, at.line, at.col, msg);
     }
   }
@@ -207,7 +212,7 @@ abstract class CheckerBase {
       line = errPos.line;
       col = errPos.col;
     }
-    if (!muted) {
+    if (!muted || instanceDepth == 0) {
       diags.error(fileName, line, col, msg);
     }
   }

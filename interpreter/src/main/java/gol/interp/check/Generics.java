@@ -30,13 +30,11 @@ import java.util.Map;
  */
 abstract class Generics extends StmtChecker implements Pkg.Instantiator {
   /** Bodies of instances still to check (they may instantiate more). */
-  private final List<Runnable> pendingBodies = new ArrayList<>();
+  final List<Runnable> pendingBodies = new ArrayList<>();
   /** Whether checkPackage is running; otherwise instance bodies are checked at once. */
   boolean inPackage;
   /** The instantiations written in generic code, for gc's instantiation-cycle error. */
   final InstanceCycles cycles = new InstanceCycles();
-  /** Above 0 while an instance's signature or body is checked (nothing there is recorded). */
-  private int instanceDepth;
   /**
    * Set when an instantiation nested its type arguments deeper than {@link #MAX_NESTING}: an
    * instantiation cycle that would never end. Instantiation stops there, and checkPackage

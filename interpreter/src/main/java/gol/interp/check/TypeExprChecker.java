@@ -81,7 +81,8 @@ abstract class TypeExprChecker extends ExprChecker {
         case TYPEXPR:
           if (x.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null
               && (e instanceof Expr.Ident || e instanceof Expr.Selector)) {
-            errorAt(e, "cannot use generic type " + Generics.withParams(n.toString(), n.typeParams) + " without instantiation");
+            errorAt(e, "cannot use generic type " + Generics.withParams(n.obj.pkg == null || n.obj.pkg.isMain() ? n.obj.name : n.obj.pkg.name + "." + n.obj.name,
+                n.typeParams) + " without instantiation");
             return Universe.INVALID;
           }
           return x.type;

@@ -462,6 +462,8 @@ public final class Types {
         }
       } else if (isInterfacePtr(V)) {
         return "(type " + V + " is pointer to interface, not interface)"; // *I has no methods
+      } else if (V.underlying() instanceof Type.Pointer p && p.elem instanceof Type.TypeParam) {
+        return "(type " + V + " is pointer to type parameter, not type parameter)"; // so has *T
       } else {
         Lookup l = lookup(V, m.name, from);
         if (l != null && l.ambiguous()) {

@@ -130,10 +130,12 @@ public abstract class Type {
     public String toString() {
       Pkg p = obj.pkg;
       String name = p == null || p.isMain() ? obj.name : p.name + "." + obj.name;
-      if (typeArgs != null) {
+      // (a generic type stands for itself instantiated with its own parameters: List[T])
+      List<? extends Type> args = typeArgs != null ? typeArgs : typeParams;
+      if (!args.isEmpty()) {
         StringBuilder b = new StringBuilder(name).append('[');
-        for (int i = 0; i < typeArgs.size(); i++) {
-          b.append(i > 0 ? ", " : "").append(typeArgs.get(i));
+        for (int i = 0; i < args.size(); i++) {
+          b.append(i > 0 ? ", " : "").append(args.get(i));
         }
         name = b.append(']').toString();
       }

@@ -1,6 +1,7 @@
 package gol.interp.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -169,13 +170,35 @@ class ErrorsTest {
   @Test
   void breedingInstantiationsStopWithAnError() {
     // Found by fuzzing: Nest's result instantiates Pair with a growing argument and its body
-    // with another one, so each instance's methods make two new instances (gc reports only the
-    // body's type error: its cycle check runs when there are none). Checking must end.
+    // with another one, so each instance's methods make two new instances. Checking must end;
+    // as gc, only the body's type error is reported (the cycle check runs when there are none).
     String src = "package main\n\ntype Pair[K comparable, V any] struct {\n\tk K\n\tv V\n}\n\n"
         + "func (p Pair[K, V]) Nest() Pair[K, map[K]Pair[K, V]] {\n\tvar z Pair[K, map[any]Pair[K, V]]\n\treturn z\n}\n\n"
         + "func main() {\n\t_ = Pair[int, string]{}\n}\n";
     List<String> errors = CheckTestSupport.check(src).firstLines();
+    assertEquals(List.of("prog.gol:10:9: cannot use z (variable of type Pair[K, map[any]Pair[K, V]]) as "
+        + "Pair[K, map[K]Pair[K, V]] value in return statement"), errors);
+    // without the type error, the cycle
+    errors = CheckTestSupport.check(src.replace("map[any]", "map[K]")).firstLines();
     assertEquals(List.of("prog.gol:3:25: instantiation cycle:"), errors);
+  }
+
+  @Test
+  void instantiationCycleFoundBeforeInstancesBreed() {
+    // Two generic functions instantiating each other and themselves with growing arguments
+    // double their instances at each level (tests/generics/instantiation_cycle_breeding_funcs):
+    // the cycle is known from the generic code, so no instance body is checked and the
+    // instances are only those main's call makes, not thousands up to the checker's limits.
+    String src = "package main\n\nfunc Wrap[T any](x T) {\n\tNest(&x)\n}\n\n"
+        + "func Nest[T any](x T) {\n\tNest(&x)\n\tWrap([]T{x})\n}\n\nfunc main() {\n\tWrap(1)\n}\n";
+    CheckTestSupport.Result r = CheckTestSupport.check(src);
+    assertEquals(List.of("prog.gol:7:11: instantiation cycle:"), r.firstLines());
+    assertTrue(r.file().instances.size() <= 2, r.file().instances.size() + " instances");
+    // with a type error besides (gc then reports only that), the same
+    r = CheckTestSupport.check(src.replace("Wrap(1)", "Wrap(1)\n\tvar s string = 1"));
+    assertEquals(List.of("prog.gol:14:6: declared and not used: s",
+        "prog.gol:14:17: cannot use 1 (untyped int constant) as string value in variable declaration"), r.firstLines());
+    assertTrue(r.file().instances.size() <= 2, r.file().instances.size() + " instances");
   }
 
   @Test
