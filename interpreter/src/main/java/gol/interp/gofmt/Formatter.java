@@ -492,7 +492,10 @@ final class Formatter {
     if (t.isComment()) {
       int j = nextCodeIndex(i);
       Tok n = j >= 0 ? toks.get(j) : null;
-      if (n != null && (n.is("case") || n.is("default")) && top() != null && top().kind == K.SWITCH) {
+      // go/printer: a comment before a case clause is at the clause's level only if it is aligned
+      // with the case keyword in the source; otherwise it ends the clause before
+      if (n != null && (n.is("case") || n.is("default")) && top() != null && top().kind == K.SWITCH
+          && t.col() == n.col()) {
         first = n;
       }
     }
@@ -510,7 +513,8 @@ final class Formatter {
     // a statement continued from the previous line
     Tok last = lastCode(i);
     if (!t.isComment() && last != null && continues(last) && (o == null || o.kind == K.BLOCK
-        || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR)) {
+        || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR || o.kind == K.COMPOSITE
+        || o.kind == K.PAREN)) {
       int lastIndent = lastLineIndent();
       ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
       if (lastIndent > ind) {
@@ -566,10 +570,16 @@ final class Formatter {
     if (t.is("}") || t.is(")") || t.is("]")) {
       return true;
     }
-    // go/printer starts a section at a case clause's first statement, and at a clause after one
-    // with statements (it spanned several lines)
+    if (continues(last) && !isAssign(last)) {
+      return true; // go/printer breaks a binary expression's lines with formfeeds
+    }
+    if (inCaseHeader && last.is(",") && !out.isEmpty() && "case".equals(out.get(out.size() - 1).firstToken)) {
+      return true; // and an expression list's first line break (exprList: prevBreak+1 < i)
+    }
+    // go/printer starts a section at every case clause (a switch body's statement list has no
+    // indent, so each of its items is a new section) and at a clause's first statement
     boolean clause = (t.is("case") || t.is("default")) && top() != null && top().kind == K.SWITCH;
-    if (clause != (last == caseColon)) {
+    if (clause || last == caseColon) {
       return true;
     }
     // the previous item spanned several lines
@@ -604,7 +614,9 @@ final class Formatter {
       return;
     }
     if (p.isComment()) {
-      cur.space();
+      if (!(t.is(",") || t.is(")") || t.is("]") || t.is(";"))) {
+        cur.space(); // but f(x /* c */, y)
+      }
       return;
     }
     String s = gapText(i, p, t);
@@ -637,8 +649,8 @@ final class Formatter {
       }
       return " ";
     }
-    if (t.is(";") && p.is(";")) {
-      return " ";
+    if (t.is(";") && (p.is(";") || p.is("for"))) {
+      return " "; // for ; cond; post
     }
     if (t.is(".") && p.is("import")) {
       return " ";
@@ -666,16 +678,23 @@ final class Formatter {
       return "";
     }
     if (t.is("<-")) {
-      if (p.is("chan")) {
-        return "";
+      if (p.is("<-")) { // ch <- <-c and chan<- <-chan T, but <-<-c
+        Tok pp = p.nlBefore() > 0 ? null : lastCode(i - 1);
+        return isSendArrow(i - 1) || pp != null && endsOperand(pp) ? " " : "";
+      }
+      if (p.is("chan")) { // chan<- T, but <-chan <-chan T
+        return isSendArrow(i) ? "" : " ";
+      }
+      if (isUnaryOp(p) && !isSendOrBinary(p)) {
+        return ""; // !<-done
       }
       return " ";
     }
     if (p.is("<-")) {
-      if (t.is("chan")) {
-        return "";
-      }
       Tok pp = p.nlBefore() > 0 ? null : lastCode(i - 1);
+      if (t.is("chan")) {
+        return isSendArrow(i - 1) ? " " : ""; // chan<- chan T, but <-chan T
+      }
       if (pp != null && (pp.is("chan") || endsOperand(pp))) {
         return " "; // chan<- T, or a send statement
       }
@@ -710,7 +729,7 @@ final class Formatter {
       if (p.is(")")) {
         Header h = headers.peek();
         boolean results = h != null && h.isFunc() && h.depth == depth()
-            || o != null && o.kind == K.IFACE && !o.oneLine;
+            || o != null && o.kind == K.IFACE;
         return results ? " " : "";
       }
       if (p.kind() == Kind.IDENT || p.is("]") || p.is("}") || p.kind() == Kind.STRING) {
@@ -761,6 +780,18 @@ final class Formatter {
 
   private boolean lineStartsWith(String kw) {
     return cur != null && cur.firstToken != null && cur.firstToken.equals(kw);
+  }
+
+  /**
+   * Whether the "<-" at k makes the channel type before it send-only (chan<- T) rather than
+   * begin a receive-only one (<-chan T): it follows a "chan" that is not itself a "<-chan".
+   */
+  private boolean isSendArrow(int k) {
+    return k > 0 && toks.get(k).is("<-") && toks.get(k - 1).is("chan") && !isRecvChan(k - 1);
+  }
+
+  private boolean isRecvChan(int c) {
+    return c > 0 && toks.get(c).is("chan") && toks.get(c - 1).is("<-") && !isSendArrow(c - 1);
   }
 
   private static boolean isWordy(Tok t) {
