@@ -256,7 +256,7 @@ final class ExprLayout {
     } else if (e instanceof Expr.Unary u) {
       expr1(u.x, UNARY, depth);
     } else if (e instanceof Expr.Star s) {
-      expr1(s.x, UNARY, depth);
+      expr1(s.x, LOWEST, 1); // go/printer prints a StarExpr's operand with p.expr: depth 1 again
     } else if (e instanceof Expr.Paren p) {
       expr1(p.x, LOWEST, p.x instanceof Expr.Paren ? depth : depth > 1 ? depth - 1 : depth);
     } else if (e instanceof Expr.Selector s) {

@@ -516,9 +516,11 @@ final class Formatter {
         || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR || o.kind == K.COMPOSITE
         || o.kind == K.PAREN)) {
       int lastIndent = lastLineIndent();
-      ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
-      if (lastIndent > ind) {
-        ind = lastIndent;
+      Aligner.Line prev = lastLine();
+      if (prev != null && prev.continuation) {
+        ind = lastIndent; // the expression's later lines: one indent for all of them
+      } else {
+        ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
       }
     }
     // a label: one less than the statements around it
@@ -529,6 +531,15 @@ final class Formatter {
       }
     }
     return ind;
+  }
+
+  private Aligner.Line lastLine() {
+    for (int k = out.size() - 1; k >= 0; k--) {
+      if (!out.get(k).isBlank()) {
+        return out.get(k);
+      }
+    }
+    return null;
   }
 
   private int lastLineIndent() {
@@ -608,6 +619,9 @@ final class Formatter {
         }
       } else if (trailing) {
         cur.tab();
+        if (o != null && o.kind == K.STRUCT && !o.oneLine && cur.cells.size() == 1) {
+          cur.tab(); // an embedded field's comment: past the empty type column (go/printer's extraTabs)
+        }
       } else {
         cur.space();
       }
