@@ -109,7 +109,9 @@ public final class Printer {
       if (i > 0 && !isString && !prevString) {
         buf.put(' ');
       }
-      printArg(a[i], 'v');
+      if (!printPlain(a[i], 'v')) {
+        printArg(a[i], 'v');
+      }
       prevString = isString;
     }
     return this;
@@ -121,7 +123,9 @@ public final class Printer {
       if (i > 0) {
         buf.put(' ');
       }
-      printArg(a[i], 'v');
+      if (!printPlain(a[i], 'v')) {
+        printArg(a[i], 'v');
+      }
     }
     buf.put('\n');
     return this;
@@ -353,8 +357,17 @@ public final class Printer {
       if (litEnd > lit) {
         buf.put(f, lit, litEnd - lit);
       }
-      fmt.setFlags(ops[k + 2], ops[k + 3], ops[k + 4]);
-      argNum = verb(a, argNum, ops[k + 5]);
+      int flags = ops[k + 2];
+      int width = ops[k + 3];
+      int precision = ops[k + 4];
+      int verb = ops[k + 5];
+      if (flags == 0 && width == Plan.NONE && precision == Plan.NONE && argNum < a.length
+          && printPlain(a[argNum], verb)) {
+        argNum++;
+        continue;
+      }
+      fmt.setFlags(flags, width, precision);
+      argNum = verb(a, argNum, verb);
     }
     if (plan.tail < plan.len) {
       buf.put(f, plan.tail, plan.len - plan.tail);
@@ -509,6 +522,79 @@ public final class Printer {
     }
     if (!handleMethods(v, verb)) {
       printValue(v, verb, 0);
+    }
+  }
+
+  /**
+   * The commonest directives without flags, width or precision, written straight into the
+   * buffer: %v and %d of an integer, %x of one, %v and %s of a string, %v and %t of a bool, each
+   * of an unnamed type (which has no methods, so printArg would print it the same way). Returns
+   * false, having written nothing, for anything else.
+   */
+  private boolean printPlain(Object a, int verb) {
+    if (!(a instanceof Iface v) || v.type.named) {
+      return false;
+    }
+    long bits = v.bits;
+    switch (v.type.kind) {
+      case INT, INT64, INT32, INT16, INT8 -> {
+        if (verb == 'v' || verb == 'd') {
+          gol.stdlib.Decimal.append(buf, bits);
+          return true;
+        }
+        if (verb == 'x' && bits != Long.MIN_VALUE) {
+          if (bits < 0) {
+            buf.put('-');
+            bits = -bits;
+          }
+          appendHex(bits);
+          return true;
+        }
+        return false;
+      }
+      case UINT, UINT64, UINT32, UINT16, UINT8, UINTPTR -> {
+        if ((verb == 'v' || verb == 'd') && bits >= 0) {
+          gol.stdlib.Decimal.append(buf, bits);
+          return true;
+        }
+        if (verb == 'x') {
+          appendHex(bits);
+          return true;
+        }
+        return false;
+      }
+      case STRING -> {
+        if (verb == 'v' || verb == 's') {
+          buf.put((GoString) v.ref);
+          return true;
+        }
+        return false;
+      }
+      case BOOL -> {
+        if (verb == 'v' || verb == 't') {
+          byte[] b = bits != 0 ? TRUE : FALSE;
+          buf.put(b, 0, b.length);
+          return true;
+        }
+        return false;
+      }
+      default -> {
+        return false;
+      }
+    }
+  }
+
+  private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+
+  /** Appends u, taken as unsigned, in lower-case hex without a prefix. */
+  private void appendHex(long u) {
+    int n = Math.max(1, (67 - Long.numberOfLeadingZeros(u)) / 4);
+    int at = buf.extend(n);
+    byte[] b = buf.array();
+    for (int i = at + n - 1; i >= at; i--) {
+      b[i] = Format.LDIGITS[(int) (u & 0xF)];
+      u >>>= 4;
     }
   }
 

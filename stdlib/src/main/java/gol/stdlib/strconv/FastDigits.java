@@ -71,39 +71,12 @@ final class FastDigits {
 
   /** Appends v ≥ 0 in decimal, with leading zeros to at least {@code width} digits (≤ 19). */
   private static void appendDecimal(ByteBuf dst, long v, int width) {
-    int n = 1;
-    while (n < POW10.length && v >= POW10[n]) { // digits by comparison, not division
-      n++;
-    }
-    n = Math.max(n, width);
+    int n = Math.max(gol.stdlib.Decimal.length(v), width);
     int start = dst.extend(n);
     byte[] b = dst.array();
-    int i = start + n;
-    while (v >= 100) { // two digits a step: one division by a constant (a multiply)
-      long next = v / 100;
-      int r = (int) (v - next * 100);
-      b[--i] = DIGIT_PAIRS[2 * r + 1];
-      b[--i] = DIGIT_PAIRS[2 * r];
-      v = next;
-    }
-    if (v >= 10) {
-      b[--i] = DIGIT_PAIRS[2 * (int) v + 1];
-      b[--i] = DIGIT_PAIRS[2 * (int) v];
-    } else {
-      b[--i] = (byte) ('0' + v);
-    }
+    int i = gol.stdlib.Decimal.write(b, start + n, v);
     while (i > start) {
       b[--i] = '0';
-    }
-  }
-
-  /** "00" to "99", two bytes each. */
-  private static final byte[] DIGIT_PAIRS = new byte[200];
-
-  static {
-    for (int i = 0; i < 100; i++) {
-      DIGIT_PAIRS[2 * i] = (byte) ('0' + i / 10);
-      DIGIT_PAIRS[2 * i + 1] = (byte) ('0' + i % 10);
     }
   }
 

@@ -62,23 +62,8 @@ public final class StrconvPkg {
     if (v >= 0 && v < 100) {
       return SMALL[(int) v];
     }
-    long q = v < 0 ? v : -v; // negative, so that Long.MIN_VALUE needs no special case
-    int n = v < 0 ? 2 : 1;
-    for (long t = q; t <= -10; t /= 10) {
-      n++;
-    }
-    byte[] b = new byte[n];
-    int p = n;
-    while (q <= -10) {
-      long d = q / 10;
-      b[--p] = (byte) ('0' + (d * 10 - q));
-      q = d;
-    }
-    b[--p] = (byte) ('0' - q);
-    if (v < 0) {
-      b[0] = '-';
-    }
-    return new GoString(b, 0, n);
+    byte[] b = gol.stdlib.Decimal.bytes(v);
+    return new GoString(b, 0, b.length);
   }
 
   /**
