@@ -109,7 +109,7 @@ public final class Printer {
       if (i > 0 && !isString && !prevString) {
         buf.put(' ');
       }
-      if (!printPlain(a[i], 'v')) {
+      if (!printPlain(a[i], 'v', Plan.NONE, Plan.NONE)) {
         printArg(a[i], 'v');
       }
       prevString = isString;
@@ -123,7 +123,7 @@ public final class Printer {
       if (i > 0) {
         buf.put(' ');
       }
-      if (!printPlain(a[i], 'v')) {
+      if (!printPlain(a[i], 'v', Plan.NONE, Plan.NONE)) {
         printArg(a[i], 'v');
       }
     }
@@ -361,8 +361,7 @@ public final class Printer {
       int width = ops[k + 3];
       int precision = ops[k + 4];
       int verb = ops[k + 5];
-      if (flags == 0 && width == Plan.NONE && precision == Plan.NONE && argNum < a.length
-          && printPlain(a[argNum], verb)) {
+      if (flags == 0 && argNum < a.length && printPlain(a[argNum], verb, width, precision)) {
         argNum++;
         continue;
       }
@@ -526,16 +525,23 @@ public final class Printer {
   }
 
   /**
-   * The commonest directives without flags, width or precision, written straight into the
-   * buffer: %v and %d of an integer, %x of one, %v and %s of a string, %v and %t of a bool, each
-   * of an unnamed type (which has no methods, so printArg would print it the same way). Returns
-   * false, having written nothing, for anything else.
+   * The commonest directives without flags, written straight into the buffer: with neither width
+   * nor precision, %v and %d of an integer, %x of one, %v, %s and %q of a string, %v and %t of a
+   * bool; and %f (any width and precision) of a float64. Only for operands of unnamed types,
+   * which have no methods, so that printArg would print them the same way. Returns false, having
+   * written nothing, for anything else.
    */
-  private boolean printPlain(Object a, int verb) {
+  private boolean printPlain(Object a, int verb, int width, int precision) {
     if (!(a instanceof Iface v) || v.type.named) {
       return false;
     }
     long bits = v.bits;
+    if (v.type.kind == RType.Kind.FLOAT64) {
+      return (verb == 'f' || verb == 'F') && printFixed(Double.longBitsToDouble(bits), width, precision);
+    }
+    if (width != Plan.NONE || precision != Plan.NONE) {
+      return false;
+    }
     switch (v.type.kind) {
       case INT, INT64, INT32, INT16, INT8 -> {
         if (verb == 'v' || verb == 'd') {
@@ -564,8 +570,13 @@ public final class Printer {
         return false;
       }
       case STRING -> {
+        GoString str = (GoString) v.ref;
         if (verb == 'v' || verb == 's') {
-          buf.put((GoString) v.ref);
+          buf.put(str);
+          return true;
+        }
+        if (verb == 'q') {
+          gol.stdlib.strconv.Quote.appendQuote(buf, str.bytes, str.off, str.len, false);
           return true;
         }
         return false;
@@ -582,6 +593,27 @@ public final class Printer {
         return false;
       }
     }
+  }
+
+  /**
+   * %f of d with the plan's width and precision and no flags: the digits from strconv's fast path
+   * (false, nothing written, where it has none: infinities, NaN, the exact path's cases), then
+   * spaces before them up to the width (digits and sign are ASCII: one byte, one rune).
+   */
+  private boolean printFixed(double d, int width, int precision) {
+    int start = buf.length();
+    if (!gol.stdlib.strconv.Ftoa.appendFixed(buf, d, precision == Plan.NONE ? 6 : precision)) {
+      return false;
+    }
+    int n = buf.length() - start;
+    if (width > n) {
+      int pad = width - n;
+      buf.extend(pad);
+      byte[] b = buf.array();
+      System.arraycopy(b, start, b, start + pad, n);
+      java.util.Arrays.fill(b, start, start + pad, (byte) ' ');
+    }
+    return true;
   }
 
   private static final byte[] TRUE = {'t', 'r', 'u', 'e'};

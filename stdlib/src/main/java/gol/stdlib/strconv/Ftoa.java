@@ -86,6 +86,16 @@ public final class Ftoa {
     }
   }
 
+  /**
+   * %.{prec}f of a finite float64 {@code v} (a '-' first when its sign bit is set, as Go prints
+   * -0.00), straight from the rounded integer when FastDigits knows it; false, with nothing
+   * appended, for an infinity or NaN and for what only the exact path can do.
+   */
+  public static boolean appendFixed(ByteBuf dst, double v, int prec) {
+    return Double.isFinite(v) && prec >= 0
+        && FastDigits.appendFixed(dst, Math.abs(v), prec, Double.doubleToRawLongBits(v) < 0);
+  }
+
   private static void decimal(ByteBuf dst, double abs, char fmt, int prec, boolean f32, boolean neg) {
     boolean shortest = prec < 0;
     Digits digs;

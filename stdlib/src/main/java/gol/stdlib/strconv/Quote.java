@@ -59,11 +59,16 @@ public final class Quote {
     dst.put('"');
     int end = off + len;
     for (int i = off; i < end; ) {
-      int c = s[i];
-      if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') { // printable ASCII stays as it is
-        dst.put(c);
-        i++;
-        continue;
+      int plain = i;
+      while (plain < end && isPlain(s[plain])) {
+        plain++;
+      }
+      if (plain > i) { // a run of printable ASCII stays as it is, copied at once
+        dst.put(s, i, plain - i);
+        i = plain;
+        if (i == end) {
+          break;
+        }
       }
       int d = Utf8.decode(s, i, end);
       int r = Utf8.rune(d);
@@ -76,6 +81,11 @@ public final class Quote {
       i += width;
     }
     dst.put('"');
+  }
+
+  /** Whether byte c stands for itself in a double-quoted literal: printable ASCII but '"' and '\\'. */
+  private static boolean isPlain(int c) {
+    return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
   }
 
   public static void appendQuote(ByteBuf dst, GoString s, boolean asciiOnly) {
