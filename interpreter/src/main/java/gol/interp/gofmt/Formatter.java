@@ -49,6 +49,63 @@ final class Formatter {
   /** Whether the current line continues a statement begun on an earlier line, and that statement's indent. */
   private int stmtIndent;
   private boolean inCaseHeader;
+  /** The indentation of a return statement whose results are indented wholesale, or -1. */
+  private int returnIndent = -1;
+  private int returnDepth;
+
+  /**
+   * go/printer's indentList for the results of the return at r: they span lines and an element
+   * starts on a later line than the one before ends, or more than one element spans lines.
+   */
+  private boolean indentList(int r) {
+    List<int[]> elems = new ArrayList<>(); // first and last line of each element
+    int d = 0;
+    int startLine = -1;
+    int endLine = -1;
+    for (int j = r + 1; j < toks.size(); j++) {
+      Tok t = toks.get(j);
+      if (t.isComment()) {
+        continue;
+      }
+      if (d == 0 && (t.is(";") || t.is("}") || startLine >= 0 && t.nlBefore() > 0
+          && !continues(lastCode(j)) && !lastCode(j).is(","))) {
+        break;
+      }
+      if (startLine < 0) {
+        startLine = t.line();
+      }
+      if (t.is(",") && d == 0) {
+        elems.add(new int[] {startLine, endLine});
+        startLine = -1;
+        continue;
+      }
+      if (t.is("(") || t.is("[") || t.is("{")) {
+        d++;
+      } else if (t.is(")") || t.is("]") || t.is("}")) {
+        d--;
+      }
+      endLine = t.line() + (int) t.text().chars().filter(c -> c == '\n').count();
+    }
+    if (startLine >= 0) {
+      elems.add(new int[] {startLine, endLine});
+    }
+    if (elems.size() < 2 || elems.get(0)[0] >= elems.get(elems.size() - 1)[1]) {
+      return false;
+    }
+    int multi = 0;
+    int line = elems.get(0)[0];
+    for (int[] e : elems) {
+      if (line < e[0]) {
+        return true;
+      }
+      if (e[0] < e[1]) {
+        multi++;
+      }
+      line = e[1];
+    }
+    return multi > 1;
+  }
+
   /** The colon that ended the last case clause's header (its statements start a section). */
   private Tok caseColon;
   private int caseDepth = -1;
@@ -75,6 +132,8 @@ final class Formatter {
     int count;
     int prevBreak;
     int prevLine = -1;
+    /** COMPOSITE: the index of the current element's key colon that ends an aligned cell, or -1. */
+    int alignedColon = -1;
 
     Open(String ch, K kind, int lineIndent, int outLine) {
       this.ch = ch;
@@ -341,9 +400,19 @@ final class Formatter {
       specTypeCol = false;
     }
     Tok last = lastCode(i);
-    if (last != null && continues(last) && !t.isComment()) {
+    if (last != null && (continues(last) || listContinues(last, o)) && !t.isComment()) {
       cur.continuation = true;
+    } else if (!t.isComment()) {
+      returnIndent = -1; // a new statement
     }
+  }
+
+  /**
+   * Whether a line after last continues a statement's expression list (return a,\n b): go/printer
+   * indents an expression list's later lines once.
+   */
+  private boolean listContinues(Tok last, Open o) {
+    return last.is(",") && o != null && (o.kind == K.BLOCK || o.kind == K.FUNC) && !inCaseHeader;
   }
 
   /**
@@ -371,7 +440,7 @@ final class Formatter {
       o.prevLine = toks.get(lc).line();
     }
     int end = elementEnd(i);
-    boolean oneLine = toks.get(end).line() == t.line();
+    boolean oneLine = toks.get(end).line() == t.line() && !hasNewline(i, end);
     int colon = pairColon(i, end);
     boolean isPair = colon >= 0;
     int prevSize = o.prevSize;
@@ -396,9 +465,8 @@ final class Formatter {
         o.count = 0;
       }
     }
-    alignPair = o.elements > 1 && isPair && size > 0 && needsLinebreak;
-    pairColonPending = alignPair;
-    pairColonIndex = colon;
+    boolean alignPair = o.elements > 1 && isPair && size > 0 && needsLinebreak;
+    o.alignedColon = alignPair ? colon : -1;
     if (size > 0) {
       o.lnsum += Math.log(size);
       o.count++;
@@ -408,7 +476,6 @@ final class Formatter {
     o.elementIndex++;
   }
 
-  private int pairColonIndex = -1;
 
   /** The index of the last token of the element starting at i. */
   private int elementEnd(int i) {
@@ -432,6 +499,16 @@ final class Formatter {
       last = j;
     }
     return last;
+  }
+
+  /** Whether a token in [from, to] spans lines (a raw string or a block comment with newlines). */
+  private boolean hasNewline(int from, int to) {
+    for (int j = from; j <= to; j++) {
+      if (toks.get(j).text().indexOf('\n') >= 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The index of the element's key-value colon (at the element's top level), or -1. */
@@ -512,12 +589,16 @@ final class Formatter {
     }
     // a statement continued from the previous line
     Tok last = lastCode(i);
-    if (!t.isComment() && last != null && continues(last) && (o == null || o.kind == K.BLOCK
-        || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR || o.kind == K.COMPOSITE
-        || o.kind == K.PAREN)) {
+    if (!t.isComment() && last != null && (continues(last) || listContinues(last, o)) && (o == null
+        || o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR
+        || o.kind == K.COMPOSITE || o.kind == K.PAREN)) {
       int lastIndent = lastLineIndent();
       Aligner.Line prev = lastLine();
-      if (prev != null && prev.continuation) {
+      if (returnIndent >= 0 && depth() == returnDepth) {
+        // a return list indented wholesale (go/printer's indentList): its lines one more than
+        // the return, a binary expression's continued lines in it one more again
+        ind = returnIndent + 1 + (continues(last) ? 1 : 0);
+      } else if (prev != null && prev.continuation) {
         ind = lastIndent; // the expression's later lines: one indent for all of them
       } else {
         ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
@@ -929,10 +1010,10 @@ final class Formatter {
       specValues = true;
       return;
     }
-    if (t.is(":") && o != null && o.kind == K.COMPOSITE && alignPair && pairColonPending && i == pairColonIndex) {
+    if (t.is(":") && o != null && o.kind == K.COMPOSITE && i == o.alignedColon) {
       cur.text(":");
       cur.tab();
-      pairColonPending = false;
+      o.alignedColon = -1;
       return;
     }
     if (t.is(":") && inCaseHeader && depth() == caseDepth) {
@@ -953,8 +1034,6 @@ final class Formatter {
   private boolean specValues;
   private boolean specTypeCol;
   /** The current composite element is a key: value pair whose colon ends an aligned cell. */
-  private boolean alignPair;
-  private boolean pairColonPending;
 
   private boolean atSpecTop() {
     return true;
@@ -1041,6 +1120,10 @@ final class Formatter {
 
   private void keyword(int i, Tok t) {
     cur.text(t.text());
+    if (t.is("return")) {
+      returnIndent = indentList(i) ? cur.indent : -1;
+      returnDepth = depth();
+    }
     switch (t.text()) {
       case "if", "for", "switch", "select" -> headers.push(new Header(t.text(), depth(), cur.indent));
       case "else" -> {
