@@ -1162,12 +1162,16 @@ final class Formatter {
   private void openBrace(int i, Tok t) {
     Tok p = lastCode(i);
     K kind;
+    boolean afterFuncType = false;
     while (!headers.isEmpty() && headers.peek().keyword.equals("functype") && headers.peek().depth == depth()) {
       headers.pop(); // a function type's header ends where something else begins
+      afterFuncType = true;
     }
     Header h = headers.peek();
     if (p != null && (p.is("struct") || p.is("interface"))) {
       kind = p.is("struct") ? K.STRUCT : K.IFACE;
+    } else if (afterFuncType && p != null && !p.is(";") && !(h != null && h.keyword.equals("func") && h.depth == depth())) {
+      kind = K.COMPOSITE; // []func() int{f, g}, also in a for or if header
     } else if (h != null && h.depth == depth() && !headerComposite(i)) {
       headers.pop();
       kind = switch (h.keyword) {
@@ -1334,8 +1338,9 @@ final class Formatter {
     while (j + 1 < to && toks.get(j).kind() == Kind.IDENT && toks.get(j + 1).is(",")) {
       j += 2;
     }
-    boolean named = j + 1 < to && toks.get(j).kind() == Kind.IDENT && !toks.get(j + 1).is(".")
-        && !toks.get(j + 1).is("[") && !toks.get(j + 1).is("|");
+    Tok after = j + 1 < to ? toks.get(j + 1) : null;
+    boolean named = after != null && toks.get(j).kind() == Kind.IDENT && !after.is(".") && !after.is("|")
+        && (!after.is("[") || j > from || !layout.genericNames.contains(toks.get(j).pos()));
     return named ? 1 + textSize(j + 1, to) : textSize(from, to);
   }
 
