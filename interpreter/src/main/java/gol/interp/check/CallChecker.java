@@ -40,7 +40,14 @@ abstract class CallChecker extends TypeExprChecker {
 
   @Override
   void call(Operand x, Expr.Call e) {
-    Operand f = rawExpr(e.fun, null);
+    Expr.Call savedCallee = calleeOf;
+    calleeOf = e;
+    Operand f;
+    try {
+      f = rawExpr(e.fun, null);
+    } finally {
+      calleeOf = savedCallee;
+    }
     if (f.mode == NOVALUE) {
       errorAt(f, f + " used as value");
       f.setInvalid();

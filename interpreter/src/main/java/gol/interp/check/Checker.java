@@ -99,6 +99,13 @@ public final class Checker extends Generics {
     for (int i = firstMethod; i < methodDecls.size(); i++) {
       attachMethod(methodDecls.get(i));
     }
+    // the methods' signatures before the package-level values: whether a type implements an
+    // interface (var _ I = T{}) depends on its methods' receivers and signatures
+    for (int i = firstMethod; i < methodDecls.size(); i++) {
+      if (methodDecls.get(i).obj != null) {
+        objDecl(methodDecls.get(i).obj);
+      }
+    }
     for (int i = firstObj; i < objOrder.size(); i++) {
       objDecl(objOrder.get(i));
     }

@@ -107,6 +107,9 @@ abstract class ExprChecker extends CheckerBase {
   // Entry points
   // ====================================================================================
 
+  /** The call whose function expression is being checked (F[S] in F[S](): errors of inferred type arguments at its "("). */
+  Expr.Call calleeOf;
+
   /** Operands already checked (a builtin's argument checked to see whether it has several results). */
   final Map<Expr, Operand> prechecked = new java.util.IdentityHashMap<>();
 
@@ -529,7 +532,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     Type T = y.type;
     if (Types.isNil(T)) {
-      errorAt(e.sel, "invalid operation: " + AstString.expr(e) + " (nil has no field or method " + sel + ")");
+      errorAt(e.sel, AstString.expr(e) + " undefined (type untyped nil has no field or method " + sel + ")");
       return;
     }
     boolean pointerToInterface = T.underlying() instanceof Type.Pointer p
@@ -543,6 +546,8 @@ abstract class ExprChecker extends CheckerBase {
       }
       if (pointerToInterface) {
         why = "type " + T + " is pointer to interface, not interface";
+      } else if (T.underlying() instanceof Type.Pointer tp && tp.elem instanceof Type.TypeParam) {
+        why = "type " + T + " is pointer to type parameter, not type parameter";
       } else {
         why = LookupErrors.describe(T, sel, Types.lookupFold(T, sel), false, pkg);
       }
@@ -960,7 +965,9 @@ abstract class ExprChecker extends CheckerBase {
         return;
       case ARROW:
         if (!(y.type.underlying() instanceof Type.Chan ch)) {
-          errorAt(y, "invalid operation: cannot receive from non-channel " + y);
+          errorAt(y, y.type instanceof Type.TypeParam tp && tp.core == null
+              ? "invalid operation: cannot receive from " + y + " (no core type)"
+              : "invalid operation: cannot receive from non-channel " + y);
           x.setInvalid();
           return;
         }

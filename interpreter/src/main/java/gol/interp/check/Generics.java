@@ -218,6 +218,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       String why = TypeSets.unsatisfied(args.get(i), c, pkg);
       if (why != null) {
         String msg = why == TypeSets.NOT_COMPARABLE ? args.get(i) + " " + why
+            : why == TypeSets.EMPTY_TYPE_SET ? "cannot satisfy " + c + " (empty type set)"
             : args.get(i) + " does not satisfy " + c + (why.isEmpty() ? "" : " " + why);
         if (argExprs != null && i < argExprs.size()) {
           errorAt(argExprs.get(i), msg);
@@ -586,6 +587,11 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       coreInference(g.typeParams, m);
       if (!m.containsValue(null)) {
         args = new ArrayList<>(m.values());
+        // the inferred ones' constraint errors: at the call's "(" (F[S]()), else at the "["
+        Node at = calleeOf != null && calleeOf.fun.unparen() == e ? new Node(calleeOf.lparenLine, calleeOf.lparenCol) { }
+            : opPos(e);
+        useInstance(x, g, args, argExprs, e, at);
+        return;
       }
     }
     if (args.size() < want) {

@@ -488,7 +488,9 @@ abstract class StmtChecker extends AssignChecker {
       return;
     }
     if (!(ch.type.underlying() instanceof Type.Chan c)) {
-      errorAt(s.ch, "invalid operation: cannot send to non-channel " + ch);
+      errorAt(s.ch, ch.type instanceof Type.TypeParam tp && tp.core == null
+          ? "invalid operation: cannot send to " + ch + ": no core type"
+          : "invalid operation: cannot send to non-channel " + ch);
       return;
     }
     if (c.dir == Type.Chan.Dir.RECV) {
@@ -913,7 +915,11 @@ abstract class StmtChecker extends AssignChecker {
         return; // compared with the missing tag, the untyped constant true
       }
       if (!Types.isBoolean(v.type)) {
-        errorAt(e, "invalid case " + AstString.expr(e) + " in switch on true (mismatched types " + v.type + " and bool)");
+        if (Types.isUntyped(v.type)) { // gc converts an untyped case value to the tag's type first
+          errorAt(e, "cannot convert " + (Types.isNil(v.type) ? "nil" : v.toString()) + " to type bool");
+        } else {
+          errorAt(e, "invalid case " + AstString.expr(e) + " in switch on true (mismatched types " + v.type + " and bool)");
+        }
         return;
       }
       if (Types.isUntyped(v.type)) {

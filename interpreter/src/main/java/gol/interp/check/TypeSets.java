@@ -135,10 +135,32 @@ final class TypeSets {
     Type u = set.get(0).type().underlying();
     for (Term t : set) {
       if (!Types.identical(t.type().underlying(), u)) {
-        return null;
+        return coreChan(set);
       }
     }
     return u;
+  }
+
+  /**
+   * The spec's core type of a set of channel types with one element type: the one direction
+   * they restrict to ({@code chan int | chan<- int} is {@code chan<- int}), or null.
+   */
+  private static Type coreChan(List<Term> set) {
+    Type.Chan dir = null;
+    Type elem = null;
+    for (Term t : set) {
+      if (!(t.type().underlying() instanceof Type.Chan c) || elem != null && !Types.identical(c.elem, elem)) {
+        return null;
+      }
+      elem = c.elem;
+      if (c.dir != Type.Chan.Dir.BOTH) {
+        if (dir != null && dir.dir != c.dir) {
+          return null;
+        }
+        dir = c;
+      }
+    }
+    return dir != null ? dir : set.get(0).type().underlying();
   }
 
   /** Whether t is a type parameter whose type set is non-empty and all of whose types satisfy p. */
@@ -173,6 +195,8 @@ final class TypeSets {
 
   /** {@link #unsatisfied}'s answer for a type that is not comparable (gc names comparable, not C). */
   static final String NOT_COMPARABLE = "does not satisfy comparable";
+  /** unsatisfied's answer for a constraint no type satisfies (gc: "cannot satisfy C (empty type set)"). */
+  static final String EMPTY_TYPE_SET = "(empty type set)";
 
   /**
    * Why type argument {@code t} does not satisfy {@code constraint}, as gc words it after
@@ -183,6 +207,9 @@ final class TypeSets {
       return null;
     }
     List<Term> set = typeSet(it);
+    if (set != null && set.isEmpty()) {
+      return EMPTY_TYPE_SET;
+    }
     if (set != null) {
       if (t instanceof Type.TypeParam tp) {
         List<Term> own = tp.iface() == null ? null : typeSet(tp.iface());

@@ -504,6 +504,11 @@ public final class Types {
     return null;
   }
 
+  /** Whether t has a name in the spec's sense: a defined or predeclared type, or a type parameter. */
+  static boolean hasName(Type t) {
+    return t instanceof Type.Named || t instanceof Type.TypeParam || t instanceof Basic && !isUntyped(t);
+  }
+
   private static boolean isInterfacePtr(Type t) {
     return t.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface
         && !(p.elem instanceof Type.TypeParam);
@@ -535,17 +540,18 @@ public final class Types {
       // only identity (above), nil, or an interface that the type parameter's constraint implements
       if (!(T instanceof Type.TypeParam) && T.underlying() instanceof Type.Interface) {
         String why = missingMethod(V, T, from);
-        if (why != null && cause != null) {
+        if (why != null && cause != null && !(V instanceof Type.TypeParam)) { // (gc gives no cause then)
           cause[0] = V + " does not implement " + T + " " + why;
         }
         return why == null;
       }
-      // a type parameter and a type literal: every type of the type set must be assignable
-      if (V instanceof Type.TypeParam vp && !(T instanceof Type.Named) && !(T instanceof Type.TypeParam)) {
+      // a type parameter and a type literal (not a named type: int is one): every type of the
+      // type set must be assignable
+      if (V instanceof Type.TypeParam vp && !hasName(T)) {
         List<Type> ts = TypeSets.termTypes(vp);
         return ts != null && !ts.isEmpty() && ts.stream().allMatch(t -> assignable(t, T, from, null));
       }
-      if (T instanceof Type.TypeParam tp && !(V instanceof Type.Named) && !(V instanceof Type.TypeParam)) {
+      if (T instanceof Type.TypeParam tp && !hasName(V)) {
         List<Type> ts = TypeSets.termTypes(tp);
         return ts != null && !ts.isEmpty() && ts.stream().allMatch(t -> assignable(V, t, from, null));
       }
@@ -576,6 +582,12 @@ public final class Types {
     if (vu instanceof Type.Chan vc && tu instanceof Type.Chan tc && vc.dir == Type.Chan.Dir.BOTH
         && identical(vc.elem, tc.elem) && (!(V instanceof Type.Named) || !(T instanceof Type.Named))) {
       return true;
+    }
+    if (cause != null && tu instanceof Type.Pointer tp
+        && (tp.elem instanceof Type.TypeParam || tp.elem.underlying() instanceof Type.Interface)) {
+      // gc checks whether V implements a pointer to an interface (or to a type parameter, an
+      // interface to it) to explain that it cannot
+      cause[0] = V + " does not implement " + T + " (type " + T + " is pointer to interface, not interface)";
     }
     return false;
   }

@@ -379,8 +379,7 @@ abstract class TypeBuilder extends BuilderBase {
     Expr[] types = new Expr[ps.size()];
     Expr.Ident[] names = new Expr.Ident[ps.size()];
     Expr typ = null;
-    Token missingName = null;
-    boolean missingType = false;
+    Token mixed = null; // the leftmost parameter without a name or without a type (gc's position)
     for (int i = ps.size() - 1; i >= 0; i--) {
       Param p = ps.get(i);
       if (p.name != null) {
@@ -391,21 +390,19 @@ abstract class TypeBuilder extends BuilderBase {
         Expr.Ident id = (Expr.Ident) p.type;
         names[i] = id;
         if (typ == null) {
-          missingType = true;
+          mixed = p.start;
           types[i] = new Expr.Bad(id.line, id.col);
         } else {
           types[i] = typ;
         }
       } else {
-        missingName = p.start;
+        mixed = p.start;
         names[i] = new Expr.Ident(line(p.start), col(p.start), "_");
         types[i] = withDots(p);
       }
     }
-    if (missingName != null) {
-      syntaxError(missingName, "missing parameter name");
-    } else if (missingType) {
-      syntaxError(tok(ctx.RPAREN()), "missing parameter type");
+    if (mixed != null) {
+      syntaxError(mixed, "mixed named and unnamed parameters");
     }
     for (int i = 0; i < ps.size(); ) {
       int j = i + 1;
