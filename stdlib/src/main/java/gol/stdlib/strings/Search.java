@@ -268,25 +268,42 @@ public final class Search {
     return strings(a, (int) n);
   }
 
-  /** strings.Fields: the runs of non-space runes (unicode.IsSpace). */
+  /**
+   * strings.Fields: the runs of non-space runes (unicode.IsSpace). The rest of a field of ASCII
+   * letters, digits and punctuation is one test a byte, which matters most before C2 has
+   * compiled this (a program's early calls run in C1's profiled code, where each
+   * branch costs a counter update).
+   */
   public static Slice fields(GoString s) {
     int[] spans = new int[16];
     int n = 0;
     int start = -1;
     byte[] b = s.bytes;
-    for (int i = 0; i < s.len; ) {
-      int c = b[s.off + i];
+    int off = s.off;
+    int end = off + s.len;
+    for (int i = off; i < end; ) {
+      int c = b[i];
+      if (c > ' ') { // ASCII, neither a space nor a control byte: a field starts or goes on
+        if (start < 0) {
+          start = i;
+        }
+        i++;
+        while (i < end && b[i] > ' ') { // the rest of an ASCII field: one test a byte
+          i++;
+        }
+        continue;
+      }
       boolean space;
       int width = 1;
       if (c >= 0) { // ASCII: the spaces are \t \n \v \f \r and ' ', as unicode.IsSpace says
         space = c == ' ' || c >= '\t' && c <= '\r';
       } else {
-        int d = decodeAt(s, i);
+        int d = decodeAt(s, i - off);
         space = gol.stdlib.unicode.Runes.isSpace(Utf8.rune(d));
         width = Utf8.width(d);
       }
       if (space && start >= 0) {
-        spans = add(spans, n, start, i);
+        spans = add(spans, n, start - off, i - off);
         n += 2;
         start = -1;
       } else if (!space && start < 0) {
@@ -295,7 +312,7 @@ public final class Search {
       i += width;
     }
     if (start >= 0) {
-      spans = add(spans, n, start, s.len);
+      spans = add(spans, n, start - off, s.len);
       n += 2;
     }
     Object[] a = new Object[n / 2];
