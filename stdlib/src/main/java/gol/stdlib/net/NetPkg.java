@@ -60,6 +60,52 @@ public final class NetPkg {
     r.reg("accept", NetPkg::accept);
     r.reg("dialStart", NetPkg::dialStart);
     r.reg("dialFinish", NetPkg::dialFinish);
+    r.reg("lookupHost", NetPkg::lookupHost);
+  }
+
+  /**
+   * func lookupHost(host string) (addrs []string, server string, found bool): the host's
+   * addresses as the system resolver (the JVM's: /etc/hosts, then DNS) gives them, resolved on
+   * a thread that has handed its P off (a lookup can wait seconds); server is the first
+   * nameserver of /etc/resolv.conf, which Go's not-found error names.
+   */
+  static void lookupHost(G g, int b) {
+    String host = g.rs[b].toString();
+    Object[] addrs = new Object[0];
+    boolean found = false;
+    if (!host.isEmpty()) {
+      g.sched.enterSyscall(g);
+      try {
+        java.net.InetAddress[] all = java.net.InetAddress.getAllByName(host);
+        addrs = new Object[all.length];
+        for (int i = 0; i < all.length; i++) {
+          addrs[i] = GoString.of(all[i].getHostAddress());
+        }
+        found = true;
+      } catch (IOException | SecurityException e) {
+        found = false;
+      } finally {
+        g.sched.exitSyscall(g);
+      }
+    }
+    g.rs[b] = new gol.runtime.Slice(addrs, 0, addrs.length, addrs.length);
+    g.rs[b + 1] = GoString.of(found || host.isEmpty() ? "" : nameserver());
+    g.ls[b + 2] = found ? 1 : 0;
+  }
+
+  /** "ADDR:53" for /etc/resolv.conf's first nameserver, or "". */
+  private static String nameserver() {
+    try {
+      for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/etc/resolv.conf"))) {
+        String[] f = line.trim().split("\\s+");
+        if (f.length >= 2 && f[0].equals("nameserver")) {
+          return f[1].contains(":") ? "[" + f[1] + "]:53" : f[1] + ":53";
+        }
+      }
+    } catch (IOException e) {
+      // no resolver configuration: the error names no server
+    }
+    return "";
   }
 
   /** Results (n, code, msg) at base, base+1, base+2. */
