@@ -145,8 +145,10 @@ abstract class ExprChecker extends CheckerBase {
    * variable"), or {@code call} the call it is an argument of.
    */
   Operand assignedExpr(Expr e, Type target, String of, Expr.Call call) {
-    if (target == null || !(target.underlying() instanceof Type.Signature) || e.unparen() != e) {
-      return expr(e); // (as in gc, a parenthesized generic function takes nothing from the target)
+    // (as in gc, a parenthesized generic function takes nothing from the target; an argument
+    // is inferred from any parameter type: fmt.Sprint(Id) cannot infer T)
+    if (target == null || !(target.underlying() instanceof Type.Signature) && call == null || e.unparen() != e) {
+      return expr(e);
     }
     Operand x = rawExpr(e, null);
     if (x.generic != null) {
@@ -868,6 +870,12 @@ abstract class ExprChecker extends CheckerBase {
       len = a.len;
       x.type = new Type.Slice(a.elem);
     } else if (u instanceof Type.Slice) {
+      x.type = y.type;
+    } else if (TypeSets.allTerms(y.type, t -> Types.isString(t.underlying()) || Types.isByteSlice(t.underlying()))) {
+      if (e.slice3) { // (~[]byte | ~string: the spec's "bytestring", sliced as a string)
+        errorAt(e.max != null ? e.max : e.x, "invalid operation: 3-index slice of string");
+        return;
+      }
       x.type = y.type;
     } else {
       errorAt(y, "invalid operation: cannot slice " + y);

@@ -636,6 +636,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     for (Type.TypeParam tp : tps) {
       parameterized |= TypeSets.mentions(g.type, tp);
     }
+    if (target.underlying() instanceof Type.Interface ti && Types.complete(ti).isEmpty()) {
+      parameterized = false; // (a function unifies with an interface without methods, binding nothing)
+    }
     if (parameterized && !TypeSets.unify(g.type, target.underlying(), m)) {
       if (report) {
         error(call != null ? start(x.expr) : opPos(x.expr), in + targetMismatch(g, x, target, of, m));

@@ -125,6 +125,10 @@ public final class Types {
   }
 
   /** []byte or []rune (any named element type with those underlying kinds). */
+  public static boolean isByteSlice(Type t) {
+    return t.underlying() instanceof Type.Slice s && s.elem.underlying() instanceof Basic b && b.kind == Kind.UINT8;
+  }
+
   public static boolean isBytesOrRunes(Type t) {
     if (t.underlying() instanceof Type.Slice s && s.elem.underlying() instanceof Basic b) {
       return b.kind == Kind.UINT8 || b.kind == Kind.INT32;
