@@ -39,8 +39,16 @@ public final class ByteBuf {
 
   private void grow(int extra) {
     if (n + extra > b.length) {
-      b = Arrays.copyOf(b, Math.max(b.length * 2, n + extra));
+      expand(extra);
     }
+  }
+
+  /**
+   * grow's rare path, a method of its own so that grow stays small enough (as compiled code, not
+   * only as bytecode) for C2 to inline it into every put: with the copy inside it, it was called.
+   */
+  private void expand(int extra) {
+    b = Arrays.copyOf(b, Math.max(b.length * 2, n + extra));
   }
 
   public ByteBuf put(int c) {
