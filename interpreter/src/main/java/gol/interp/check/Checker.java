@@ -734,6 +734,11 @@ public final class Checker extends Generics {
           : "invalid receiver type " + t;
     } else if (n.obj.pkg != pkg) {
       why = "cannot define new methods on non-local type " + base;
+    } else if (n.typeArgs != null && !n.typeArgs.equals(n.origin != null ? n.origin.typeParams : List.of())) {
+      // an alias of an instance (type A = P[int]): gc names the type as written
+      Expr rt = fd.recv.type.unparen();
+      why = "cannot define new methods on instantiated type "
+          + AstString.expr(rt instanceof Expr.Star st ? st.x.unparen() : rt);
     } else if (n.underlying() instanceof Type.Pointer || n.underlying() instanceof Type.Interface) {
       why = "invalid receiver type " + base + " (pointer or interface type)";
     }

@@ -245,6 +245,20 @@ abstract class CheckerBase {
     return start(e);
   }
 
+  /**
+   * An expression's position in gc's syntax tree, where gc reports a "previous" place: a binary
+   * expression's operator, a call's "(", else as {@link #opPos}.
+   */
+  static Node syntaxPos(Expr e) {
+    if (e instanceof Expr.Binary) {
+      return e;
+    }
+    if (e instanceof Expr.Call c && c.lparenLine > 0) {
+      return new Node(c.lparenLine, c.lparenCol) { };
+    }
+    return opPos(e);
+  }
+
   /** The leftmost node of an expression (a binary expression's position is its operator's). */
   static Node start(Expr e) {
     while (true) {

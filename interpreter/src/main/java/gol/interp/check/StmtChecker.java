@@ -715,6 +715,7 @@ abstract class StmtChecker extends AssignChecker {
     Type kt = Universe.INVALID;
     Type vt = Universe.INVALID;
     boolean oneVar = false;
+    boolean overInt = false;
     Type.Signature ysig = null;
     if (!x.invalid()) {
       Type u = x.type.underlying();
@@ -743,11 +744,14 @@ abstract class StmtChecker extends AssignChecker {
           errorAt(r.x, "cannot range over " + xs + ": receive from send-only channel");
         }
       } else if (Types.isInteger(x.type)) {
-        if (Types.isUntyped(x.type)) {
+        // (as gc: assigned to an existing variable, the range expression itself is assigned,
+        // so an untyped constant takes the variable's type: var i int8; for i = range 100)
+        if (Types.isUntyped(x.type) && !(r.op == Tok.ASSIGN && r.key != null)) {
           assignment(x, null, "range clause");
         }
         kt = x.type;
         oneVar = true;
+        overInt = true;
       } else if (u instanceof Type.Signature fsig) {
         String cause = rangeFuncCause(fsig);
         if (cause != null) {
@@ -817,6 +821,13 @@ abstract class StmtChecker extends AssignChecker {
           continue;
         }
         Type T = lhsVar(lhs[i]);
+        if (overInt && i == 0) {
+          assignment(x, T == null || Types.isInvalid(T) ? null : T, "range clause");
+          if (!x.invalid() && T != null && !Types.isInteger(x.type)) {
+            errorAt(lhs[0], "cannot use iteration variable of type " + x.type);
+          }
+          continue;
+        }
         Operand v = new Operand(Operand.Mode.VALUE, types[i], null, null);
         if (T != null && !Types.isInvalid(T) && !Types.isInvalid(types[i])) {
           String[] cause = {null};
@@ -945,7 +956,7 @@ abstract class StmtChecker extends AssignChecker {
       String key = v.type + ":" + ConstOps.toString(v.val);
       Node prev = seen.putIfAbsent(key, e);
       if (prev != null) {
-        errorAt(e, "duplicate case " + v + " in expression switch\n\t" + pos(start((Expr) prev))
+        errorAt(e, "duplicate case " + v + " in expression switch\n\t" + pos(syntaxPos((Expr) prev))
             + ": previous case");
       }
     }
