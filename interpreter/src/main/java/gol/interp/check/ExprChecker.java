@@ -110,6 +110,9 @@ abstract class ExprChecker extends CheckerBase {
   /** The call whose function expression is being checked (F[S] in F[S](): errors of inferred type arguments at its "("). */
   Expr.Call calleeOf;
 
+  /** Set while a name is resolved as a type (gc: "fmt is not a type", not "use of package fmt not in selector"). */
+  boolean typeWanted;
+
   /** Operands already checked (a builtin's argument checked to see whether it has several results). */
   final Map<Expr, Operand> prechecked = new java.util.IdentityHashMap<>();
 
@@ -351,12 +354,17 @@ abstract class ExprChecker extends CheckerBase {
 
   private void operandFromObj(Operand x, Obj obj, Expr at) {
     if (obj instanceof Obj.PkgName p) {
-      errorAt(at, "use of package " + p.name + " not in selector"); // gc 1.23's wording; not a use
+      // gc 1.23's wording; not a use
+      errorAt(at, typeWanted ? p.name + " is not a type" : "use of package " + p.name + " not in selector");
       return;
     }
     objDecl(obj);
     if (obj instanceof Obj.Const c) {
       if (c == Universe.IOTA) {
+        if (typeWanted) {
+          errorAt(at, "iota is not a type");
+          return;
+        }
         if (iota == null) {
           errorAt(at, "cannot use iota outside constant declaration");
           return;

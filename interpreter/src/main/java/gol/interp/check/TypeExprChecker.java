@@ -68,7 +68,13 @@ abstract class TypeExprChecker extends ExprChecker {
       Operand x = new Operand();
       x.expr = e;
       if (e instanceof Expr.Ident id) {
-        ident(x, id);
+        boolean saved = typeWanted;
+        typeWanted = true;
+        try {
+          ident(x, id);
+        } finally {
+          typeWanted = saved;
+        }
       } else if (e instanceof Expr.Selector sel) {
         selector(x, sel);
       } else if (e instanceof Expr.Index ix) {
