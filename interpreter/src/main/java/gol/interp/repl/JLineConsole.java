@@ -127,7 +127,11 @@ final class JLineConsole implements Repl.Console {
 
   @Override
   public void endEval() {
-    terminal.handle(Terminal.Signal.INT, Terminal.SignalHandler.SIG_IGN);
+    // a handler that does nothing, not SIG_IGN: on a terminal with native signals JLine would
+    // set SIGINT's disposition to ignored, and HotSpot never lets a handler be installed for an
+    // ignored shutdown signal again, so os/signal's Notify(c, os.Interrupt) in any program this
+    // JVM runs later (the next REPL input, the test suite) would never see SIGINT
+    terminal.handle(Terminal.Signal.INT, sig -> { });
     above.endOfEval();
   }
 
