@@ -150,6 +150,9 @@ public final class SuiteRunner {
 
   /** As {@link #execute(String, String, Duration)}, in the working directory {@code dir}. */
   public static Run execute(String name, String source, Duration timeout, Path dir) {
+    if (dir != null && source.contains("\"os/signal\"")) {
+      return executeAlone(name, timeout, dir);
+    }
     Capture out = new Capture();
     Capture err = new Capture();
     PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
@@ -183,6 +186,41 @@ public final class SuiteRunner {
     // join() orders the program thread's writes before these reads (when it finished)
     return new Run(status[0], out.bytes(), err.bytes(), timedOut,
         out.truncated() || err.truncated(), timedOut ? null : crash[0]);
+  }
+
+  /**
+   * Runs the program {@code dir/name} in a JVM of its own (this JVM's class path, its JIT mode):
+   * for programs that use os/signal, whose handlers belong to the whole JVM, so that what other
+   * programs and tests did to them in a shared JVM cannot change the outcome.
+   */
+  private static Run executeAlone(String name, Duration timeout, Path dir) {
+    String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    ProcessBuilder pb = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"),
+        "gol.interp.cli.Main", "run", name).directory(dir.toFile());
+    pb.environment().put("GOLDEBUG", "jit=" + gol.interp.vm.Jit.mode());
+    pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+    try {
+      Path out = Files.createTempFile("gol-test", ".out");
+      Path err = Files.createTempFile("gol-test", ".err");
+      try {
+        pb.redirectOutput(out.toFile()).redirectError(err.toFile());
+        Process p = pb.start();
+        boolean done = p.waitFor(Math.max(1, timeout.toMillis()), java.util.concurrent.TimeUnit.MILLISECONDS);
+        if (!done) {
+          p.destroyForcibly().waitFor();
+        }
+        return new Run(done ? p.exitValue() : -1, Files.readAllBytes(out), Files.readAllBytes(err), !done,
+            false, null);
+      } finally {
+        Files.deleteIfExists(out);
+        Files.deleteIfExists(err);
+      }
+    } catch (IOException e) {
+      return new Run(-1, new byte[0], new byte[0], false, false, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return new Run(-1, new byte[0], new byte[0], true, false, null);
+    }
   }
 
   /** Compares a run with what the test expects; an empty list means it passed. */
