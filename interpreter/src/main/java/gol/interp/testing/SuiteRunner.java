@@ -192,11 +192,24 @@ public final class SuiteRunner {
    * Runs the program {@code dir/name} in a JVM of its own (this JVM's class path, its JIT mode):
    * for programs that use os/signal, whose handlers belong to the whole JVM, so that what other
    * programs and tests did to them in a shared JVM cannot change the outcome.
+   *
+   * <p>The child starts with SIGHUP, SIGINT and SIGTERM at their default action even when this
+   * JVM inherited them ignored: a command started with {@code &} by a script (a CI run in the
+   * background) ignores SIGINT, every process it starts inherits that, and HotSpot never
+   * installs a handler for an ignored SIGHUP, SIGINT or SIGTERM — so a program notified of
+   * SIGINT would wait forever for the SIGINT it sends itself (docs/runtime.md, "Signals").
+   * Java cannot change a child's signal dispositions; coreutils' {@code env --default-signal}
+   * can, and is used when one of the three is ignored here.
    */
   private static Run executeAlone(String name, Duration timeout, Path dir) {
     String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    ProcessBuilder pb = new ProcessBuilder(javaBin, "-cp", System.getProperty("java.class.path"),
-        "gol.interp.cli.Main", "run", name).directory(dir.toFile());
+    List<String> cmd = new ArrayList<>();
+    if (SignalDispositions.shutdownSignalIgnored() && SignalDispositions.envCanReset()) {
+      cmd.addAll(List.of("env", "--default-signal=" + SignalDispositions.SHUTDOWN_SIGNALS));
+    }
+    cmd.addAll(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
+        "gol.interp.cli.Main", "run", name));
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
     pb.environment().put("GOLDEBUG", "jit=" + gol.interp.vm.Jit.mode());
     pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
     try {
