@@ -200,11 +200,13 @@ final class JitCompiler {
     // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
     byte[] bytes = null;
     boolean frameless = Frameless.test(p);
-    for (int variant = hasLoop(p) && p.deferReg < 0 ? 0 : 4; variant < 8 && bytes == null; variant++) {
+    // (a frameless function that makes no calls has its references in locals too: Gen.rregs)
+    boolean inLocals = hasLoop(p) ? p.deferReg < 0 : frameless && Gen.callFree(p.code);
+    for (int variant = inLocals ? 0 : 4; variant < 8 && bytes == null; variant++) {
       Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0, frameless);
       bytes = gen.generate();
       lastVariant = (gen.regs ? "registers" : "slots") + (gen.inlining ? ", inlining" : "")
-          + (frameless ? ", frameless" : "")
+          + (frameless ? ", frameless" : "") + (gen.rregs ? ", references in locals" : "")
           + (gen.copyLabels.isEmpty() ? "" : ", " + gen.copyLabels.size() + " entry copies");
       if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
         variant++; // the same code without copies would not fit either
@@ -294,6 +296,18 @@ final class JitCompiler {
     boolean regs;
     int nregs;
     private final java.util.ArrayDeque<Integer> pendingL = new java.util.ArrayDeque<>();
+
+    /**
+     * References in locals: the R halves of the slots live in JVM locals too (from rbase on).
+     * Only in a frameless function that makes no call (so it has no loop, no defer and is only
+     * ever entered at its start): nothing but its own code reads its slots while it runs, so
+     * they are written back only where the VM takes it over (exit) and where a helper reads them
+     * (VARARGS, APPEND), and its results go to the slots as it returns. A fault needs none: no
+     * frame above it can recover a panic and resume it.
+     */
+    boolean rregs;
+    int rbase;
+    private final java.util.ArrayDeque<Integer> pendingR = new java.util.ArrayDeque<>();
 
     /**
      * Whether this function runs without its frame on g's frame arrays when compiled code calls
@@ -401,6 +415,29 @@ final class JitCompiler {
       if (nregs > MAX_REG_SLOTS) {
         regs = false;
       }
+      rregs = frameless && callFree(code) && nregs <= MAX_REG_SLOTS;
+      rbase = REGS + 2 * Math.max(nregs, frameSlots) + cellCount(code);
+    }
+
+    static boolean callFree(int[] code) {
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        if (code[pc] == Op.CALL || code[pc] == Op.CALLC || code[pc] == Op.CALLN) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** An upper bound of the locals loadCells takes (one per captured variable read or written). */
+    static int cellCount(int[] code) {
+      int n = 0;
+      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+        int op = code[pc];
+        if (op == Op.LDUP_L || op == Op.LDUP_R || op == Op.STUP_L || op == Op.STUP_R) {
+          n++;
+        }
+      }
+      return n;
     }
 
     static Label[] labels(int[] code) {
@@ -493,10 +530,28 @@ final class JitCompiler {
       mv.visitVarInsn(LSTORE, TMP_K);
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, CUR_INLINED);
-      reloadFrom(0);
+      if (rregs) { // only ever entered at its start: the arguments; the rest is written before it is read
+        reloadRange(0, p.numParams);
+        for (int r = p.numParams; regs && r < frameSlots; r++) {
+          mv.visitInsn(LCONST_0);
+          mv.visitVarInsn(LSTORE, local(r));
+        }
+      } else {
+        reloadFrom(0);
+      }
       for (int r = frameSlots; regs && r < nregs; r++) { // inlined callees' slots: locals only
         mv.visitInsn(LCONST_0);
         mv.visitVarInsn(LSTORE, local(r));
+      }
+      for (int r = 0; rregs && r < Math.max(nregs, frameSlots); r++) {
+        if (r < p.numParams) {
+          mv.visitVarInsn(ALOAD, RS);
+          absSlot(r);
+          mv.visitInsn(AALOAD);
+        } else {
+          mv.visitInsn(ACONST_NULL);
+        }
+        mv.visitVarInsn(ASTORE, rlocal(r));
       }
     }
 
@@ -576,6 +631,20 @@ final class JitCompiler {
       return REGS + 2 * slot;
     }
 
+    int rlocal(int slot) {
+      return rbase + slot;
+    }
+
+    /** Writes register slot's R half back from its local (reference mode). */
+    void spillR(int slot) {
+      if (rregs) {
+        mv.visitVarInsn(ALOAD, RS);
+        absSlot(slot);
+        mv.visitVarInsn(ALOAD, rlocal(slot));
+        mv.visitInsn(AASTORE);
+      }
+    }
+
     void spill(int slot) {
       if (regs) {
         mv.visitVarInsn(ALOAD, LS);
@@ -592,6 +661,9 @@ final class JitCompiler {
      */
     void spillAll() {
       spillRange(0, frameSlots);
+      for (int r = 0; rregs && r < frameSlots; r++) {
+        spillR(r);
+      }
     }
 
     /** Writes slots from..to-1 of the frame back (those that live in locals). */
@@ -829,8 +901,29 @@ final class JitCompiler {
     }
 
     void ldR(int r) {
-      addrR(r);
-      mv.visitInsn(AALOAD);
+      if (rregs) {
+        mv.visitVarInsn(ALOAD, rlocal(r + off));
+      } else {
+        addrR(r);
+        mv.visitInsn(AALOAD);
+      }
+    }
+
+    /** Starts a store to register r's R half: the value follows, then endR(). */
+    void beginR(int r) {
+      if (rregs) {
+        pendingR.push(r + off);
+      } else {
+        addrR(r);
+      }
+    }
+
+    void endR() {
+      if (rregs) {
+        mv.visitVarInsn(ASTORE, rlocal(pendingR.pop()));
+      } else {
+        mv.visitInsn(AASTORE);
+      }
     }
 
     void ldD(int r) {
@@ -927,17 +1020,17 @@ final class JitCompiler {
           endL();
         }
         case Op.MOV_R -> {
-          addrR(a);
+          beginR(a);
           ldR(b);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.MOV -> {
           beginL(a);
           ldL(b);
           endL();
-          addrR(a);
+          beginR(a);
           ldR(b);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.LOADI -> {
           beginL(a);
@@ -950,14 +1043,14 @@ final class JitCompiler {
           endL();
         }
         case Op.LOADK_R -> {
-          addrR(a);
+          beginR(a);
           kr(b, null);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.NIL_R -> {
-          addrR(a);
+          beginR(a);
           mv.visitInsn(ACONST_NULL);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.ADD_I -> binL(a, b, c, LADD);
         case Op.SUB_I -> binL(a, b, c, LSUB);
@@ -1147,12 +1240,12 @@ final class JitCompiler {
         case Op.FORGT -> forLoop(pc, a, b, c, IFGT);
         case Op.FORGE -> forLoop(pc, a, b, c, IFGE);
         case Op.CONCAT -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           ldR(b);
           ldR(c);
           slow("concat", "(L" + G_ + ";Ljava/lang/Object;Ljava/lang/Object;)L" + GOSTRING + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.LEN_S -> {
           beginL(a);
@@ -1176,21 +1269,21 @@ final class JitCompiler {
               spill(r + off);
             }
           }
-          addrR(a);
+          beginR(a);
           ldRCast(b, GOSTRING);
           mv.visitVarInsn(ALOAD, LS);
           slot(0);
           iconst(c);
           iconst(code[pc + 4]);
           slow("sliceS", "(L" + GOSTRING + ";[JIII)L" + GOSTRING + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.RUNE2S -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           ldL(b);
           slow("runeToString", "(L" + G_ + ";J)L" + GOSTRING + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.CALL -> {
           Proto q = inlineK < 0 ? inlinee(a) : null;
@@ -1208,9 +1301,9 @@ final class JitCompiler {
               beginL(i);
               ldL(a + i);
               endL();
-              addrR(i);
+              beginR(i);
               ldR(a + i);
-              mv.visitInsn(AASTORE);
+              endR();
             }
             mv.visitJumpInsn(GOTO, inlineReturn);
             return;
@@ -1223,6 +1316,9 @@ final class JitCompiler {
           mv.visitInsn(IRETURN);
           mv.visitLabel(viaVm);
           if (!regs) { // (the frame is on g's arrays: the VM called)
+            for (int i = 0; i < b; i++) {
+              spillR(a + i);
+            }
             mv.visitVarInsn(ALOAD, G);
             mv.visitVarInsn(ILOAD, FP);
             iconst(a);
@@ -1242,26 +1338,26 @@ final class JitCompiler {
           exit(pc);
         }
         case Op.CLOSURE -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           kr(b, PROTO);
           mv.visitVarInsn(ALOAD, RS);
           mv.visitVarInsn(ILOAD, FP);
           mv.visitVarInsn(ALOAD, CELLS);
           slow("closure", "(L" + G_ + ";Ljava/lang/Object;[Ljava/lang/Object;I[Ljava/lang/Object;)Lgol/interp/vm/Closure;");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.NEWCELL_L -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           slow("newCellL", "(L" + G_ + ";)L" + LCELL + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.NEWCELL_R -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           slow("newCellR", "(L" + G_ + ";)L" + RCELL + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.LDCELL_L -> {
           cur(pc);
@@ -1272,10 +1368,10 @@ final class JitCompiler {
         }
         case Op.LDCELL_R -> {
           cur(pc);
-          addrR(a);
+          beginR(a);
           ldRCast(b, RCELL);
           mv.visitFieldInsn(GETFIELD, RCELL, "v", "Ljava/lang/Object;");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.STCELL_L -> {
           cur(pc);
@@ -1290,9 +1386,9 @@ final class JitCompiler {
           mv.visitFieldInsn(PUTFIELD, RCELL, "v", "Ljava/lang/Object;");
         }
         case Op.GETUP -> {
-          addrR(a);
+          beginR(a);
           cell(b, null);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.LDUP_L -> {
           beginL(a);
@@ -1301,10 +1397,10 @@ final class JitCompiler {
           endL();
         }
         case Op.LDUP_R -> {
-          addrR(a);
+          beginR(a);
           cell(b, RCELL);
           mv.visitFieldInsn(GETFIELD, RCELL, "v", "Ljava/lang/Object;");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.STUP_L -> {
           cell(a, LCELL);
@@ -1324,11 +1420,11 @@ final class JitCompiler {
           endL();
         }
         case Op.LDG_R -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, GR);
           iconst(b);
           mv.visitInsn(AALOAD);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.STG_L -> {
           mv.visitVarInsn(ALOAD, GL);
@@ -1343,32 +1439,35 @@ final class JitCompiler {
           mv.visitInsn(AASTORE);
         }
         case Op.BOX -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           kr(c, RTYPE);
           ldL(b);
           ldR(b);
           slow("box", "(L" + G_ + ";Ljava/lang/Object;JLjava/lang/Object;)Lgol/runtime/Iface;");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.VARARGS -> {
-          addrR(a);
+          for (int i = 0; i < c; i++) {
+            spillR(b + i + off);
+          }
+          beginR(a);
           mv.visitVarInsn(ALOAD, RS);
           slot(b);
           iconst(c);
           slow("varargs", "([Ljava/lang/Object;II)L" + SLICE + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.VARARGS_L -> {
           for (int i = 0; i < c; i++) {
             spill(b + i + off);
           }
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, LS);
           slot(b);
           iconst(c);
           slow("varargsL", "([JII)L" + SLICE + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.LEN_SL, Op.CAP_SL -> {
           beginL(a);
@@ -1381,7 +1480,7 @@ final class JitCompiler {
           cur(pc);
           char kind = Op.NAMES[op].charAt(4); // L, B or R
           if (kind == 'R') {
-            addrR(a);
+            beginR(a);
           } else {
             beginL(a);
           }
@@ -1397,7 +1496,7 @@ final class JitCompiler {
             endL();
           } else {
             mv.visitInsn(AALOAD);
-            mv.visitInsn(AASTORE);
+            endR();
           }
         }
         case Op.STX_L, Op.STX_B, Op.STX_R, Op.STA_L, Op.STA_B, Op.STA_R -> {
@@ -1435,19 +1534,19 @@ final class JitCompiler {
         }
         case Op.STR2BYTES, Op.STR2RUNES -> {
           cur(pc);
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           ldR(b);
           slow(op == Op.STR2BYTES ? "strToBytes" : "strToRunes", "(L" + G_ + ";Ljava/lang/Object;)L" + SLICE + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.BYTES2STR, Op.RUNES2STR -> {
           cur(pc);
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           ldR(b);
           slow(op == Op.BYTES2STR ? "bytesToStr" : "runesToStr", "(L" + G_ + ";Ljava/lang/Object;)L" + GOSTRING + ";");
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.GETF_L -> {
           cur(pc);
@@ -1460,12 +1559,12 @@ final class JitCompiler {
         }
         case Op.GETF_R -> {
           cur(pc);
-          addrR(a);
+          beginR(a);
           ldRCast(b, STRUCT);
           mv.visitFieldInsn(GETFIELD, STRUCT, "r", "[Ljava/lang/Object;");
           iconst(c);
           mv.visitInsn(AALOAD);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.SETF_L -> {
           cur(pc);
@@ -1497,22 +1596,22 @@ final class JitCompiler {
           mv.visitInsn(ATHROW);
         }
         case Op.NEWV -> {
-          addrR(a);
+          beginR(a);
           kr(b, RTYPE);
           mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "zeroRef", "(L" + RTYPE + ";)Ljava/lang/Object;", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.SWITCH_S -> strSwitch(pc, a, b);
         case Op.IMETH -> imeth(pc, a, b, c, code[pc + 4]);
         case Op.MAPGET, Op.MAPGET2 -> mapGet(pc, op, a, b, c, code[pc + 4]);
         case Op.CONCATN -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           mv.visitVarInsn(ALOAD, RS);
           slot(b);
           iconst(c);
           mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Ext", "concat", "(L" + G_ + ";[Ljava/lang/Object;II)L" + GOSTRING + ";", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.MAPSET -> {
           cur(pc);
@@ -1529,11 +1628,11 @@ final class JitCompiler {
         case Op.DEFER, Op.DEFERPOP -> deferOp(pc, op, a, b, c, next);
         case Op.COPYV -> {
           cur(pc);
-          addrR(a);
+          beginR(a);
           kr(c, RTYPE);
           ldR(b);
           mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Values", "copy", "(L" + RTYPE + ";Ljava/lang/Object;)Ljava/lang/Object;", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.ASSIGNV -> {
           cur(pc);
@@ -1556,14 +1655,14 @@ final class JitCompiler {
         }
         case Op.APPENDSL -> {
           cur(pc);
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           ldRCast(b, SLICE);
           ldR(c);
           kr(code[pc + 4], RTYPE);
           mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "appendSlice",
               "(L" + G_ + ";L" + SLICE + ";Ljava/lang/Object;L" + RTYPE + ";)L" + SLICE + ";", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.NEWH, Op.MAKESL, Op.MAKEMAP, Op.COPYSL, Op.SLICE_A -> made(pc, op, a, b, c);
         case Op.EQ_V, Op.NE_V, Op.ISTYPE, Op.ASSERT, Op.ASSERT2 -> compared(pc, op, a, b, c);
@@ -1660,21 +1759,21 @@ final class JitCompiler {
       cur(pc);
       ldRCast(b, IFACE);
       mv.visitVarInsn(ASTORE, TMP_A);
-      addrR(a);
+      beginR(a);
       kr(k, "gol/interp/vm/Sites$Method");
       mv.visitVarInsn(ALOAD, TMP_A); // a nil interface: NullPointerException, as in Ext
       mv.visitFieldInsn(GETFIELD, IFACE, "type", "L" + RTYPE + ";");
       mv.visitMethodInsn(INVOKEVIRTUAL, "gol/interp/vm/Sites$Method", "find",
           "(L" + RTYPE + ";)L" + CLOSURE + ";", false);
-      mv.visitInsn(AASTORE);
+      endR();
       beginL(c);
       mv.visitVarInsn(ALOAD, TMP_A);
       mv.visitFieldInsn(GETFIELD, IFACE, "bits", "J");
       endL();
-      addrR(c);
+      beginR(c);
       mv.visitVarInsn(ALOAD, TMP_A);
       mv.visitFieldInsn(GETFIELD, IFACE, "ref", "Ljava/lang/Object;");
-      mv.visitInsn(AASTORE);
+      endR();
     }
 
     /** MAPGET(2) a b c k: GoMap.get writes the element to slot a; the comma-ok form sets a+1. */
@@ -1712,8 +1811,9 @@ final class JitCompiler {
       cur(pc);
       for (int i = 0; i < n; i++) {
         spill(c + i + off);
+        spillR(c + i + off);
       }
-      addrR(a);
+      beginR(a);
       mv.visitVarInsn(ALOAD, G);
       ldRCast(b, SLICE);
       mv.visitVarInsn(ALOAD, LS);
@@ -1723,7 +1823,7 @@ final class JitCompiler {
       kr(k, RTYPE);
       mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "append",
           "(L" + G_ + ";L" + SLICE + ";[J[Ljava/lang/Object;IIL" + RTYPE + ";)L" + SLICE + ";", false);
-      mv.visitInsn(AASTORE);
+      endR();
     }
 
     /**
@@ -1738,7 +1838,7 @@ final class JitCompiler {
       }
       cur(pc);
       if (op == Op.DEFER) {
-        addrR(a);
+        beginR(a);
         ldR(b);
         mv.visitVarInsn(ALOAD, LS);
         mv.visitVarInsn(ALOAD, RS);
@@ -1747,7 +1847,7 @@ final class JitCompiler {
         ldR(a);
         mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Panics", "defer",
             "(Ljava/lang/Object;[J[Ljava/lang/Object;IILjava/lang/Object;)L" + PANICS_DEFER + ";", false);
-        mv.visitInsn(AASTORE);
+        endR();
       } else {
         mv.visitVarInsn(ALOAD, LS);
         mv.visitVarInsn(ALOAD, RS);
@@ -1768,23 +1868,23 @@ final class JitCompiler {
       cur(pc);
       switch (op) {
         case Op.NEWH -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           kr(b, RTYPE);
           mv.visitMethodInsn(INVOKESTATIC, EXT, "newHeap", "(L" + G_ + ";L" + RTYPE + ";)Ljava/lang/Object;", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.MAKESL -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           kr(code[pc + 4], RTYPE);
           ldL(b);
           ldL(c < 0 ? b : c);
           mv.visitMethodInsn(INVOKESTATIC, EXT, "makeSlice", "(L" + G_ + ";L" + RTYPE + ";JJ)L" + SLICE + ";", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.MAKEMAP -> {
-          addrR(a);
+          beginR(a);
           mv.visitVarInsn(ALOAD, G);
           kr(c, RTYPE);
           if (b < 0) {
@@ -1793,7 +1893,7 @@ final class JitCompiler {
             ldL(b);
           }
           mv.visitMethodInsn(INVOKESTATIC, EXT, "makeMap", "(L" + G_ + ";L" + RTYPE + ";J)L" + GOMAP + ";", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.COPYSL -> {
           beginL(a);
@@ -1806,11 +1906,11 @@ final class JitCompiler {
           endL();
         }
         default -> { // SLICE_A
-          addrR(a);
+          beginR(a);
           ldR(b);
           sliceBounds(c, code[pc + 4], code[pc + 5]);
           mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "sliceArray", "(Ljava/lang/Object;JJJZZ)L" + SLICE + ";", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
       }
     }
@@ -1878,10 +1978,10 @@ final class JitCompiler {
           endL();
         }
         case Op.MAPITER -> {
-          addrR(a);
+          beginR(a);
           ldRCast(b, GOMAP);
           mv.visitMethodInsn(INVOKESTATIC, EXT, "mapIter", "(L" + GOMAP + ";)L" + GOMAP + "$Iter;", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         default -> { // MAPNEXT: nothing is written at the end
           spillRange(a + off, a + off + 2); // a value's half it does not write is read back unchanged
@@ -1907,10 +2007,10 @@ final class JitCompiler {
           endL();
         }
         case Op.LDP_R -> {
-          addrR(a);
+          beginR(a);
           ldR(b);
           mv.visitMethodInsn(INVOKESTATIC, "gol/runtime/Ref", "loadR", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
-          mv.visitInsn(AASTORE);
+          endR();
         }
         case Op.STP_L -> {
           ldR(a);
@@ -1928,7 +2028,7 @@ final class JitCompiler {
     /** ADDR_FL/FR a b i, ADDR_GL/GR a i: a new Ref to the slot; ADDR_X/ADDR_A a b c: Ext's helpers. */
     void address(int pc, int op, int a, int b, int c) {
       cur(pc);
-      addrR(a);
+      beginR(a);
       if (op == Op.ADDR_X || op == Op.ADDR_A) {
         if (op == Op.ADDR_X) {
           ldRCast(b, SLICE);
@@ -1938,7 +2038,7 @@ final class JitCompiler {
         ldL(c);
         mv.visitMethodInsn(INVOKESTATIC, EXT, op == Op.ADDR_X ? "sliceElemAddr" : "arrayElemAddr",
             "(" + (op == Op.ADDR_X ? "L" + SLICE + ";" : "Ljava/lang/Object;") + "J)Lgol/runtime/Ref;", false);
-        mv.visitInsn(AASTORE);
+        endR();
         return;
       }
       mv.visitTypeInsn(NEW, "gol/runtime/Ref");
@@ -1955,17 +2055,17 @@ final class JitCompiler {
         iconst(b);
       }
       mv.visitMethodInsn(INVOKESPECIAL, "gol/runtime/Ref", "<init>", "(Ljava/lang/Object;I)V", false);
-      mv.visitInsn(AASTORE);
+      endR();
     }
 
     /** SLICE_SL a b c d e: Slices.sliceSlice with the absent bounds (-1) as 0 and false. */
     void sliceSlice(int pc, int a, int b, int lo, int hi, int max) {
       cur(pc);
-      addrR(a);
+      beginR(a);
       ldRCast(b, SLICE);
       sliceBounds(lo, hi, max);
       mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Slices", "sliceSlice", "(L" + SLICE + ";JJJZZ)L" + SLICE + ";", false);
-      mv.visitInsn(AASTORE);
+      endR();
     }
 
     /** A slice expression's bounds as Slices takes them: absent ones (-1) as 0 and false. */
@@ -2408,6 +2508,7 @@ final class JitCompiler {
       for (int i = 0; i < b; i++) {
         if (a == 0) {
           spill(i);
+          spillR(i);
           continue;
         }
         addrL(i);
@@ -2437,6 +2538,7 @@ final class JitCompiler {
     void returnArgs(int a, int b) {
       for (int i = 0; i < b; i++) {
         spill(a + i);
+        spillR(a + i);
       }
       mv.visitVarInsn(ALOAD, G);
       mv.visitVarInsn(ILOAD, FP);
