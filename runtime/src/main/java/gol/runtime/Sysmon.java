@@ -12,8 +12,9 @@ import java.util.concurrent.locks.LockSupport;
  *   wakes kept sysmon at 20 µs under a busy server, 0.15-0.3 wake-ups per HTTP request) — and on
  *   each wake-up:
  *     - marks for preemption the G of every P that has been running the same time slice (same
- *       schedtick) for more than 10 ms: the VM sees g.preempt at its next call or loop
- *       back-edge and the G goes to the global queue;
+ *       schedtick) for more than 10 ms while another G waits in that P's queue or the global
+ *       one: the VM sees g.preempt at its next call or loop back-edge and the G goes to the
+ *       global queue;
  *     - retakes a P that has sat in a system call for a whole sysmon tick (>= 20 µs) when there
  *       is other work or nobody else looking, handing it to another M (handoffP);
  *     - prints the schedtrace line when GOLDEBUG=schedtrace=MS asks for it.
@@ -142,7 +143,8 @@ final class Sysmon extends Thread {
         if (pp.sysSchedtick != t) {
           pp.sysSchedtick = t;
           pp.sysSchedwhen = now;
-        } else if (now - pp.sysSchedwhen >= Tunables.FORCE_PREEMPT_NS && !sched.opt.preemptOff) {
+        } else if (now - pp.sysSchedwhen >= Tunables.FORCE_PREEMPT_NS && !sched.opt.preemptOff
+            && othersWaiting(pp)) {
           if (preemptone(pp)) {
             pp.sysSchedwhen = now; // do not re-mark every tick while it reaches a safe point
           }
@@ -171,6 +173,19 @@ final class Sysmon extends Thread {
       sched.wakeP();
     }
     return n;
+  }
+
+  /**
+   * Whether a G other than pp's is waiting to run (in pp's queue or the global one): only then
+   * is a long-running G marked. Its safe point would let it carry on otherwise (Sched.keepRunning),
+   * but not for free: compiled code leaves to the VM for it, and C2, which never saw the mark's
+   * branch taken, compiled it as a trap, so the first mark threw the compiled loop away
+   * (docs/jit.md, "Seventh pass"). A G that becomes ready later is seen at a later tick: the
+   * slice's start (sysSchedwhen) is not reset until the G is marked. Go's sysmon marks
+   * regardless; its compiled code pays nothing for a mark.
+   */
+  private boolean othersWaiting(P pp) {
+    return sched.runqSize > 0 || !pp.runqEmpty();
   }
 
   /** Asks the G running on pp to stop at its next safe point. Mirrors runtime.preemptone. */
