@@ -67,7 +67,15 @@ public final class Stdlib {
       "math/rand/v2",
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
-      "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls");
+      "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls",
+      "html/template");
+
+  /**
+   * Packages compiled together with another package's declarations, as if the two files were
+   * one package: html/template is text/template's parser and executor (which it rewrites) plus
+   * its own escaper, as Go's html/template edits text/template's parse trees.
+   */
+  private static final Map<String, String> SHARES = Map.of("html/template", "text/template");
 
   /**
    * The natives installed so far. A package's natives are installed the first time one of them
@@ -277,6 +285,34 @@ public final class Stdlib {
 
   /** The .gol source of the standard package {@code importPath}, or null if there is none. */
   public static String source(String importPath) {
-    return StdSources.read(resourcePath(importPath));
+    String own = StdSources.read(resourcePath(importPath));
+    String shared = SHARES.get(importPath);
+    return own == null || shared == null ? own : merge(own, StdSources.read(resourcePath(shared)));
+  }
+
+  /**
+   * One package's text from two files: {@code own}'s package clause, the union of both import
+   * blocks (each file has one {@code import (...)} block), then the declarations of both.
+   */
+  static String merge(String own, String shared) {
+    int ownStart = own.indexOf("\nimport (\n") + 1;
+    int ownEnd = own.indexOf("\n)\n", ownStart) + 3;
+    int sharedStart = shared.indexOf("\nimport (\n") + 1;
+    int sharedEnd = shared.indexOf("\n)\n", sharedStart) + 3;
+    java.util.TreeSet<String> imports = new java.util.TreeSet<>();
+    for (String block : new String[] {own.substring(ownStart, ownEnd), shared.substring(sharedStart, sharedEnd)}) {
+      for (String line : block.split("\n")) {
+        if (line.startsWith("\t")) {
+          imports.add(line);
+        }
+      }
+    }
+    StringBuilder b = new StringBuilder(own.length() + shared.length());
+    b.append(own, 0, ownStart).append("import (\n");
+    for (String line : imports) {
+      b.append(line).append('\n');
+    }
+    b.append(")\n").append(own, ownEnd, own.length()).append('\n').append(shared, sharedEnd, shared.length());
+    return b.toString();
   }
 }
