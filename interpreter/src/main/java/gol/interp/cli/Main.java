@@ -291,6 +291,10 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    String sigign = System.getProperty("gol.sigign"); // the launcher's: signals ignored at start
+    if (sigign != null && !sigign.isEmpty()) {
+      gol.stdlib.signal.SignalPkg.inheritIgnored(Long.parseLong(sigign));
+    }
     if (args.length > 0 && !args[0].equals("version") && !args[0].equals("help")) {
       Warmup.start(); // first: it overlaps the wait for the launcher's find below, if any
     }

@@ -60,6 +60,28 @@ public final class SignalPkg {
     }
   };
 
+  /** The handler put back by Reset and Stop for a signal ignored when gol started: it drops it. */
+  private static final SignalHandler DROP = s -> {
+  };
+
+  /**
+   * Called at start-up with the signals that were ignored when the launcher started gol (bit
+   * n-1 for signal n), which the launcher started the JVM with at their default action because
+   * HotSpot never lets a program catch an ignored SIGHUP, SIGINT or SIGTERM. SIGHUP and SIGINT
+   * stay ignored, as Go keeps an inherited SIG_IGN for these two: gol's handler drops them,
+   * {@code Ignored} reports them, {@code Notify} catches them, and {@code Reset} or
+   * {@code Stop} drop them again (Go puts SIG_IGN back). SIGTERM keeps its default action, as
+   * Go installs its handler for it whatever the program inherited.
+   */
+  public static synchronized void inheritIgnored(long mask) {
+    for (int n = 1; n <= 2; n++) { // SIGHUP, SIGINT
+      if ((mask & 1L << (n - 1)) != 0 && set(n)) {
+        ORIGINAL.put(n, DROP);
+        IGNORED.add(n);
+      }
+    }
+  }
+
   public static void install(Registry r) {
     r.reg("watch", SignalPkg::watch);
     r.reg("enableSignal", (g, b) -> g.ls[b] = enable((int) g.ls[b]) ? 1 : 0);
