@@ -101,7 +101,7 @@ public final class Procs {
     long pid = g.ls[base];
     int sig = (int) g.ls[base + 1];
     if (pid == ProcessHandle.current().pid()) { // the JVM cannot destroy itself: raise it
-      g.ls[base] = gol.stdlib.signal.SignalPkg.kill(pid, sig);
+      g.ls[base] = gol.stdlib.signal.SignalPkg.kill(g, pid, sig);
       return;
     }
     Child c = CHILDREN.get(pid);

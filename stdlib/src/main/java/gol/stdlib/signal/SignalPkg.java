@@ -29,6 +29,16 @@ import sun.misc.SignalHandler;
  * the test suite): the handler relays to every program still running that watches signals, and
  * the handler the JVM had before gol's first change is put back when a signal is no longer
  * caught or ignored.
+ *
+ * <p>Sending a signal to the own process. The JVM runs a handler later, on a thread of its own
+ * (the native handler only counts the signal for the JVM's dispatcher thread), while kill(2)
+ * delivers a signal a process sends itself before it returns. So {@link #kill} to the own pid
+ * waits, when one of gol's handlers is installed, until a gol handler has run for that signal
+ * (at most {@link #RAISE_WAIT_MS}): otherwise a signal sent while ignored could reach the
+ * handler only after the program had put the JVM's default handler back, and end the process
+ * (seen under load: {@code syscall.Kill(pid, SIGINT)} while ignored, then Notify and Stop, and
+ * the JVM exited with status 130). The count is per signal and includes signals from other
+ * processes, so a wait may end early when one arrives meanwhile.
  */
 public final class SignalPkg {
   private SignalPkg() {
@@ -46,23 +56,33 @@ public final class SignalPkg {
   /** The JVM's own handlers of the signals gol changed, to put back. */
   private static final Map<Integer, SignalHandler> ORIGINAL = new HashMap<>();
   private static final Set<Integer> IGNORED = new HashSet<>();
+  /** Per signal number: whether one of gol's handlers (RELAY or DROP) is installed. */
+  private static final boolean[] OURS = new boolean[65];
+
+  /** How long kill to the own pid waits for gol's handler to have run. */
+  static final long RAISE_WAIT_MS = 2000;
+  /** Per signal number: how many times gol's handlers ran (guarded by its own monitor). */
+  private static final long[] HANDLED = new long[65];
 
   private static final SignalHandler RELAY = s -> {
-    if (ignored(s.getNumber())) {
-      return;
-    }
-    for (Watcher w : WATCHERS) {
-      if (w.sched.exiting()) {
-        WATCHERS.remove(w);
-      } else {
-        Chan.offer(w.sched, w.queue, s.getNumber(), null);
+    try {
+      if (ignored(s.getNumber())) {
+        return;
       }
+      for (Watcher w : WATCHERS) {
+        if (w.sched.exiting()) {
+          WATCHERS.remove(w);
+        } else {
+          Chan.offer(w.sched, w.queue, s.getNumber(), null);
+        }
+      }
+    } finally {
+      handled(s.getNumber());
     }
   };
 
   /** The handler put back by Reset and Stop for a signal ignored when gol started: it drops it. */
-  private static final SignalHandler DROP = s -> {
-  };
+  private static final SignalHandler DROP = s -> handled(s.getNumber());
 
   /**
    * Called at start-up with the signals that were ignored when the launcher started gol (bit
@@ -92,7 +112,7 @@ public final class SignalPkg {
 
   /** syscall's natives: kill. */
   public static void installSyscall(Registry r) {
-    r.reg("kill", (g, b) -> g.ls[b] = kill(g.ls[b], (int) g.ls[b + 1]));
+    r.reg("kill", (g, b) -> g.ls[b] = kill(g, g.ls[b], (int) g.ls[b + 1]));
   }
 
   /** func watch(q chan int): this program's signals go to q from now on. */
@@ -120,6 +140,7 @@ public final class SignalPkg {
     }
     try {
       SignalHandler old = Signal.handle(s, RELAY);
+      OURS[n] = true;
       if (ORIGINAL.containsKey(n)) {
         return true;
       }
@@ -127,6 +148,7 @@ public final class SignalPkg {
         // the VM's own (SIGBUS, SIGUSR2, SIGPIPE, SIGXFSZ), or ignored since the JVM started
         // (nohup): HotSpot keeps it
         Signal.handle(s, old);
+        OURS[n] = old == DROP;
         return false;
       }
       ORIGINAL.put(n, old);
@@ -153,6 +175,43 @@ public final class SignalPkg {
     return IGNORED.contains(n);
   }
 
+  private static synchronized boolean ours(int n) {
+    return OURS[n];
+  }
+
+  /** A gol handler ran for signal n. */
+  private static void handled(int n) {
+    synchronized (HANDLED) {
+      HANDLED[n]++;
+      HANDLED.notifyAll();
+    }
+  }
+
+  private static long handledCount(int n) {
+    synchronized (HANDLED) {
+      return HANDLED[n];
+    }
+  }
+
+  /** Waits until a gol handler ran for n since the count was {@code before}, or RAISE_WAIT_MS. */
+  private static void awaitHandled(int n, long before) {
+    long deadline = System.nanoTime() + RAISE_WAIT_MS * 1_000_000;
+    synchronized (HANDLED) {
+      while (HANDLED[n] == before) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          return;
+        }
+        try {
+          HANDLED.wait(left / 1_000_000 + 1);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+    }
+  }
+
   /**
    * Whether h is a handler HotSpot installed natively for its own use (it suspends threads
    * with SIGUSR2, ignores SIGPIPE, turns SIGBUS into errors of mapped files): replacing it
@@ -175,6 +234,7 @@ public final class SignalPkg {
     if (old != null) {
       try {
         Signal.handle(signal(n), old);
+        OURS[n] = old == DROP;
       } catch (IllegalArgumentException | UnsupportedOperationException e) {
         // it was installed once, so it can be again; nothing else to do
       }
@@ -184,9 +244,10 @@ public final class SignalPkg {
 
   /**
    * Sends signal sig to process pid: this JVM's own process through the JVM (so gol's handlers
-   * see it), another through kill(1). Returns 0 or an errno (ESRCH, EINVAL, EPERM).
+   * see it; see the file comment for the wait), another through kill(1), by goroutine g.
+   * Returns 0 or an errno (ESRCH, EINVAL, EPERM).
    */
-  public static int kill(long pid, int sig) {
+  public static int kill(G g, long pid, int sig) {
     if (sig < 0 || sig > 64) {
       return 22; // EINVAL
     }
@@ -194,7 +255,17 @@ public final class SignalPkg {
       Signal s = signal(sig);
       if (s != null) {
         try {
+          boolean ours = ours(sig);
+          long before = handledCount(sig);
           Signal.raise(s);
+          if (ours) {
+            g.sched.enterSyscall(g);
+            try {
+              awaitHandled(sig, before);
+            } finally {
+              g.sched.exitSyscall(g);
+            }
+          }
           return 0;
         } catch (IllegalArgumentException e) {
           // a signal the JVM keeps for itself: kill(1) below
