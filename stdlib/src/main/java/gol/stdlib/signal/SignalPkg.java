@@ -17,9 +17,10 @@ import sun.misc.SignalHandler;
  * The natives of package os/signal (signal.gol) and of syscall.Kill: the JVM's signal handling
  * (sun.misc.Signal) behind Go's API.
  *
- * <p>Delivery. gol's handler runs on the JVM's signal dispatcher thread and only makes a
- * non-blocking send of the signal's number on each program's queue channel ({@link
- * Chan#offer}); signal.gol's loop goroutine, parked on that channel like any receiver (no thread
+ * <p>Delivery. gol's handler runs on a thread the JVM's signal dispatcher starts for each
+ * signal (not an M) and only makes a non-blocking send of the signal's number on each program's
+ * queue channel ({@link Chan#offer}, which readies the loop goroutine through the scheduler's
+ * no-P path); signal.gol's loop goroutine, parked on that channel like any receiver (no thread
  * is held), relays the signal to the channels Notify registered, as Go's signal loop does. The
  * JVM reserves some signals for itself (SIGQUIT, SIGSEGV, SIGFPE, SIGILL, SIGKILL, SIGSTOP, and
  * SIGBUS, SIGUSR2, SIGPIPE, SIGXFSZ, which HotSpot handles natively): {@link #set} reports that
