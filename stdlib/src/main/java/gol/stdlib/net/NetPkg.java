@@ -54,6 +54,7 @@ public final class NetPkg {
     r.reg("fdRead", NetPkg::read);
     r.reg("fdWrite", NetPkg::write);
     r.reg("fdClose", (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).close() ? 1 : 0);
+    r.reg("fdClosed", (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).closed() ? 1 : 0);
     r.reg("fdSetDeadline", NetPkg::setDeadline);
     r.reg("fdCloseWrite", NetPkg::closeWrite);
     r.reg("listen", NetPkg::listen);
@@ -61,6 +62,7 @@ public final class NetPkg {
     r.reg("dialStart", NetPkg::dialStart);
     r.reg("dialFinish", NetPkg::dialFinish);
     r.reg("lookupHost", NetPkg::lookupHost);
+    UdpNatives.install(r);
   }
 
   /**
@@ -109,7 +111,7 @@ public final class NetPkg {
   }
 
   /** Results (n, code, msg) at base, base+1, base+2. */
-  private static void nres(G g, int b, long n, int code, String msg) {
+  static void nres(G g, int b, long n, int code, String msg) {
     g.ls[b] = n;
     g.rs[b] = null;
     g.ls[b + 1] = code;
@@ -119,7 +121,7 @@ public final class NetPkg {
   }
 
   /** Maps a PollDesc status to ours (OK means the G parked: try again). */
-  private static int waited(int pd) {
+  static int waited(int pd) {
     return pd == PollDesc.OK ? AGAIN : pd == PollDesc.ERR_TIMEOUT ? TIMEOUT : CLOSED;
   }
 
