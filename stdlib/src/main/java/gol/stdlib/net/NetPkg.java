@@ -63,6 +63,7 @@ public final class NetPkg {
     r.reg("dialFinish", NetPkg::dialFinish);
     r.reg("lookupHost", NetPkg::lookupHost);
     UdpNatives.install(r);
+    UnixNatives.install(r);
   }
 
   /**
@@ -137,6 +138,8 @@ public final class NetPkg {
       m = "connection refused";
     } else if (m.contains("already in use")) {
       m = "address already in use";
+    } else if (m.contains("path too long")) {
+      m = "invalid argument"; // a Unix socket name longer than sun_path: Go's EINVAL
     }
     return syscall + ": " + m;
   }
