@@ -62,6 +62,8 @@ public final class NetPkg {
     r.reg("dialStart", NetPkg::dialStart);
     r.reg("dialFinish", NetPkg::dialFinish);
     r.reg("lookupHost", NetPkg::lookupHost);
+    r.reg("lookupAddr", NetPkg::lookupAddr);
+    r.reg("nameserver", (g, b) -> g.rs[b] = GoString.of(nameserver()));
     UdpNatives.install(r);
     UnixNatives.install(r);
   }
@@ -94,6 +96,30 @@ public final class NetPkg {
     g.rs[b] = new gol.runtime.Slice(addrs, 0, addrs.length, addrs.length);
     g.rs[b + 1] = GoString.of(found || host.isEmpty() ? "" : nameserver());
     g.ls[b + 2] = found ? 1 : 0;
+  }
+
+  /**
+   * func lookupAddr(ip []byte) (name string, found bool): the name the system resolver gives
+   * the address (a reverse lookup, on a thread that has handed its P off).
+   */
+  static void lookupAddr(G g, int b) {
+    Slice s = (Slice) g.rs[b];
+    byte[] ip = java.util.Arrays.copyOfRange((byte[]) s.array, s.off, s.off + s.len);
+    String name = "";
+    g.sched.enterSyscall(g);
+    try {
+      InetAddress a = InetAddress.getByAddress(ip);
+      String h = a.getHostName();
+      if (!h.equals(a.getHostAddress())) {
+        name = h; // getHostName gives the address back when no name is found
+      }
+    } catch (IOException | SecurityException e) {
+      name = "";
+    } finally {
+      g.sched.exitSyscall(g);
+    }
+    g.rs[b] = GoString.of(name);
+    g.ls[b + 1] = name.isEmpty() ? 0 : 1;
   }
 
   /** "ADDR:53" for /etc/resolv.conf's first nameserver, or "". */
