@@ -71,7 +71,9 @@ final class UdpNatives {
       g.ls[b + 3] = NetPkg.OK;
       g.rs[b + 3] = null;
       g.rs[b + 4] = GoString.EMPTY;
-    } catch (IOException | UnsupportedOperationException e) {
+    } catch (IOException | RuntimeException e) {
+      // RuntimeException: UnsupportedAddressTypeException and the like, an address the socket
+      // cannot take (Go's EINVAL)
       closeQuietly(ch);
       g.rs[b] = null;
       g.rs[b + 1] = GoString.EMPTY;
@@ -79,8 +81,8 @@ final class UdpNatives {
       g.ls[b + 3] = NetPkg.SYS;
       g.rs[b + 3] = null;
       String m = e.getMessage();
-      g.rs[b + 4] = GoString.of(m != null && m.startsWith("address ") || m != null && m.startsWith("lookup ")
-          ? m : NetPkg.sysMsg(op, e instanceof IOException io ? io : new IOException(m)));
+      g.rs[b + 4] = GoString.of(!(e instanceof IOException io) ? op + ": invalid argument"
+          : m != null && (m.startsWith("address ") || m.startsWith("lookup ")) ? m : NetPkg.sysMsg(op, io));
     }
   }
 
