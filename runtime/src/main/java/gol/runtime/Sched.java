@@ -1464,11 +1464,13 @@ public final class Sched {
       // or a dial, even closed since: its netpoll M is not counted idle); measured with go run.
       return false;
     }
-    if (opt.service && runqSize != 0) {
-      return false; // submitted from the owner's thread; its wakeP is on the way
-    }
     if (runqSize != 0) {
-      throw new IllegalStateException("checkdead: runnable g in the global queue");
+      // Queued by a thread without a P (the poller, a signal's handler, the REPL's owner): it
+      // puts the G on the global queue under the lock and calls wakeP after releasing it, so
+      // the last M can get here in between (Go readies only on Ms, and throws). Its wakeP
+      // finds this M on the idle list. Was a fatal error, seen once in some thousand suite
+      // programs under load (tests/os/files.gol, GOMAXPROCS=1).
+      return false;
     }
     return true;
   }
