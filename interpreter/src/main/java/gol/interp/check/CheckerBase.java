@@ -359,8 +359,13 @@ abstract class CheckerBase {
     }
   }
 
-  /** Gives every expression left untyped its default type (end of checking). */
+  /**
+   * Gives every expression left untyped its default type (end of checking). These are operands of
+   * expressions already found invalid, so, as in gc, a float shifted operand among them is not
+   * reported again.
+   */
   void defaultUntyped() {
+    shiftLhs.clear();
     for (Expr e : untyped) {
       if (e.type != null && Types.isUntyped(e.type) && !Types.isNil(e.type)) {
         updateExprType(e, Universe.defaultType(e.type));
