@@ -54,35 +54,28 @@ final class Traceback {
     return false;
   }
 
-  /** Prints an unrecovered panic with value {@code v} and g's traceback (Go's fatalpanic). */
-  static void unrecoveredPanic(G g, Object v, boolean sigsegv, Throwable cause) {
-    if (PRINTING.get()[0] > 0) {
-      throw new PrintFailure();
-    }
-    Out o = new Out();
-    o.str("panic: ");
-    printPanicValue(o, g, v);
-    o.str("\n");
-    if (sigsegv) {
-      o.str("[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n");
-    }
-    o.str("\n");
-    goroutine(o, g, null);
-    emit(g, o, cause);
-  }
-
   /**
    * Go's printpanics for a chain of panics (oldest first): each later one on a new line after a
    * tab, a recovered one marked " [recovered]"; then the traceback.
    */
   static void unrecoveredPanics(G g, Object[] values, boolean[] recovered, boolean sigsegv, Throwable cause) {
     if (PRINTING.get()[0] > 0) {
-      throw new PrintFailure();
+      throw new PrintFailure(values[values.length - 1], sigsegv);
+    }
+    Out[] texts = new Out[values.length];
+    try {
+      for (int i = 0; i < values.length; i++) { // preprintpanics: every Error/String method first
+        texts[i] = new Out();
+        printPanicValue(texts[i], g, values[i]);
+      }
+    } catch (PrintFailure f) {
+      panicWhilePrinting(g, f, cause);
+      return;
     }
     Out o = new Out();
     for (int i = 0; i < values.length; i++) {
       o.str(i > 0 ? "\tpanic: " : "panic: ");
-      printPanicValue(o, g, values[i]);
+      o.buf.writeBytes(texts[i].buf.toByteArray());
       o.str(recovered[i] ? " [recovered]\n" : "\n");
     }
     if (sigsegv) {
@@ -93,6 +86,29 @@ final class Traceback {
     if (g.machine.tracebackAll && g.sched != null) {
       o.str(g.sched.otherGoroutines(g));
     }
+    emit(g, o, cause);
+  }
+
+  /**
+   * An Error or String method called to print a panic value panicked: Go's preprintpanics throws
+   * "panic while printing panic value" with the new value if it is a string, else its type.
+   */
+  private static void panicWhilePrinting(G g, PrintFailure f, Throwable cause) {
+    Object v = Panics.asInterface(f.value);
+    Out o = new Out();
+    o.str("fatal error: panic while printing panic value");
+    if (v instanceof Iface i && i.type.kind == RType.Kind.STRING && i.type.name.equals("string")) {
+      o.str(": ");
+      o.bytes((GoString) i.ref);
+    } else if (v instanceof Iface i) {
+      o.str(": type " + i.type.name);
+    }
+    o.str("\n");
+    if (f.sigsegv) {
+      o.str("[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n");
+    }
+    o.str("\n");
+    goroutine(o, g, null);
     emit(g, o, cause);
   }
 
@@ -235,7 +251,8 @@ final class Traceback {
    * Runs v's method {@code name} (no arguments, one string result) to print a panic value, as
    * Go's preprintpanics does. The hook for gol-written Error/String methods: it assumes the
    * compiler stores a method in RType.methods as a Proto or Closure whose register 0 is the
-   * receiver (v's bits/ref). Returns null when there is no such method or it fails.
+   * receiver (v's bits/ref). Returns null when there is no such method; a panic in the method
+   * comes out as a PrintFailure.
    */
   static GoString callMethod(G g, Iface v, String name) {
     Object m = v.type.methods.get(name);
@@ -263,17 +280,25 @@ final class Traceback {
         return null;
       }
       return mg.rs[0] instanceof GoString s ? s : null;
-    } catch (PrintFailure | GoExit e) {
+    } catch (GoExit e) {
       return null;
     } finally {
       printing[0]--;
     }
   }
 
-  /** Thrown instead of printing when a panic happens inside a method called to print a panic. */
+  /**
+   * Thrown instead of printing when a panic happens inside a method called to print a panic; it
+   * carries the new panic's value out to the printing of the first.
+   */
   private static final class PrintFailure extends RuntimeException {
-    PrintFailure() {
+    final transient Object value;
+    final boolean sigsegv;
+
+    PrintFailure(Object value, boolean sigsegv) {
       super(null, null, false, false);
+      this.value = value;
+      this.sigsegv = sigsegv;
     }
   }
 
