@@ -335,6 +335,10 @@ abstract class ExprChecker extends CheckerBase {
 
   void ident(Operand x, Expr.Ident e) {
     if (e.name.equals("_")) {
+      if (e.obj instanceof Obj.TypeName tn) {
+        operandFromObj(x, tn, e); // a blank receiver type parameter: func (t T[_]) M()
+        return;
+      }
       errorAt(e, "cannot use _ as value or type");
       return;
     }

@@ -320,6 +320,12 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     inst.methods.add(im);
     DeclInfo d = declInfoOf(m.declNode);
     Scope s = scopeWith(d.fileScope, recvTypeParamNames(copy), inst.typeArgs);
+    List<Expr.Ident> recvParams = recvTypeParams(copy);
+    for (int i = 0; i < recvParams.size() && i < inst.typeArgs.size(); i++) {
+      if (recvParams.get(i).name.equals("_")) { // not in the scope: the receiver names it directly
+        recvParams.get(i).obj = new Obj.TypeName("_", recvParams.get(i), pkg, inst.typeArgs.get(i));
+      }
+    }
     inInstance(() -> withState(d, s, () -> im.type = funcType(copy.sig, copy.recv)));
     pendingBodies.add(() -> instanceBody(copy, im, d, s));
     d.file.instances.add(copy);

@@ -108,7 +108,9 @@ abstract class TypeExprChecker extends ExprChecker {
       return typExpr(p.x);
     }
     if (e instanceof Expr.Star s) {
-      return new Type.Pointer(typExpr(s.x));
+      Type base = typExpr(s.x);
+      // as gc: a pointer to an invalid type is invalid, so it causes no follow-on errors
+      return base != null && Types.isInvalid(base) ? Universe.INVALID : new Type.Pointer(base);
     }
     if (e instanceof Expr.ArrayType a) {
       if (a.len == null) {
