@@ -909,13 +909,24 @@ abstract class CallChecker extends TypeExprChecker {
     return spread;
   }
 
-  /** Whether e contains a function call or a receive (then len of an array is not constant). */
+  /**
+   * Whether e (already checked) contains a function call or a receive, as gc counts them: then
+   * len or cap of an array is not constant. A builtin call counts unless its result is constant
+   * (len("ab") does not); a conversion counts through its operand; a function literal's body
+   * does not count.
+   */
   static boolean hasCallOrRecv(Expr e) {
     if (e == null) {
       return false;
     }
     if (e instanceof Expr.Call c) {
-      return c.kind != Expr.Call.Kind.CONVERSION || hasCallOrRecv(c.args.isEmpty() ? null : c.args.get(0));
+      if (c.constValue != null) {
+        return false;
+      }
+      if (c.kind != Expr.Call.Kind.CONVERSION) {
+        return true;
+      }
+      return hasCallOrRecv(c.args.isEmpty() ? null : c.args.get(0));
     }
     if (e instanceof Expr.Unary u) {
       return u.op == Tok.ARROW || hasCallOrRecv(u.x);
@@ -935,9 +946,22 @@ abstract class CallChecker extends TypeExprChecker {
     if (e instanceof Expr.Binary b) {
       return hasCallOrRecv(b.x) || hasCallOrRecv(b.y);
     }
+    if (e instanceof Expr.SliceExpr s) {
+      return hasCallOrRecv(s.x) || hasCallOrRecv(s.lo) || hasCallOrRecv(s.hi) || hasCallOrRecv(s.max);
+    }
+    if (e instanceof Expr.TypeAssert t) {
+      return hasCallOrRecv(t.x);
+    }
+    if (e instanceof Expr.CompositeLit lit) {
+      for (Expr.Element el : lit.elts) {
+        // a struct field name as key is not an expression, and has no call
+        if (hasCallOrRecv(el.key) || hasCallOrRecv(el.value)) {
+          return true;
+        }
+      }
+    }
     return false;
   }
-
 
   /**
    * gc's explanation after "cannot convert x to type T": the assignability cause (a missing
