@@ -778,9 +778,13 @@ public final class Printer {
     }
   }
 
-  /** What a pointer to a composite points at: the value object itself (a struct or array is its address). */
+  /**
+   * What a pointer to a composite points at: the value object itself for a struct or array (it is
+   * its own address); for a slice or map, the variable's content (a RefCell or a Ref to a slot).
+   */
   private static Object pointee(Iface v) {
-    return v.ref;
+    RType.Kind ek = v.type.elem.kind;
+    return ek == RType.Kind.SLICE || ek == RType.Kind.MAP ? gol.runtime.Ref.loadR(v.ref) : v.ref;
   }
 
   /**
