@@ -211,6 +211,9 @@ public abstract class Expr extends Node {
     public final Expr hi;
     public final Expr max;
     public final boolean slice3;
+    /** Where the {@code [} is: gc's position for the whole expression (it does not start at x). */
+    public int lbrackLine;
+    public int lbrackCol;
 
     public SliceExpr(int line, int col, Expr x, Expr lo, Expr hi, Expr max, boolean slice3) {
       super(line, col);

@@ -259,7 +259,10 @@ abstract class CheckerBase {
     return opPos(e);
   }
 
-  /** The leftmost node of an expression (a binary expression's position is its operator's). */
+  /**
+   * Where gc reports an error about an expression (syntax.StartPos): its leftmost node, except that
+   * a slice expression is reported at its {@code [} (gc's StartPos does not descend into it).
+   */
   static Node start(Expr e) {
     while (true) {
       if (e instanceof Expr.Binary b) {
@@ -271,6 +274,9 @@ abstract class CheckerBase {
       } else if (e instanceof Expr.Index i) {
         e = i.x;
       } else if (e instanceof Expr.SliceExpr s) {
+        if (s.lbrackLine > 0) {
+          return new Node(s.lbrackLine, s.lbrackCol) { };
+        }
         e = s.x;
       } else if (e instanceof Expr.TypeAssert t) {
         e = t.x;

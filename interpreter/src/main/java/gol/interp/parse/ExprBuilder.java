@@ -331,7 +331,12 @@ abstract class ExprBuilder extends TypeBuilder {
         error(rbrack, "final index required in 3-index slice");
       }
     }
-    return new Expr.SliceExpr(x.line, x.col, x, parts[0], parts[1], parts[2], slice3);
+    Expr.SliceExpr se = new Expr.SliceExpr(x.line, x.col, x, parts[0], parts[1], parts[2], slice3);
+    if (s.getChild(0) instanceof TerminalNode lbrack) {
+      se.lbrackLine = lbrack.getSymbol().getLine();
+      se.lbrackCol = lbrack.getSymbol().getCharPositionInLine() + 1;
+    }
+    return se;
   }
 
   /** fun(args): arguments may be bare types (make([]int, n)); "..." only after the last one. */
