@@ -432,12 +432,28 @@ public final class GoMap {
     if (m != null) {
       return m.get(kb, kref, ls, rs, a);
     }
+    checkHashable(kref);
     if (elem.kind.isPrimitive()) {
       ls[a] = 0;
     } else {
       rs[a] = Values.zeroRef(elem);
     }
     return false;
+  }
+
+  /**
+   * Go's mapKeyError: looking up or deleting a key in a nil map still panics when the key's
+   * dynamic value cannot be hashed (an interface holding a slice, a struct with such a field).
+   */
+  public static void checkHashable(Object kref) {
+    if (kref instanceof Iface i) {
+      if (!i.type.comparable()) {
+        throw GoPanic.runtime("hash of unhashable type " + i.type.name);
+      }
+      Values.hash(i.type, i.bits, i.ref);
+    } else if (kref instanceof Struct s) {
+      Values.hash(s.type, 0, s);
+    }
   }
 
   public static void put(GoMap m, long kb, Object kref, long vb, Object vref) {

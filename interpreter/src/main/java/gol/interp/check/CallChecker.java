@@ -542,8 +542,9 @@ abstract class CallChecker extends TypeExprChecker {
         Type se;
         if (src.type.underlying() instanceof Type.Slice ss) {
           se = ss.elem;
-        } else if (Types.isString(src.type)) {
-          se = Universe.BYTE;
+        } else if (Types.isString(src.type)
+            || TypeSets.allTerms(src.type, t -> Types.isString(t.underlying()) || Types.isByteSlice(t.underlying()))) {
+          se = Universe.BYTE; // a string, or a type parameter of ~[]byte | ~string (gc's coreString)
         } else {
           errorAt(dst, "invalid argument: copy expects slice arguments; found " + dst + " and " + srcDesc);
           x.setInvalid();

@@ -1081,7 +1081,8 @@ abstract class ExprChecker extends CheckerBase {
 
   private static boolean opAllowed(Tok op, Type t) {
     switch (op) {
-      case ADD: return Types.isNumeric(t) || Types.isString(t);
+      case ADD: // a type parameter's types may mix numbers and strings (~int | ~string)
+        return Types.isNumeric(t) || Types.isString(t) || TypeSets.allTerms(t, u -> Types.isNumeric(u) || Types.isString(u));
       case SUB: case MUL: case QUO: return Types.isNumeric(t);
       case REM: case AND: case OR: case XOR: case AND_NOT: return Types.isInteger(t);
       case LAND: case LOR: return Types.isBoolean(t);

@@ -72,7 +72,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
     }
     Scope saved = scope;
+    List<Runnable> savedChecks = constraintChecks;
     scope = s;
+    constraintChecks = new ArrayList<>();
     try {
       int i = 0;
       for (Expr.Field f : fields) {
@@ -85,11 +87,18 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       for (Type.TypeParam tp : out) {
         tp.core = tp.iface() == null ? null : TypeSets.core(tp.iface());
       }
+      List<Runnable> checks = constraintChecks;
+      constraintChecks = savedChecks;
+      checks.forEach(Runnable::run);
     } finally {
       scope = saved;
+      constraintChecks = savedChecks;
     }
     return out;
   }
+
+  /** While a type parameter list's constraints are resolved: the instantiations to verify after. */
+  private List<Runnable> constraintChecks;
 
   /** A constraint: an interface, or a bare union / ~term / type (an implicit interface). */
   Type constraint(Expr e) {
@@ -184,7 +193,11 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     if (bad) {
       return Universe.INVALID;
     }
-    if (!verify(g.typeParams, args, argExprs, null)) {
+    if (constraintChecks != null && args.stream().anyMatch(TypeSets::hasTypeParam)) {
+      // in a type parameter list ([M Maps[K, V], K comparable, ...]): K's constraint is not known
+      // yet, so the arguments are checked once every constraint of the list is (as gc does)
+      constraintChecks.add(() -> verify(g.typeParams, args, argExprs, null));
+    } else if (!verify(g.typeParams, args, argExprs, null)) {
       return Universe.INVALID;
     }
     recordInstance(g.typeParams, args, argExprs, null);

@@ -151,14 +151,26 @@ abstract class CallCompiler extends ExprCompiler {
     for (int i = 0; i < n; i++) {
       intoConv(args.get(from + i), elem, tmp + i);
     }
-    if (isPrim(elem) && !isByte(elem)) {
-      cb.emit(Op.VARARGS_L, dst, tmp, n);
-    } else if (!isPrim(elem)) {
-      cb.emit(Op.VARARGS, dst, tmp, n);
-    } else {
-      unsupported(null, "variadic byte parameters");
-    }
+    varargs(elem, dst, tmp, n);
     next = tmp;
+  }
+
+  /** dst := a new []elem of the n values in registers tmp, tmp+1, ... (n > 0). */
+  private void varargs(Type elem, int dst, int tmp, int n) {
+    if (!isByte(elem)) {
+      cb.emit(isPrim(elem) ? Op.VARARGS_L : Op.VARARGS, dst, tmp, n);
+      return;
+    }
+    // bytes live in a byte[]: make the slice, then store each one (func f(b ...byte); f(1, 2))
+    int m = next;
+    int len = alloc();
+    loadInt(len, n);
+    cb.emit(Op.MAKESL, dst, len, -1, rt(new Type.Slice(elem)));
+    for (int i = 0; i < n; i++) {
+      loadInt(len, i);
+      cb.emit(Op.STX_B, dst, len, tmp + i);
+    }
+    next = m;
   }
 
   /** Moves a multi-value call's results (at {@code from}) into argument registers. */
@@ -180,7 +192,7 @@ abstract class CallCompiler extends ExprCompiler {
       for (int i = 0; i < count; i++) {
         convertReg(tuple.at(fixed + i), elem, from + fixed + i, tmp + i);
       }
-      cb.emit(isPrim(elem) ? Op.VARARGS_L : Op.VARARGS, base + nparams - 1, tmp, count);
+      varargs(elem, base + nparams - 1, tmp, count);
     }
   }
 

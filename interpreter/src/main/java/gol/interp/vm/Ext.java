@@ -269,10 +269,12 @@ final class Ext {
     return m;
   }
 
-  /** MAPDEL: delete(m, k); a nil map is a no-op. */
+  /** MAPDEL: delete(m, k); a nil map is a no-op (but for a key that cannot be hashed). */
   static void mapDelete(GoMap m, long kb, Object kr) {
     if (m != null) {
       m.delete(kb, kr);
+    } else {
+      GoMap.checkHashable(kr);
     }
   }
 
