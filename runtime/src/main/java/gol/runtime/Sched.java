@@ -360,7 +360,12 @@ public final class Sched {
   public boolean keepRunning(G gp) {
     M m = gp.m;
     P pp = m != null ? m.p : null;
-    return pp != null && !gp.killed && !exiting && pp.id < gomaxprocs && runqSize == 0 && pp.runqEmpty();
+    return pp != null && !gp.killed && !exiting && pp.id < gomaxprocs && !othersWaiting(pp);
+  }
+
+  /** Whether a G waits to run on pp: in its queue (runnext included) or the global one. */
+  boolean othersWaiting(P pp) {
+    return runqSize != 0 || !pp.runqEmpty();
   }
 
   /**
@@ -1488,7 +1493,7 @@ public final class Sched {
     boolean dead;
     lock.lock();
     try {
-      dead = runqSize == 0 && checkdead(); // a queued G: whoever queued it is starting an M
+      dead = checkdead(); // a queued G is not a deadlock: whoever queued it is starting an M
     } finally {
       lock.unlock();
     }

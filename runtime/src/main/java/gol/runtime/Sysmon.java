@@ -144,7 +144,13 @@ final class Sysmon extends Thread {
           pp.sysSchedtick = t;
           pp.sysSchedwhen = now;
         } else if (now - pp.sysSchedwhen >= Tunables.FORCE_PREEMPT_NS && !sched.opt.preemptOff
-            && othersWaiting(pp)) {
+            && sched.othersWaiting(pp)) {
+          // Only when another G waits: the safe point would let this one carry on otherwise
+          // (keepRunning), and the mark is not free: compiled code leaves to the VM for it, and
+          // C2, which never saw the mark's branch taken, compiled it as a trap, so the first
+          // mark threw the compiled loop away (docs/jit.md, "Seventh pass"). A G readied later
+          // is seen at a later tick (sysSchedwhen is not reset). Go's sysmon marks regardless;
+          // its compiled code pays nothing for a mark.
           if (preemptone(pp)) {
             pp.sysSchedwhen = now; // do not re-mark every tick while it reaches a safe point
           }
@@ -173,19 +179,6 @@ final class Sysmon extends Thread {
       sched.wakeP();
     }
     return n;
-  }
-
-  /**
-   * Whether a G other than pp's is waiting to run (in pp's queue or the global one): only then
-   * is a long-running G marked. Its safe point would let it carry on otherwise (Sched.keepRunning),
-   * but not for free: compiled code leaves to the VM for it, and C2, which never saw the mark's
-   * branch taken, compiled it as a trap, so the first mark threw the compiled loop away
-   * (docs/jit.md, "Seventh pass"). A G that becomes ready later is seen at a later tick: the
-   * slice's start (sysSchedwhen) is not reset until the G is marked. Go's sysmon marks
-   * regardless; its compiled code pays nothing for a mark.
-   */
-  private boolean othersWaiting(P pp) {
-    return sched.runqSize > 0 || !pp.runqEmpty();
   }
 
   /** Asks the G running on pp to stop at its next safe point. Mirrors runtime.preemptone. */

@@ -201,7 +201,7 @@ final class JitCompiler {
     byte[] bytes = null;
     boolean frameless = Frameless.test(p);
     // (a frameless function that makes no calls has its references in locals too: Gen.rregs)
-    boolean inLocals = hasLoop(p) ? p.deferReg < 0 : frameless && Gen.callFree(p.code);
+    boolean inLocals = hasLoop(p) ? p.deferReg < 0 : Gen.refsInLocals(p, frameless);
     for (int variant = inLocals ? 0 : 4; variant < 8 && bytes == null; variant++) {
       Gen gen = new JitCompiler.Gen(p, variant / 2 % 2 == 0, variant < 4, variant % 2 == 0, frameless);
       bytes = gen.generate();
@@ -298,7 +298,8 @@ final class JitCompiler {
     private final java.util.ArrayDeque<Integer> pendingL = new java.util.ArrayDeque<>();
 
     /**
-     * References in locals: the R halves of the slots live in JVM locals too (from rbase on).
+     * References in locals: the R halves of the slots live in JVM locals too (from rbase on,
+     * which loadCells sets past the cells' locals).
      * Only in a frameless function that makes no call (so it has no loop, no defer and is only
      * ever entered at its start): nothing but its own code reads its slots while it runs, so
      * they are written back only where the VM takes it over (exit) and where a helper reads them
@@ -415,29 +416,21 @@ final class JitCompiler {
       if (nregs > MAX_REG_SLOTS) {
         regs = false;
       }
-      rregs = frameless && callFree(code) && nregs <= MAX_REG_SLOTS;
-      rbase = REGS + 2 * Math.max(nregs, frameSlots) + cellCount(code);
+      rregs = refsInLocals(p, frameless) && nregs <= MAX_REG_SLOTS;
     }
 
-    static boolean callFree(int[] code) {
+    /** Whether p's translation keeps its references in locals (see rregs): frameless, no call. */
+    static boolean refsInLocals(Proto p, boolean frameless) {
+      if (!frameless) {
+        return false;
+      }
+      int[] code = p.code;
       for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
         if (code[pc] == Op.CALL || code[pc] == Op.CALLC || code[pc] == Op.CALLN) {
           return false;
         }
       }
       return true;
-    }
-
-    /** An upper bound of the locals loadCells takes (one per captured variable read or written). */
-    static int cellCount(int[] code) {
-      int n = 0;
-      for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
-        int op = code[pc];
-        if (op == Op.LDUP_L || op == Op.LDUP_R || op == Op.STUP_L || op == Op.STUP_R) {
-          n++;
-        }
-      }
-      return n;
     }
 
     static Label[] labels(int[] code) {
@@ -2216,6 +2209,7 @@ final class JitCompiler {
         mv.visitVarInsn(ASTORE, local);
         cellLocals.put(e.getKey(), local++);
       }
+      rbase = local; // the R halves' locals (rregs) come after the cells'
     }
 
     /**
