@@ -15,7 +15,8 @@ import gol.interp.vm.Proto;
  *
  * <p>The check is on the function's finished bytecode: every instruction is a leaf operation
  * (Jit.isLeafOp) that stores nothing, every jump goes forward, the first one after the entry
- * copies loads a field of the parameter (so a nil one still faults there), and the parameter's
+ * copies that can fault or jump loads a field of the parameter (so a nil one still faults
+ * there: constants and arithmetic that cannot panic may come before it), and the parameter's
  * register is only the struct operand of field loads (GETF, and the arithmetic ops that load a
  * float field, such as MULF_FL). The struct's own fields must not be
  * structs or arrays (the compiler only records such parameters): a field load of one would hand
@@ -37,7 +38,7 @@ final class ReadOnlyParams {
     }
     for (int copyPc : copyPcs) {
       int r = code[copyPc + 1];
-      if (loadsFieldOf(code, first, r) && onlyFieldLoads(code, r, copyPc)) {
+      if (loadsFieldOf(code, afterQuiet(code, first), r) && onlyFieldLoads(code, r, copyPc)) {
         for (int i = 0; i < Op.size(Op.COPYV); i++) {
           code[copyPc + i] = Op.NOP;
         }
@@ -66,6 +67,27 @@ final class ReadOnlyParams {
         || op == Op.STG_L || op == Op.STG_R || op == Op.STCELL_L || op == Op.STCELL_R
         || op == Op.STA_L || op == Op.STA_B || op == Op.STA_R || op == Op.STP_L || op == Op.STP_R
         || op == Op.COPYSL;
+  }
+
+  /**
+   * The first instruction at or after pc that can fault, jump or has an effect: constants, moves
+   * and arithmetic that cannot panic ({@code 2 * (r.w + r.h)} loads its 2 first) come before the
+   * receiver's first field load without changing which instruction faults on a nil one.
+   */
+  private static int afterQuiet(int[] code, int pc) {
+    while (pc < code.length && quiet(code[pc])) {
+      pc += Op.size(code[pc]);
+    }
+    return pc;
+  }
+
+  private static boolean quiet(int op) {
+    return switch (op) {
+      case Op.NOP, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R, Op.MOV_L,
+          Op.ADD_I, Op.SUB_I, Op.MUL_I, Op.ADDI, Op.NEG_I,
+          Op.ADD_F, Op.SUB_F, Op.MUL_F, Op.DIV_F, Op.NEG_F -> true;
+      default -> false;
+    };
   }
 
   /**
