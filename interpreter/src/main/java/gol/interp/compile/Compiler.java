@@ -11,7 +11,9 @@ import gol.interp.vm.Closure;
 import gol.interp.vm.CodeBuilder;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
+import gol.runtime.GoString;
 import gol.runtime.Native;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -39,6 +41,19 @@ public final class Compiler {
   private int zeroedGlobals;
 
   final MethodSets methods = new MethodSets(this);
+
+  /**
+   * One GoString per distinct string constant: a switch tag or map key that came from a constant
+   * is then the very object of the case or key it meets (StrSwitch's and GoString.equals'
+   * identity test, and one cached hash), as `prog := []string{"inc", ...}` run through
+   * `switch op { case "inc": ... }` does. Strings are immutable, so sharing cannot be seen.
+   */
+  private final Map<String, GoString> strings = new HashMap<>();
+
+  /** The program's GoString for the constant bytes v (keyed by a lossless Latin-1 view). */
+  GoString string(byte[] v) {
+    return strings.computeIfAbsent(new String(v, StandardCharsets.ISO_8859_1), k -> GoString.wrap(v));
+  }
 
   public Compiler(Diagnostics diags, Map<String, Native> natives) {
     this.diags = diags;

@@ -211,7 +211,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
   Iface constIface(Type t, Constant v) {
     RType rt = c.rtypes.of(t);
     if (v instanceof Constant.Str str) {
-      return new Iface(rt, 0, GoString.wrap(str.value));
+      return new Iface(rt, 0, c.string(str.value));
     }
     return new Iface(rt, v.longBits(Layout.kind(t)), null);
   }
@@ -267,7 +267,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
 
   void constant(Type t, Constant v, int dst) {
     if (v instanceof Constant.Str s) {
-      cb.emit(Op.LOADK_R, dst, cb.constR(GoString.wrap(s.value)));
+      cb.emit(Op.LOADK_R, dst, cb.constR(c.string(s.value)));
       return;
     }
     if (Layout.isComplex(t)) {

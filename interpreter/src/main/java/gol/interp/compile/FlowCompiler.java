@@ -362,7 +362,7 @@ abstract class FlowCompiler extends StmtCompiler {
       List<GoString> keys = new ArrayList<>();
       for (Stmt.CaseClause cc : s.clauses) {
         for (Expr e : cc.exprs == null ? List.<Expr>of() : cc.exprs) {
-          keys.add(GoString.wrap(((Constant.Str) e.constValue).value));
+          keys.add(c.string(((Constant.Str) e.constValue).value));
         }
       }
       table = new StrSwitch(keys.toArray(new GoString[0]));
