@@ -1328,7 +1328,12 @@ final class JitCompiler {
           iconst(Compiled.FINISHED);
           mv.visitInsn(IRETURN);
           mv.visitLabel(notLast);
-          exit(pc);
+          // the VM's RET reads only the results, which returnArgs wrote back: not exit(pc)'s
+          // write-back of every register, which made each return a few hundred bytes (less and
+          // other small functions then missed HotSpot's inlining limit by that much more)
+          ownFrameAt(pc);
+          iconst(pc);
+          mv.visitInsn(IRETURN);
         }
         case Op.CLOSURE -> {
           beginR(a);
