@@ -365,7 +365,12 @@ final class JitCompiler {
         mv.visitLabel(at[pc]);
         instruction(pc);
       }
-      exit(code.length); // not reached: the compiler ends every function with RET or UNREACHABLE
+      // not reached: the compiler ends every function with RET or UNREACHABLE (a throw, not an
+      // exit: exit's write-back of every register made a small function too big to inline)
+      protoRef();
+      iconst(code.length);
+      slow("unreachable", "(L" + PROTO + ";I)Ljava/lang/RuntimeException;");
+      mv.visitInsn(ATHROW);
       emitCopies();
       mv.visitLabel(end);
       inlineHandlers.forEach(Runnable::run);

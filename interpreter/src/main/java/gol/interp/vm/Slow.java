@@ -69,10 +69,10 @@ final class Slow {
 
   /** s[i], a byte. */
   static long indexS(GoString s, long i) {
-    if (i >= 0 && i < s.len) {
-      return s.bytes[s.off + (int) i] & 0xFF;
+    if (Long.compareUnsigned(i, s.len) < 0) { // 0 <= i < len in one test
+      return Byte.toUnsignedLong(s.bytes[s.off + (int) i]);
     }
-    throw Bounds.index(i, s.len);
+    throw ixFault(s, i);
   }
 
   /** s[lo:hi] where c/d are the bound registers (-1 = absent). */
@@ -133,7 +133,20 @@ final class Slow {
     if (s != null && i >= 0 && i < s.len) {
       return s.off + (int) i;
     }
-    throw Bounds.index(i, s == null ? 0 : s.len);
+    throw ixFault(s, i);
+  }
+
+  /*
+   * ix, indexS and decodeRune are called from every translated index expression: they are kept
+   * within MaxInlineSize (35 bytes of bytecode), so that C1 and C2 inline them at cold call sites
+   * too, by building their panics out of line.
+   */
+  private static RuntimeException ixFault(Slice s, long i) {
+    return Bounds.index(i, s == null ? 0 : s.len);
+  }
+
+  private static RuntimeException ixFault(GoString s, long i) {
+    return Bounds.index(i, s.len);
   }
 
   static int len(Slice s) {
@@ -161,8 +174,8 @@ final class Slow {
    * (utf8.DecodeRuneInString: an invalid or short encoding gives U+FFFD, width 1).
    */
   static long decodeRune(GoString s, long i) {
-    if (i < 0 || i >= s.len) {
-      throw Bounds.index(i, s.len);
+    if (Long.compareUnsigned(i, s.len) >= 0) { // i < 0 || i >= len
+      throw ixFault(s, i);
     }
     return decode(s.bytes, s.off + (int) i, s.off + s.len);
   }
