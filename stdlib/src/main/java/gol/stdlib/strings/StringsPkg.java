@@ -76,7 +76,7 @@ public final class StringsPkg {
     r.reg("decodeLastRune", StringsPkg::decodeLastRune);
     r.reg("decodeRune", StringsPkg::decodeRune);
     r.reg("replace", StringsPkg::replacer);
-    r.reg("bufString", StringsPkg::bufString);
+    BuilderNatives.install(r);
   }
 
   static boolean hasPrefix(GoString s, GoString p) {
@@ -290,16 +290,6 @@ public final class StringsPkg {
     }
     g.rs[base] = Edit.replacer((GoString) g.rs[base], pairs);
     g.rs[base + 1] = null;
-  }
-
-  /**
-   * func bufString(b []byte) string: a string viewing b's bytes, no copy. Only for
-   * strings.Builder, which never writes bytes below its length again (it appends, or drops its
-   * buffer on Reset), so the string stays immutable as GoString requires.
-   */
-  static void bufString(G g, int base) {
-    Slice b = (Slice) g.rs[base];
-    g.rs[base] = b == null || b.len == 0 ? GoString.EMPTY : new GoString((byte[]) b.array, b.off, b.len);
   }
 
   private static GoPanic stringPanic(String message) {

@@ -45,6 +45,22 @@ class StringsPkgTest {
     return GoString.wrap(bytes.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
   }
 
+  /** Builder's append grows as Go's append of bytes: nextslicecap, then the size class. */
+  @Test
+  void builderAppendGrowsAsGo() {
+    byte[] src = "0123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    Slice b = BuilderNatives.append(g, null, src, 0, 5);
+    assertEquals(5, b.len);
+    assertEquals(8, b.cap);
+    Slice c = BuilderNatives.append(g, b, src, 5, 3);
+    assertEquals(b.array, c.array); // in place: the capacity allowed it
+    assertEquals(s("01234567"), new GoString((byte[]) c.array, c.off, c.len));
+    Slice d = BuilderNatives.append(g, c, src, 0, 1);
+    assertEquals(16, d.cap);
+    assertEquals(896, BuilderNatives.append(g, new Slice(new byte[512], 0, 512, 512), src, 0, 1).cap);
+    assertEquals(1408, BuilderNatives.append(g, new Slice(new byte[896], 0, 896, 896), src, 0, 1).cap);
+  }
+
   @Test
   void cutFamily() {
     g.rs[4] = s("key=value=x");
@@ -123,13 +139,6 @@ class StringsPkgTest {
     g.rs[4] = GoString.wrap(new byte[] {'a', (byte) 0xff});
     call("validUTF8");
     assertEquals(0, g.ls[4]);
-    byte[] buf = {'x', 'a', 'b', 0};
-    g.rs[4] = new Slice(buf, 1, 2, 3);
-    call("bufString");
-    assertEquals(s("ab"), g.rs[4]);
-    g.rs[4] = null;
-    call("bufString");
-    assertEquals(GoString.EMPTY, g.rs[4]);
     g.rs[4] = s("a<b");
     g.rs[5] = new Slice(new Object[] {s("<"), s("&lt;")}, 0, 2, 2);
     call("replace");
