@@ -321,7 +321,7 @@ final class Formatter {
 
   /**
    * Whether t is the first line inside, or the closing bracket of, a declaration group, struct or
-   * interface: gofmt keeps no blank line there.
+   * interface: gofmt keeps no blank line there, unless a comment is on the other side of it.
    */
   private boolean groupEdge(int i, Tok t) {
     Open o = top();
@@ -330,7 +330,12 @@ final class Formatter {
       return false;
     }
     Tok p = i > 0 ? toks.get(i - 1) : null;
-    return isCloser(t, o) || p != null && (p.is("(") || p.is("{"));
+    // go/printer keeps the source's line breaks between a comment and the token next to it: a
+    // blank line after "{" before a comment, or after a comment before the closer, stays
+    if (p != null && p.isComment() && isCloser(t, o)) {
+      return false;
+    }
+    return isCloser(t, o) || p != null && (p.is("(") || p.is("{")) && !t.isComment();
   }
 
   /** Whether the ';' at hand stays: in a for/if/switch header or a one-line body. */
@@ -374,7 +379,8 @@ final class Formatter {
     Tok t = toks.get(i);
     Tok prev = i > 0 ? toks.get(i - 1) : null;
     if (t.isComment()) {
-      return prev != null && !prev.isComment();
+      Tok last = lastCode(i);
+      return prev != null && !prev.isComment() && !continues(last);
     }
     if (prev != null && prev.isComment()) {
       return false; // the doc comment got the blank line
@@ -400,7 +406,7 @@ final class Formatter {
       specTypeCol = false;
     }
     Tok last = lastCode(i);
-    if (last != null && (continues(last) || listContinues(last, o)) && !t.isComment()) {
+    if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o))) {
       cur.continuation = true;
     } else if (!t.isComment()) {
       returnIndent = -1; // a new statement
@@ -589,7 +595,8 @@ final class Formatter {
     }
     // a statement continued from the previous line
     Tok last = lastCode(i);
-    if (!t.isComment() && last != null && (continues(last) || listContinues(last, o)) && (o == null
+    // (a comment line between an operator and its operand too: go/printer has the indent pending)
+    if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o)) && (o == null
         || o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR
         || o.kind == K.COMPOSITE || o.kind == K.PAREN)) {
       int lastIndent = lastLineIndent();
