@@ -43,6 +43,20 @@ final class ExprLayout {
    */
   final java.util.Set<Long> genericNames = new java.util.HashSet<>();
 
+  /**
+   * Positions of the statements of a statement list that print a block of their own (if, for,
+   * switch, a non-empty select, a nested block) or a label: go/printer always breaks the line
+   * inside such a block and after a label, so a function body holding one is never kept on one
+   * line.
+   */
+  final java.util.Set<Long> blockStmts = new java.util.HashSet<>();
+
+  /**
+   * A function type called as a conversion ("func(int) int(nil)"): its position → the position
+   * of the call's "(". go/printer parenthesizes such a type.
+   */
+  final Map<Long, Long> calledFuncTypes = new HashMap<>();
+
   private static final int LOWEST = 0;
   private static final int UNARY = 6;
   private static final int HIGHEST = 7;
@@ -114,6 +128,20 @@ final class ExprLayout {
       return;
     }
     for (Stmt s : l) {
+      Stmt inner = s;
+      if (inner instanceof Stmt.Labeled) {
+        blockStmts.add(pos(inner)); // go/printer breaks the line after a label
+      }
+      while (inner instanceof Stmt.Labeled lb) {
+        inner = lb.stmt;
+      }
+      if (inner instanceof Stmt.Select sel && sel.clauses.isEmpty()) {
+        // "select {}" is printed on one line
+      } else if (inner instanceof Stmt.If || inner instanceof Stmt.Switch || inner instanceof Stmt.TypeSwitch
+          || inner instanceof Stmt.Select || inner instanceof Stmt.For || inner instanceof Stmt.Range
+          || inner instanceof Stmt.Block) {
+        blockStmts.add(pos(inner));
+      }
       stmt(s);
     }
   }
@@ -289,6 +317,9 @@ final class ExprLayout {
         expr1(x, LOWEST, depth + 1);
       }
     } else if (e instanceof Expr.Call c) {
+      if (c.fun instanceof Expr.FuncType ft) {
+        calledFuncTypes.put(pos(ft), ((long) c.lparenLine << 32) | c.lparenCol);
+      }
       int d = c.args.size() > 1 ? depth + 1 : depth;
       expr1(c.fun, HIGHEST, d);
       list(c.args, d);
@@ -311,6 +342,12 @@ final class ExprLayout {
         expr(a.len);
       }
       type(a.elem);
+    } else if (e instanceof Expr.Union u) {
+      for (Expr t : u.terms) {
+        type(t);
+      }
+    } else if (e instanceof Expr.Tilde t) {
+      type(t.type);
     } else if (e instanceof Expr.MapType m) {
       type(m.key);
       type(m.value);

@@ -199,6 +199,7 @@ final class Formatter {
       throw layout.callError;
     }
     toks = Imports.sort(toks);
+    toks = FuncTypeConversions.parenthesize(toks, layout);
     Formatter fm = new Formatter(toks, layout);
     return fm.run();
   }
@@ -236,6 +237,20 @@ final class Formatter {
       } else if (t.is(")") && --depth == 0) {
         Tok n = nextCode(j);
         return n != null && n.kind() == Kind.IDENT;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the "]" at i ends an array or slice type's brackets ("[]T", "[4]T"). */
+  private boolean closesTypeBracket(int i) {
+    int d = 0;
+    for (int j = i; j >= 0; j--) {
+      Tok t = toks.get(j);
+      if (t.is("]")) {
+        d++;
+      } else if (t.is("[") && --d == 0) {
+        return layout.typeBrackets.contains(t.pos());
       }
     }
     return false;
@@ -283,9 +298,13 @@ final class Formatter {
     }
     Tok p = prevTok(i);
     // a semicolon: dropped where it separates statements (a line break instead), kept in headers
+    boolean labelEmpty = false;
     if (t.is(";") && !keepSemicolon()) {
       forceBreak = true;
-      return;
+      if (!afterLabel(i)) {
+        return;
+      }
+      labelEmpty = true; // a label's empty statement, printed on a line of its own
     }
     boolean newline = cur == null || t.nlBefore() > 0 || (forceBreak && !t.isComment()) || forceBreakBefore(i);
     if (forceBreak && t.isComment() && t.nlBefore() == 0) {
@@ -317,6 +336,42 @@ final class Formatter {
     }
     elementStart(i, t, newline);
     emit(i, t);
+    if (labelEmpty) {
+      forceBreak = true;
+    } else if (t.is(":") && isLabelColon(i)) {
+      labelColon = i;
+      forceBreak = true; // go/printer breaks the line after a label
+    }
+  }
+
+  /** The index of the last label's ":" emitted. */
+  private int labelColon = -1;
+
+  /** Whether the ":" at i ends a statement label. */
+  private boolean isLabelColon(int i) {
+    Open o = top();
+    if (inCaseHeader || o == null || !(o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH)) {
+      return false;
+    }
+    int j = i - 1;
+    while (j >= 0 && toks.get(j).isComment()) {
+      j--;
+    }
+    if (j < 0 || toks.get(j).kind() != Kind.IDENT) {
+      return false;
+    }
+    Tok before = lastCode(j);
+    return before == null || toks.get(j).nlBefore() > 0 || before.is("{") || before.is(";") || before.is(":");
+  }
+
+  /** Whether the ";" at i directly follows a label and is not followed by "}" (an empty statement gofmt keeps). */
+  private boolean afterLabel(int i) {
+    int j = i - 1;
+    while (j >= 0 && toks.get(j).isComment()) {
+      j--;
+    }
+    Tok n = nextCode(i);
+    return j >= 0 && j == labelColon && n != null && !n.is("}");
   }
 
   /**
@@ -789,6 +844,12 @@ final class Formatter {
       }
       if (isUnaryOp(p) && !isSendOrBinary(p)) {
         return ""; // !<-done
+      }
+      if (p.is("{")) { // T{<-ch}, but func() { <-ch }
+        return o != null && o.oneLine && o.kind != K.COMPOSITE ? " " : "";
+      }
+      if (p.is("]") && closesTypeBracket(i - 1)) {
+        return ""; // []<-chan T
       }
       return " ";
     }
@@ -1274,7 +1335,7 @@ final class Formatter {
     boolean any = false;
     for (int j = open + 1; j < close; j++) {
       Tok t = toks.get(j);
-      if (t.isComment()) {
+      if (t.isComment() || layout.blockStmts.contains(t.pos())) {
         return false;
       }
       any = true;
