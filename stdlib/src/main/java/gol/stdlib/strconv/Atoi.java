@@ -111,6 +111,41 @@ public final class Atoi {
   }
 
   /** strconv.Atoi (int is 64 bits in gol). */
+  /** What {@link #smallDecimal} returns for a string it does not take. */
+  public static final long NOT_SMALL = Long.MIN_VALUE;
+
+  /**
+   * Atoi's fast path on its own: the value of 1 to 18 decimal digits with an optional sign (which
+   * cannot overflow), or {@link #NOT_SMALL} for anything else, which {@link #atoi} then parses
+   * (or rejects) in full. No Result is made, so the common case allocates nothing even before C2
+   * compiles the caller (whose escape analysis would remove the record).
+   */
+  public static long smallDecimal(GoString s) {
+    int n = s.len;
+    if (n <= 0 || n >= 19) {
+      return NOT_SMALL;
+    }
+    byte[] b = s.bytes;
+    int i = s.off;
+    int end = i + n;
+    boolean neg = b[i] == '-';
+    if (neg || b[i] == '+') {
+      i++;
+      if (i == end) {
+        return NOT_SMALL;
+      }
+    }
+    long v = 0;
+    for (; i < end; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        return NOT_SMALL;
+      }
+      v = v * 10 + d;
+    }
+    return neg ? -v : v;
+  }
+
   public static Result atoi(GoString s) {
     int n = s.len;
     if (0 < n && n < 19) {

@@ -81,7 +81,15 @@ public final class StrconvPkg {
 
   /** func atoi(s string) (int, string) */
   static void atoi(G g, int base) {
-    intResult(g, base, Atoi.atoi((GoString) g.rs[base]));
+    GoString s = (GoString) g.rs[base];
+    long v = Atoi.smallDecimal(s);
+    if (v != Atoi.NOT_SMALL) { // the common case, without a Result
+      g.ls[base] = v;
+      g.rs[base] = null;
+      g.rs[base + 1] = GoString.EMPTY;
+      return;
+    }
+    intResult(g, base, Atoi.atoi(s));
   }
 
   /** func parseInt(s string, base int, bitSize int) (int64, string) */
