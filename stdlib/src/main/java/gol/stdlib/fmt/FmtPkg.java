@@ -95,14 +95,8 @@ public final class FmtPkg {
     mode &= ~NEW_RESULT;
     GoString f = (GoString) g.rs[base + 1];
     Object[] a = operands(g.rs[base + 2]);
-    gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 3];
-    GoString[] texts = null;
-    if (ts != null) {
-      texts = new GoString[ts.len];
-      for (int i = 0; i < ts.len; i++) {
-        texts[i] = (GoString) ((Object[]) ts.array)[ts.off + i];
-      }
-    }
+    Object ts = g.rs[base + 3];
+    GoString[] texts = ts == null ? null : texts((gol.runtime.Slice) ts);
     Printer[] cache = PRINTER.get();
     Printer p = cache[0];
     cache[0] = null; // in use (a nested format on this thread makes its own)
@@ -121,18 +115,7 @@ public final class FmtPkg {
       default -> p.doPrintf(f, a);
     }
     if (texts == null && rec.recorded()) {
-      int n = rec.values.size();
-      int m = rec.states == null ? 0 : rec.states.size();
-      long[] which = new long[n + m]; // the kinds, then the Format calls' states
-      for (int i = 0; i < n; i++) {
-        which[i] = rec.which.get(i);
-      }
-      for (int i = 0; i < m; i++) {
-        which[n + i] = rec.states.get(i);
-      }
-      g.rs[base] = GoString.EMPTY;
-      g.rs[base + 1] = new gol.runtime.Slice(rec.values.toArray(new Object[0]), 0, n, n);
-      g.rs[base + 2] = new gol.runtime.Slice(which, 0, n + m, n + m);
+      recorded(g, base, rec);
       cache[0] = p;
       return;
     }
@@ -146,13 +129,46 @@ public final class FmtPkg {
     g.rs[base + 1] = null;
     g.rs[base + 2] = null;
     if (mode == 3) {
-      int n = p.wrappedErrs.size();
-      long[] w = new long[n];
-      for (int i = 0; i < n; i++) {
-        w[i] = p.wrappedErrs.get(i);
-      }
-      g.rs[base + 2] = new gol.runtime.Slice(w, 0, n, n);
+      wrapped(g, base, p);
     }
+  }
+
+  // format's rare parts, methods of their own so that HotSpot compiles a small format (in C1 and
+  // in C2) for the common case: no methods to call, not Errorf.
+
+  /** The second pass's method results, from fmt.gol's []string. */
+  private static GoString[] texts(gol.runtime.Slice ts) {
+    GoString[] texts = new GoString[ts.len];
+    for (int i = 0; i < ts.len; i++) {
+      texts[i] = (GoString) ((Object[]) ts.array)[ts.off + i];
+    }
+    return texts;
+  }
+
+  /** The first pass's results when the printer needs gol-written methods: vals and which. */
+  private static void recorded(G g, int base, Recorder rec) {
+    int n = rec.values.size();
+    int m = rec.states == null ? 0 : rec.states.size();
+    long[] which = new long[n + m]; // the kinds, then the Format calls' states
+    for (int i = 0; i < n; i++) {
+      which[i] = rec.which.get(i);
+    }
+    for (int i = 0; i < m; i++) {
+      which[n + i] = rec.states.get(i);
+    }
+    g.rs[base] = GoString.EMPTY;
+    g.rs[base + 1] = new gol.runtime.Slice(rec.values.toArray(new Object[0]), 0, n, n);
+    g.rs[base + 2] = new gol.runtime.Slice(which, 0, n + m, n + m);
+  }
+
+  /** Errorf's third result: the operand indexes of its %w verbs. */
+  private static void wrapped(G g, int base, Printer p) {
+    int n = p.wrappedErrs.size();
+    long[] w = new long[n];
+    for (int i = 0; i < n; i++) {
+      w[i] = p.wrappedErrs.get(i);
+    }
+    g.rs[base + 2] = new gol.runtime.Slice(w, 0, n, n);
   }
 
   /**

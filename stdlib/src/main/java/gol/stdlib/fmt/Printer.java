@@ -138,6 +138,16 @@ public final class Printer {
       runPlan(plan, a);
       return this;
     }
+    return parsePrintf(format, a);
+  }
+
+  /**
+   * Printf's general way: the format parsed as it is printed (a format without a simple plan, or
+   * seen once). A method apart from doPrintf, so that a program whose formats all have plans has
+   * HotSpot compile a few bytes of doPrintf, not the 1,000 of this loop, in each tier: C1's and
+   * C2's compile queues are what a short run waits on.
+   */
+  private Printer parsePrintf(GoString format, Object[] a) {
     byte[] f = format.bytes;
     int base = format.off;
     int end = format.len;
