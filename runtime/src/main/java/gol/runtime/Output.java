@@ -6,8 +6,17 @@ import java.io.OutputStream;
 /**
  * The program's standard output: buffered for speed, but never holding output a person is waiting
  * for — flushed when the buffer fills, by {@link #flush} (at exit, on panic, before blocking, when
- * nothing is runnable), and after every newline when stdout is a terminal. Writers may be on
- * several Ms at once; the monitor of this object guards the buffer.
+ * nothing is runnable), after every newline when stdout is a terminal, and at most {@link #delayMs}
+ * after a write by a daemon thread ("gol-stdout"), so that output a busy program wrote reaches
+ * the file or pipe as Go's unbuffered writes do, even if the process is then killed; a JVM
+ * shutdown (SIGTERM, SIGINT, SIGHUP without os/signal) flushes what is left.
+ *
+ * <p>Threads: writers may be on several Ms at once; the monitor of this object guards the
+ * buffer, {@code n}, {@code capture} and {@code flusher}. The flusher thread runs only while
+ * there was output in the last {@link #IDLE_MS}: a write into an empty buffer starts it or wakes
+ * it, and it ends itself after that long with nothing to flush, so a finished program (the test
+ * suite runs thousands in one JVM) leaves no thread behind. {@link #LIVE} holds the Outputs whose
+ * flusher runs, for the shutdown hook.
  */
 public final class Output {
   private final OutputStream out;
@@ -16,6 +25,19 @@ public final class Output {
   private int n;
   /** Non-null while package testing runs an example: writes go here instead (Go's os.Pipe swap). */
   private java.io.ByteArrayOutputStream capture;
+  /** The flusher thread, or null when none runs. */
+  private Thread flusher;
+
+  /**
+   * How long a write may wait in the buffer (ms): long enough that a program printing in a loop
+   * still writes 64 KB at a time, short enough to be no later than a person notices. The
+   * property is for tests that need the shutdown hook alone to flush.
+   */
+  private static final long delayMs = Long.getLong("gol.stdoutDelayMs", 10);
+  private static final long IDLE_MS = 1000;
+  private static final java.util.Set<Output> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private static final java.util.concurrent.atomic.AtomicBoolean HOOKED =
+      new java.util.concurrent.atomic.AtomicBoolean();
 
   public Output(OutputStream out, boolean lineFlush) {
     this.out = out;
@@ -33,6 +55,9 @@ public final class Output {
         writeThrough(b, off, len);
         return;
       }
+    }
+    if (n == 0) {
+      pending();
     }
     System.arraycopy(b, off, buf, n, len);
     n += len;
@@ -76,6 +101,68 @@ public final class Output {
       out.flush();
     } catch (IOException e) {
       // a closed stdout (e.g. a closed pipe) loses output, as a Go program would
+    }
+  }
+
+  /** The buffer is about to hold output: make sure the flusher will write it (holds the monitor). */
+  private void pending() {
+    if (flusher != null) {
+      notify();
+      return;
+    }
+    flusher = new Thread(this::flushLoop, "gol-stdout");
+    flusher.setDaemon(true);
+    LIVE.add(this);
+    flusher.start();
+  }
+
+  /** The flusher thread: writes pending output delayMs after it came, ends when idle. */
+  private void flushLoop() {
+    if (HOOKED.compareAndSet(false, true)) { // here, not on the program's thread: off its start-up
+      Runtime.getRuntime().addShutdownHook(new Thread(Output::flushAllAtShutdown, "gol-stdout-exit"));
+    }
+    synchronized (this) {
+      flushUntilIdle();
+    }
+  }
+
+  private void flushUntilIdle() {
+    try {
+      long idleSince = System.nanoTime();
+      while (true) {
+        if (n > 0) {
+          wait(delayMs);
+          flush();
+          idleSince = System.nanoTime();
+        } else if (System.nanoTime() - idleSince >= IDLE_MS * 1_000_000) {
+          return;
+        } else {
+          wait(IDLE_MS);
+        }
+      }
+    } catch (InterruptedException e) {
+      // ends the thread; the next write starts another
+    } finally {
+      flusher = null;
+      LIVE.remove(this);
+    }
+  }
+
+  /**
+   * The shutdown hook: flushes every Output with pending output. Each flush runs on its own
+   * daemon thread and is waited for a little while only: a writer blocked on a full pipe holds
+   * the monitor, and the JVM must still exit.
+   */
+  private static void flushAllAtShutdown() {
+    for (Output o : LIVE) {
+      Thread t = new Thread(o::flush, "gol-stdout-exit");
+      t.setDaemon(true);
+      t.start();
+      try {
+        t.join(500);
+      } catch (InterruptedException e) {
+        return;
+      }
     }
   }
 
