@@ -96,13 +96,37 @@ class StdlibTest {
   @Test
   void strconvAtoiResults() {
     g.rs[4] = GoString.of("-12");
-    call("strconv.atoi");
+    call("strconv.Atoi");
     assertEquals(-12, g.ls[4]);
-    assertEquals(GoString.EMPTY, g.rs[5]);
+    assertNull(g.rs[5]);
+    // the *NumError type and errors strconv.gol's init binds
+    RType struct = new RType(RType.Kind.STRUCT, "strconv.NumError", true);
+    RType error = new RType(RType.Kind.INTERFACE, "error", true);
+    struct.fieldNames = new String[] {"Func", "Num", "Err"};
+    struct.fieldTypes = new RType[] {STRING, STRING, error};
+    struct.fieldEmbedded = new boolean[3];
+    struct.layOut();
+    RType ptr = new RType(RType.Kind.POINTER, "*strconv.NumError", false);
+    ptr.elem = struct;
+    Iface syntax = new Iface(STRING, 0, GoString.of("syntax"));
+    Iface range = new Iface(STRING, 0, GoString.of("range"));
+    g.rs[4] = new Iface(ptr, 0, new gol.runtime.Struct(struct));
+    g.rs[5] = syntax;
+    g.rs[6] = range;
+    call("strconv.bindErrors");
     g.rs[4] = GoString.of("x");
-    call("strconv.atoi");
+    call("strconv.Atoi");
     assertEquals(0, g.ls[4]);
-    assertEquals(GoString.of("invalid syntax"), g.rs[5]); // strconv.gol makes the *NumError
+    Iface err = (Iface) g.rs[5];
+    assertEquals(ptr, err.type);
+    gol.runtime.Struct e = (gol.runtime.Struct) err.ref;
+    assertEquals(GoString.of("Atoi"), e.r[struct.fieldSlot[0]]);
+    assertEquals(GoString.of("x"), e.r[struct.fieldSlot[1]]);
+    assertEquals(syntax, e.r[struct.fieldSlot[2]]);
+    g.rs[4] = GoString.of("99999999999999999999");
+    call("strconv.Atoi");
+    assertEquals(Long.MAX_VALUE, g.ls[4]);
+    assertEquals(range, ((gol.runtime.Struct) ((Iface) g.rs[5]).ref).r[struct.fieldSlot[2]]);
   }
 
   @Test

@@ -24,7 +24,8 @@ public final class StrconvPkg {
 
   public static void install(Registry r) {
     r.reg("Itoa", StrconvPkg::itoa);
-    r.reg("atoi", StrconvPkg::atoi);
+    r.reg("Atoi", StrconvPkg::atoi);
+    r.reg("bindErrors", NumErrors::bind);
     r.reg("parseInt", StrconvPkg::parseInt);
     r.reg("parseUint", StrconvPkg::parseUint);
     r.reg("parseFloat", StrconvPkg::parseFloat);
@@ -79,17 +80,21 @@ public final class StrconvPkg {
   // The parsers return (value, why): why is "" on success, else the reason ("invalid syntax",
   // "value out of range", "invalid base 1", ...), which strconv.gol turns into a *NumError.
 
-  /** func atoi(s string) (int, string) */
+  /** func Atoi(s string) (int, error): its *NumError made natively (NumErrors). */
   static void atoi(G g, int base) {
     GoString s = (GoString) g.rs[base];
     long v = Atoi.smallDecimal(s);
-    if (v != Atoi.NOT_SMALL) { // the common case, without a Result
-      g.ls[base] = v;
-      g.rs[base] = null;
-      g.rs[base + 1] = GoString.EMPTY;
-      return;
+    Object err = null;
+    if (v == Atoi.NOT_SMALL) { // the common case above makes no Result
+      Atoi.Result r = Atoi.atoi(s);
+      v = r.value();
+      if (r.err() != null) {
+        err = NumErrors.make(g, "Atoi", s, r.err());
+      }
     }
-    intResult(g, base, Atoi.atoi(s));
+    g.ls[base] = v;
+    g.rs[base] = null;
+    g.rs[base + 1] = err;
   }
 
   /** func parseInt(s string, base int, bitSize int) (int64, string) */
