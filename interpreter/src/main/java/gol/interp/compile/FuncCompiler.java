@@ -243,7 +243,9 @@ final class FuncCompiler extends FlowCompiler {
 
   Proto finish() {
     proto.frameSize = Math.max(max, 1);
-    return cb.finish(proto);
+    Proto done = cb.finish(proto);
+    RangeValueCopies.elide(done);
+    return done;
   }
 
 }

@@ -62,11 +62,12 @@ final class ReadOnlyParams {
     return true;
   }
 
-  private static boolean stores(int op) {
+  /** Whether op writes memory: a field, an element, a global, a cell, through a pointer. */
+  static boolean stores(int op) {
     return op == Op.SETF_L || op == Op.SETF_R || op == Op.STX_L || op == Op.STX_B || op == Op.STX_R
         || op == Op.STG_L || op == Op.STG_R || op == Op.STCELL_L || op == Op.STCELL_R
         || op == Op.STA_L || op == Op.STA_B || op == Op.STA_R || op == Op.STP_L || op == Op.STP_R
-        || op == Op.COPYSL;
+        || op == Op.COPYSL || op == Op.APPEND || op == Op.APPENDSL; // (append writes into the backing array)
   }
 
   /**
@@ -109,7 +110,7 @@ final class ReadOnlyParams {
   }
 
   /** Whether operand ch of op is the struct a field is loaded from. */
-  private static boolean fieldLoad(int op, char ch) {
+  static boolean fieldLoad(int op, char ch) {
     return (op == Op.GETF_L || op == Op.GETF_R) && ch == 'b'
         || (op == Op.ADDF_FL || op == Op.SUBF_FL || op == Op.MULF_FL) && ch == 'c';
   }
@@ -120,9 +121,14 @@ final class ReadOnlyParams {
    * counts from the register letter before it.
    */
   private static boolean onlyFieldLoads(int[] code, int r, int copyPc) {
-    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+    return onlyFieldLoads(code, r, 0, code.length, copyPc);
+  }
+
+  /** onlyFieldLoads for the instructions from pc {@code from} up to {@code to}, but {@code skip}. */
+  static boolean onlyFieldLoads(int[] code, int r, int from, int to, int skip) {
+    for (int pc = from; pc < to; pc += Op.size(code[pc])) {
       int op = code[pc];
-      if (pc == copyPc) {
+      if (pc == skip) {
         continue;
       }
       String f = Op.FORMAT[op];
@@ -133,8 +139,8 @@ final class ReadOnlyParams {
           return false;
         }
         if (ch == 'n' && i > 0 && f.charAt(i - 1) >= 'a' && f.charAt(i - 1) <= 'e') {
-          int from = code[pc + i];
-          if (r >= from && r < from + v) {
+          int first = code[pc + i];
+          if (r >= first && r < first + v) {
             return false;
           }
         }
