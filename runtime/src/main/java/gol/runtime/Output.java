@@ -118,10 +118,20 @@ public final class Output {
 
   /** The flusher thread: writes pending output delayMs after it came, ends when idle. */
   private void flushLoop() {
+    boolean exiting = false;
     if (HOOKED.compareAndSet(false, true)) { // here, not on the program's thread: off its start-up
-      Runtime.getRuntime().addShutdownHook(new Thread(Output::flushAllAtShutdown, "gol-stdout-exit"));
+      try {
+        Runtime.getRuntime().addShutdownHook(new Thread(Output::flushAllAtShutdown, "gol-stdout-exit"));
+      } catch (IllegalStateException e) {
+        exiting = true; // the program is exiting already, and its exit flushes
+      }
     }
     synchronized (this) {
+      if (exiting) {
+        flusher = null;
+        LIVE.remove(this);
+        return;
+      }
       flushUntilIdle();
     }
   }
