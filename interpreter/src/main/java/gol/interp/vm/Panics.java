@@ -91,21 +91,54 @@ final class Panics {
   /** A deferred call: the func value and its arguments, evaluated at the defer statement. */
   static final class Defer {
     final Closure fn;
-    final long[] l;
-    final Object[] r;
     final Defer next;
+    /** How many argument registers the call takes. */
+    private final int n;
+    /** The arguments of a call with at most two, in the record itself (one allocation a defer). */
+    private final long l0;
+    private final long l1;
+    private final Object r0;
+    private final Object r1;
+    /** The arguments of a call with more than two; null otherwise. */
+    private final long[] l;
+    private final Object[] r;
 
     /** fn may be nil: Go panics only when the deferred call runs (CALLC of nil), not here. */
     Defer(Closure fn, long[] ls, Object[] rs, int base, int n, Defer next) {
       this.fn = fn;
-      this.l = java.util.Arrays.copyOfRange(ls, base, base + n);
-      this.r = java.util.Arrays.copyOfRange(rs, base, base + n);
       this.next = next;
+      this.n = n;
+      if (n <= 2) { // defer mu.Unlock(), defer f.Close(), defer wg.Done(): the common shapes
+        this.l0 = n > 0 ? ls[base] : 0;
+        this.r0 = n > 0 ? rs[base] : null;
+        this.l1 = n > 1 ? ls[base + 1] : 0;
+        this.r1 = n > 1 ? rs[base + 1] : null;
+        this.l = null;
+        this.r = null;
+      } else {
+        this.l0 = 0;
+        this.r0 = null;
+        this.l1 = 0;
+        this.r1 = null;
+        this.l = java.util.Arrays.copyOfRange(ls, base, base + n);
+        this.r = java.util.Arrays.copyOfRange(rs, base, base + n);
+      }
     }
 
     void spread(long[] ls, Object[] rs, int base) {
-      System.arraycopy(l, 0, ls, base, l.length);
-      System.arraycopy(r, 0, rs, base, r.length);
+      if (l != null) {
+        System.arraycopy(l, 0, ls, base, n);
+        System.arraycopy(r, 0, rs, base, n);
+        return;
+      }
+      if (n > 0) {
+        ls[base] = l0;
+        rs[base] = r0;
+        if (n > 1) {
+          ls[base + 1] = l1;
+          rs[base + 1] = r1;
+        }
+      }
     }
   }
 
