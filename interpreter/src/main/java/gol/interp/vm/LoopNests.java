@@ -13,7 +13,7 @@ import java.util.TreeMap;
  * unrolling): bench/genericsum.gol's loop ran 2.5-3x slower whenever C2 had seen the loop
  * re-entered after a preemption. JitCompiler therefore enters such a point through a copy of
  * the nest's code from that point on, which goes back to the original code only at the
- * nest's natural header (see Gen.entryLabel).
+ * nest's natural header (see JitEmitter.entryLabel).
  *
  * A loop is the range [start, end] of a backward jump at end to start. The compiler's loops
  * either fall into their first instruction (the header is start) or jump forward to their
