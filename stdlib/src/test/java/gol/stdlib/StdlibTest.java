@@ -113,6 +113,14 @@ class StdlibTest {
     g.rs[4] = new Iface(ptr, 0, new gol.runtime.Struct(struct));
     g.rs[5] = syntax;
     g.rs[6] = range;
+    RType plainStruct = new RType(RType.Kind.STRUCT, "errors.errorString", true);
+    plainStruct.fieldNames = new String[] {"s"};
+    plainStruct.fieldTypes = new RType[] {STRING};
+    plainStruct.fieldEmbedded = new boolean[1];
+    plainStruct.layOut();
+    RType plainPtr = new RType(RType.Kind.POINTER, "*errors.errorString", false);
+    plainPtr.elem = plainStruct;
+    g.rs[7] = new Iface(plainPtr, 0, new gol.runtime.Struct(plainStruct));
     call("strconv.bindErrors");
     g.rs[4] = GoString.of("x");
     call("strconv.Atoi");
@@ -127,6 +135,13 @@ class StdlibTest {
     call("strconv.Atoi");
     assertEquals(Long.MAX_VALUE, g.ls[4]);
     assertEquals(range, ((gol.runtime.Struct) ((Iface) g.rs[5]).ref).r[struct.fieldSlot[2]]);
+    g.rs[4] = GoString.of("7");
+    g.ls[5] = 1; // an invalid base: Err is a new errors.New value
+    g.ls[6] = 64;
+    call("strconv.ParseInt");
+    Iface reason = (Iface) ((gol.runtime.Struct) ((Iface) g.rs[5]).ref).r[struct.fieldSlot[2]];
+    assertEquals(plainPtr, reason.type);
+    assertEquals(GoString.of("invalid base 1"), ((gol.runtime.Struct) reason.ref).r[0]);
   }
 
   @Test

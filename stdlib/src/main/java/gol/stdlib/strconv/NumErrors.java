@@ -31,39 +31,45 @@ final class NumErrors {
   /** {*NumError type, ErrSyntax, ErrRange} per Machine. */
   private static final Map<Machine, Object[]> BOUND = Collections.synchronizedMap(new WeakHashMap<>());
 
-  /** func bindErrors(proto error, syntax, rng error): proto holds a *NumError. */
+  /** func bindErrors(proto error, syntax, rng error, plain error): proto holds a *NumError, plain an errors.New value. */
   static void bind(G g, int base) {
     Iface proto = (Iface) g.rs[base];
-    BOUND.put(g.machine, new Object[] {proto.type, g.rs[base + 1], g.rs[base + 2]});
-    g.rs[base] = null;
-    g.rs[base + 1] = null;
-    g.rs[base + 2] = null;
+    Iface plain = (Iface) g.rs[base + 3];
+    BOUND.put(g.machine, new Object[] {proto.type, g.rs[base + 1], g.rs[base + 2], plain.type});
+    for (int i = 0; i < 4; i++) {
+      g.rs[base + i] = null;
+    }
   }
 
   /**
-   * A new {@code &NumError{fn, num, err}} as an error value, err being ErrSyntax or ErrRange for
-   * those reasons, counted as the gol code counted it (one object).
+   * {@code &NumError{why.func, why.num, err}} as an error value, err being ErrSyntax or ErrRange
+   * for those reasons and a new errors.New(reason) for any other (an invalid base or bit size),
+   * each counted as one object, as the gol code that made them counted them.
    */
-  static Iface make(G g, String fn, GoString num, NumError why) {
+  static Iface make(G g, NumError why) {
     Object[] bound = BOUND.get(g.machine);
     if (bound == null) {
       throw new IllegalStateException("strconv's errors are not bound (strconv.gol's init did not run)");
     }
-    RType ptr = (RType) bound[0];
-    RType struct = ptr.elem;
     Object err;
     if (why.isRange()) {
       err = bound[2];
     } else if (NumError.ERR_SYNTAX.equals(why.err)) {
       err = bound[1];
     } else {
-      throw new IllegalStateException("strconv: no bound error for " + why.err);
+      err = object(g, (RType) bound[3], GoString.of(why.err)); // errors.New(why.err): &errorString{s}
     }
+    return object(g, (RType) bound[0], why.func.equals("Atoi") ? ATOI : GoString.of(why.func), why.num, err);
+  }
+
+  /** A new value of the struct ptr points to, its fields in order, as an interface value. */
+  private static Iface object(G g, RType ptr, Object... fields) {
+    RType struct = ptr.elem;
     Struct e = new Struct(struct);
-    int[] slot = struct.fieldSlot; // Func, Num, Err: a string, a string, an interface
-    e.r[slot[0]] = fn.equals("Atoi") ? ATOI : GoString.of(fn);
-    e.r[slot[1]] = num;
-    e.r[slot[2]] = err;
+    int[] slot = struct.fieldSlot; // all reference fields: strings and an interface
+    for (int i = 0; i < fields.length; i++) {
+      e.r[slot[i]] = fields[i];
+    }
     Alloc.object(g, struct);
     return new Iface(ptr, 0, e);
   }

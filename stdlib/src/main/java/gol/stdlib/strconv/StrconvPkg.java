@@ -26,10 +26,11 @@ public final class StrconvPkg {
     r.reg("Itoa", StrconvPkg::itoa);
     r.reg("Atoi", StrconvPkg::atoi);
     r.reg("bindErrors", NumErrors::bind);
-    r.reg("parseInt", StrconvPkg::parseInt);
-    r.reg("parseUint", StrconvPkg::parseUint);
+    r.reg("ParseInt", StrconvPkg::parseInt);
+    r.reg("ParseUint", StrconvPkg::parseUint);
+    r.reg("ParseFloat", StrconvPkg::parseFloatErr);
+    r.reg("ParseBool", StrconvPkg::parseBool);
     r.reg("parseFloat", StrconvPkg::parseFloat);
-    r.reg("parseBool", StrconvPkg::parseBool);
     r.reg("FormatInt", StrconvPkg::formatInt);
     r.reg("FormatUint", StrconvPkg::formatUint);
     r.reg("FormatFloat", StrconvPkg::formatFloat);
@@ -89,7 +90,7 @@ public final class StrconvPkg {
       Atoi.Result r = Atoi.atoi(s);
       v = r.value();
       if (r.err() != null) {
-        err = NumErrors.make(g, "Atoi", s, r.err());
+        err = NumErrors.make(g, r.err());
       }
     }
     g.ls[base] = v;
@@ -97,25 +98,34 @@ public final class StrconvPkg {
     g.rs[base + 1] = err;
   }
 
-  /** func parseInt(s string, base int, bitSize int) (int64, string) */
+  /** func ParseInt(s string, base int, bitSize int) (int64, error) */
   static void parseInt(G g, int base) {
     intResult(g, base, Atoi.parseInt((GoString) g.rs[base], g.ls[base + 1], g.ls[base + 2]));
   }
 
-  /** func parseUint(s string, base int, bitSize int) (uint64, string) */
+  /** func ParseUint(s string, base int, bitSize int) (uint64, error) */
   static void parseUint(G g, int base) {
     intResult(g, base, Atoi.parseUint((GoString) g.rs[base], g.ls[base + 1], g.ls[base + 2]));
   }
 
-  /** func parseBool(str string) (bool, string) */
+  /** func ParseBool(str string) (bool, error) */
   static void parseBool(G g, int base) {
     intResult(g, base, Atoi.parseBool((GoString) g.rs[base]));
   }
 
+  /** A parser's value and error (a *NumError made natively, or nil) as the results. */
   private static void intResult(G g, int base, Atoi.Result r) {
     g.ls[base] = r.value();
     g.rs[base] = null;
-    g.rs[base + 1] = why(r.err());
+    g.rs[base + 1] = r.err() == null ? null : NumErrors.make(g, r.err());
+  }
+
+  /** func ParseFloat(s string, bitSize int) (float64, error) */
+  static void parseFloatErr(G g, int base) {
+    Atof.Result r = Atof.parseFloat((GoString) g.rs[base], g.ls[base + 1]);
+    g.ls[base] = Double.doubleToRawLongBits(r.value());
+    g.rs[base] = null;
+    g.rs[base + 1] = r.err() == null ? null : NumErrors.make(g, r.err());
   }
 
   /** func parseFloat(s string, bitSize int) (float64, string) */
