@@ -136,7 +136,9 @@ public final class PollDesc {
       } else if (added) {
         key.interestOps(ops);
       }
-    } catch (ClosedChannelException | java.nio.channels.CancelledKeyException ex) {
+    } catch (ClosedChannelException | java.nio.channels.CancelledKeyException
+        | java.nio.channels.ClosedSelectorException ex) {
+      // (a closed Selector: the program is ending, its goroutines stop at their next safe point)
       lock.unlock();
       return ERR_CLOSING;
     }
@@ -181,6 +183,8 @@ public final class PollDesc {
       if (key != null && key.isValid() && key.interestOps() != ops) {
         key.interestOps(ops);
       }
+    } catch (java.nio.channels.CancelledKeyException e) {
+      // closed by another goroutine since isValid: the close wakes the waiters itself
     } finally {
       lock.unlock();
     }
