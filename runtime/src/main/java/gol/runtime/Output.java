@@ -35,9 +35,10 @@ public final class Output {
    */
   private static final long delayMs = Long.getLong("gol.stdoutDelayMs", 10);
   private static final long IDLE_MS = 1000;
-  private static final java.util.Set<Output> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
-  private static final java.util.concurrent.atomic.AtomicBoolean HOOKED =
-      new java.util.concurrent.atomic.AtomicBoolean();
+  /** Guarded by its own monitor, as is {@link #hooked}. */
+  private static final java.util.Set<Output> LIVE = new java.util.HashSet<>();
+  /** Whether the shutdown hook is added (no AtomicBoolean: on JDK 17 it loads java.lang.invoke). */
+  private static boolean hooked;
 
   public Output(OutputStream out, boolean lineFlush) {
     this.out = out;
@@ -110,26 +111,63 @@ public final class Output {
       notify();
       return;
     }
-    flusher = new Thread(this::flushLoop, "gol-stdout");
+    flusher = new Thread(new Task(this, false), "gol-stdout");
     flusher.setDaemon(true);
-    LIVE.add(this);
+    synchronized (LIVE) {
+      LIVE.add(this);
+    }
     flusher.start();
+  }
+
+  /**
+   * A thread's work: the flusher's loop, a single flush (the shutdown hook's, per Output), or
+   * with no Output the shutdown hook itself. A class, not lambdas: hello world's start-up links
+   * no lambda and loads no java.lang.invoke class (StartupClassesTest).
+   */
+  private static final class Task implements Runnable {
+    private final Output out;
+    private final boolean once;
+
+    Task(Output out, boolean once) {
+      this.out = out;
+      this.once = once;
+    }
+
+    @Override
+    public void run() {
+      if (out == null) {
+        flushAllAtShutdown();
+      } else if (once) {
+        out.flush();
+      } else {
+        out.flushLoop();
+      }
+    }
+  }
+
+  private static void forget(Output o) {
+    synchronized (LIVE) {
+      LIVE.remove(o);
+    }
   }
 
   /** The flusher thread: writes pending output delayMs after it came, ends when idle. */
   private void flushLoop() {
     boolean exiting = false;
-    if (HOOKED.compareAndSet(false, true)) { // here, not on the program's thread: off its start-up
-      try {
-        Runtime.getRuntime().addShutdownHook(new Thread(Output::flushAllAtShutdown, "gol-stdout-exit"));
-      } catch (IllegalStateException e) {
-        exiting = true; // the program is exiting already, and its exit flushes
+    synchronized (LIVE) { // here, not on the program's thread: off its start-up
+      if (!hooked) {
+        hooked = true;
+        try {
+          Runtime.getRuntime().addShutdownHook(new Thread(new Task(null, false), "gol-stdout-exit"));
+        } catch (IllegalStateException e) {
+          exiting = true; // the program is exiting already, and its exit flushes
+        }
       }
     }
     synchronized (this) {
       if (exiting) {
         flusher = null;
-        LIVE.remove(this);
+        forget(this);
         return;
       }
       flushUntilIdle();
@@ -154,7 +192,7 @@ public final class Output {
       // ends the thread; the next write starts another
     } finally {
       flusher = null;
-      LIVE.remove(this);
+      forget(this);
     }
   }
 
@@ -164,8 +202,12 @@ public final class Output {
    * the monitor, and the JVM must still exit.
    */
   private static void flushAllAtShutdown() {
-    for (Output o : LIVE) {
-      Thread t = new Thread(o::flush, "gol-stdout-exit");
+    Output[] live;
+    synchronized (LIVE) {
+      live = LIVE.toArray(new Output[0]);
+    }
+    for (Output o : live) {
+      Thread t = new Thread(new Task(o, true), "gol-stdout-exit");
       t.setDaemon(true);
       t.start();
       try {

@@ -52,7 +52,13 @@ public final class Compiler {
 
   /** The program's GoString for the constant bytes v (keyed by a lossless Latin-1 view). */
   GoString string(byte[] v) {
-    return strings.computeIfAbsent(new String(v, StandardCharsets.ISO_8859_1), k -> GoString.wrap(v));
+    String key = new String(v, StandardCharsets.ISO_8859_1);
+    GoString s = strings.get(key);
+    if (s == null) { // (not computeIfAbsent: a lambda on hello world's start-up, StartupClassesTest)
+      s = GoString.wrap(v);
+      strings.put(key, s);
+    }
+    return s;
   }
 
   public Compiler(Diagnostics diags, Map<String, Native> natives) {
