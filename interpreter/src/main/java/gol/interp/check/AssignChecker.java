@@ -342,6 +342,7 @@ abstract class AssignChecker extends CallChecker {
       declare(scope, obj, t.name);
       if (t.typeParams.isEmpty()) {
         defineNamed(named, t.type);
+        localTypeDefined(named);
         return;
       }
       // a generic type declared in a function: its parameters scope over its definition only
@@ -359,6 +360,9 @@ abstract class AssignChecker extends CallChecker {
       error(f, "function declaration not allowed here");
     }
   }
+
+  /** Checks a type declared in a function for cycles through itself (see Checker). */
+  abstract void localTypeDefined(Type.Named named);
 
   /**
    * The type an alias declaration names. A generic alias (type A[T any] = []T) is Go 1.24's:

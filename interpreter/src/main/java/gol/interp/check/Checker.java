@@ -880,14 +880,28 @@ public final class Checker extends Generics {
    * (looked up in the types around that instance), and a cycle is a type met again inside itself.
    */
   private void validTypes(int first) {
-    Set<Type.Named> invalid = new HashSet<>();
-    Set<Type.Named> valid = new HashSet<>();
+    Set<Type.Named> invalid = invalidTypes;
+    Set<Type.Named> valid = validTypes;
     for (int i = first; i < namedTypes.size(); i++) {
       validType(namedTypes.get(i), new ArrayList<>(), new ArrayList<>(), invalid, valid);
     }
     for (Type.Named inst : instanceSites.instances()) {
       validType(inst, new ArrayList<>(), new ArrayList<>(), invalid, valid);
     }
+  }
+
+  /** The types validTypes found invalid (and reported) or valid, kept for later checks. */
+  private final Set<Type.Named> invalidTypes = new HashSet<>();
+  private final Set<Type.Named> validTypes = new HashSet<>();
+
+  /**
+   * A non-generic type declared in a function is checked at the end of its declaration, as types2
+   * runs the statement's delayed actions there: its cycle error comes in source order, which decides
+   * where gc's error limit cuts the report.
+   */
+  @Override
+  void localTypeDefined(Type.Named named) {
+    validType(named, new ArrayList<>(), new ArrayList<>(), invalidTypes, validTypes);
   }
 
   /**

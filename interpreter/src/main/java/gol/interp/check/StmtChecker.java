@@ -597,9 +597,12 @@ abstract class StmtChecker extends AssignChecker {
           }
           return;
         }
-        useLabel(b.label);
+        boolean seenB = labelSeenBefore(name, b);
+        if (seenB) {
+          useLabel(b.label);
+        }
         Stmt.Labeled lb = enclosing(name);
-        if (lb == null && fn.labels.containsKey(name)) {
+        if (lb == null && seenB) {
           error(b.label, "invalid break label " + name); // declared, but not on an enclosing statement
         } else if (lb == null) {
           error(b.label, "break label not defined: " + name);
@@ -619,9 +622,12 @@ abstract class StmtChecker extends AssignChecker {
           }
           return;
         }
-        useLabel(b.label);
+        boolean seenC = labelSeenBefore(name, b);
+        if (seenC) {
+          useLabel(b.label);
+        }
         Stmt.Labeled lc = enclosing(name);
-        if (lc == null && fn.labels.containsKey(name)) {
+        if (lc == null && seenC) {
           error(b.label, "invalid continue label " + name);
         } else if (lc == null) {
           error(b.label, "continue label not defined: " + name);
@@ -657,6 +663,16 @@ abstract class StmtChecker extends AssignChecker {
         return;
       default:
     }
+  }
+
+  /**
+   * Whether label {@code name} is declared before branch {@code b} in the source. gc checks branches
+   * in one pass (syntax/branches.go): a break or continue sees only the labels declared so far, so a
+   * label declared later is "not defined" there and that use does not count as a use.
+   */
+  private boolean labelSeenBefore(String name, Stmt.Branch b) {
+    Stmt.Labeled l = fn.labels.get(name);
+    return l != null && (l.line < b.line || l.line == b.line && l.col < b.col);
   }
 
   private void useLabel(Expr.Ident id) {
