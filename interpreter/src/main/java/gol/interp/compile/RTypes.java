@@ -38,6 +38,10 @@ final class RTypes implements RType.Universe {
     if (r != null) {
       return r;
     }
+    if (t instanceof Type.Pointer p && p.elem instanceof Type.Named n && n.obj.pkg != null
+        && n.obj.pkg.path.equals("runtime") && (r = gol.interp.vm.RuntimeErrorTypes.exported(name)) != null) {
+      return r; // the VM's own run-time error values carry this descriptor
+    }
     r = new RType(kind(t), name, t instanceof Type.Named);
     byName.put(key, r);
     statics.put(r, t);

@@ -288,16 +288,32 @@ final class Panics {
    */
   private static final Map<String, RType> ERROR_TYPES = new java.util.concurrent.ConcurrentHashMap<>();
 
+  /**
+   * The descriptor of the exported run-time error type {@code *runtime.TypeAssertionError} or
+   * {@code *runtime.PanicNilError} (the compiler gives runtime.gol's types this one, so that
+   * assertions to them match the values the VM makes), or null for any other name.
+   */
+  static RType exportedErrorType(String name) {
+    return name.equals("*runtime.TypeAssertionError") || name.equals("*runtime.PanicNilError") ? errorType(name) : null;
+  }
+
   private static RType errorType(String name) {
     return ERROR_TYPES.computeIfAbsent(name, Panics::newErrorType);
   }
 
   private static RType newErrorType(String name) {
     RType t = new RType(RType.Kind.POINTER, name, true);
-    gol.runtime.Native error = (g, base) -> g.rs[base] = ((GoError) g.rs[base]).error();
+    // a program's own &runtime.PanicNilError{} is not the VM's value but has the same text; a
+    // program's TypeAssertionError has no types to name (Go's dereferences a nil pointer)
+    gol.runtime.Native error = (g, base) -> g.rs[base] = g.rs[base] instanceof GoError e ? e.error()
+        : name.equals("*runtime.PanicNilError") ? PanicNilError.TEXT : nilDeref();
     gol.runtime.Native none = (g, base) -> { };
     t.methods = Map.of("Error", method(name + ".Error", error, 1), "RuntimeError", method(name + ".RuntimeError", none, 0));
     return t;
+  }
+
+  private static gol.runtime.GoString nilDeref() {
+    throw new NullPointerException(); // the VM reports it as Go's nil pointer dereference
   }
 
   private static Closure method(String name, gol.runtime.Native n, int results) {

@@ -28,6 +28,12 @@ public final class RuntimePkg {
     r.reg("NumGoroutine", (g, b) -> g.ls[b] = g.sched != null ? g.sched.numGoroutine() : 1);
     r.reg("NumCPU", (g, b) -> g.ls[b] = Runtime.getRuntime().availableProcessors());
     r.reg("GC", (g, b) -> System.gc());
+    r.reg("runtimeErrorText", (g, b) -> {
+      if (!(((Iface) g.rs[b]).ref instanceof gol.runtime.GoError e)) {
+        throw new NullPointerException(); // a program's own TypeAssertionError: Go's nil dereference
+      }
+      g.rs[b] = e.error();
+    });
     r.reg("caller", Callers::caller);
     r.reg("callers", Callers::callers);
     r.reg("frameOf", Callers::frameOf);
