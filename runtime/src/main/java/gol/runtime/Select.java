@@ -162,8 +162,22 @@ public final class Select {
       }
     }
     g.waiting = head;
-    Sched.parkOp(g, norder == 0 ? Unlockf.NONE : () -> unlockAll(locked), Sched.WAIT_SELECT);
+    Sched.parkOp(g, norder == 0 ? Unlockf.NONE : () -> unlockAll(locked), waitReason(kinds, norder, hasDefault));
     return false;
+  }
+
+  /**
+   * Why a select waits, as a goroutine trace shows it: gc compiles a select of one case and no
+   * default into that plain send or receive, so it waits as one ("chan receive (nil chan)", ...).
+   */
+  private static String waitReason(int[] kinds, int norder, boolean hasDefault) {
+    if (kinds.length != 1 || hasDefault) {
+      return Sched.WAIT_SELECT;
+    }
+    if (kinds[0] == SEND) {
+      return norder == 0 ? Sched.WAIT_CHAN_SEND_NIL : Sched.WAIT_CHAN_SEND;
+    }
+    return norder == 0 ? Sched.WAIT_CHAN_RECEIVE_NIL : Sched.WAIT_CHAN_RECEIVE;
   }
 
   /** Pass 3: g was woken by the completion of sudog won. */

@@ -671,7 +671,8 @@ abstract class FlowCompiler extends StmtCompiler {
         into(recvOf(comm).x, pairs + 2 * j);
       }
     }
-    cb.setLine(s.line);
+    // a select of one case and no default is gc's plain send or receive: a trace shows its line
+    cb.setLine(n == 1 && !hasDefault ? cases.get(0).comm.line : s.line);
     cb.emit(Op.SELECT, result, pairs, n, cb.constR(kinds), hasDefault ? 1 : 0);
     List<Integer> ends = new ArrayList<>();
     int caseIndex = 0;
