@@ -219,6 +219,26 @@ public final class Alloc {
   private static final long MIN_SIZE_FOR_HEADER = 512;
   private static final long PAGE = 8192;
 
+  /** Go's nextslicecap: the capacity append grows a slice to, before size-class rounding. */
+  public static long nextslicecap(long newLen, long oldCap) {
+    long newcap = oldCap;
+    long doublecap = newcap + newcap;
+    if (newLen > doublecap) {
+      return newLen;
+    }
+    final long threshold = 256;
+    if (oldCap < threshold) {
+      return doublecap;
+    }
+    while (true) {
+      newcap += (newcap + 3 * threshold) >> 2;
+      if (Long.compareUnsigned(newcap, newLen) >= 0) {
+        break;
+      }
+    }
+    return newcap <= 0 ? newLen : newcap;
+  }
+
   /** Go 1.22's roundupsize(size, noscan): the size mallocgc really allocates for size bytes. */
   public static long roundupsize(long size, boolean noscan) {
     long req = size;

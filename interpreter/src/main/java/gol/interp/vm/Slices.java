@@ -28,33 +28,13 @@ public final class Slices {
     return Alloc.roundupsize(size, noscan);
   }
 
-  /** Go's nextslicecap: the capacity before size-class rounding. */
-  static long nextslicecap(long newLen, long oldCap) {
-    long newcap = oldCap;
-    long doublecap = newcap + newcap;
-    if (newLen > doublecap) {
-      return newLen;
-    }
-    final long threshold = 256;
-    if (oldCap < threshold) {
-      return doublecap;
-    }
-    while (true) {
-      newcap += (newcap + 3 * threshold) >> 2;
-      if (Long.compareUnsigned(newcap, newLen) >= 0) {
-        break;
-      }
-    }
-    return newcap <= 0 ? newLen : newcap;
-  }
-
   /** The capacity growslice gives when a slice of cap oldCap must hold newLen elements of type et. */
   public static long grownCap(long newLen, long oldCap, RType et) {
     long size = size(et);
     if (size == 0) {
       return newLen;
     }
-    long newcap = nextslicecap(newLen, oldCap);
+    long newcap = Alloc.nextslicecap(newLen, oldCap);
     return roundupsize(newcap * size, noscan(et)) / size;
   }
 

@@ -153,7 +153,7 @@ final class BuilderNatives {
     if (newLen > Integer.MAX_VALUE - 8) {
       throw GoPanic.runtime("growslice: len out of range");
     }
-    long cap = Alloc.roundupsize(nextslicecap(newLen, buf == null ? 0 : buf.cap), true);
+    long cap = Alloc.roundupsize(Alloc.nextslicecap(newLen, buf == null ? 0 : buf.cap), true);
     int c = (int) Math.min(cap, Integer.MAX_VALUE - 8);
     byte[] a = new byte[c];
     if (len > 0) {
@@ -162,25 +162,5 @@ final class BuilderNatives {
     System.arraycopy(src, off, a, len, n);
     Alloc.noscan(g, c); // as the VM counts a grown []byte
     return new Slice(a, 0, (int) newLen, c);
-  }
-
-  /** Go's nextslicecap: the capacity before size-class rounding. */
-  static long nextslicecap(long newLen, long oldCap) {
-    long newcap = oldCap;
-    long doublecap = newcap + newcap;
-    if (newLen > doublecap) {
-      return newLen;
-    }
-    final long threshold = 256;
-    if (oldCap < threshold) {
-      return doublecap;
-    }
-    while (true) {
-      newcap += (newcap + 3 * threshold) >> 2;
-      if (Long.compareUnsigned(newcap, newLen) >= 0) {
-        break;
-      }
-    }
-    return newcap <= 0 ? newLen : newcap;
   }
 }
