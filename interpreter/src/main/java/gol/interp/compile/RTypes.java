@@ -18,8 +18,37 @@ final class RTypes implements RType.Universe {
   /** Fills method tables (set by the Compiler once every function has its Proto). */
   MethodSets methodSets;
 
+  /**
+   * Method tables waiting for the outermost {@link #of} to finish: a type's methods may walk
+   * the fields of a type still being built ({@code type User struct { Base; Manager *User }}:
+   * {@code *User}'s promoted {@code Base} methods need {@code User}'s field slots, which are
+   * laid out only after its fields' types, {@code *User} among them, are made).
+   */
+  private final List<Object[]> pendingFills = new java.util.ArrayList<>();
+  private int depth;
+
   /** Synchronized: package reflect asks for types at run time, from any M. */
   synchronized RType of(Type t) {
+    depth++;
+    try {
+      return make(t);
+    } finally {
+      if (--depth == 0) {
+        for (int i = 0; i < pendingFills.size(); i++) { // (a fill may make types, and add fills)
+          Object[] f = pendingFills.get(i);
+          depth++;
+          try {
+            methodSets.fill((Type) f[0], (RType) f[1]);
+          } finally {
+            depth--;
+          }
+        }
+        pendingFills.clear();
+      }
+    }
+  }
+
+  private RType make(Type t) {
     String name = name(t);
     // a type declared in a function body is its own type even where its name repeats
     // (in another function, or in another instance of a generic function)
@@ -84,7 +113,7 @@ final class RTypes implements RType.Universe {
       }
     }
     if (methodSets != null && !(u instanceof Type.Interface)) {
-      methodSets.fill(t, r);
+      pendingFills.add(new Object[] {t, r});
     }
     return r;
   }
