@@ -331,7 +331,8 @@ final class Panics {
   /** A panic value as recover returns it: an interface value (runtime errors get their Go type). */
   static Object asInterface(Object v) {
     if (v instanceof gol.runtime.RuntimeError e) {
-      boolean bounds = e.message.startsWith("index out of range") || e.message.startsWith("slice bounds out of range");
+      boolean bounds = e.message.startsWith("index out of range") || e.message.startsWith("slice bounds out of range")
+          || e.message.startsWith("cannot convert slice with length"); // Go's boundsConvert
       return new Iface(errorType(bounds ? "runtime.boundsError" : "runtime.errorString"), 0, e);
     }
     if (v instanceof gol.runtime.PlainError e) {
