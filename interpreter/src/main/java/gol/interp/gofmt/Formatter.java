@@ -1339,9 +1339,6 @@ final class Formatter {
         return false;
       }
       any = true;
-      if (t.is("if") || t.is("for") || t.is("switch") || t.is("select")) {
-        return false; // go/printer's nodeSize: a statement with a block never prints on one line
-      }
       if (t.is("(") || t.is("[") || t.is("{")) {
         d++;
       } else if (t.is(")") || t.is("]") || t.is("}")) {
