@@ -93,6 +93,12 @@ public final class RType {
    * changes; a racing reader sees an older array or a newer one.
    */
   public Object[] implCache = NO_METHODS;
+  /**
+   * Interface values of this primitive type holding 0..255, made as first needed and shared (as
+   * Go's staticuint64s spare the allocation): an Iface is immutable, so nobody can tell. Racy by
+   * design: two threads may each make one, and either serves.
+   */
+  public Iface[] smallBoxes;
 
   // ---- reflection (package reflect): filled in on first use by {@link #reflect()} ----
 

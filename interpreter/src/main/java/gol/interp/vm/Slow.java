@@ -302,7 +302,27 @@ final class Slow {
   static Iface box(G g, Object type, long bits, Object ref) {
     RType t = (RType) type;
     Alloc.box(g, t, bits, ref);
-    return t.kind.isPrimitive() ? new Iface(t, bits, null) : new Iface(t, 0, ref);
+    if (!t.kind.isPrimitive()) {
+      return new Iface(t, 0, ref);
+    }
+    return bits >= 0 && bits < SMALL_BOXES ? smallBox(t, (int) bits) : new Iface(t, bits, null);
+  }
+
+  /** How many small values of each primitive type box to a shared Iface (RType.smallBoxes). */
+  private static final int SMALL_BOXES = 256;
+
+  private static Iface smallBox(RType t, int v) {
+    Iface[] boxes = t.smallBoxes;
+    if (boxes == null) {
+      boxes = new Iface[SMALL_BOXES];
+      t.smallBoxes = boxes;
+    }
+    Iface b = boxes[v];
+    if (b == null) {
+      b = new Iface(t, v, null);
+      boxes[v] = b;
+    }
+    return b;
   }
 
   /** PANIC: panic(v); panic(nil) is a *runtime.PanicNilError since Go 1.21. */
