@@ -852,21 +852,28 @@ public final class Checker extends Generics {
     }
   }
 
+  /**
+   * Unused imports, in the order of the import lines (types2 keeps dot imports in the same list as
+   * the others, which decides where gc's ten-error cut falls).
+   */
   private void unusedImports(File f) {
     setFile(f);
+    Map<File.Import, Obj.PkgName> names = new java.util.IdentityHashMap<>();
     for (Map.Entry<Obj.PkgName, File.Import> e : importOf.entrySet()) {
-      File.Import imp = e.getValue();
-      if (!f.imports.contains(imp) || e.getKey().used) {
-        continue;
-      }
-      if (imp.alias != null && !imp.alias.equals(e.getKey().imported.name)) {
-        error(imp, "\"" + imp.path + "\" imported as " + imp.alias + " and not used");
-      } else {
-        error(imp, "\"" + imp.path + "\" imported and not used");
-      }
+      names.put(e.getValue(), e.getKey());
     }
     for (File.Import imp : f.imports) {
-      if (".".equals(imp.alias) && !imp.used && imp.pkg != null) {
+      Obj.PkgName pn = names.get(imp);
+      if (pn != null) {
+        if (pn.used) {
+          continue;
+        }
+        if (imp.alias != null && !imp.alias.equals(pn.imported.name)) {
+          error(imp, "\"" + imp.path + "\" imported as " + imp.alias + " and not used");
+        } else {
+          error(imp, "\"" + imp.path + "\" imported and not used");
+        }
+      } else if (".".equals(imp.alias) && !imp.used && imp.pkg != null) {
         error(imp, "\"" + imp.path + "\" imported and not used");
       }
     }
