@@ -28,6 +28,8 @@ final class Aligner {
     String firstToken;
     boolean startsWithCloser;
     boolean continuation;
+    /** How many brackets were open where the line starts. */
+    int depth;
 
     Line(int indent) {
       this.indent = indent;

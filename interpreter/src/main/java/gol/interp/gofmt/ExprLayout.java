@@ -57,6 +57,20 @@ final class ExprLayout {
    */
   final Map<Long, Long> calledFuncTypes = new HashMap<>();
 
+  /**
+   * go/printer indents the operand after a binary operator that ends a line once more, for as
+   * long as that operand lasts, so a broken operand inside a broken operand ("a &&\n(b ||\nc)")
+   * is indented twice. For the first token of each such operand: {how many broken operators'
+   * right operands it is in, the position of the first token of the outermost binary expression}
+   * — its line is indented that many more than the line where that expression starts. Brackets
+   * other than parentheses start afresh (their lines are indented from the bracket's line).
+   */
+  final Map<Long, long[]> binaryIndent = new HashMap<>();
+  /** The first tokens of the outermost binary expressions in {@link #binaryIndent}. */
+  final java.util.Set<Long> binaryStarts = new java.util.HashSet<>();
+  private long chainStart = -1;
+  private int chainBreaks;
+
   private static final int LOWEST = 0;
   private static final int UNARY = 6;
   private static final int HIGHEST = 7;
@@ -275,12 +289,48 @@ final class ExprLayout {
     if (e == null) {
       return;
     }
+    if (e instanceof Expr.Binary || e instanceof Expr.Paren || e instanceof Expr.Unary
+        || e instanceof Expr.Union || e instanceof Expr.Tilde) {
+      expr2(e, prec1, depth);
+      return;
+    }
+    long start = chainStart;
+    int breaks = chainBreaks;
+    chainStart = -1;
+    chainBreaks = 0;
+    expr2(e, prec1, depth);
+    chainStart = start;
+    chainBreaks = breaks;
+  }
+
+  private static int line(long pos) {
+    return (int) (pos >>> 32);
+  }
+
+  private void expr2(Expr e, int prec1, int depth) {
     if (e instanceof Expr.Binary b) {
       int prec = prec(b.op);
       int cutoff = cutoff(b, depth);
       binaryBlank.put(pos(b), prec < cutoff);
+      boolean outermost = chainStart < 0;
+      if (outermost) {
+        chainStart = leftmost(b);
+      }
       expr1(b.x, prec, depth + diffPrec(b.x, prec));
+      long y = leftmost(b.y);
+      boolean broken = line(y) > line(pos(b));
+      if (broken) {
+        chainBreaks++;
+        binaryIndent.put(y, new long[] {chainBreaks, chainStart});
+        binaryStarts.add(chainStart);
+      }
       expr1(b.y, prec + 1, depth + 1);
+      if (broken) {
+        chainBreaks--;
+      }
+      if (outermost) {
+        chainStart = -1;
+      }
     } else if (e instanceof Expr.Unary u) {
       expr1(u.x, UNARY, depth);
     } else if (e instanceof Expr.Star s) {
@@ -343,7 +393,15 @@ final class ExprLayout {
       }
       type(a.elem);
     } else if (e instanceof Expr.Union u) {
+      long start = leftmost(u.terms.get(0));
+      long prev = start;
       for (Expr t : u.terms) {
+        long at = leftmost(t);
+        if (line(at) > line(prev)) {
+          binaryIndent.put(at, new long[] {1, start});
+          binaryStarts.add(start);
+        }
+        prev = at;
         type(t);
       }
     } else if (e instanceof Expr.Tilde t) {

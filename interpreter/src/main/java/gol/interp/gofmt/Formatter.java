@@ -328,6 +328,7 @@ final class Formatter {
         out.add(Aligner.Line.blank());
       }
       cur = new Aligner.Line(indentFor(i));
+      cur.depth = depth();
       cur.section = sectionBreak(i);
       forceBreak = false;
       lineStart(i, t);
@@ -336,6 +337,9 @@ final class Formatter {
     }
     elementStart(i, t, newline);
     emit(i, t);
+    if (layout.binaryStarts.contains(t.pos())) {
+      binaryStartIndent.put(t.pos(), cur.indent);
+    }
     if (labelEmpty) {
       forceBreak = true;
     } else if (t.is(":") && isLabelColon(i)) {
@@ -343,6 +347,9 @@ final class Formatter {
       forceBreak = true; // go/printer breaks the line after a label
     }
   }
+
+  /** The indentation of the lines holding the first tokens of {@link ExprLayout#binaryStarts}. */
+  private final java.util.Map<Long, Integer> binaryStartIndent = new java.util.HashMap<>();
 
   /** The index of the last label's ":" emitted. */
   private int labelColon = -1;
@@ -666,6 +673,16 @@ final class Formatter {
         ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
       }
     }
+    // an operand after a binary operator that ended a line: indented once for each such
+    // operator it is in, from the line where the expression starts (go/printer's binaryExpr)
+    long key = t.isComment() ? (nextCode(i) != null ? nextCode(i).pos() : -1) : t.pos();
+    long[] bi = layout.binaryIndent.get(key);
+    if (bi != null && !(returnIndent >= 0 && depth() == returnDepth)) {
+      Integer base = binaryStartIndent.get(bi[1]);
+      if (base != null) {
+        ind = base + (int) bi[0];
+      }
+    }
     // a label: one less than the statements around it
     if (t.kind() == Kind.IDENT && o != null && (o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH)) {
       int j = nextCodeIndex(i);
@@ -742,6 +759,13 @@ final class Formatter {
       return true;
     }
     if (prev != null && prev.continuation) {
+      return true;
+    }
+    // a statement after one that ended inside brackets it opened on an earlier line (stmtList:
+    // a linebreak after a multi-line statement is a formfeed)
+    Open o = top();
+    if (prev != null && prev.depth > depth() && (o == null || o.kind == K.BLOCK || o.kind == K.FUNC
+        || o.kind == K.SWITCH)) {
       return true;
     }
     return false;
