@@ -795,6 +795,9 @@ final class Formatter {
       return;
     }
     if (p.isComment()) {
+      if (t.is("}") && !(top() != null && top().oneLine && top().kind != K.COMPOSITE) && !lastCode(i).is("{")) {
+        return; // T{x /* c */} (go/printer's noExtraBlank), but { return 0 /* c */ } and T{ /* c */ }
+      }
       if (!(t.is(",") || t.is(")") || t.is("]") || t.is(";"))) {
         cur.space(); // but f(x /* c */, y)
       }
@@ -1353,14 +1356,19 @@ final class Formatter {
   private int funcStartCol;
 
   private boolean fitsOneLine(int open, int close) {
+    int commentWidth = 0;
     int stmts = 0;
     int width = 0;
     int d = 0;
     boolean any = false;
     for (int j = open + 1; j < close; j++) {
       Tok t = toks.get(j);
-      if (t.isComment() || layout.blockStmts.contains(t.pos())) {
+      if (t.lineComment() || layout.blockStmts.contains(t.pos())) {
         return false;
+      }
+      if (t.isComment()) {
+        commentWidth += t.text().codePointCount(0, t.text().length()); // bodySize counts comments
+        continue;
       }
       any = true;
       if (t.is("(") || t.is("[") || t.is("{")) {
@@ -1380,7 +1388,7 @@ final class Formatter {
     }
     int header = cur.length() - funcStartCol;
     int body = close > open + 1 ? width(open + 1, close - 1) + (stmts - 1) : 0;
-    return header + body <= 100;
+    return header + body + commentWidth <= 100;
   }
 
   private int fieldCount(int open, int close) {
