@@ -53,6 +53,19 @@ public final class MathPkg {
     f2(r, "Dim", GoMath::dim);
     f2(r, "Copysign", GoMath::copysign);
     f2(r, "Nextafter", (x, y) -> x == y ? x : Math.nextAfter(x, y));
+    f1(r, "Gamma", Gamma::gamma);
+    r.reg("Lgamma", MathPkg::lgamma);
+    f1(r, "Erf", Erf::erf);
+    f1(r, "Erfc", Erf::erfc);
+    f1(r, "Erfinv", Erf::erfinv);
+    f1(r, "Erfcinv", Erf::erfcinv);
+    f1(r, "J0", Bessel::j0);
+    f1(r, "J1", Bessel::j1);
+    f1(r, "Y0", Bessel::y0);
+    f1(r, "Y1", Bessel::y1);
+    r.reg("Jn", (g, base) -> ret(g, base, Bessel.jn(g.ls[base], d(g, base + 1))));
+    r.reg("Yn", (g, base) -> ret(g, base, Bessel.yn(g.ls[base], d(g, base + 1))));
+    r.reg("Nextafter32", MathPkg::nextafter32);
     r.reg("Pow10", MathPkg::pow10);
     r.reg("Modf", MathPkg::modf);
     r.reg("Frexp", MathPkg::frexp);
@@ -134,6 +147,32 @@ public final class MathPkg {
     double x = d(g, base);
     ret(g, base, Trig.sin(x));
     ret(g, base + 1, Trig.cos(x));
+  }
+
+  /** func Lgamma(x float64) (lgamma float64, sign int) */
+  static void lgamma(G g, int base) {
+    int[] sign = new int[1];
+    ret(g, base, Gamma.lgamma(d(g, base), sign));
+    g.ls[base + 1] = sign[0];
+  }
+
+  /** func Nextafter32(x, y float32) (r float32): steps the float32's bits, as Go does. */
+  static void nextafter32(G g, int base) {
+    float x = (float) d(g, base);
+    float y = (float) d(g, base + 1);
+    float v;
+    if (Float.isNaN(x) || Float.isNaN(y)) {
+      v = (float) Double.longBitsToDouble(GoMath.NAN_BITS);
+    } else if (x == y) {
+      v = x;
+    } else if (x == 0) {
+      v = Math.copySign(Float.MIN_VALUE, y);
+    } else if ((y > x) == (x > 0)) {
+      v = Float.intBitsToFloat(Float.floatToRawIntBits(x) + 1);
+    } else {
+      v = Float.intBitsToFloat(Float.floatToRawIntBits(x) - 1);
+    }
+    ret(g, base, v);
   }
 
   /** func Inf(sign int) float64: +Inf if sign >= 0, -Inf if sign < 0. */
