@@ -3,10 +3,10 @@ package gol.stdlib.unicode;
 import java.util.Arrays;
 
 /**
- * Go's unicode classification and simple case mapping on Java's {@link Character} data. Go's
- * categories are Unicode's General_Category, which Character.getType reports, so the predicates
- * agree with Go's for every code point both Unicode versions assign (JDK 17: Unicode 13; Go 1.23:
- * Unicode 15 — runes added since are unassigned here). Where Go does not use a category the
+ * Go's unicode classification and simple case mapping. Above Latin-1 the predicates read Go's
+ * own Unicode 15.0.0 tables ({@link Tables}); in Latin-1, and for case mapping, Java's
+ * {@link Character} data (Unicode 13 on JDK 17, which agrees with Go's in Latin-1; a case pair
+ * added after Unicode 13 is not mapped). Where Go does not use a category the
  * rule is Go's, spelt out: IsSpace is Unicode's White_Space property, IsUpper/IsLower are exactly
  * Lu/Ll (Java's isUpperCase also counts Other_Uppercase), IsPrint admits only the ASCII space
  * among spaces. Case mapping is the simple (one rune to one rune) mapping, as Go's; case folding
@@ -22,6 +22,9 @@ public final class Runes {
   }
 
   public static boolean isLetter(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.L, r);
+    }
     if (r < 0x80) {
       return (r | 0x20) >= 'a' && (r | 0x20) <= 'z';
     }
@@ -29,6 +32,9 @@ public final class Runes {
   }
 
   public static boolean isDigit(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.ND, r);
+    }
     if (r < 0x80) {
       return r >= '0' && r <= '9';
     }
@@ -36,6 +42,9 @@ public final class Runes {
   }
 
   public static boolean isNumber(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.N, r);
+    }
     int t = type(r);
     return t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER
         || t == Character.OTHER_NUMBER;
@@ -51,6 +60,9 @@ public final class Runes {
   }
 
   public static boolean isUpper(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.LU, r);
+    }
     if (r < 0x80) {
       return r >= 'A' && r <= 'Z';
     }
@@ -58,6 +70,9 @@ public final class Runes {
   }
 
   public static boolean isLower(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.LL, r);
+    }
     if (r < 0x80) {
       return r >= 'a' && r <= 'z';
     }
@@ -65,10 +80,16 @@ public final class Runes {
   }
 
   public static boolean isTitle(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.LT, r);
+    }
     return type(r) == Character.TITLECASE_LETTER;
   }
 
   public static boolean isPunct(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.P, r);
+    }
     switch (type(r)) {
       case Character.CONNECTOR_PUNCTUATION, Character.DASH_PUNCTUATION,
           Character.START_PUNCTUATION, Character.END_PUNCTUATION,
@@ -81,12 +102,18 @@ public final class Runes {
   }
 
   public static boolean isSymbol(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.S, r);
+    }
     int t = type(r);
     return t == Character.MATH_SYMBOL || t == Character.CURRENCY_SYMBOL
         || t == Character.MODIFIER_SYMBOL || t == Character.OTHER_SYMBOL;
   }
 
   public static boolean isMark(int r) {
+    if (r > 0xFF) {
+      return Tables.is(Ids.M, r);
+    }
     int t = type(r);
     return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK
         || t == Character.COMBINING_SPACING_MARK;
@@ -104,7 +131,7 @@ public final class Runes {
 
   /** Letters, marks, numbers, punctuation, symbols and space separators (Zs). */
   public static boolean isGraphic(int r) {
-    return isPrint(r) || type(r) == Character.SPACE_SEPARATOR;
+    return isPrint(r) || (r > 0xFF ? Tables.is(Ids.ZS, r) : type(r) == Character.SPACE_SEPARATOR);
   }
 
   private static boolean valid(int r) {
@@ -205,107 +232,17 @@ public final class Runes {
     return next >= 0 ? next : least;
   }
 
-  /** The scripts of the script tables, by table id - 100 (Character.UnicodeScript names). */
-  private static final Character.UnicodeScript[] SCRIPTS = scripts("ARABIC", "ARMENIAN", "BENGALI", "CHEROKEE", "COMMON", "CYRILLIC", "DEVANAGARI", "ETHIOPIC", "GEORGIAN", "GREEK", "GUJARATI", "GURMUKHI", "HAN", "HANGUL", "HEBREW", "HIRAGANA", "INHERITED", "KANNADA", "KATAKANA", "KHMER", "LAO", "LATIN", "MALAYALAM", "MONGOLIAN", "MYANMAR", "ORIYA", "SINHALA", "TAMIL", "TELUGU", "THAANA", "THAI", "TIBETAN");
-
-  private static Character.UnicodeScript[] scripts(String... names) {
-    Character.UnicodeScript[] s = new Character.UnicodeScript[names.length];
-    for (int i = 0; i < names.length; i++) {
-      s[i] = Character.UnicodeScript.valueOf(names[i]);
-    }
-    return s;
-  }
-
-  /**
-   * Whether r is in the range table with id {@code table} (unicode.gol numbers them): general
-   * categories 1.., scripts 100.., White_Space 200.
-   */
-  public static boolean inTable(int table, int r) {
-    if (r < 0 || r > Character.MAX_CODE_POINT) {
-      return false;
-    }
-    if (table >= 100 && table < 200) {
-      return Character.UnicodeScript.of(r) == SCRIPTS[table - 100];
-    }
-    if (table == 200) {
-      return isSpace(r);
-    }
-    int t = Character.getType(r);
-    switch (table) {
-      case 1:
-        return t == Character.UPPERCASE_LETTER || t == Character.LOWERCASE_LETTER || t == Character.TITLECASE_LETTER || t == Character.MODIFIER_LETTER || t == Character.OTHER_LETTER;
-      case 2:
-        return t == Character.UPPERCASE_LETTER;
-      case 3:
-        return t == Character.LOWERCASE_LETTER;
-      case 4:
-        return t == Character.TITLECASE_LETTER;
-      case 5:
-        return t == Character.MODIFIER_LETTER;
-      case 6:
-        return t == Character.OTHER_LETTER;
-      case 7:
-        return t == Character.NON_SPACING_MARK || t == Character.ENCLOSING_MARK || t == Character.COMBINING_SPACING_MARK;
-      case 8:
-        return t == Character.NON_SPACING_MARK;
-      case 9:
-        return t == Character.COMBINING_SPACING_MARK;
-      case 10:
-        return t == Character.ENCLOSING_MARK;
-      case 11:
-        return t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER || t == Character.OTHER_NUMBER;
-      case 12:
-        return t == Character.DECIMAL_DIGIT_NUMBER;
-      case 13:
-        return t == Character.LETTER_NUMBER;
-      case 14:
-        return t == Character.OTHER_NUMBER;
-      case 15:
-        return t == Character.CONNECTOR_PUNCTUATION || t == Character.DASH_PUNCTUATION || t == Character.START_PUNCTUATION || t == Character.END_PUNCTUATION || t == Character.INITIAL_QUOTE_PUNCTUATION || t == Character.FINAL_QUOTE_PUNCTUATION || t == Character.OTHER_PUNCTUATION;
-      case 16:
-        return t == Character.CONNECTOR_PUNCTUATION;
-      case 17:
-        return t == Character.DASH_PUNCTUATION;
-      case 18:
-        return t == Character.START_PUNCTUATION;
-      case 19:
-        return t == Character.END_PUNCTUATION;
-      case 20:
-        return t == Character.INITIAL_QUOTE_PUNCTUATION;
-      case 21:
-        return t == Character.FINAL_QUOTE_PUNCTUATION;
-      case 22:
-        return t == Character.OTHER_PUNCTUATION;
-      case 23:
-        return t == Character.MATH_SYMBOL || t == Character.CURRENCY_SYMBOL || t == Character.MODIFIER_SYMBOL || t == Character.OTHER_SYMBOL;
-      case 24:
-        return t == Character.MATH_SYMBOL;
-      case 25:
-        return t == Character.CURRENCY_SYMBOL;
-      case 26:
-        return t == Character.MODIFIER_SYMBOL;
-      case 27:
-        return t == Character.OTHER_SYMBOL;
-      case 28:
-        return t == Character.SPACE_SEPARATOR || t == Character.LINE_SEPARATOR || t == Character.PARAGRAPH_SEPARATOR;
-      case 29:
-        return t == Character.SPACE_SEPARATOR;
-      case 30:
-        return t == Character.LINE_SEPARATOR;
-      case 31:
-        return t == Character.PARAGRAPH_SEPARATOR;
-      case 32:
-        return t == Character.CONTROL || t == Character.FORMAT || t == Character.PRIVATE_USE || t == Character.SURROGATE;
-      case 33:
-        return t == Character.CONTROL;
-      case 34:
-        return t == Character.FORMAT;
-      case 35:
-        return t == Character.PRIVATE_USE;
-      case 36:
-        return t == Character.SURROGATE;
-      default:
-        return false;
-    }
+  /** Go's category tables the predicates use above Latin-1, resolved on first use. */
+  private static final class Ids {
+    static final int L = Tables.id("L");
+    static final int ND = Tables.id("Nd");
+    static final int N = Tables.id("N");
+    static final int LU = Tables.id("Lu");
+    static final int LL = Tables.id("Ll");
+    static final int LT = Tables.id("Lt");
+    static final int P = Tables.id("P");
+    static final int S = Tables.id("S");
+    static final int M = Tables.id("M");
+    static final int ZS = Tables.id("Zs");
   }
 }

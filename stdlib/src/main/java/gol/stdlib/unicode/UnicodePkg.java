@@ -40,7 +40,7 @@ public final class UnicodePkg {
     map(r, "ToTitle", Runes::toTitle);
     map(r, "SimpleFold", Runes::simpleFold);
     r.reg("To", UnicodePkg::to);
-    r.reg("inTable", (g, base) -> g.ls[base] = Runes.inTable((int) g.ls[base], (int) g.ls[base + 1]) ? 1 : 0);
+    r.reg("inTable", (g, base) -> g.ls[base] = Tables.is((int) g.ls[base], (int) g.ls[base + 1]) ? 1 : 0);
   }
 
   private static void pred(Registry r, String name, Pred p) {

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import gol.stdlib.NativeTesting;
 import org.junit.jupiter.api.Test;
 
-/** unicode's natives through the calling convention; table ids as unicode.gol numbers them. */
+/** unicode's natives through the calling convention; table ids as tables.txt numbers them. */
 class UnicodePkgTest extends NativeTesting {
   private long call1(String name, long r) {
     g.ls[4] = r;
@@ -40,12 +40,14 @@ class UnicodePkgTest extends NativeTesting {
 
   @Test
   void tables() {
-    assertEquals(1, inTable(1, 'a')); // Letter
-    assertEquals(0, inTable(2, 'a')); // Lu
-    assertEquals(1, inTable(112, 0x6F22)); // Han
-    assertEquals(1, inTable(121, 'a')); // Latin
-    assertEquals(0, inTable(121, 0x3A9)); // Greek capital omega is not Latin
-    assertEquals(1, inTable(200, 0x3000)); // White_Space
-    assertEquals(0, inTable(1, -1));
+    assertEquals(1, inTable(Tables.id("Letter"), 'a'));
+    assertEquals(0, inTable(Tables.id("Lu"), 'a'));
+    assertEquals(1, inTable(Tables.id("Han"), 0x6F22));
+    assertEquals(1, inTable(Tables.id("Han"), 0x31350)); // CJK Extension H, Unicode 15
+    assertEquals(1, inTable(Tables.id("Latin"), 'a'));
+    assertEquals(0, inTable(Tables.id("Latin"), 0x3A9)); // Greek capital omega is not Latin
+    assertEquals(1, inTable(Tables.id("White_Space"), 0x3000));
+    assertEquals(0, inTable(Tables.id("Letter"), -1));
+    assertEquals(Tables.id("L"), Tables.id("Letter"));
   }
 }

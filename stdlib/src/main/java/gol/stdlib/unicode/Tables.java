@@ -1,0 +1,115 @@
+package gol.stdlib.unicode;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Go's Unicode 15.0.0 range tables (unicode.Lu, unicode.Han, unicode.White_Space, ...), read
+ * from tables.txt (generated from Go's package unicode by tools/gen_unicode_tables.py) the
+ * first time a program asks. A table is a sorted list of ranges lo..hi with a stride, as Go's
+ * Range16/Range32; membership is a binary search on the ranges' upper ends.
+ */
+public final class Tables {
+  private Tables() {
+  }
+
+  private static final String RESOURCE = "gol/std/unicode/tables.txt";
+
+  /** One table: range i covers lo[i]..hi[i] in steps of stride[i]. */
+  private record Table(int[] lo, int[] hi, int[] stride) {
+    boolean contains(int r) {
+      int a = 0;
+      int b = hi.length;
+      while (a < b) {
+        int m = (a + b) >>> 1;
+        if (hi[m] < r) {
+          a = m + 1;
+        } else {
+          b = m;
+        }
+      }
+      return a < hi.length && r >= lo[a] && (r - lo[a]) % stride[a] == 0;
+    }
+  }
+
+  private static final class Holder {
+    static final Table[] TABLES;
+    static final Map<String, Integer> IDS = new HashMap<>();
+
+    static {
+      Map<Integer, Table> byId = new HashMap<>();
+      int max = 0;
+      try (InputStream in = Tables.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+        if (in == null) {
+          throw new IllegalStateException("missing resource " + RESOURCE);
+        }
+        BufferedReader rd = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line; (line = rd.readLine()) != null; ) {
+          if (line.startsWith("#") || line.isEmpty()) {
+            continue;
+          }
+          String[] f = line.split(" ");
+          if (f[0].equals("=")) {
+            IDS.put(f[1], Integer.parseInt(f[2]));
+            continue;
+          }
+          int id = Integer.parseInt(f[0]);
+          max = Math.max(max, id);
+          byId.put(id, parse(f));
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      TABLES = new Table[max + 1];
+      byId.forEach((id, t) -> TABLES[id] = t);
+    }
+
+    /** Fields: id, LatinOffset, R16 ranges, "|", R32 ranges. */
+    private static Table parse(String[] f) {
+      int n = 0;
+      for (int i = 2; i < f.length; i++) {
+        if (!f[i].equals("|")) {
+          n++;
+        }
+      }
+      int[] lo = new int[n];
+      int[] hi = new int[n];
+      int[] stride = new int[n];
+      int k = 0;
+      for (int i = 2; i < f.length; i++) {
+        String s = f[i];
+        if (s.equals("|")) {
+          continue;
+        }
+        int dash = s.indexOf('-');
+        int colon = s.indexOf(':');
+        lo[k] = Integer.parseInt(s, 0, dash, 16);
+        hi[k] = Integer.parseInt(s, dash + 1, colon, 16);
+        stride[k] = Integer.parseInt(s, colon + 1, s.length(), 16);
+        k++;
+      }
+      return new Table(lo, hi, stride);
+    }
+  }
+
+  /** Whether r is in the table with the given id (tables.gol's numbering). */
+  public static boolean is(int id, int r) {
+    Table[] t = Holder.TABLES;
+    return id > 0 && id < t.length && t[id] != null && t[id].contains(r);
+  }
+
+  /** The id of Go's exported table {@code name} (e.g. "Lu", "Han", "White_Space"). */
+  public static int id(String name) {
+    Integer id = Holder.IDS.get(name);
+    if (id == null) {
+      throw new IllegalArgumentException("no unicode table " + name);
+    }
+    return id;
+  }
+}
