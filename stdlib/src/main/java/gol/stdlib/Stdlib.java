@@ -60,7 +60,7 @@ public final class Stdlib {
       "cmp", "iter", "maps", "slices",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
-      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
+      "crypto/sha1", "crypto/sha256", "crypto/sha512", "encoding/base32", "encoding/base64", "encoding/hex", "hash", "hash/crc32", "hash/fnv", "hash/maphash", "unicode/utf16",
       "io/ioutil", "math/big", "math/rand", "path", "path/filepath",
       "encoding", "flag", "log", "runtime/debug", "os/exec", "os/signal", "syscall", "text/tabwriter", "log/slog",
       "encoding/binary", "encoding/csv", "text/template",
