@@ -128,22 +128,13 @@ for m in ['Categories', 'Scripts', 'Properties', 'FoldCategory', 'FoldScript']:
 gen.append('''
 // tableMap makes a map of tables from "name:id" pairs separated by spaces.
 func tableMap(pairs string) map[string]*RangeTable {
-	m := map[string]*RangeTable{}
-	name, id, inID := "", 0, false
-	start := 0
-	for i := 0; i <= len(pairs); i++ {
-		switch {
-		case i == len(pairs) || pairs[i] == ' ':
-			m[name] = &tables[id]
-			id, inID, start = 0, false, i+1
-		case pairs[i] == ':':
-			name, inID = pairs[start:i], true
-		case inID:
-			id = id*10 + int(pairs[i]-'0')
-		}
-	}
+	m := make(map[string]*RangeTable, 64)
+	fillTableMap(m, pairs, tables[:])
 	return m
 }
+
+// fillTableMap sets m[name] = &ts[id] for each "name:id" of pairs (a native: see UnicodePkg).
+func fillTableMap(m map[string]*RangeTable, pairs string, ts []RangeTable)
 ''')
 gen.append('\n// END GENERATED\n')
 src_path = os.path.join(OUT, 'unicode.gol')

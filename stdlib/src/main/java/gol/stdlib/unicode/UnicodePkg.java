@@ -41,6 +41,36 @@ public final class UnicodePkg {
     map(r, "SimpleFold", Runes::simpleFold);
     r.reg("To", UnicodePkg::to);
     r.reg("inTable", (g, base) -> g.ls[base] = Tables.is((int) g.ls[base], (int) g.ls[base + 1]) ? 1 : 0);
+    r.reg("fillTableMap", UnicodePkg::fillTableMap);
+  }
+
+  /**
+   * func fillTableMap(m map[string]*RangeTable, pairs string, ts []RangeTable): m[name] =
+   * &ts[id] for each "name:id" of pairs (separated by blanks). Categories, Scripts and the other
+   * maps are made at every start-up of a program that imports unicode (bytes, json, net/http
+   * do): as gol code the parse took most of that start-up's extra 50 ms.
+   */
+  static void fillTableMap(G g, int base) {
+    gol.runtime.GoMap m = (gol.runtime.GoMap) g.rs[base];
+    gol.runtime.GoString pairs = (gol.runtime.GoString) g.rs[base + 1];
+    gol.runtime.Slice ts = (gol.runtime.Slice) g.rs[base + 2];
+    Object[] tables = (Object[]) ts.array;
+    String s = pairs.toString();
+    int start = 0;
+    while (start < s.length()) {
+      int end = s.indexOf(' ', start);
+      if (end < 0) {
+        end = s.length();
+      }
+      int colon = s.indexOf(':', start);
+      String name = s.substring(start, colon);
+      int id = Integer.parseInt(s.substring(colon + 1, end));
+      m.put(0, gol.runtime.GoString.of(name), 0, tables[ts.off + id]);
+      start = end + 1;
+    }
+    g.rs[base] = null;
+    g.rs[base + 1] = null;
+    g.rs[base + 2] = null;
   }
 
   private static void pred(Registry r, String name, Pred p) {
