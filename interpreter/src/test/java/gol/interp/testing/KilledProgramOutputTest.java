@@ -46,9 +46,12 @@ class KilledProgramOutputTest {
   @Test
   void sigkillLosesNothingPrintedBeforeIt(@TempDir Path dir) throws Exception {
     Process p = start(dir, List.of());
-    // the flusher writes the lines while the program still runs
-    assertTrue(waitFor(dir.resolve("out"), PRINTED), "stdout never got the printed lines");
-    p.destroyForcibly();
+    try {
+      // the flusher writes the lines while the program still runs
+      assertTrue(waitFor(dir.resolve("out"), PRINTED), "stdout never got the printed lines");
+    } finally {
+      p.destroyForcibly(); // also when the wait failed: the program spins forever
+    }
     assertTrue(p.waitFor(60, TimeUnit.SECONDS));
     assertEquals(PRINTED, Files.readString(dir.resolve("out")));
   }
@@ -57,9 +60,13 @@ class KilledProgramOutputTest {
   void sigtermFlushesWhatIsLeft(@TempDir Path dir) throws Exception {
     // a flusher that never comes in time: only the shutdown hook can write the lines
     Process p = start(dir, List.of("-Dgol.stdoutDelayMs=3600000"));
-    assertTrue(waitFor(dir.resolve("err"), "ready\n"), "the program never said it was ready");
-    p.destroy(); // SIGTERM
-    assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    try {
+      assertTrue(waitFor(dir.resolve("err"), "ready\n"), "the program never said it was ready");
+      p.destroy(); // SIGTERM
+      assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+    } finally {
+      p.destroyForcibly(); // a no-op once it has ended; else the program would spin forever
+    }
     assertEquals(PRINTED, Files.readString(dir.resolve("out")));
     assertEquals(128 + 15, p.exitValue());
   }
