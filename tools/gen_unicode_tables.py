@@ -112,10 +112,11 @@ gen.append('// tables holds gol\'s tables, indexed by id (tables.txt holds their
 gen.append('// use); a variable or map entry is a pointer into it, so Letter == L == Categories["L"].\n')
 gen.append('var tables [%d]RangeTable\n\n' % (len(tables) + 1))
 gen.append('func init() {\n\tfor i := range tables {\n\t\ttables[i].id = i\n\t}\n}\n\n')
-gen.append('// The range tables: general categories, scripts and properties, as Go names them.\nvar (\n')
+# One declaration each, not a group: Deadcode keeps a var declaration whose initialiser is pure
+# only where its names are mentioned, and a group as a whole (Range16's field Lo would keep all).
+gen.append('// The range tables: general categories, scripts and properties, as Go names them.\n')
 for n, i in var_ids:
-    gen.append('\t%s = &tables[%d]\n' % (n, i))
-gen.append(')\n')
+    gen.append('var %s = &tables[%d]\n' % (n, i))
 for m in ['Categories', 'Scripts', 'Properties', 'FoldCategory', 'FoldScript']:
     gen.append('\n// %s is a map of Go\'s tables by name.\n' % m)
     pairs = ' '.join('%s:%d' % (k, i) for k, i in maps[m])

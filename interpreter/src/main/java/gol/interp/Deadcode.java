@@ -22,8 +22,10 @@ import java.util.function.Function;
  * (an over-approximation: it covers explicit, aliased, dot and script-mode imports, and every
  * error message that names a package member). A kept declaration keeps the names it mentions: a
  * plain identifier in its own package, {@code X.Name} in the package imported as {@code X}.
- * Always kept: package-level {@code var} declarations (their initialisers run, whatever they call)
- * and {@code func init}. A method is kept when its receiver type is kept and its name is
+ * Always kept: {@code func init} and package-level {@code var} declarations whose initialisers
+ * may do something (a call, an operator: {@link Pkg#pureVar}); a var whose initialiser cannot
+ * (names, literals, composite literals, {@code &tables[3]}) is kept like a const, where it is
+ * mentioned. A method is kept when its receiver type is kept and its name is
  * <em>mentioned</em> anywhere: in the main file, in any kept declaration (as an identifier or
  * after a dot: calls, interface method lists, embedded interfaces), or in {@link
  * #IMPLICIT_METHODS} (called by Java code: {@code error}'s Error, fmt's and the traceback's String
@@ -444,6 +446,7 @@ final class Deadcode {
         Decl d = new Decl(lx.start[a], kw);
         d.end = b < lx.n ? lx.start[b] : source.length();
         declared(lx, a + 1, b, d);
+        keepVarIfImpure(d);
         mentioned(lx, a + 1, b, d);
         d.scanned = true;
         for (int i = d.start; i < d.end; i++) {
@@ -504,8 +507,88 @@ final class Deadcode {
         int headerEnd = group ? b : s.indexOf('\n', a);
         Lexer lx = new Lexer(s, a, headerEnd < 0 || headerEnd > b ? b : headerEnd);
         declared(lx, 1, lx.n, d);
+        keepVarIfImpure(d);
         decls.add(d);
       }
+    }
+
+    /** A var declaration is always kept only when its initialisers may do something (pureVar). */
+    private void keepVarIfImpure(Decl d) {
+      if (d.keyword.equals("var")) {
+        d.always = !pureVar(source, d.start + "var".length(), d.end);
+      }
+    }
+
+    /**
+     * Whether the var declaration text {@code s[from, to)} (after the keyword; a group, or one
+     * spec) can be dropped when nothing mentions its names: its initialisers call nothing and
+     * cannot panic or block. Allowed: names, number and string literals, {@code & * , = : . ;},
+     * composite literals and types ({@code []T{...}}, {@code map[K]V{...}}, {@code [N]T}), and
+     * an index only with a constant ({@code &tables[3]}: the standard packages index arrays
+     * there, so it cannot panic). Anything else — a parenthesis (a call, a conversion, a func
+     * literal, a type assertion), an operator (arithmetic can panic, a receive blocks) — keeps
+     * the declaration, as every var was kept before: unicode's 238 range tables, net/http's
+     * status texts and sniffing signatures cost start-up only where a program uses them.
+     */
+    static boolean pureVar(String s, int from, int to) {
+      boolean group = false;
+      boolean first = true;
+      char prev = ' '; // the last significant character
+      for (int i = from; i < to; i++) {
+        char c = s.charAt(i);
+        if (c == '/' && i + 1 < to && s.charAt(i + 1) == '/') {
+          while (i < to && s.charAt(i) != '\n') {
+            i++;
+          }
+          continue;
+        }
+        if (c == '/' && i + 1 < to && s.charAt(i + 1) == '*') {
+          int e = s.indexOf("*/", i + 2);
+          i = e < 0 || e + 1 >= to ? to : e + 1;
+          continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+          continue;
+        }
+        if (c == '"' || c == '`' || c == '\'') {
+          int j = i + 1;
+          while (j < to && s.charAt(j) != c) {
+            j += c != '`' && s.charAt(j) == '\\' ? 2 : 1;
+          }
+          i = j;
+          prev = 'a';
+          first = false;
+          continue;
+        }
+        if (c == '(' && first) {
+          group = true;
+        } else if (c == ')' && group) {
+          group = false; // the group's end: nothing but comments may follow
+        } else if (c == '[') {
+          // gofmt writes an index right after its operand, a type after a blank: var s []T
+          boolean afterOperand = i > from && (s.charAt(i - 1) == ']' || isWordChar(s.charAt(i - 1)));
+          boolean mapType = i - 3 >= from && s.startsWith("map", i - 3)
+              && (i - 4 < from || !isWordChar(s.charAt(i - 4)));
+          if (afterOperand && !mapType) { // an index: only a constant one
+            int j = i + 1;
+            while (j < to && Character.isDigit(s.charAt(j))) {
+              j++;
+            }
+            if (j == i + 1 || j >= to || s.charAt(j) != ']') {
+              return false;
+            }
+          }
+        } else if (!isWordChar(c) && "&*]{},=:.;".indexOf(c) < 0) {
+          return false;
+        }
+        prev = c;
+        first = false;
+      }
+      return !group;
+    }
+
+    private static boolean isWordChar(char c) {
+      return c == '_' || Character.isLetterOrDigit(c);
     }
 
     /** The declaration keyword a line starting at {@code at} begins with, followed by a blank or '(', or null. */

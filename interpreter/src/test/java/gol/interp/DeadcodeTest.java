@@ -110,6 +110,19 @@ class DeadcodeTest {
   }
 
   @Test
+  void varsWhoseInitialisersDoNothingMayBeDropped() {
+    for (String pure : new String[] {" x = &tables[3]", " t [243]RangeTable", " s []string",
+        " m = map[string]int{\"a\": 1, \"b(\": 2}", " r = []*T{a, b.C, 1.5}",
+        " (\n\ta = &t[1] // f()\n\tb = [...]byte{'a', '('}\n)\n", " e error = &plain{\"x\"} /* y() */"}) {
+      assertTrue(Deadcode.Pkg.pureVar(pure, 0, pure.length()), pure);
+    }
+    for (String impure : new String[] {" x = f()", " x = a[i]", " x = a[len]", " x = 1 << 3", " x = -1",
+        " x = <-ch", " x = y.(T)", " x = T(1)", " f = func() {}", " (\n\ta = 1 + 2\n)\n", " (\n\ta = 1\n"}) {
+      assertFalse(Deadcode.Pkg.pureVar(impure, 0, impure.length()), impure);
+    }
+  }
+
+  @Test
   void pruningBlanksWholeDeclarationsAndKeepsPositions() {
     Deadcode.Result r = Deadcode.plan("package main\nimport \"fmt\"\nfunc main() { fmt.Println(1) }\n",
         Stdlib::source, n -> n);
