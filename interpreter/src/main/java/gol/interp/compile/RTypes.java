@@ -24,7 +24,11 @@ final class RTypes implements RType.Universe {
    * {@code *User}'s promoted {@code Base} methods need {@code User}'s field slots, which are
    * laid out only after its fields' types, {@code *User} among them, are made).
    */
-  private final List<Object[]> pendingFills = new java.util.ArrayList<>();
+  private final List<Fill> pendingFills = new java.util.ArrayList<>();
+
+  /** A method table to fill: type t's descriptor r. */
+  private record Fill(Type t, RType r) {
+  }
   private int depth;
 
   /** Synchronized: package reflect asks for types at run time, from any M. */
@@ -35,10 +39,10 @@ final class RTypes implements RType.Universe {
     } finally {
       if (--depth == 0) {
         for (int i = 0; i < pendingFills.size(); i++) { // (a fill may make types, and add fills)
-          Object[] f = pendingFills.get(i);
+          Fill f = pendingFills.get(i);
           depth++;
           try {
-            methodSets.fill((Type) f[0], (RType) f[1]);
+            methodSets.fill(f.t(), f.r());
           } finally {
             depth--;
           }
@@ -113,7 +117,7 @@ final class RTypes implements RType.Universe {
       }
     }
     if (methodSets != null && !(u instanceof Type.Interface)) {
-      pendingFills.add(new Object[] {t, r});
+      pendingFills.add(new Fill(t, r));
     }
     return r;
   }

@@ -791,10 +791,10 @@ abstract class JitEmitter {
   /** The ways out below compiled calls, after the body (JitCalls). */
   abstract void emitBelowCalls();
 
-  /** The frame's own ways out to the VM, after the body (JitCalls). */
+  /** A frameless function's shared ways out of its calls, after the body (JitCalls). */
   abstract void emitOwnWaysOut();
 
-  /** The fault handler's report of the faulting pc (JitCalls). */
+  /** The fault handler: reports the fault at this frame's pc and rethrows (JitCalls). */
   abstract void reportFault();
 
   /** The callee a CALL of constant k inlines, or null (JitCalls). */
