@@ -6,7 +6,7 @@ import java.io.OutputStream;
 /**
  * The program's standard output: buffered for speed, but never holding output a person is waiting
  * for — flushed when the buffer fills, by {@link #flush} (at exit, on panic, before blocking, when
- * nothing is runnable), after every newline when stdout is a terminal, and at most {@link #delayMs}
+ * nothing is runnable), after every newline when stdout is a terminal, and at most {@link #DELAY_MS}
  * after a write by a daemon thread ("gol-stdout"), so that output a busy program wrote reaches
  * the file or pipe as Go's unbuffered writes do, even if the process is then killed; a JVM
  * shutdown (SIGTERM, SIGINT, SIGHUP without os/signal) flushes what is left.
@@ -33,7 +33,7 @@ public final class Output {
    * still writes 64 KB at a time, short enough to be no later than a person notices. The
    * property is for tests that need the shutdown hook alone to flush.
    */
-  private static final long delayMs = Long.getLong("gol.stdoutDelayMs", 10);
+  private static final long DELAY_MS = Long.getLong("gol.stdoutDelayMs", 10);
   private static final long IDLE_MS = 1000;
   /** Guarded by its own monitor, as is {@link #hooked}. */
   private static final java.util.Set<Output> LIVE = new java.util.HashSet<>();
@@ -151,7 +151,7 @@ public final class Output {
     }
   }
 
-  /** The flusher thread: writes pending output delayMs after it came, ends when idle. */
+  /** The flusher thread: writes pending output DELAY_MS after it came, ends when idle. */
   private void flushLoop() {
     boolean exiting = false;
     synchronized (LIVE) { // here, not on the program's thread: off its start-up
@@ -179,7 +179,7 @@ public final class Output {
       long idleSince = System.nanoTime();
       while (true) {
         if (n > 0) {
-          wait(delayMs);
+          wait(DELAY_MS);
           flush();
           idleSince = System.nanoTime();
         } else if (System.nanoTime() - idleSince >= IDLE_MS * 1_000_000) {

@@ -16,8 +16,9 @@ import gol.runtime.RType;
  * parameters: the element type is a struct none of whose fields is a struct or an array (a load
  * of such a field would hand out the element's own nested object); every instruction of the
  * loop, from the element's load to the back edge that jumps to it, is a leaf operation (no call,
- * no channel operation, nothing left to Ext) or an inner loop's counter, and stores nothing; and there the element's
- * register and the loop variable's are only the struct operand of field loads. Another
+ * no channel operation, nothing left to Ext) or an inner loop's counter, and stores nothing; and
+ * there the element's register and the loop variable's are only the struct operand of field
+ * loads. Another
  * goroutine writing the element while the loop reads it would be a data race in Go, so it is not
  * a difference either.
  */
