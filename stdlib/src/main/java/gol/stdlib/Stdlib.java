@@ -5,6 +5,7 @@ import gol.stdlib.big.BigPkg;
 import gol.stdlib.builtin.FloatMinMax;
 import gol.stdlib.builtin.Print;
 import gol.stdlib.context.ContextPkg;
+import gol.stdlib.crypto.CipherPkg;
 import gol.stdlib.crypto.DigestPkg;
 import gol.stdlib.crypto.HashPkgs;
 import gol.stdlib.crypto.TlsPkg;
@@ -69,7 +70,7 @@ public final class Stdlib {
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
       "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls",
-      "html/template");
+      "html/template", "crypto/aes", "crypto/cipher");
 
   /**
    * Packages compiled together with another package's declarations, as if the two files were
@@ -192,6 +193,12 @@ public final class Stdlib {
           break;
         case "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512":
           DigestPkg.install(r);
+          break;
+        case "crypto/aes":
+          CipherPkg.installAes(r);
+          break;
+        case "crypto/cipher":
+          CipherPkg.installCipher(r);
           break;
         case "crypto/rand":
           HashPkgs.installCryptoRand(r);
