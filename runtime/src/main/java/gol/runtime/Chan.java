@@ -63,6 +63,8 @@ public final class Chan extends Lock {
   int sendx;
   int recvx;
   boolean closed;
+  /** A Timer's or Ticker's channel: len and cap report 0 (see {@link #markTimer}). */
+  private boolean timer;
   final Sudog.WaitQ recvq = new Sudog.WaitQ();
   final Sudog.WaitQ sendq = new Sudog.WaitQ();
 
@@ -527,14 +529,23 @@ public final class Chan extends Lock {
     }
   }
 
-  /** len(c): nil gives 0. */
-  public static int len(Chan c) {
-    return c == null ? 0 : c.qcount;
+  /**
+   * Marks the channel of a Timer or Ticker. Go 1.23 made those channels synchronous: their
+   * one-slot buffer is an implementation detail, and len and cap report 0 (runtime.chanlen and
+   * chancap check c.timer). Called once, before the channel is handed to user code.
+   */
+  public void markTimer() {
+    timer = true;
   }
 
-  /** cap(c): nil gives 0. */
+  /** len(c): nil and timer channels give 0. */
+  public static int len(Chan c) {
+    return c == null || c.timer ? 0 : c.qcount;
+  }
+
+  /** cap(c): nil and timer channels give 0. */
   public static int cap(Chan c) {
-    return c == null ? 0 : c.cap;
+    return c == null || c.timer ? 0 : c.cap;
   }
 
   /** Whether c is closed (for tests and reflection-like natives). */

@@ -81,6 +81,7 @@ public final class TimePkg {
   /** func newTimer(c chan Time, tmpl Time, when, period int64) *runtimeTimer */
   static void newTimer(G g, int b) {
     Chan c = (Chan) g.rs[b];
+    c.markTimer();
     Struct tmpl = (Struct) g.rs[b + 1];
     Timer t = Timer.chan(c, mono -> timeValue(tmpl, mono));
     poller(g).startTimer(t, g.ls[b + 2], g.ls[b + 3]);
