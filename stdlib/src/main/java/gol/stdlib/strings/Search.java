@@ -1,5 +1,6 @@
 package gol.stdlib.strings;
 
+import gol.runtime.ByteWords;
 import gol.runtime.GoString;
 import gol.runtime.Slice;
 import gol.stdlib.Utf8;
@@ -223,30 +224,57 @@ public final class Search {
   }
 
   /**
-   * split(s, sep, sepSave, -1) for a one-byte separator {@code c}: two tight loops over the
-   * bytes (count, then cut) instead of an index search per piece.
+   * split(s, sep, sepSave, -1) for a one-byte separator {@code c}: two passes over the bytes
+   * (count, then cut) instead of an index search per piece, eight bytes a step: a Split is often
+   * one call over a whole text, so its loops run in HotSpot's bytecode interpreter and then in
+   * OSR-compiled code, and a step of eight bytes makes an eighth of the iterations there.
    */
   private static Slice splitByte(GoString s, byte c, int sepSave) {
     byte[] b = s.bytes;
     int off = s.off;
-    int len = s.len;
+    int end = off + s.len;
+    long pattern = (c & 0xFFL) * 0x0101010101010101L;
     int k = 0;
-    for (int i = 0; i < len; i++) {
-      if (b[off + i] == c) {
+    int i = off;
+    for (; end - i >= 8; i += 8) {
+      k += Long.bitCount(matches(ByteWords.getLong(b, i), pattern));
+    }
+    for (; i < end; i++) {
+      if (b[i] == c) {
         k++;
       }
     }
     Object[] a = new Object[k + 1];
     int j = 0;
     int start = 0;
-    for (int i = 0; j < k; i++) {
-      if (b[off + i] == c) {
-        a[j++] = s.slice(start, i + sepSave);
-        start = i + 1;
+    for (i = off; j < k && end - i >= 8; i += 8) {
+      long m = matches(ByteWords.getLong(b, i), pattern);
+      while (m != 0) {
+        int at = i - off + (Long.numberOfTrailingZeros(m) >>> 3);
+        a[j++] = s.slice(start, at + sepSave);
+        start = at + 1;
+        m &= m - 1;
       }
     }
-    a[k] = s.slice(start, len);
+    for (; j < k; i++) {
+      if (b[i] == c) {
+        int at = i - off;
+        a[j++] = s.slice(start, at + sepSave);
+        start = at + 1;
+      }
+    }
+    a[k] = s.slice(start, s.len);
     return strings(a, k + 1);
+  }
+
+  /**
+   * The high bit of each byte of {@code w} that equals the byte repeated in {@code pattern}, and
+   * no other bit (exact: no borrow runs between bytes, unlike the subtracting test).
+   */
+  private static long matches(long w, long pattern) {
+    long x = w ^ pattern;
+    long t = ((x & 0x7F7F7F7F7F7F7F7FL) + 0x7F7F7F7F7F7F7F7FL) | x;
+    return ~t & 0x8080808080808080L;
   }
 
   /** Splits into UTF-8 sequences (each invalid byte alone), at most n pieces (all if n &lt; 0). */
