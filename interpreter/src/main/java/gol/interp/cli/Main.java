@@ -56,7 +56,8 @@ public final class Main {
       "\tGOLDEBUG      comma-separated settings: javatrace=1 shows Java stack traces,",
       "\t              inittrace=1 start-up times, deadcode=0 loads whole std packages,",
       "\t              jit=0 runs everything in the bytecode interpreter, jittrace=1 lists",
-      "\t              the functions the JIT tier compiles (docs/jit.md)",
+      "\t              the functions the JIT tier compiles (docs/jit.md), opendefer=0 keeps",
+      "\t              every deferred call a record (docs/language.md)",
       "",
       "Use \"gol help <command>\" for more information about a command.",
       "");

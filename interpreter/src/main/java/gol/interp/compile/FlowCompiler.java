@@ -13,6 +13,7 @@ import gol.interp.check.Universe;
 import gol.interp.types.Constant;
 import gol.interp.types.Obj;
 import gol.interp.types.Type;
+import gol.interp.vm.Closure;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.interp.vm.RangeFuncOps;
@@ -908,8 +909,7 @@ abstract class FlowCompiler extends StmtCompiler {
     args(call, sig, base);
     copyArgs(sig, base);
     maxDeferArgs = Math.max(maxDeferArgs, n);
-    cb.setLine(d.line);
-    cb.emit(Op.DEFER, deferReg, fn, base, n);
+    deferPush(d, fn, base, n, null);
   }
 
   /**
@@ -928,7 +928,8 @@ abstract class FlowCompiler extends StmtCompiler {
     }
     Type.Signature sig = (Type.Signature) call.fun.type.underlying();
     int fn = alloc();
-    cb.emit(Op.LOADK_R, fn, cb.constR(c.funcValue(m)));
+    Closure method = c.funcValue(m);
+    cb.emit(Op.LOADK_R, fn, cb.constR(method));
     int n = sig.params.size() + 1;
     int base = allocN(n);
     receiver(s, m, base);
@@ -936,8 +937,7 @@ abstract class FlowCompiler extends StmtCompiler {
     args(call, sig, base + 1);
     copyArgs(sig, base + 1);
     maxDeferArgs = Math.max(maxDeferArgs, n);
-    cb.setLine(d.line);
-    cb.emit(Op.DEFER, deferReg, fn, base, n);
+    deferPush(d, fn, base, n, method.cells.length == 0 ? method.proto : null);
     return true;
   }
 
@@ -951,9 +951,35 @@ abstract class FlowCompiler extends StmtCompiler {
     int[] w = builtinWrapper(d.call, d.line, "deferwrap");
     if (w != null) {
       maxDeferArgs = Math.max(maxDeferArgs, w[2]);
-      cb.setLine(d.line);
-      cb.emit(Op.DEFER, deferReg, w[0], w[1], w[2]);
+      deferPush(d, w[0], w[1], w[2], null);
     }
+  }
+
+  /**
+   * The end of a defer statement: its call (func value in fn, n arguments from base) is pushed as
+   * a record, or, open-coded, kept in the statement's registers; known is its callee when a
+   * direct call may replace the func value's.
+   */
+  private void deferPush(Stmt.Defer d, int fn, int base, int n, Proto known) {
+    cb.setLine(d.line);
+    int i = openDefers == null ? -1 : openDefers.index(d);
+    if (i < 0) {
+      cb.emit(Op.DEFER, deferReg, fn, base, n);
+    } else {
+      openDefers.statement(cb, i, fn, base, n, known);
+    }
+  }
+
+  /** At most how many argument registers defer d's call takes (open-coded defers reserve them). */
+  int deferArity(Stmt.Defer d) {
+    Expr.Call call = d.call;
+    if (call.kind == Expr.Call.Kind.BUILTIN) {
+      return builtinArgs(call).size();
+    }
+    if (call.kind == Expr.Call.Kind.CALL) {
+      return ((Type.Signature) call.fun.type.underlying()).params.size() + 1; // + a receiver
+    }
+    return 0;
   }
 
   /**
@@ -1007,6 +1033,10 @@ abstract class FlowCompiler extends StmtCompiler {
     int n = results.size();
     int fn = alloc();
     int base = allocN(Math.max(Math.max(maxDeferArgs, n), 1));
+    if (openDefers != null) {
+      openDefers.epilogue(cb, fn, base);
+      proto.openDefers = openDefers.frameInfo();
+    }
     int top = cb.pc();
     int exit = cb.emit(Op.DEFERPOP, fn, deferReg, base, -1);
     cb.emit(Op.CALLC, fn, base);

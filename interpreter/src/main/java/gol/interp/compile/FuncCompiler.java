@@ -73,6 +73,7 @@ final class FuncCompiler extends FlowCompiler {
       deferReg = alloc();
       cb.emit(Op.NIL_R, deferReg);
       proto.deferReg = deferReg;
+      openDefers(OpenDefers.plan(body.stmts));
       if (!named && nres > 0) {
         resultRegs = allocN(nres);
         for (int i = 0; i < nres; i++) {
@@ -94,6 +95,20 @@ final class FuncCompiler extends FlowCompiler {
       ReadOnlyParams.elide(done, java.util.Arrays.copyOf(copies, ncopies));
     }
     return done;
+  }
+
+  /** Reserves the registers of open-coded defers (plan: the statements; null: records). */
+  private void openDefers(List<Stmt.Defer> plan) {
+    if (plan == null || !OpenDefers.ENABLED) {
+      return;
+    }
+    int mask = alloc();
+    cb.emit(Op.LOADI, mask, 0);
+    int[] slot = new int[plan.size()];
+    for (int i = 0; i < slot.length; i++) {
+      slot[i] = allocN(1 + deferArity(plan.get(i)));
+    }
+    openDefers = new OpenDefers(plan, mask, slot);
   }
 
   /** A struct type none of whose fields is a struct or an array. */

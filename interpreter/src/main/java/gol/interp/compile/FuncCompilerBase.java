@@ -47,6 +47,8 @@ abstract class FuncCompilerBase {
   int deferWraps;
   /** Functions with defer statements: the register of the frame's defer records (else -1). */
   int deferReg = -1;
+  /** A function whose defers are open-coded: their registers and mask; else null. */
+  OpenDefers openDefers;
   int maxDeferArgs;
   /** Return statements of a function with defers jump to its epilogue. */
   final List<Integer> toEpilogue = new ArrayList<>();

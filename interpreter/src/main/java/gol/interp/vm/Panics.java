@@ -19,6 +19,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *   which pops and calls each record with ordinary CALLC instructions (DEFERPOP), then returns
  *   the result registers. So deferred calls on a normal return are plain VM calls, and deferred
  *   closures see and can change named results (they are the variables the epilogue returns).
+ *   A function whose few defers are all outside loops open-codes them instead (compile/
+ *   OpenDefers): each has fixed registers and a bit in a mask, its epilogue calls the pending
+ *   ones before popping records, and a panic reaching its frame first turns the pending ones
+ *   into records (openToRecords), so everything below sees records only.
  *
  *   Panics. A panic (a GoPanic, or a Java fault the VM maps to a runtime error) reaches
  *   Interp.fault, which calls gopanic. gopanic scans the frames from the top down for a frame
@@ -206,6 +210,9 @@ final class Panics {
       if (fp.deferReg < 0) {
         continue;
       }
+      if (fp.openDefers != null) {
+        openToRecords(g, fp, g.frameFp[d]);
+      }
       int slot = g.frameFp[d] + fp.deferReg;
       Defer rec = (Defer) g.rs[slot];
       if (rec == null) {
@@ -233,6 +240,28 @@ final class Panics {
     }
     fatal(g, p);
     return Interp.DIED;
+  }
+
+  /**
+   * The pending open-coded defers of p's frame at fp become records on its list, the newest
+   * first, and its mask is cleared: the panic runs them as it runs records, and a recovered
+   * frame's epilogue finds them on the list instead of in the mask.
+   */
+  private static void openToRecords(G g, Proto p, int fp) {
+    int[] od = p.openDefers;
+    int mask = (int) g.ls[fp + od[0]];
+    if (mask == 0) {
+      return;
+    }
+    g.ls[fp + od[0]] = 0;
+    int slot = fp + p.deferReg;
+    Defer list = (Defer) g.rs[slot];
+    for (int i = 0; 1 + 3 * i < od.length; i++) {
+      if ((mask & (1 << i)) != 0) {
+        list = new Defer((Closure) g.rs[fp + od[1 + 3 * i]], g.ls, g.rs, fp + od[2 + 3 * i], od[3 + 3 * i], list);
+      }
+    }
+    g.rs[slot] = list;
   }
 
   /** PANICCONT: the deferred call above the trampoline returned. */

@@ -37,6 +37,13 @@ public final class Proto implements gol.runtime.FuncInfo {
   public int deferReg = -1;
   public int deferRet;
   /**
+   * For a function whose defers are open-coded (compile/OpenDefers): the register of the mask
+   * whose bit i says defer statement i has run and its call is pending, then for each statement
+   * its func register, its first argument register and its argument count. A panic passing the
+   * frame turns the pending calls into records (Panics.openToRecords). Null otherwise.
+   */
+  public int[] openDefers;
+  /**
    * A wrapper the compiler made (the "-fm" function of a method value x.m): it only passes its
    * arguments on. recover() looks through it, as Go's does through its wrappers, so that in
    * {@code defer x.m()} the method counts as called directly by the deferred call.
