@@ -207,6 +207,17 @@ abstract class CheckerBase {
     }
   }
 
+  /**
+   * Reports a misplaced break, continue, goto, fallthrough or label. gc finds these while parsing
+   * (syntax/branches.go), before any type error, so they come first in the count that stops at
+   * {@link Diagnostics#LIMIT}.
+   */
+  void branchError(Node at, String msg) {
+    if (!muted || instanceDepth == 0) {
+      diags.earlyError(fileName, at.line, at.col, msg);
+    }
+  }
+
   void error(int line, int col, String msg) {
     if (errPos != null) {
       line = errPos.line;

@@ -111,7 +111,7 @@ abstract class StmtChecker extends AssignChecker {
     for (Map.Entry<String, Stmt.Labeled> e : ctx.labels.entrySet()) {
       Obj.Label l = ctx.labelObjs.get(e.getKey());
       if (l != null && !l.used) {
-        error(e.getValue().label, "label " + e.getKey() + " defined and not used");
+        branchError(e.getValue().label, "label " + e.getKey() + " defined and not used");
       }
     }
     for (Obj.Var v : ctx.locals) {
@@ -161,7 +161,7 @@ abstract class StmtChecker extends AssignChecker {
             break;
           }
         }
-        error(g.label, "goto " + g.label.name + " jumps into block starting at " + pos(start));
+        branchError(g.label, "goto " + g.label.name + " jumps into block starting at " + pos(start));
         continue;
       }
       int from = gp.indexes.get(k);
@@ -170,7 +170,7 @@ abstract class StmtChecker extends AssignChecker {
         Stmt s = lb.list.get(i);
         Node decl = varDeclPos(s);
         if (decl != null) {
-          error(g.label, "goto " + g.label.name + " jumps over declaration of " + varDeclName(s) + " at " + pos(decl));
+          branchError(g.label, "goto " + g.label.name + " jumps over declaration of " + varDeclName(s) + " at " + pos(decl));
           break;
         }
       }
@@ -268,7 +268,7 @@ abstract class StmtChecker extends AssignChecker {
       if (!name.equals("_")) {
         Stmt.Labeled prev = fn.labels.putIfAbsent(name, l);
         if (prev != null) {
-          error(l.label, "label " + name + " already defined at " + pos(prev.label));
+          branchError(l.label, "label " + name + " already defined at " + pos(prev.label));
         } else {
           Obj.Label obj = new Obj.Label(name, l.label, pkg);
           fn.labelObjs.put(name, obj);
@@ -591,7 +591,7 @@ abstract class StmtChecker extends AssignChecker {
       case BREAK:
         if (name == null) {
           if (breakTarget == null) {
-            error(b, "break is not in a loop, switch, or select");
+            branchError(b, "break is not in a loop, switch, or select");
           } else {
             b.target = breakTarget;
           }
@@ -603,20 +603,20 @@ abstract class StmtChecker extends AssignChecker {
         }
         Stmt.Labeled lb = enclosing(name);
         if (lb == null && seenB) {
-          error(b.label, "invalid break label " + name); // declared, but not on an enclosing statement
+          branchError(b.label, "invalid break label " + name); // declared, but not on an enclosing statement
         } else if (lb == null) {
-          error(b.label, "break label not defined: " + name);
+          branchError(b.label, "break label not defined: " + name);
         } else if (lb.stmt instanceof Stmt.For || lb.stmt instanceof Stmt.Range || lb.stmt instanceof Stmt.Switch
             || lb.stmt instanceof Stmt.TypeSwitch || lb.stmt instanceof Stmt.Select) {
           b.target = lb.stmt;
         } else {
-          error(b.label, "invalid break label " + name);
+          branchError(b.label, "invalid break label " + name);
         }
         return;
       case CONTINUE:
         if (name == null) {
           if (continueTarget == null) {
-            error(b, "continue is not in a loop");
+            branchError(b, "continue is not in a loop");
           } else {
             b.target = continueTarget;
           }
@@ -628,19 +628,19 @@ abstract class StmtChecker extends AssignChecker {
         }
         Stmt.Labeled lc = enclosing(name);
         if (lc == null && seenC) {
-          error(b.label, "invalid continue label " + name);
+          branchError(b.label, "invalid continue label " + name);
         } else if (lc == null) {
-          error(b.label, "continue label not defined: " + name);
+          branchError(b.label, "continue label not defined: " + name);
         } else if (lc.stmt instanceof Stmt.For || lc.stmt instanceof Stmt.Range) {
           b.target = lc.stmt;
         } else {
-          error(b.label, "invalid continue label " + name);
+          branchError(b.label, "invalid continue label " + name);
         }
         return;
       case GOTO:
         Stmt.Labeled lg = name == null ? null : fn.labels.get(name);
         if (lg == null) {
-          error(b.label != null ? b.label : b, "label " + name + " not defined");
+          branchError(b.label != null ? b.label : b, "label " + name + " not defined");
           return;
         }
         useLabel(b.label);
@@ -659,7 +659,7 @@ abstract class StmtChecker extends AssignChecker {
         } else {
           msg = "fallthrough statement out of place";
         }
-        error(b, msg);
+        branchError(b, msg);
         return;
       default:
     }

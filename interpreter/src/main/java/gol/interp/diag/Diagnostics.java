@@ -19,26 +19,51 @@ public final class Diagnostics {
     }
   }
 
+  /** In the order found. */
   private final List<Error> errors = new ArrayList<>();
+  /** Those of {@link #errors} that gc finds while parsing (see earlyError). */
+  private final List<Error> early = new ArrayList<>();
 
   public void error(String file, int line, int col, String message) {
+    if (!seen(file, line, message)) {
+      errors.add(new Error(file, line, col, message));
+    }
+  }
+
+  /**
+   * An error gc reports while parsing (misplaced branches and labels): it counts before every
+   * error found by type checking, whenever the checker comes across it.
+   */
+  public void earlyError(String file, int line, int col, String message) {
+    if (!seen(file, line, message)) {
+      Error e = new Error(file, line, col, message);
+      errors.add(e);
+      early.add(e);
+    }
+  }
+
+  /** Whether the same error was reached before (e.g. through a shared const expression). */
+  private boolean seen(String file, int line, String message) {
     for (Error e : errors) {
       if (e.line == line && e.file.equals(file) && e.message.equals(message)) {
-        return; // the same error reached twice (e.g. a shared const expression)
+        return true;
       }
     }
-    errors.add(new Error(file, line, col, message));
+    return false;
   }
 
   /** Forgets every error: the REPL reuses one instance (its checker's) for input after input. */
   public void clear() {
     errors.clear();
+    early.clear();
   }
 
   /** Takes the errors of {@code other} instead of its own. */
   public void replaceWith(Diagnostics other) {
     errors.clear();
     errors.addAll(other.errors);
+    early.clear();
+    early.addAll(other.early);
   }
 
   /** Whether some error's message contains {@code text}. */
@@ -77,14 +102,20 @@ public final class Diagnostics {
    */
   public String report() {
     StringBuilder b = new StringBuilder();
-    boolean cut = errors.size() >= LIMIT;
-    List<Error> shown = new ArrayList<>(cut ? errors.subList(0, LIMIT) : errors);
+    List<Error> counted = new ArrayList<>(early); // gc's parser reports these before type checking starts
+    for (Error e : errors) {
+      if (!early.contains(e)) {
+        counted.add(e);
+      }
+    }
+    boolean cut = counted.size() >= LIMIT;
+    List<Error> shown = new ArrayList<>(cut ? counted.subList(0, LIMIT) : counted);
     shown.sort(Comparator.comparing(Error::file).thenComparingInt(Error::line).thenComparingInt(Error::col));
     for (Error e : shown) {
       b.append(e).append('\n');
     }
     if (cut) {
-      Error last = errors.get(LIMIT - 1);
+      Error last = counted.get(LIMIT - 1);
       b.append(last.file).append(':').append(last.line).append(':').append(last.col).append(": too many errors\n");
     }
     return b.toString();
