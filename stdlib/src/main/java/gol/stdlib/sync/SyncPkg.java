@@ -23,8 +23,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *   runtime_Semacquire style); every native gets the receiver pointer in rs[base]: the Struct
  *   of the sync object itself (a pointer to a struct is the struct, see Struct).
  *   Mutex, RWMutex and WaitGroup keep their state words in that struct, as Go does: the long
- *   half of their fields (Mutex's and WaitGroup's one `_ int32`, slot l[0]; RWMutex's
- *   readerCount and readerWait, l[0] and l[1], beside its Mutex w), changed by VarHandle
+ *   half of their fields, laid out as Go's so that printing one shows Go's fields (Mutex's
+ *   state, l[0]; WaitGroup's state and RWMutex's readerCount and readerWait are
+ *   sync/atomic values, each the l[0] of its nested Struct), changed by VarHandle
  *   atomics — so Lock/Unlock without contention, RLock/RUnlock without a writer and
  *   wg.Add/Done/Wait that need not wake or wait touch nothing else. Only a G that must wait,
  *   or that must wake waiters, looks up a Sema in a SyncTable (Go's semtable, keyed by
@@ -109,6 +110,18 @@ public final class SyncPkg {
     return ((Struct) ptr).l;
   }
 
+  /**
+   * The long half of field {@code field} of the sync object {@code ptr} points to, a nested
+   * sync/atomic value whose one primitive field (v) is element 0. Panics as a nil dereference.
+   */
+  static long[] nested(Object ptr, int field) {
+    Struct s = (Struct) ptr;
+    if (s == null) {
+      throw GoPanic.runtime("invalid memory address or nil pointer dereference");
+    }
+    return ((Struct) s.r[s.type.fieldSlot[field]]).l;
+  }
+
   /** sync.Mutex: the word (see the file comment) plus, once contended, a Sema in MUTEXES. */
   public static final class Mutex {
     static final long LOCKED = 1;
@@ -172,15 +185,26 @@ public final class SyncPkg {
    */
   public static final class RWMutex {
     static final long MAX_READERS = 1L << 30;
+    /** Index of the value in readerCount's and readerWait's long halves (atomic.Int32's v). */
     static final int COUNT = 0;
-    static final int WAIT = 1;
+    static final int WAIT = 0;
 
     private RWMutex() {
     }
 
+    /** readerCount's word: RWMutex field 3, an atomic.Int32 (as Go lays RWMutex out). */
+    static long[] count(Object ptr) {
+      return nested(ptr, 3);
+    }
+
+    /** readerWait's word: RWMutex field 4, an atomic.Int32. */
+    static long[] waits(Object ptr) {
+      return nested(ptr, 4);
+    }
+
     /** RLock for g: true if read-locked now; false if g parked (it resumes holding a read lock). */
     public static boolean rlock(G g, Object ptr) {
-      long[] w = word(ptr);
+      long[] w = count(ptr);
       if ((long) WORD.getAndAdd(w, COUNT, 1L) + 1 < 0) {
         return READER_SEMS.get(ptr, Sema::new).acquire(g, "sync.RWMutex.RLock");
       }
@@ -188,7 +212,7 @@ public final class SyncPkg {
     }
 
     public static boolean tryRLock(Object ptr) {
-      long[] w = word(ptr);
+      long[] w = count(ptr);
       for (;;) {
         long c = (long) WORD.getVolatile(w, COUNT);
         if (c < 0) {
@@ -201,7 +225,7 @@ public final class SyncPkg {
     }
 
     public static void runlock(Object ptr) {
-      long[] w = word(ptr);
+      long[] w = count(ptr);
       long r = (long) WORD.getAndAdd(w, COUNT, -1L) - 1;
       if (r >= 0) {
         return;
@@ -210,16 +234,16 @@ public final class SyncPkg {
         throw fatal("sync: RUnlock of unlocked RWMutex");
       }
       // a writer is pending: the last of the readers it waits for wakes it
-      if ((long) WORD.getAndAdd(w, WAIT, -1L) - 1 == 0) {
+      if ((long) WORD.getAndAdd(waits(ptr), WAIT, -1L) - 1 == 0) {
         WRITER_SEMS.get(ptr, Sema::new).release();
       }
     }
 
     /** Lock's second half (w is held): true if write-locked now; false if g parked for the readers. */
     public static boolean lock(G g, Object ptr) {
-      long[] w = word(ptr);
+      long[] w = count(ptr);
       long r = (long) WORD.getAndAdd(w, COUNT, -MAX_READERS);
-      if (r != 0 && (long) WORD.getAndAdd(w, WAIT, r) + r != 0) {
+      if (r != 0 && (long) WORD.getAndAdd(waits(ptr), WAIT, r) + r != 0) {
         return WRITER_SEMS.get(ptr, Sema::new).acquire(g, "sync.RWMutex.Lock");
       }
       return true;
@@ -227,12 +251,12 @@ public final class SyncPkg {
 
     /** TryLock's second half (w is held): true if no reader holds the lock. */
     public static boolean tryLock(Object ptr) {
-      return WORD.compareAndSet(word(ptr), COUNT, 0L, -MAX_READERS);
+      return WORD.compareAndSet(count(ptr), COUNT, 0L, -MAX_READERS);
     }
 
     /** Unlock's first half (w is still held): lets in the readers that waited for the writer. */
     public static void unlock(Object ptr) {
-      long[] w = word(ptr);
+      long[] w = count(ptr);
       long r = (long) WORD.getAndAdd(w, COUNT, MAX_READERS) + MAX_READERS;
       if (r >= MAX_READERS) {
         throw fatal("sync: Unlock of unlocked RWMutex");
@@ -251,9 +275,14 @@ public final class SyncPkg {
     private WaitGroup() {
     }
 
+    /** The counter-and-waiters word: WaitGroup field 1, an atomic.Uint64 (Go's wg.state). */
+    static long[] state(Object ptr) {
+      return nested(ptr, 1);
+    }
+
     /** wg.Add(delta) (Done is Add(-1)). Mirrors sync.WaitGroup.Add. */
     public static void add(Object ptr, long delta) {
-      long[] w = word(ptr);
+      long[] w = state(ptr);
       long d = delta << 32;
       long s = (long) WORD.getAndAdd(w, 0, d) + d;
       int v = (int) (s >> 32);
@@ -279,7 +308,7 @@ public final class SyncPkg {
 
     /** wg.Wait() by g: true at once when the counter is 0, else false (g parked). */
     public static boolean await(G g, Object ptr) {
-      long[] w = word(ptr);
+      long[] w = state(ptr);
       for (;;) {
         long s = (long) WORD.getVolatile(w, 0);
         if ((int) (s >> 32) == 0) {
