@@ -201,23 +201,54 @@ class SyncStressTest {
     }
   }
 
-  /** A zero sync.Mutex or sync.WaitGroup: a struct whose one field is `_ int32` (sync.gol). */
+  /** A zero sync object laid out as sync.gol lays it out (Go's fields). */
   static Struct syncObject(String name) {
-    return syncObject(name, 1);
+    switch (name) {
+      case "sync.Mutex":
+        return struct(name, field("state", INT32), field("sema", UINT32));
+      case "sync.WaitGroup":
+        return struct(name, field("noCopy", structType("sync.noCopy")), field("state", atomic("Uint64", UINT64)),
+            field("sema", UINT32));
+      case "sync.RWMutex":
+        return struct(name, field("w", structType("sync.Mutex", field("state", INT32), field("sema", UINT32))),
+            field("writerSem", UINT32), field("readerSem", UINT32), field("readerCount", atomic("Int32", INT32)),
+            field("readerWait", atomic("Int32", INT32)));
+      default:
+        throw new IllegalArgumentException(name);
+    }
   }
 
-  /** A struct of n int32 fields: an RWMutex's readerCount and readerWait when n is 2. */
-  static Struct syncObject(String name, int n) {
+  private static final RType INT32 = new RType(RType.Kind.INT32, "int32", false);
+  private static final RType UINT32 = new RType(RType.Kind.UINT32, "uint32", false);
+  private static final RType UINT64 = new RType(RType.Kind.UINT64, "uint64", false);
+
+  private record Field(String name, RType type) {
+  }
+
+  private static Field field(String name, RType type) {
+    return new Field(name, type);
+  }
+
+  /** A sync/atomic value type: its one primitive field v (the noCopy fields left out). */
+  private static RType atomic(String name, RType v) {
+    return structType("sync/atomic." + name, field("v", v));
+  }
+
+  private static RType structType(String name, Field... fields) {
     RType t = new RType(RType.Kind.STRUCT, name, true);
-    t.fieldNames = new String[n];
-    t.fieldTypes = new RType[n];
-    for (int i = 0; i < n; i++) {
-      t.fieldNames[i] = "_";
-      t.fieldTypes[i] = new RType(RType.Kind.INT32, "int32", false);
+    t.fieldNames = new String[fields.length];
+    t.fieldTypes = new RType[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      t.fieldNames[i] = fields[i].name;
+      t.fieldTypes[i] = fields[i].type;
     }
-    t.fieldEmbedded = new boolean[n];
+    t.fieldEmbedded = new boolean[fields.length];
     t.layOut();
-    return new Struct(t);
+    return t;
+  }
+
+  private static Struct struct(String name, Field... fields) {
+    return new Struct(structType(name, fields));
   }
 
   @ParameterizedTest
@@ -230,7 +261,7 @@ class SyncStressTest {
       Exec x = new Exec();
       Sched s = new Sched(m, x, o);
       Object w = syncObject("sync.Mutex");
-      Object rw = syncObject("sync.RWMutex", 2);
+      Object rw = syncObject("sync.RWMutex");
       Object wg = syncObject("sync.WaitGroup");
       AtomicInteger readers = new AtomicInteger();
       AtomicInteger writers = new AtomicInteger();
@@ -266,9 +297,9 @@ class SyncStressTest {
       assertEquals(0, bad.get());
       assertEquals((long) nw * PER, seen[0]);
       assertEquals(0, x.doubleRuns.get());
-      long[] word = ((Struct) rw).l;
-      assertEquals(0, word[0], "readerCount back to 0");
-      assertEquals(0, word[1], "readerWait back to 0");
+      Struct r = (Struct) rw;
+      assertEquals(0, ((Struct) r.r[r.type.fieldSlot[3]]).l[0], "readerCount back to 0");
+      assertEquals(0, ((Struct) r.r[r.type.fieldSlot[4]]).l[0], "readerWait back to 0");
     }
   }
 
