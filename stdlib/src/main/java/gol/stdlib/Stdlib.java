@@ -70,7 +70,7 @@ public final class Stdlib {
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
       "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls",
-      "html/template", "crypto/aes", "crypto/cipher", "unique", "image", "image/color");
+      "html/template", "crypto/aes", "crypto/cipher", "unique", "image", "image/color", "image/png");
 
   /**
    * Packages compiled together with another package's declarations, as if the two files were
@@ -199,6 +199,9 @@ public final class Stdlib {
           break;
         case "crypto/cipher":
           CipherPkg.installCipher(r);
+          break;
+        case "image/png":
+          gol.stdlib.image.PngFilters.install(r);
           break;
         case "crypto/rand":
           HashPkgs.installCryptoRand(r);
