@@ -1,17 +1,13 @@
 package gol.stdlib.unicode;
 
-import java.util.Arrays;
-
 /**
  * Go's unicode classification and simple case mapping. Above Latin-1 the predicates read Go's
- * own Unicode 15.0.0 tables ({@link Tables}); in Latin-1, and for case mapping, Java's
- * {@link Character} data (Unicode 13 on JDK 17, which agrees with Go's in Latin-1; a case pair
- * added after Unicode 13 is not mapped). Where Go does not use a category the
+ * own Unicode 15.0.0 tables ({@link Tables}); in Latin-1 Java's {@link Character} data
+ * (Unicode 13 on JDK 17, which agrees with Go's in Latin-1). Where Go does not use a category the
  * rule is Go's, spelt out: IsSpace is Unicode's White_Space property, IsUpper/IsLower are exactly
  * Lu/Ll (Java's isUpperCase also counts Other_Uppercase), IsPrint admits only the ASCII space
- * among spaces. Case mapping is the simple (one rune to one rune) mapping, as Go's; case folding
- * (SimpleFold, strings.EqualFold) groups runes by {@code toLower(toUpper(r))}, except U+0130 and
- * U+0131, which Unicode folds only under Turkic rules and Go not at all.
+ * among spaces. Case mapping and folding (ToUpper, SimpleFold, strings.EqualFold) are Go's
+ * Unicode 15.0.0 CaseRanges and fold orbits ({@link Cases}).
  */
 public final class Runes {
   private Runes() {
@@ -142,32 +138,39 @@ public final class Runes {
     if (r < 0x80) {
       return r >= 'a' && r <= 'z' ? r - 32 : r;
     }
-    return valid(r) ? Character.toUpperCase(r) : r;
+    return Cases.to(0, r);
   }
 
   public static int toLower(int r) {
     if (r < 0x80) {
       return r >= 'A' && r <= 'Z' ? r + 32 : r;
     }
-    return valid(r) ? Character.toLowerCase(r) : r;
+    return Cases.to(1, r);
   }
 
   public static int toTitle(int r) {
     if (r < 0x80) {
       return r >= 'a' && r <= 'z' ? r - 32 : r;
     }
-    return valid(r) ? Character.toTitleCase(r) : r;
+    return Cases.to(2, r);
   }
 
-  /** The representative of r's case-folding orbit; runes with no case fold to themselves. */
+  /**
+   * The representative of r's case-folding orbit (its least rune); runes with no case, and
+   * invalid ones, fold to themselves.
+   */
   public static int foldKey(int r) {
     if (r < 0x80) {
-      return r >= 'A' && r <= 'Z' ? r + 32 : r;
+      return r >= 'a' && r <= 'z' ? r - 32 : r; // no rune below 'A' has a case
     }
-    if (r == 0x130 || r == 0x131 || !valid(r)) {
+    if (!valid(r)) {
       return r;
     }
-    return Character.toLowerCase(Character.toUpperCase(r));
+    int least = r;
+    for (int x = Cases.simpleFold(r); x != r; x = Cases.simpleFold(x)) {
+      least = Math.min(least, x);
+    }
+    return least;
   }
 
   /** Whether two runes are equal under simple case folding (strings.EqualFold per rune). */
@@ -176,60 +179,11 @@ public final class Runes {
   }
 
   /**
-   * Every rune that has a case (its fold key differs from it, or it has an upper-case mapping),
-   * with its fold key: built on first use of SimpleFold, by one pass over all code points.
-   */
-  private static final class Orbits {
-    static final int[] RUNES;
-    static final int[] KEYS;
-
-    static {
-      int n = 0;
-      int[] runes = new int[4096];
-      int[] keys = new int[4096];
-      for (int r = 0x41; r <= Character.MAX_CODE_POINT; r++) {
-        int k = foldKey(r);
-        if (k != r || toUpper(r) != r) {
-          if (n + 2 > runes.length) {
-            runes = Arrays.copyOf(runes, n * 2);
-            keys = Arrays.copyOf(keys, n * 2);
-          }
-          runes[n] = r;
-          keys[n++] = k;
-        }
-      }
-      RUNES = Arrays.copyOf(runes, n);
-      KEYS = Arrays.copyOf(keys, n);
-    }
-  }
-
-  /**
    * unicode.SimpleFold: the smallest rune greater than r in r's folding orbit, or else the
    * smallest rune of the orbit; r itself if it has no case. An invalid rune is returned as is.
    */
   public static int simpleFold(int r) {
-    if (!valid(r)) {
-      return r;
-    }
-    int key = foldKey(r);
-    int next = -1;
-    int least = r;
-    int[] runes = Orbits.RUNES;
-    int[] keys = Orbits.KEYS;
-    for (int i = 0; i < runes.length; i++) {
-      if (keys[i] == key || runes[i] == key) {
-        int c = runes[i];
-        if (c > r && (next < 0 || c < next)) {
-          next = c;
-        }
-        least = Math.min(least, c);
-      }
-    }
-    if (key > r && (next < 0 || key < next)) {
-      next = key;
-    }
-    least = Math.min(least, key);
-    return next >= 0 ? next : least;
+    return valid(r) ? Cases.simpleFold(r) : r;
   }
 
   /** Go's category tables the predicates use above Latin-1, resolved on first use. */
