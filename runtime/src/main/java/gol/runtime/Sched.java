@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLong;
@@ -87,11 +88,14 @@ import java.util.concurrent.locks.LockSupport;
  *   - A G is in exactly one place (G.casStatus enforces the transitions).
  *   - npidle == the length of the idle P list; nmidle == the length of the idle M list.
  *   - 0 <= nmSpinning <= the number of Ms with spinning set.
- *   - Every P with id < gomaxprocs is idle (on pidle), held by an M, or in a syscall.
+ *   - Every P with id < gomaxprocs is idle (on pidle), held by an M, or in a syscall — or, while
+ *     a shrinking setGomaxprocs waits for it (wantedP), handed over to the resizer (wantedFree).
+ *   - When a shrinking setGomaxprocs that got `resizing` returns (the program not ending), every
+ *     P with id >= gomaxprocs is DEAD and the caller's M holds a P with id < gomaxprocs.
  *
  * Locking / ownership (lock ranking, lockrank.go)
  *   sched.lock guards the global queue, pidle, midle, allm, allgGlobal and the counts that go
- *   with them. Channel and semaphore locks rank above it: nobody takes sched.lock while holding
+ *   with them, and wantedFree/resizer (wantedP is written under it, read racily). Channel and semaphore locks rank above it: nobody takes sched.lock while holding
  *   one — chan.go's rule, "do not ready a G while holding the channel lock" (goready after
  *   unlock), is followed everywhere. handoffP and findRunnable must agree: a P with work is
  *   never put on the idle list without an M being woken for it.
@@ -241,6 +245,15 @@ public final class Sched {
   volatile P[] allp = new P[0];
   volatile int gomaxprocs;
 
+  // A shrinking setGomaxprocs (see there): one at a time does the stop-the-world-lite.
+  private final AtomicBoolean resizing = new AtomicBoolean();
+  /** The P (P0) whose M must hand it over to the resizer, whose own P is retired; or null. */
+  volatile P wantedP;
+  /** wantedP was handed over: IDLE, on no list, the resizer's to acquire (sched.lock). */
+  private boolean wantedFree;
+  /** The M waiting for wantedP (sched.lock). */
+  private M resizer;
+
   private final AtomicLong goidgen = new AtomicLong(1);
   /** Goroutines started minus ended by threads without a P; the rest is in P.ngDelta (gcount). */
   final AtomicLong ngoroutine = new AtomicLong();
@@ -360,7 +373,7 @@ public final class Sched {
   public boolean keepRunning(G gp) {
     M m = gp.m;
     P pp = m != null ? m.p : null;
-    return pp != null && !gp.killed && !exiting && pp.id < gomaxprocs && !othersWaiting(pp);
+    return pp != null && !gp.killed && !exiting && pp.id < gomaxprocs && pp != wantedP && !othersWaiting(pp);
   }
 
   /** Whether a G waits to run on pp: in its queue (runnext included) or the global one. */
@@ -589,33 +602,202 @@ public final class Sched {
 
   /**
    * runtime.GOMAXPROCS(n): sets the number of Ps when n >= 1 and returns the previous value.
-   * "Stop-the-world lite": new Ps join the idle list at once; a P above the new limit is retired
-   * by its M at its next scheduling point (its Gs go to the global queue).
+   * Growing: the new Ps join the idle list at once. Shrinking is a stop-the-world-lite (Go stops
+   * the world for procresize): the caller keeps running, every P above the new limit is retired
+   * (its Gs go to the global queue, its running G is preempted), and the call returns once none
+   * is held any more, so that after GOMAXPROCS(1) nothing but the caller runs until it blocks,
+   * as in Go. If the caller's own P is one of them, its M moves to P0 as Go's procresize moves
+   * it: P0's M hands P0 over at its next scheduling point (its running G preempted) and P0 keeps
+   * its queue; the caller's old P is retired by the caller itself. See {@link #shrink}.
    */
   public int setGomaxprocs(int n) {
     int old = gomaxprocs;
     if (n < 1 || n == old) {
       return old;
     }
+    n = Math.min(n, MAX_PROCS);
+    if (n > old) {
+      lock.lock();
+      try {
+        procResize(n);
+      } finally {
+        lock.unlock();
+      }
+      for (int i = old; i < n; i++) {
+        wakeP();
+      }
+      return old;
+    }
+    M mp = M.current();
+    P cur = mp != null && mp.sched == this ? mp.p : null;
+    if (cur == null || !resizing.compareAndSet(false, true)) {
+      // A thread without a P, or another shrink is waiting (perhaps for our P: waiting here
+      // too could wait in a circle). Retire lazily: each retired P's M at its next scheduling
+      // point, ours included.
+      lock.lock();
+      try {
+        procResize(n);
+      } finally {
+        lock.unlock();
+      }
+      preemptRetired(mp);
+      if (cur != null && cur.id >= gomaxprocs && mp.curg != null) {
+        mp.curg.preempt = true;
+      }
+      return old;
+    }
+    try {
+      shrink(mp, cur, n);
+    } finally {
+      resizing.set(false);
+    }
+    return old;
+  }
+
+  /**
+   * setGomaxprocs's shrinking half for the one caller holding {@code resizing}: mp, running the
+   * caller on P cur, resizes, moves to P0 if cur is retired, and waits until every other
+   * retired P is DEAD (or the program ends). Waits only for Ms that are not in a shrink of
+   * their own: a concurrent shrink takes the lazy path and never waits, so no two wait on each
+   * other.
+   */
+  private void shrink(M mp, P cur, int n) {
     lock.lock();
     try {
-      procResize(Math.min(n, MAX_PROCS));
+      procResize(n);
+      if (cur.id >= n) {
+        P p0 = allp[0];
+        resizer = mp;
+        wantedP = p0;
+        wantedFree = removeIdleP(p0);
+      }
     } finally {
       lock.unlock();
     }
-    if (n < old) {
-      for (P pp : allp) {
-        M m = pp.id >= n ? pp.m : null;
+    for (;;) {
+      if (wantedP != null && moveToWanted(mp, cur)) {
+        continue;
+      }
+      boolean busy = preemptRetired(mp);
+      if (exiting || (!busy && wantedP == null)) {
+        break;
+      }
+      LockSupport.parkNanos(Tunables.RESIZE_POLL_NS);
+    }
+    if (wantedP != null) { // the program is ending
+      lock.lock();
+      wantedP = null;
+      resizer = null;
+      lock.unlock();
+    }
+  }
+
+  /**
+   * One look at the P that shrink wants (P0) for mp, whose P cur is retired: takes it if its M
+   * handed it over or it is in a system call, then retires cur (its Gs to the global queue).
+   * Gives up wanting it if GOMAXPROCS grew back over cur meanwhile. True if it got P0 or gave up.
+   */
+  private boolean moveToWanted(M mp, P cur) {
+    P want = wantedP;
+    if (want.status == P.SYSCALL && want.casStatus(P.SYSCALL, P.IDLE)) {
+      lock.lock();
+      wantedFree = true; // ours now: its M finds it gone when the system call returns
+      lock.unlock();
+    }
+    G[] gs = null;
+    int k = 0;
+    P unwanted = null;
+    lock.lock();
+    try {
+      boolean free = wantedFree;
+      if (cur.id < gomaxprocs) { // grown back: cur is valid again
+        if (free) {
+          unwanted = want;
+        }
+      } else if (free) {
+        gs = new G[P.RUNQ_SIZE + 1];
+        k = cur.runqDrain(gs);
+        for (int i = 0; i < k; i++) {
+          globRunqPut(gs[i]);
+        }
+        cur.m = null;
+        cur.status = P.DEAD_STATUS;
+        mp.p = null;
+        acquireP(mp, want);
+        // A new tick on P0: sysmon's view of it (the tick it last saw change, and when) is that
+        // of the G it ran before, and would preempt the caller at once after an idle spell.
+        P.SCHEDTICK.lazySet(want, want.schedtick + 1);
+      } else {
+        M m = want.m;
         G g = m != null ? m.curg : null;
         if (g != null) {
-          g.preempt = true;
+          g.preempt = true; // its M hands the P over at its next scheduling point
         }
+        return false;
       }
+      wantedFree = false;
+      wantedP = null;
+      resizer = null;
+    } finally {
+      lock.unlock();
     }
-    for (int i = old; i < n; i++) {
+    if (unwanted != null) {
+      handoffP(unwanted);
+    } else if (k > 0) {
       wakeP();
     }
-    return old;
+    return true;
+  }
+
+  /**
+   * Preempts the running G of every M that holds a P above GOMAXPROCS (but self's) so that the
+   * M retires it at its next scheduling point, and hands off such a P left in a system call.
+   * Returns whether some P above GOMAXPROCS (but self's) is not DEAD yet.
+   */
+  private boolean preemptRetired(M self) {
+    boolean busy = false;
+    P[] ps = allp;
+    for (int i = gomaxprocs; i < ps.length; i++) {
+      P pp = ps[i];
+      if (pp.status == P.DEAD_STATUS || (self != null && pp == self.p)) {
+        continue;
+      }
+      busy = true;
+      if (pp.status == P.SYSCALL && pp.casStatus(P.SYSCALL, P.IDLE)) {
+        handoffP(pp); // as sysmon retakes it: an M retires it, or (empty) pidlePut drops it
+        continue;
+      }
+      M m = pp.m;
+      G g = m != null ? m.curg : null;
+      if (g != null) {
+        g.preempt = true;
+      }
+    }
+    return busy;
+  }
+
+  /**
+   * mp's P pp is the one a shrinking setGomaxprocs wants (P0): give it to the resizer, queue
+   * and all, unless it stopped wanting it meanwhile. Like retireP, mp is left without a P.
+   */
+  private void handOverP(M mp, P pp) {
+    lock.lock();
+    try {
+      if (pp != wantedP) {
+        return; // no longer wanted: keep it
+      }
+      releaseP(mp);
+      pidlePut(pp); // to the resizer, not the idle list
+    } finally {
+      lock.unlock();
+    }
+    if (mp.spinning) {
+      mp.spinning = false;
+      NMSPINNING.getAndAdd(this, -1);
+    }
+    if (runqSize != 0) {
+      wakeP(); // as retireP: a submitter may have counted on this M while it spun
+    }
   }
 
   // ======== the M loop ========
@@ -820,8 +1002,12 @@ public final class Sched {
         }
         continue;
       }
-      if (pp.id >= gomaxprocs) {
-        retireP(mp, pp);
+      if (pp.id >= gomaxprocs || pp == wantedP) { // GOMAXPROCS shrank: see setGomaxprocs
+        if (pp.id >= gomaxprocs) {
+          retireP(mp, pp);
+        } else {
+          handOverP(mp, pp);
+        }
         continue;
       }
       mp.inheritTime = false;
@@ -1305,6 +1491,11 @@ public final class Sched {
     assert lock.isHeldByCurrentThread() : "pidlePut: sched.lock not held";
     if (pp.id >= gomaxprocs) {
       pp.status = P.DEAD_STATUS;
+      return;
+    }
+    if (pp == wantedP) { // a shrinking setGomaxprocs waits for it (P0): it is the resizer's now
+      wantedFree = true;
+      LockSupport.unpark(resizer);
       return;
     }
     pp.link = pidle;

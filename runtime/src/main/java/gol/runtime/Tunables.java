@@ -35,4 +35,9 @@ public final class Tunables {
   public static final long SPIN_LINGER_NS = 10_000L;
   /** How long a thief leaves a running P's runnext alone before stealing it (Go: usleep(3)). */
   public static final long STEAL_RUNNEXT_WAIT_NS = 3_000L;
+  /**
+   * How often a shrinking runtime.GOMAXPROCS looks again at the Ps it waits for (and preempts
+   * their Gs again): Go's stopTheWorld re-preempts every 100 us.
+   */
+  public static final long RESIZE_POLL_NS = 50_000L;
 }

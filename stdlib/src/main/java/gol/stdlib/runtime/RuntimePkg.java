@@ -48,11 +48,8 @@ public final class RuntimePkg {
         g.ls[b] = 1;
         return;
       }
-      int old = s.setGomaxprocs((int) Math.min(n, Sched.MAX_PROCS));
-      g.ls[b] = old;
-      if (n > 0 && n < old) {
-        g.stop = G.STOP_YIELD; // our P may be retired: reschedule now
-      }
+      // The caller carries on: a shrink moves its M to P0 if its own P is retired (Go's procresize).
+      g.ls[b] = s.setGomaxprocs((int) Math.min(n, Sched.MAX_PROCS));
     });
   }
 
