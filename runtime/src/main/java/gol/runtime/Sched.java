@@ -84,6 +84,12 @@ import java.util.concurrent.locks.LockSupport;
  *   os.Exit and close() end it. kill(g) is Ctrl-C: the G is dropped at its next safe point or the
  *   next time an M would run it (a G parked forever stays parked, as a leaked goroutine does).
  *
+ * Files (one concept each, with its own invariants): this file holds the M loop (schedule,
+ *   execute, findRunnable), starting and readying Gs, spinning Ms, the idle P and M lists and
+ *   the global queue; Resize is runtime.GOMAXPROCS, Syscalls the system-call hand-off,
+ *   SchedNetpoll the network poller's hooks, Deadlock checkdead and its report, GoroutineDump
+ *   traces and schedtrace; the per-P run queue and stealing are P, preemption is Sysmon.
+ *
  * Invariants
  *   - A G is in exactly one place (G.casStatus enforces the transitions).
  *   - npidle == the length of the idle P list; nmidle == the length of the idle M list.
@@ -208,7 +214,7 @@ public final class Sched {
   public static final String WAIT_SELECT_NO_CASES = "select (no cases)";
 
   // a field updater, not a VarHandle: see P
-  private static final AtomicIntegerFieldUpdater<Sched> NMSPINNING =
+  static final AtomicIntegerFieldUpdater<Sched> NMSPINNING =
       AtomicIntegerFieldUpdater.newUpdater(Sched.class, "nmSpinning");
 
   public final Machine machine;
@@ -234,7 +240,7 @@ public final class Sched {
   /** Ms blocked in netpoll (at most one): idle for checkdead. */
   int nmpoll;
   int mcount;
-  private final List<M> allm = new ArrayList<>();
+  final List<M> allm = new ArrayList<>();
   /** Allocations counted by Ms that have exited (under lock): see {@link Alloc}. */
   private long exitedMallocs;
   private long exitedMallocBytes;
@@ -246,22 +252,22 @@ public final class Sched {
   volatile int gomaxprocs;
 
   // A shrinking setGomaxprocs (see there): one at a time does the stop-the-world-lite.
-  private final AtomicBoolean resizing = new AtomicBoolean();
+  final AtomicBoolean resizing = new AtomicBoolean();
   /** The P (P0) whose M must hand it over to the resizer, whose own P is retired; or null. */
   volatile P wantedP;
   /** wantedP was handed over: IDLE, on no list, the resizer's to acquire (sched.lock). */
-  private boolean wantedFree;
+  boolean wantedFree;
   /** The M waiting for wantedP (sched.lock). */
-  private M resizer;
+  M resizer;
 
   private final AtomicLong goidgen = new AtomicLong(1);
   /** Goroutines started minus ended by threads without a P; the rest is in P.ngDelta (gcount). */
   final AtomicLong ngoroutine = new AtomicLong();
   /** Gs created by threads without a P (the main G), under sched.lock. */
-  private final List<G> allgGlobal = new ArrayList<>();
+  final List<G> allgGlobal = new ArrayList<>();
 
   private G mainG;
-  private volatile boolean mainGoexited;
+  volatile boolean mainGoexited;
   volatile boolean exiting;
   /**
    * Set for good by the first os/signal.Notify: a signal can arrive at any time and wake a
@@ -269,7 +275,7 @@ public final class Sched {
    * deadlock (Go's signal loop keeps an M in signal_recv for the same effect).
    */
   public volatile boolean signalsWatched;
-  private final AtomicInteger exitOnce = new AtomicInteger();
+  final AtomicInteger exitOnce = new AtomicInteger();
   private volatile int exitCode;
   private final CountDownLatch done = new CountDownLatch(1);
 
@@ -600,204 +606,14 @@ public final class Sched {
     return gomaxprocs;
   }
 
-  /**
-   * runtime.GOMAXPROCS(n): sets the number of Ps when n >= 1 and returns the previous value.
-   * Growing: the new Ps join the idle list at once. Shrinking is a stop-the-world-lite (Go stops
-   * the world for procresize): the caller keeps running, every P above the new limit is retired
-   * (its Gs go to the global queue, its running G is preempted), and the call returns once none
-   * is held any more, so that after GOMAXPROCS(1) nothing but the caller runs until it blocks,
-   * as in Go. If the caller's own P is one of them, its M moves to P0 as Go's procresize moves
-   * it: P0's M hands P0 over at its next scheduling point (its running G preempted) and P0 keeps
-   * its queue; the caller's old P is retired by the caller itself. See {@link #shrink}.
-   */
+  /** See {@link Resize#setGomaxprocs}. */
   public int setGomaxprocs(int n) {
-    int old = gomaxprocs;
-    if (n < 1 || n == old) {
-      return old;
-    }
-    n = Math.min(n, MAX_PROCS);
-    if (n > old) {
-      lock.lock();
-      try {
-        procResize(n);
-      } finally {
-        lock.unlock();
-      }
-      for (int i = old; i < n; i++) {
-        wakeP();
-      }
-      return old;
-    }
-    M mp = M.current();
-    P cur = mp != null && mp.sched == this ? mp.p : null;
-    if (cur == null || !resizing.compareAndSet(false, true)) {
-      // A thread without a P, or another shrink is waiting (perhaps for our P: waiting here
-      // too could wait in a circle). Retire lazily: each retired P's M at its next scheduling
-      // point, ours included.
-      lock.lock();
-      try {
-        procResize(n);
-      } finally {
-        lock.unlock();
-      }
-      preemptRetired(mp);
-      if (cur != null && cur.id >= gomaxprocs && mp.curg != null) {
-        mp.curg.preempt = true;
-      }
-      return old;
-    }
-    try {
-      shrink(mp, cur, n);
-    } finally {
-      resizing.set(false);
-    }
-    return old;
+    return Resize.setGomaxprocs(this, n);
   }
 
-  /**
-   * setGomaxprocs's shrinking half for the one caller holding {@code resizing}: mp, running the
-   * caller on P cur, resizes, moves to P0 if cur is retired, and waits until every other
-   * retired P is DEAD (or the program ends). Waits only for Ms that are not in a shrink of
-   * their own: a concurrent shrink takes the lazy path and never waits, so no two wait on each
-   * other.
-   */
-  private void shrink(M mp, P cur, int n) {
-    lock.lock();
-    try {
-      procResize(n);
-      if (cur.id >= n) {
-        P p0 = allp[0];
-        resizer = mp;
-        wantedP = p0;
-        wantedFree = removeIdleP(p0);
-      }
-    } finally {
-      lock.unlock();
-    }
-    for (;;) {
-      if (wantedP != null && moveToWanted(mp, cur)) {
-        continue;
-      }
-      boolean busy = preemptRetired(mp);
-      if (exiting || (!busy && wantedP == null)) {
-        break;
-      }
-      LockSupport.parkNanos(Tunables.RESIZE_POLL_NS);
-    }
-    if (wantedP != null) { // the program is ending
-      lock.lock();
-      wantedP = null;
-      resizer = null;
-      lock.unlock();
-    }
-  }
-
-  /**
-   * One look at the P that shrink wants (P0) for mp, whose P cur is retired: takes it if its M
-   * handed it over or it is in a system call, then retires cur (its Gs to the global queue).
-   * Gives up wanting it if GOMAXPROCS grew back over cur meanwhile. True if it got P0 or gave up.
-   */
-  private boolean moveToWanted(M mp, P cur) {
-    P want = wantedP;
-    if (want.status == P.SYSCALL && want.casStatus(P.SYSCALL, P.IDLE)) {
-      lock.lock();
-      wantedFree = true; // ours now: its M finds it gone when the system call returns
-      lock.unlock();
-    }
-    G[] gs = null;
-    int k = 0;
-    P unwanted = null;
-    lock.lock();
-    try {
-      boolean free = wantedFree;
-      if (cur.id < gomaxprocs) { // grown back: cur is valid again
-        if (free) {
-          unwanted = want;
-        }
-      } else if (free) {
-        gs = new G[P.RUNQ_SIZE + 1];
-        k = cur.runqDrain(gs);
-        for (int i = 0; i < k; i++) {
-          globRunqPut(gs[i]);
-        }
-        cur.m = null;
-        cur.status = P.DEAD_STATUS;
-        mp.p = null;
-        acquireP(mp, want);
-        // A new tick on P0: sysmon's view of it (the tick it last saw change, and when) is that
-        // of the G it ran before, and would preempt the caller at once after an idle spell.
-        P.SCHEDTICK.lazySet(want, want.schedtick + 1);
-      } else {
-        M m = want.m;
-        G g = m != null ? m.curg : null;
-        if (g != null) {
-          g.preempt = true; // its M hands the P over at its next scheduling point
-        }
-        return false;
-      }
-      wantedFree = false;
-      wantedP = null;
-      resizer = null;
-    } finally {
-      lock.unlock();
-    }
-    if (unwanted != null) {
-      handoffP(unwanted);
-    } else if (k > 0) {
-      wakeP();
-    }
-    return true;
-  }
-
-  /**
-   * Preempts the running G of every M that holds a P above GOMAXPROCS (but self's) so that the
-   * M retires it at its next scheduling point, and hands off such a P left in a system call.
-   * Returns whether some P above GOMAXPROCS (but self's) is not DEAD yet.
-   */
-  private boolean preemptRetired(M self) {
-    boolean busy = false;
-    P[] ps = allp;
-    for (int i = gomaxprocs; i < ps.length; i++) {
-      P pp = ps[i];
-      if (pp.status == P.DEAD_STATUS || (self != null && pp == self.p)) {
-        continue;
-      }
-      busy = true;
-      if (pp.status == P.SYSCALL && pp.casStatus(P.SYSCALL, P.IDLE)) {
-        handoffP(pp); // as sysmon retakes it: an M retires it, or (empty) pidlePut drops it
-        continue;
-      }
-      M m = pp.m;
-      G g = m != null ? m.curg : null;
-      if (g != null) {
-        g.preempt = true;
-      }
-    }
-    return busy;
-  }
-
-  /**
-   * mp's P pp is the one a shrinking setGomaxprocs wants (P0): give it to the resizer, queue
-   * and all, unless it stopped wanting it meanwhile. Like retireP, mp is left without a P.
-   */
+  /** See {@link Resize#handOverP}. */
   private void handOverP(M mp, P pp) {
-    lock.lock();
-    try {
-      if (pp != wantedP) {
-        return; // no longer wanted: keep it
-      }
-      releaseP(mp);
-      pidlePut(pp); // to the resizer, not the idle list
-    } finally {
-      lock.unlock();
-    }
-    if (mp.spinning) {
-      mp.spinning = false;
-      NMSPINNING.getAndAdd(this, -1);
-    }
-    if (runqSize != 0) {
-      wakeP(); // as retireP: a submitter may have counted on this M while it spun
-    }
+    Resize.handOverP(this, mp, pp);
   }
 
   // ======== the M loop ========
@@ -1143,109 +959,24 @@ public final class Sched {
     return null; // findRunnable parks mp in acquireNextP
   }
 
-  /**
-   * The Gs a poll readied, for an M that holds a P: the first is returned to run here, the rest
-   * go to the global queue (with an M each while a P is idle); then they stop counting as
-   * network waiters.
-   */
+  /** See {@link SchedNetpoll#takeReady}. */
   private G takeReady(Poller pl, List<G> ready) {
-    int n = ready.size();
-    G gp = ready.get(0);
-    injectGList(ready, 1);
-    gp.casStatus(G.WAITING, G.RUNNABLE);
-    ready.clear();
-    pl.netpollDone(n);
-    return gp;
+    return SchedNetpoll.takeReady(this, pl, ready);
   }
 
-  /**
-   * mp has no P and nothing to run, and some G waits on the network: unless another M is
-   * already there, block in the Selector (Go's findRunnable: netpoll(delay) by one M at a time)
-   * until a socket is ready, then take an idle P and return the first readied G (the rest are
-   * queued). Returns null when there is nothing (mp then parks in acquireNextP), when no P was
-   * idle (the Gs went to the global queue for the busy Ps), or the program is ending. While
-   * blocked, mp counts as idle for checkdead (nmpoll), as if parked.
-   */
+  /** See {@link SchedNetpoll#netpollBlock}. */
   private G netpollBlock(M mp, Poller pl) {
-    if (!pl.claimBlocking()) {
-      return null; // another M is in the Selector; park
-    }
-    boolean dead;
-    lock.lock();
-    try {
-      nmpoll++;
-      dead = checkdead();
-      if (dead) {
-        nmpoll--;
-      }
-    } finally {
-      lock.unlock();
-    }
-    if (dead) {
-      pl.releaseBlocking();
-      return null; // stopM finds the deadlock again and reports it
-    }
-    List<G> ready = mp.netReady;
-    while (ready.isEmpty() && !exiting && pl.netpollWanted()) {
-      pl.netpollBlock(ready);
-    }
-    pl.releaseBlocking();
-    if (Debug.NETPOLLDELAY) {
-      stampReady(ready, NetpollDelay.BY_BLOCKED_M);
-    }
-    P pp = null;
-    lock.lock();
-    try {
-      nmpoll--;
-      if (!ready.isEmpty() && !exiting) {
-        pp = pidleGet();
-      }
-    } finally {
-      lock.unlock();
-    }
-    if (ready.isEmpty()) {
-      return null;
-    }
-    if (pp == null) {
-      int n = ready.size();
-      injectGList(ready, 0); // every P is busy: they take the Gs from the global queue
-      ready.clear();
-      pl.netpollDone(n);
-      return null;
-    }
-    acquireP(mp, pp);
-    return takeReady(pl, ready);
+    return SchedNetpoll.netpollBlock(this, mp, pl);
   }
 
-  /**
-   * sysmon's network poll (Go's sysmon: "poll network if not polled for more than 10ms"): when
-   * every M is busy nobody blocks in the Selector, so a readied socket would wait until an M
-   * runs out of work. The Gs go to the global queue.
-   */
+  /** See {@link SchedNetpoll#sysmonNetpoll}. */
   void sysmonNetpoll(long now, List<G> ready) {
-    Poller pl = poller;
-    if (pl == null || !pl.netpollWanted() || now - pl.lastPoll() < Tunables.SYSMON_NETPOLL_NS) {
-      return;
-    }
-    pl.netpollNow(ready);
-    if (Debug.NETPOLLDELAY) {
-      stampReady(ready, NetpollDelay.BY_SYSMON);
-    }
-    int n = ready.size();
-    if (n > 0) {
-      injectGList(ready, 0);
-      ready.clear();
-      pl.netpollDone(n);
-    }
+    SchedNetpoll.sysmonNetpoll(this, now, ready);
   }
 
-  /** GOLDEBUG=netpolldelay: notes when and by whom the Gs in ready were readied. */
+  /** See {@link SchedNetpoll#stampReady}. */
   private static void stampReady(List<G> ready, int by) {
-    long now = System.nanoTime();
-    for (int i = 0, n = ready.size(); i < n; i++) {
-      ready.get(i).readyAt = now;
-    }
-    NetpollDelay.polled(by, ready.size());
+    SchedNetpoll.stampReady(ready, by);
   }
 
   /** Tries to steal a G from another P. Mirrors runtime.stealWork. */
@@ -1392,30 +1123,12 @@ public final class Sched {
     }
   }
 
-  /**
-   * Hands off P from an M that is blocked in a syscall (sysmon) or otherwise cannot run it.
-   * Mirrors runtime.handoffp: start an M if the P has work or nobody is looking; else idle it.
-   */
+  /** See {@link Syscalls#handoffP}. */
   void handoffP(P pp) {
-    if (!pp.runqEmpty() || runqSize != 0) {
-      startM(pp, false);
-      return;
-    }
-    if (nmSpinning + npidle == 0 && NMSPINNING.compareAndSet(this, 0, 1)) {
-      startM(pp, true);
-      return;
-    }
-    lock.lock();
-    if (runqSize != 0) {
-      lock.unlock();
-      startM(pp, false);
-      return;
-    }
-    pidlePut(pp);
-    lock.unlock();
+    Syscalls.handoffP(this, pp);
   }
 
-  private void acquireP(M mp, P pp) {
+  void acquireP(M mp, P pp) {
     if (pp.m != null || pp.status != P.IDLE) {
       throw new IllegalStateException("acquireP: P" + pp.id + " is not idle (status " + pp.status + ")");
     }
@@ -1424,70 +1137,27 @@ public final class Sched {
     pp.status = P.RUNNING;
   }
 
-  private void releaseP(M mp) {
+  void releaseP(M mp) {
     P pp = mp.p;
     pp.m = null;
     pp.status = P.IDLE;
     mp.p = null;
   }
 
-  /** mp's P is above GOMAXPROCS: move its Gs to the global queue and drop it. */
+  /** See {@link Resize#retireP}. */
   private void retireP(M mp, P pp) {
-    G[] gs = new G[P.RUNQ_SIZE + 1];
-    int n = pp.runqDrain(gs);
-    lock.lock();
-    try {
-      for (int i = 0; i < n; i++) {
-        globRunqPut(gs[i]);
-      }
-      pp.m = null;
-      pp.status = P.DEAD_STATUS;
-      mp.p = null;
-    } finally {
-      lock.unlock();
-    }
-    if (mp.spinning) {
-      mp.spinning = false;
-      NMSPINNING.getAndAdd(this, -1);
-    }
-    // Like a spinner that gives up: the global queue may hold Gs whose submitters saw this M
-    // spinning (or a G this M just preempted), so someone must look again.
-    int wake = runqSize != 0 ? Math.max(n, 1) : n;
-    for (int i = 0; i < wake; i++) {
-      wakeP();
-    }
+    Resize.retireP(this, mp, pp);
   }
 
-  /** Creates or revives Ps up to n and sets gomaxprocs. sched.lock must be held. */
+  /** See {@link Resize#procResize}. */
   private void procResize(int n) {
-    assert lock.isHeldByCurrentThread() : "procResize: sched.lock not held";
-    P[] ps = allp;
-    if (n > ps.length) {
-      P[] nps = Arrays.copyOf(ps, n);
-      for (int i = ps.length; i < n; i++) {
-        nps[i] = new P(this, i);
-        nps[i].status = P.DEAD_STATUS;
-      }
-      allp = ps = nps;
-    }
-    gomaxprocs = n;
-    for (int i = 0; i < ps.length; i++) {
-      P pp = ps[i];
-      if (i < n && pp.status == P.DEAD_STATUS) {
-        pp.status = P.IDLE;
-        pidlePut(pp);
-      } else if (i >= n && pp.status == P.IDLE && pp.m == null) {
-        if (removeIdleP(pp)) {
-          pp.status = P.DEAD_STATUS;
-        }
-      }
-    }
+    Resize.procResize(this, n);
   }
 
   // ======== idle Ps, global queue (sched.lock) ========
 
   /** Puts pp on the idle list. sched.lock must be held. Mirrors runtime.pidleput. */
-  private void pidlePut(P pp) {
+  void pidlePut(P pp) {
     assert lock.isHeldByCurrentThread() : "pidlePut: sched.lock not held";
     if (pp.id >= gomaxprocs) {
       pp.status = P.DEAD_STATUS;
@@ -1504,7 +1174,7 @@ public final class Sched {
   }
 
   /** Takes a P off the idle list, or null. sched.lock must be held. Mirrors runtime.pidleget. */
-  private P pidleGet() {
+  P pidleGet() {
     assert lock.isHeldByCurrentThread() : "pidleGet: sched.lock not held";
     P pp = pidle;
     if (pp != null) {
@@ -1519,7 +1189,7 @@ public final class Sched {
     return pp;
   }
 
-  private boolean removeIdleP(P pp) {
+  boolean removeIdleP(P pp) {
     P prev = null;
     for (P q = pidle; q != null; prev = q, q = q.link) {
       if (q == pp) {
@@ -1592,207 +1262,51 @@ public final class Sched {
 
   // ======== system calls ========
 
-  /**
-   * Called by a native about to block its thread (file or stdin I/O): the P is released into
-   * the SYSCALL state, where sysmon may hand it to another M. Always paired with
-   * {@link #exitSyscall}: {@code enterSyscall(g); try { io } finally { exitSyscall(g); }}.
-   * Mirrors runtime.entersyscall.
-   */
+  /** See {@link Syscalls#enterSyscall}. */
   public void enterSyscall(G gp) {
-    machine.stdout.flush();
-    M mp = gp.m;
-    P pp = mp.p;
-    pp.syscalltick++;
-    gp.casStatus(G.RUNNING, G.SYSCALL);
-    mp.oldp = pp;
-    mp.p = null;
-    pp.m = null;
-    nsyscall.incrementAndGet();
-    pp.status = P.SYSCALL; // from here sysmon may retake it
+    Syscalls.enterSyscall(this, gp);
   }
 
-  /**
-   * The blocking call returned: take the old P back if sysmon did not retake it, else any idle
-   * P. With no P the G cannot continue on this M: exitSyscall sets {@code g.stop = STOP_YIELD},
-   * the VM returns YIELDED and the M queues the G globally and parks. Returns whether the G kept
-   * running. Mirrors runtime.exitsyscall / exitsyscallfast.
-   */
+  /** See {@link Syscalls#exitSyscall}. */
   public boolean exitSyscall(G gp) {
-    M mp = gp.m;
-    P oldp = mp.oldp;
-    mp.oldp = null;
-    nsyscall.decrementAndGet();
-    if (oldp != null && oldp.casStatus(P.SYSCALL, P.IDLE)) {
-      acquireP(mp, oldp);
-      oldp.syscalltick++;
-      gp.casStatus(G.SYSCALL, G.RUNNING);
-      return true;
-    }
-    lock.lock();
-    P pp = pidleGet();
-    lock.unlock();
-    if (pp != null) {
-      acquireP(mp, pp);
-      gp.casStatus(G.SYSCALL, G.RUNNING);
-      return true;
-    }
-    gp.stop = G.STOP_YIELD; // execute sees SYSCALL status and mp.p == null
-    return false;
+    return Syscalls.exitSyscall(this, gp);
   }
 
   // ======== deadlock, exit ========
 
-  /**
-   * Whether no G can ever run again: every M is idle, none is in a system call, the poller has
-   * nobody sleeping. sched.lock must be held. Mirrors runtime.checkdead.
-   */
+  /** See {@link Deadlock#checkdead}. */
   private boolean checkdead() {
-    assert lock.isHeldByCurrentThread() : "checkdead: sched.lock not held";
-    if (exiting || mcount - nmidle - nmpoll > 0 || nsyscall.get() > 0 || signalsWatched) {
-      return false;
-    }
-    Poller pl = poller;
-    if (pl != null && pl.waiting() > 0) {
-      return false;
-    }
-    if (pl != null && !opt.service && pl.netpollInited()) {
-      // Go 1.23 never reports this deadlock once the program has used the network (a listener
-      // or a dial, even closed since: its netpoll M is not counted idle); measured with go run.
-      return false;
-    }
-    if (runqSize != 0) {
-      // Queued by a thread without a P (the poller, a signal's handler, the REPL's owner): it
-      // puts the G on the global queue under the lock and calls wakeP after releasing it, so
-      // the last M can get here in between (Go readies only on Ms, and throws). Its wakeP
-      // finds this M on the idle list. Was a fatal error, seen once in some thousand suite
-      // programs under load (tests/os/files.gol, GOMAXPROCS=1).
-      return false;
-    }
-    return true;
+    return Deadlock.checkdead(this);
   }
 
-  /**
-   * Called by the poller thread after it has readied Gs and dropped its waiting counts: if every
-   * M went idle meanwhile (the readied Gs ran and finished before the counts dropped, so the
-   * last M's own checkdead still saw them), look again. The poller is not an M, so unlike Go's
-   * (whose netpoll and timers run on Ms) nothing else would notice the deadlock.
-   */
+  /** See {@link Deadlock#recheckDead}. */
   public void recheckDead() {
-    if (npidle != gomaxprocs || exiting) {
-      return;
-    }
-    boolean dead;
-    lock.lock();
-    try {
-      dead = checkdead(); // a queued G is not a deadlock: whoever queued it is starting an M
-    } finally {
-      lock.unlock();
-    }
-    if (dead) {
-      allAsleep();
-    }
+    Deadlock.recheckDead(this);
   }
 
-  /**
-   * checkdead found every goroutine asleep. In service mode (the REPL) that is normal between
-   * inputs: the owner is told and decides; returns true. Otherwise it is Go's deadlock: the
-   * report is printed, the program ends, and this returns false.
-   */
+  /** See {@link Deadlock#allAsleep}. */
   private boolean allAsleep() {
-    if (!opt.service) {
-      reportDeadlock();
-      return false;
-    }
-    Listener l = listener;
-    if (l != null) {
-      l.allAsleep();
-    }
-    return true;
+    return Deadlock.allAsleep(this);
   }
 
-  /** Prints Go's deadlock report with every goroutine's trace and ends the program (status 2). */
-  private void reportDeadlock() {
-    if (exitOnce.get() != 0) {
-      return;
-    }
-    machine.stdout.flush();
-    StringBuilder sb = new StringBuilder();
-    if (mainGoexited && gcount() == 0) {
-      sb.append("fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n");
-    } else {
-      sb.append("fatal error: all goroutines are asleep - deadlock!\n");
-      for (G gp : liveGs()) {
-        sb.append('\n').append(goroutineHeader(gp)).append(exec.traceback(gp));
-      }
-    }
-    PrintStream err = machine.stderr;
-    err.print(sb);
-    err.flush();
-    exit(2);
-  }
-
-  /**
-   * Every goroutine but {@code self}, each as a blank line, its header and its frames: what a
-   * fatal panic adds under GOTRACEBACK=all (package testing's timeout). Other Ms are not
-   * stopped, so a goroutine running right now may show a stale frame.
-   */
+  /** See {@link GoroutineDump#otherGoroutines}. */
   public String otherGoroutines(G self) {
-    StringBuilder sb = new StringBuilder();
-    for (G gp : liveGs()) {
-      if (gp != self && gp.depth > 0) {
-        sb.append('\n').append(goroutineHeader(gp)).append(exec.traceback(gp));
-      }
-    }
-    return sb.toString();
+    return GoroutineDump.otherGoroutines(this, self);
   }
 
-  /**
-   * The running G's own trace as runtime.Stack(buf, false) prints it: the header line and its
-   * frames, innermost first (used by natives that log a recovered panic's stack).
-   */
+  /** See {@link GoroutineDump#stack}. */
   public String stack(G gp) {
-    return goroutineHeader(gp) + exec.traceback(gp);
+    return GoroutineDump.stack(this, gp);
   }
 
-  /** {@code goroutine N [reason]:} and a newline. */
+  /** See {@link GoroutineDump#goroutineHeader}. */
   static String goroutineHeader(G gp) {
-    String state;
-    switch (gp.status) {
-      case G.RUNNABLE -> state = "runnable";
-      case G.RUNNING -> state = "running";
-      case G.SYSCALL -> state = "syscall";
-      case G.WAITING -> state = gp.waitReason != null ? gp.waitReason : "waiting";
-      default -> state = "dead";
-    }
-    return "goroutine " + gp.id + " [" + state + "]:\n";
+    return GoroutineDump.goroutineHeader(gp);
   }
 
-  /** Every G not dead, by id. Only when the world is stopped (deadlock) or for diagnostics. */
+  /** See {@link GoroutineDump#liveGs}. */
   List<G> liveGs() {
-    List<G> out = new ArrayList<>();
-    lock.lock();
-    try {
-      for (G gp : allgGlobal) {
-        if (gp.status != G.DEAD) {
-          out.add(gp);
-        }
-      }
-      // (a G is in one allg list: a set only guards the diagnostics against a racy snapshot)
-      java.util.Set<G> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-      seen.addAll(out);
-      for (P pp : allp) {
-        G[] a = pp.allg;
-        for (int i = 0; i < pp.nallg && i < a.length; i++) {
-          if (a[i] != null && a[i].status != G.DEAD && seen.add(a[i])) {
-            out.add(a[i]);
-          }
-        }
-      }
-    } finally {
-      lock.unlock();
-    }
-    out.sort(Comparator.comparingLong(g -> g.id));
-    return out;
+    return GoroutineDump.liveGs(this);
   }
 
   /**
@@ -1883,95 +1397,29 @@ public final class Sched {
 
   // ======== diagnostics ========
 
-  /**
-   * Service mode: whether no G can run now (checkdead's condition, under sched.lock), for the
-   * owner to confirm a {@link Listener#allAsleep} that may have been overtaken by new work.
-   */
+  /** See {@link Deadlock#asleep}. */
   public boolean asleep() {
-    lock.lock();
-    try {
-      return checkdead();
-    } finally {
-      lock.unlock();
-    }
+    return Deadlock.asleep(this);
   }
 
-  /** Every goroutine not dead, by id (a racy snapshot: for the REPL's :goroutines). */
+  /** See {@link GoroutineDump#goroutines}. */
   public List<G> goroutines() {
-    return liveGs();
+    return GoroutineDump.goroutines(this);
   }
 
-  /** A goroutine's state as a trace header shows it: running, runnable, chan receive, ... */
+  /** See {@link GoroutineDump#stateOf}. */
   public static String stateOf(G gp) {
-    String h = goroutineHeader(gp);
-    return h.substring(h.indexOf('[') + 1, h.lastIndexOf(']'));
+    return GoroutineDump.stateOf(gp);
   }
 
-  /**
-   * The schedtrace line now (the REPL's :sched), plus the counts schedtrace leaves out:
-   * {@code steals=N preemptions=N goroutines=N}.
-   */
+  /** See {@link GoroutineDump#schedtraceNow}. */
   public String schedtraceNow(boolean detail) {
-    String s = schedtrace(detail);
-    int nl = s.indexOf('\n');
-    return s.substring(0, nl) + " steals=" + nsteal.get() + " preemptions=" + npreempt.get()
-        + " goroutines=" + gcount() + s.substring(nl);
+    return GoroutineDump.schedtraceNow(this, detail);
   }
 
-  /** Go's schedtrace line (and, with detail, one line per P, M and G). */
+  /** See {@link GoroutineDump#schedtrace}. */
   String schedtrace(boolean detail) {
-    long ms = (System.nanoTime() - startNanos) / 1_000_000;
-    StringBuilder sb = new StringBuilder();
-    P[] ps = allp;
-    int procs = gomaxprocs;
-    lock.lock();
-    try {
-      sb.append("SCHED ").append(ms).append("ms: gomaxprocs=").append(procs)
-          .append(" idleprocs=").append(npidle)
-          .append(" threads=").append(mcount + 1)
-          .append(" spinningthreads=").append(nmSpinning)
-          .append(" idlethreads=").append(nmidle)
-          .append(" runqueue=").append(runqSize);
-      if (detail) {
-        sb.append(" gcwaiting=0 nmidlelocked=0 stopwait=0 sysmonwait=").append(sysmonWait ? 1 : 0).append('\n');
-        for (int i = 0; i < procs && i < ps.length; i++) {
-          P pp = ps[i];
-          M m = pp.m;
-          sb.append("  P").append(i).append(": status=").append(pp.status)
-              .append(" schedtick=").append(pp.schedtick)
-              .append(" syscalltick=").append(pp.syscalltick)
-              .append(" m=").append(m != null ? m.mid : -1)
-              .append(" runqsize=").append(pp.runqSize())
-              .append(" gfreecnt=0 timerslen=0\n");
-        }
-        for (M m : allm) {
-          P pp = m.p;
-          G g = m.curg;
-          sb.append("  M").append(m.mid).append(": p=").append(pp != null ? pp.id : -1)
-              .append(" curg=").append(g != null ? g.id : -1)
-              .append(" mallocing=0 throwing=0 preemptoff= locks=0 dying=0 spinning=").append(m.spinning)
-              .append(" blocked=").append(m.nextp == null && pp == null)
-              .append(" lockedg=-1\n");
-        }
-      } else {
-        sb.append(" [");
-        for (int i = 0; i < procs && i < ps.length; i++) {
-          sb.append(i > 0 ? " " : "").append(ps[i].runqSize());
-        }
-        sb.append("]\n");
-      }
-    } finally {
-      lock.unlock();
-    }
-    if (detail) {
-      for (G g : liveGs()) {
-        M m = g.m;
-        sb.append("  G").append(g.id).append(": status=").append(g.status)
-            .append('(').append(g.status == G.WAITING && g.waitReason != null ? g.waitReason : "").append(')')
-            .append(" m=").append(m != null ? m.mid : -1).append(" lockedm=-1\n");
-      }
-    }
-    return sb.toString();
+    return GoroutineDump.schedtrace(this, detail);
   }
 
   static int fastrandn(int n) {
