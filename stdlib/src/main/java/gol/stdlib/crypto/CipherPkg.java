@@ -22,6 +22,7 @@ public final class CipherPkg {
   public static void installAes(Registry r) {
     r.reg("newKey", CipherPkg::newKey);
     r.reg("inexactOverlap", CipherPkg::inexactOverlap);
+    r.reg("gcmCrypt", CipherPkg::gcmCrypt);
     r.reg("encryptBlocks", (g, b) -> cryptBlocks(g, b, true));
     r.reg("decryptBlocks", (g, b) -> cryptBlocks(g, b, false));
   }
@@ -49,6 +50,155 @@ public final class CipherPkg {
       dec.init(Cipher.DECRYPT_MODE, spec);
     }
   }
+
+  /**
+   * func gcmCrypt(h *handle, nonce, in, data, out, tag []byte): AES-GCM (NIST SP 800-38D) in
+   * one call: XORs in with the key stream from inc32(J0) into out (as long as in; any
+   * overlap but a shifted one, which the .gol code refused) and writes the full 16-byte tag
+   * of the ciphertext and data into tag. The ciphertext is in when decrypting (tag first,
+   * then the stream) and out when encrypting, so the caller says which through tag's use:
+   * decrypt is true when in is the ciphertext.
+   */
+  static void gcmCrypt(G g, int b) {
+    AesKey key = (AesKey) g.rs[b];
+    byte[] nonce = bytes((Slice) g.rs[b + 1]);
+    Slice in = (Slice) g.rs[b + 2];
+    byte[] data = bytes((Slice) g.rs[b + 3]);
+    Slice out = (Slice) g.rs[b + 4];
+    Slice tag = (Slice) g.rs[b + 5];
+    boolean decrypt = g.ls[b + 6] != 0;
+    for (int i = 0; i < 6; i++) {
+      g.rs[b + i] = null;
+    }
+    byte[] src = bytes(in);
+    byte[] h = ecb(key, new byte[16]);
+    long hHi = load64(h, 0, 8);
+    long hLo = load64(h, 8, 8);
+    byte[] j0 = new byte[16];
+    if (nonce.length == 12) {
+      System.arraycopy(nonce, 0, j0, 0, 12);
+      j0[15] = 1;
+    } else {
+      long[] y = ghashAll(hHi, hLo, new long[2], nonce);
+      byte[] lens = new byte[16];
+      store64(lens, 8, (long) nonce.length * 8);
+      y = ghashAll(hHi, hLo, y, lens);
+      store64(j0, 0, y[0]);
+      store64(j0, 8, y[1]);
+    }
+    int n = src.length;
+    int blocks = (n + 15) / 16;
+    byte[] counters = new byte[16 * (blocks + 1)];
+    int c32 = (int) load64(j0, 8, 8); // the low 32 bits of J0
+    for (int i = 0; i <= blocks; i++) {
+      System.arraycopy(j0, 0, counters, 16 * i, 12);
+      int c = c32 + i;
+      counters[16 * i + 12] = (byte) (c >>> 24);
+      counters[16 * i + 13] = (byte) (c >>> 16);
+      counters[16 * i + 14] = (byte) (c >>> 8);
+      counters[16 * i + 15] = (byte) c;
+    }
+    byte[] stream = ecb(key, counters); // block 0 masks the tag, the rest is the key stream
+    byte[] result = new byte[n];
+    for (int i = 0; i < n; i++) {
+      result[i] = (byte) (src[i] ^ stream[16 + i]);
+    }
+    byte[] ciphertext = decrypt ? src : result;
+    long[] y = ghashAll(hHi, hLo, new long[2], data);
+    y = ghashAll(hHi, hLo, y, ciphertext);
+    byte[] lens = new byte[16];
+    store64(lens, 0, (long) data.length * 8);
+    store64(lens, 8, (long) n * 8);
+    y = ghashAll(hHi, hLo, y, lens);
+    byte[] t = new byte[16];
+    store64(t, 0, y[0]);
+    store64(t, 8, y[1]);
+    byte[] ta = (byte[]) tag.array;
+    for (int i = 0; i < 16; i++) {
+      ta[tag.off + i] = (byte) (t[i] ^ stream[i]);
+    }
+    if (n > 0) {
+      System.arraycopy(result, 0, (byte[]) out.array, out.off, n);
+    }
+  }
+
+  private static byte[] bytes(Slice s) {
+    if (s == null || s.len == 0) {
+      return new byte[0];
+    }
+    byte[] a = new byte[s.len];
+    System.arraycopy((byte[]) s.array, s.off, a, 0, s.len);
+    return a;
+  }
+
+  /** The AES encryption of each 16-byte block of in. */
+  private static byte[] ecb(AesKey key, byte[] in) {
+    byte[] out = new byte[in.length];
+    try {
+      synchronized (key.enc) {
+        key.enc.update(in, 0, in.length, out, 0);
+      }
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("CipherPkg.ecb: " + e.getMessage(), e);
+    }
+    return out;
+  }
+
+  /**
+   * GHASH over data (zero-padded to whole blocks) from the accumulator y, four bits at a time
+   * (Shoup's method): a table of the 16 products of h with a 4-bit value, and one of the
+   * reduction terms of the 4 bits a shift by x^4 pushes out. gfMul, bit by bit, is the
+   * reference the per-block native ghash uses.
+   */
+  private static long[] ghashAll(long hHi, long hLo, long[] y, byte[] data) {
+    long[] th = new long[16];
+    long[] tl = new long[16];
+    th[8] = hHi;
+    tl[8] = hLo;
+    for (int i = 4; i > 0; i >>= 1) {
+      // times x: one right shift in GHASH's reflected bit order, reduced by 0xE1 || 0^120
+      long carry = tl[2 * i] & 1;
+      tl[i] = (th[2 * i] << 63) | (tl[2 * i] >>> 1);
+      th[i] = (th[2 * i] >>> 1) ^ (carry != 0 ? 0xE100000000000000L : 0);
+    }
+    for (int i = 2; i <= 8; i *= 2) {
+      for (int j = 1; j < i; j++) {
+        th[i + j] = th[i] ^ th[j];
+        tl[i + j] = tl[i] ^ tl[j];
+      }
+    }
+    long yHi = y[0];
+    long yLo = y[1];
+    byte[] x = new byte[16];
+    for (int off = 0; off < data.length; off += 16) {
+      int rest = Math.min(16, data.length - off);
+      store64(x, 0, yHi ^ load64(data, off, Math.min(8, rest)));
+      store64(x, 8, yLo ^ (rest > 8 ? load64(data, off + 8, rest - 8) : 0));
+      long zh = 0;
+      long zl = 0;
+      for (int i = 15; i >= 0; i--) {
+        for (int half = 0; half < 2; half++) {
+          int nib = half == 0 ? x[i] & 0xf : (x[i] >> 4) & 0xf;
+          if (i != 15 || half != 0) {
+            int rem = (int) (zl & 0xf);
+            zl = (zh << 60) | (zl >>> 4);
+            zh = (zh >>> 4) ^ ((long) LAST4[rem] << 48);
+          }
+          zh ^= th[nib];
+          zl ^= tl[nib];
+        }
+      }
+      yHi = zh;
+      yLo = zl;
+    }
+    return new long[] {yHi, yLo};
+  }
+
+  /** The reduction of the 4 low bits a GHASH shift by x^4 drops, as the top 16 bits' term. */
+  private static final int[] LAST4 = {
+    0x0000, 0x1c20, 0x3840, 0x2460, 0x7080, 0x6ca0, 0x48c0, 0x54e0,
+    0xe100, 0xfd20, 0xd940, 0xc560, 0x9180, 0x8da0, 0xa9c0, 0xb5e0,
+  };
 
   /** func newKey(key []byte) *handle: key is 16, 24 or 32 bytes (the .gol code checked). */
   static void newKey(G g, int b) {
