@@ -56,7 +56,7 @@ public final class Stdlib {
   public static final List<String> PACKAGES = List.of(
       "bufio", "context", "errors", "fmt", "io", "io/fs", "math", "math/bits", "math/cmplx", "net", "net/url", "os", "runtime", "sort", "strconv", "strings", "sync", "sync/atomic", "time",
       "compress/gzip", "net/http", "net/http/httptest", "net/textproto",
-      "net/netip", "net/http/httputil", "net/mail",
+      "net/netip", "net/http/httputil", "net/mail", "net/http/cookiejar",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
       "testing",
       "cmp", "iter", "maps", "slices",

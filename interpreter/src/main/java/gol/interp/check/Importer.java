@@ -32,7 +32,7 @@ public interface Importer {
       Map.entry("binary", "encoding/binary"),
       Map.entry("csv", "encoding/csv"), Map.entry("exec", "os/exec"), Map.entry("signal", "os/signal"),
       Map.entry("http", "net/http"), Map.entry("url", "net/url"), Map.entry("ioutil", "io/ioutil"),
-      Map.entry("netip", "net/netip"), Map.entry("httputil", "net/http/httputil"), Map.entry("mail", "net/mail"),
+      Map.entry("netip", "net/netip"), Map.entry("httputil", "net/http/httputil"), Map.entry("mail", "net/mail"), Map.entry("cookiejar", "net/http/cookiejar"),
       Map.entry("fs", "io/fs"), Map.entry("md5", "crypto/md5"), Map.entry("sha1", "crypto/sha1"),
       Map.entry("sha256", "crypto/sha256"), Map.entry("sha512", "crypto/sha512"), Map.entry("hmac", "crypto/hmac"),
       Map.entry("aes", "crypto/aes"), Map.entry("cipher", "crypto/cipher"),
