@@ -210,11 +210,9 @@ abstract class Brackets extends Spacing {
         continue;
       }
       any = true;
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        d++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        d--;
-      } else if (t.is(";") && d == 0) {
+      int step = nesting(t);
+      d += step;
+      if (step == 0 && t.is(";") && d == 0) {
         stmts++;
       }
       width += t.text().length() + 1;

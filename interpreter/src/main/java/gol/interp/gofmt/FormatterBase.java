@@ -73,11 +73,7 @@ abstract class FormatterBase {
         startLine = -1;
         continue;
       }
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        d++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        d--;
-      }
+      d += nesting(t);
       endLine = t.line() + (int) t.text().chars().filter(c -> c == '\n').count();
     }
     if (startLine >= 0) {
@@ -160,6 +156,14 @@ abstract class FormatterBase {
     this.statementList = hasTopLevelStatement(toks);
   }
 
+  /** How t changes the bracket depth: 1 for "(", "[" and "{", -1 for their closers, else 0. */
+  static int nesting(Tok t) {
+    if (t.is("(") || t.is("[") || t.is("{")) {
+      return 1;
+    }
+    return t.is(")") || t.is("]") || t.is("}") ? -1 : 0;
+  }
+
   static boolean hasTopLevelStatement(List<Tok> toks) {
     int d = 0;
     for (int j = 0; j < toks.size(); j++) {
@@ -168,11 +172,7 @@ abstract class FormatterBase {
           && !t.is(";") && !DECLS.contains(t.text())) {
         return true;
       }
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        d++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        d--;
-      }
+      d += nesting(t);
     }
     return false;
   }
@@ -273,11 +273,9 @@ abstract class FormatterBase {
     int d = 0;
     for (int j = i; j <= end; j++) {
       Tok t = toks.get(j);
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        d++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        d--;
-      } else if (t.is(":") && d == 0) {
+      int step = nesting(t);
+      d += step;
+      if (step == 0 && t.is(":") && d == 0) {
         return j;
       }
     }
@@ -427,11 +425,9 @@ abstract class FormatterBase {
     for (int j = open + 1; j < close; j++) {
       Tok t = toks.get(j);
       any = true;
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        d++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        d--;
-      } else if (t.is(";") && d == 0) {
+      int step = nesting(t);
+      d += step;
+      if (step == 0 && t.is(";") && d == 0) {
         n++;
       }
     }
@@ -512,11 +508,9 @@ abstract class FormatterBase {
       if (t.isComment()) {
         continue;
       }
-      if (t.is("(") || t.is("[") || t.is("{")) {
-        d++;
-      } else if (t.is(")") || t.is("]") || t.is("}")) {
-        d--;
-      } else if (t.is(",") && d == 0) {
+      int step = nesting(t);
+      d += step;
+      if (step == 0 && t.is(",") && d == 0) {
         n++;
         any = false;
         continue;
