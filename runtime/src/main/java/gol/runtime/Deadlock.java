@@ -98,7 +98,6 @@ final class Deadlock {
     if (sched.exitOnce.get() != 0) {
       return;
     }
-    sched.machine.stdout.flush();
     StringBuilder sb = new StringBuilder();
     if (sched.mainGoexited && sched.gcount() == 0) {
       sb.append("fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n");

@@ -3,6 +3,7 @@ package gol.runtime;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
@@ -17,6 +18,7 @@ public final class Machine {
   public static final long DEFAULT_MAX_STACK = 1_000_000_000L;
 
   public final Output stdout;
+  /** Standard error: flushes stdout before every write (StderrStream), so no writer has to. */
   public final PrintStream stderr;
   /** os.Args: the program's path as given, then its arguments. */
   public final String[] args;
@@ -41,7 +43,7 @@ public final class Machine {
 
   public Machine(OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, String[] args) {
     this.stdout = new Output(stdout, stdoutIsTerminal);
-    this.stderr = stderr;
+    this.stderr = new PrintStream(new StderrStream(this.stdout, stderr), false, StandardCharsets.UTF_8);
     this.args = args;
   }
 

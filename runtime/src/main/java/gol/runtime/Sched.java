@@ -1386,7 +1386,6 @@ public final class Sched {
     if (exitOnce.get() != 0) {
       return;
     }
-    machine.stdout.flush();
     machine.stderr.println("fatal error: " + t);
     if (Debug.get("javatrace") != 0) {
       t.printStackTrace(machine.stderr);

@@ -142,7 +142,6 @@ final class Traceback {
   }
 
   private static void emit(G g, Out o, Throwable cause) {
-    g.machine.stdout.flush();
     PrintStream err = g.machine.stderr;
     err.write(o.buf.toByteArray(), 0, o.buf.size());
     if (cause != null && JAVATRACE) {

@@ -81,4 +81,34 @@ class InterleavedOutputTest {
     assertEquals(GO_OUTPUT, out);
     assertEquals(1, p.exitValue());
   }
+
+  /**
+   * The runtime's own writers to stderr (an unrecovered panic's report, the deadlock report, a
+   * fatal error) come after what the program printed, a line without its newline included. The
+   * expected head is Go 1.23's ({@code > out 2>&1}); the traces below it differ (Go prints
+   * addresses and offsets).
+   */
+  @Test
+  void runtimeReportsComeAfterBufferedOutput(@TempDir Path dir) throws Exception {
+    String prints = "package main\n\nimport (\n\t\"fmt\"\n\t\"runtime\"\n)\n\nvar _ = runtime.NumCPU\n\n"
+        + "func main() {\n\tfmt.Println(\"1 stdout\")\n\tfmt.Print(\"2 stdout, no newline\")\n\t";
+    String[][] cases = {
+      {"panic(\"3 panic\")", "1 stdout\n2 stdout, no newlinepanic: 3 panic\n\n"},
+      {"select {}", "1 stdout\n2 stdout, no newlinefatal error: all goroutines are asleep - deadlock!\n\n"},
+      {"runtime.SetFinalizer(nil, nil)",
+        "1 stdout\n2 stdout, no newlinefatal error: runtime.SetFinalizer: first argument is nil\n\n"},
+    };
+    for (String[] c : cases) {
+      Files.writeString(dir.resolve("report.gol"), prints + c[0] + "\n}\n");
+      String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+      ProcessBuilder pb = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+          "gol.interp.cli.Main", "run", "report.gol").directory(dir.toFile());
+      pb.redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+      Process p = pb.start();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+      assertTrue(out.startsWith(c[1]), c[0] + ": " + out);
+      assertEquals(2, p.exitValue(), c[0]);
+    }
+  }
 }

@@ -48,7 +48,6 @@ public final class Print {
   }
 
   private static void write(G g, ByteBuf b) {
-    g.machine.stdout.flush(); // Go's stdout is unbuffered: what was printed before comes first
     PrintStream err = g.machine.stderr;
     err.write(b.array(), 0, b.length());
     err.flush();

@@ -81,10 +81,7 @@ public final class OsPkg {
     if (fd == 1) {
       g.machine.stdout.write(b, off, len);
     } else {
-      // Go's stdout is unbuffered: what the program printed before comes first when both
-      // streams go to one file or pipe (2>&1), as with log's output to os.Stderr
-      g.machine.stdout.flush();
-      g.machine.stderr.write(b, off, len);
+      g.machine.stderr.write(b, off, len); // after what stdout holds (StderrStream)
     }
   }
 

@@ -74,7 +74,6 @@ public final class RuntimePkg {
    * Go's first lines and the goroutine's trace and exits with status 2 as Go does.
    */
   static void breakpoint(G g, int base) {
-    g.machine.stdout.flush();
     String s = "SIGTRAP: trace trap\nPC=0x0 m=0 sigcode=128\n\n" + Callers.trace(g, 0);
     g.machine.stderr.print(s);
     g.machine.stderr.flush();
@@ -103,7 +102,6 @@ public final class RuntimePkg {
 
   /** Go's throw: "fatal error: msg", the trace, exit status 2. */
   private static GoExit fatal(G g, String msg) {
-    g.machine.stdout.flush();
     g.machine.stderr.print("fatal error: " + msg + "\n\n" + Callers.trace(g, 1));
     g.machine.stderr.flush();
     return new GoExit(2);
