@@ -66,7 +66,7 @@ final class Resize {
     }
     M mp = M.current();
     P cur = mp != null && mp.sched == sched ? mp.p : null;
-    if (cur == null || !sched.resizing.compareAndSet(false, true)) {
+    if (cur == null || !Sched.RESIZING.compareAndSet(sched, 0, 1)) {
       // A thread without a P, or another shrink is waiting (perhaps for our P: waiting here
       // too could wait in a circle). Retire lazily: each retired P's M at its next scheduling
       // point, ours included.
@@ -85,7 +85,7 @@ final class Resize {
     try {
       shrink(sched, mp, cur, n);
     } finally {
-      sched.resizing.set(false);
+      sched.resizing = 0;
     }
     return old;
   }

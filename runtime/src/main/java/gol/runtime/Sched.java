@@ -7,7 +7,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLong;
@@ -252,7 +251,12 @@ public final class Sched {
   volatile int gomaxprocs;
 
   // A shrinking setGomaxprocs (see there): one at a time does the stop-the-world-lite.
-  final AtomicBoolean resizing = new AtomicBoolean();
+  // (a field updater, not an AtomicBoolean: that is a VarHandle, and hello world's start-up loads
+  // no java.lang.invoke class: StartupClassesTest)
+  static final AtomicIntegerFieldUpdater<Sched> RESIZING =
+      AtomicIntegerFieldUpdater.newUpdater(Sched.class, "resizing");
+  /** 1 while a shrink holds it (via RESIZING). */
+  volatile int resizing;
   /** The P (P0) whose M must hand it over to the resizer, whose own P is retired; or null. */
   volatile P wantedP;
   /** wantedP was handed over: IDLE, on no list, the resizer's to acquire (sched.lock). */
