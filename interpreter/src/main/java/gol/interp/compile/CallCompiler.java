@@ -131,7 +131,26 @@ abstract class CallCompiler extends ExprCompiler {
       return;
     }
     int fixed = sig.variadic && !call.ellipsis ? nparams - 1 : nparams;
-    for (int i = 0; i < fixed && i < args.size(); i++) {
+    int[] order = CallsFirst.order(args, 0, args.size());
+    if (order != null && sig.variadic && !call.ellipsis && fixed < args.size()) {
+      // the variadic arguments are packed after the fixed ones: evaluate them all into
+      // temporaries in gc's order first (the slice is made from them afterwards)
+      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
+      int n = args.size() - fixed;
+      int tmp = allocN(n);
+      for (int i : order) {
+        if (i < fixed) {
+          intoConv(args.get(i), sig.params.at(i), base + i);
+        } else {
+          intoConv(args.get(i), elem, tmp + i - fixed);
+        }
+      }
+      varargs(elem, base + nparams - 1, tmp, n);
+      next = tmp;
+      return;
+    }
+    for (int k = 0; k < fixed && k < args.size(); k++) {
+      int i = order == null ? k : order[k];
       intoConv(args.get(i), sig.params.at(i), base + i);
     }
     if (sig.variadic && !call.ellipsis) {
@@ -148,8 +167,10 @@ abstract class CallCompiler extends ExprCompiler {
       return;
     }
     int tmp = allocN(n);
-    for (int i = 0; i < n; i++) {
-      intoConv(args.get(from + i), elem, tmp + i);
+    int[] order = CallsFirst.order(args, from, from + n);
+    for (int k = 0; k < n; k++) {
+      int i = order == null ? from + k : order[k];
+      intoConv(args.get(i), elem, tmp + i - from);
     }
     varargs(elem, dst, tmp, n);
     next = tmp;
@@ -374,21 +395,23 @@ abstract class CallCompiler extends ExprCompiler {
     if (u instanceof Type.Struct st) {
       cb.emit(newOp, obj, rt(t));
       int[] slots = c.rtypes.of(t).fieldSlot;
+      Type[] types = new Type[lit.elts.size()];
+      for (int i = 0; i < types.length; i++) {
+        types[i] = st.fields.get(fieldIndex(st, lit.elts.get(i), i)).type;
+      }
+      int[] ahead = callsFirst(lit.elts, types);
       for (int i = 0; i < lit.elts.size(); i++) {
         Expr.Element el = lit.elts.get(i);
-        int fi = i;
-        if (el.key != null) {
-          String name = ((Expr.Ident) el.key.unparen()).name;
-          for (int k = 0; k < st.fields.size(); k++) {
-            if (st.fields.get(k).name.equals(name)) {
-              fi = k;
-            }
-          }
-        }
-        Type ft = st.fields.get(fi).type;
+        int fi = fieldIndex(st, el, i);
+        Type ft = types[i];
         int m = next;
-        int v = alloc();
-        intoOwned(el.value, ft, v);
+        int v;
+        if (ahead != null && ahead[i] >= 0) {
+          v = ahead[i];
+        } else {
+          v = alloc();
+          intoOwned(el.value, ft, v);
+        }
         if (!st.fields.get(fi).name.equals("_")) { // a blank field's value is evaluated, not stored
           cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, obj, slots[fi], v);
         }
@@ -413,14 +436,23 @@ abstract class CallCompiler extends ExprCompiler {
         cb.emit(Op.MAKESL, obj, len, -1, rt(t));
       }
       idx = 0;
+      Type[] types = new Type[lit.elts.size()];
+      java.util.Arrays.fill(types, elem);
+      int[] ahead = callsFirst(lit.elts, types);
       int ir = alloc();
-      for (Expr.Element el : lit.elts) {
+      for (int i = 0; i < lit.elts.size(); i++) {
+        Expr.Element el = lit.elts.get(i);
         if (el.key != null && el.key.constValue != null) {
           idx = el.key.constValue.longBits(Type.Kind.INT);
         }
         int m = next;
-        int v = alloc();
-        intoOwned(el.value, elem, v);
+        int v;
+        if (ahead != null && ahead[i] >= 0) {
+          v = ahead[i];
+        } else {
+          v = alloc();
+          intoOwned(el.value, elem, v);
+        }
         loadInt(ir, idx);
         cb.emit(u instanceof Type.Array ? arrayStoreOp(elem) : storeOp(elem), obj, ir, v);
         next = m;
@@ -441,6 +473,45 @@ abstract class CallCompiler extends ExprCompiler {
       unsupported(lit, "composite literals of type " + t);
     }
     cb.emit(Op.MOV_R, dst, obj);
+  }
+
+  /** The index of the struct field element el (the i-th) sets. */
+  private static int fieldIndex(Type.Struct st, Expr.Element el, int i) {
+    if (el.key == null) {
+      return i;
+    }
+    String name = ((Expr.Ident) el.key.unparen()).name;
+    int fi = i;
+    for (int k = 0; k < st.fields.size(); k++) {
+      if (st.fields.get(k).name.equals(name)) {
+        fi = k;
+      }
+    }
+    return fi;
+  }
+
+  /**
+   * gc's order for a literal's element values (CallsFirst): those with calls are evaluated now,
+   * in order, each into a register of its own (returned at its index; the others -1), and the
+   * literal then stores them in its written order; null when the written order is gc's.
+   */
+  private int[] callsFirst(List<Expr.Element> elts, Type[] types) {
+    List<Expr> values = new ArrayList<>(elts.size());
+    for (Expr.Element el : elts) {
+      values.add(el.value);
+    }
+    if (CallsFirst.order(values, 0, values.size()) == null) {
+      return null;
+    }
+    int[] ahead = new int[elts.size()];
+    for (int i = 0; i < ahead.length; i++) {
+      ahead[i] = -1;
+      if (CallsFirst.hasCall(values.get(i))) {
+        ahead[i] = alloc();
+        intoOwned(values.get(i), types[i], ahead[i]);
+      }
+    }
+    return ahead;
   }
 
   // ---- methods ----

@@ -519,7 +519,9 @@ abstract class FlowCompiler extends StmtCompiler {
         loadVar(results.get(i), base + i);
       }
     } else if (s.results.size() == n) {
-      for (int i = 0; i < n; i++) {
+      int[] order = CallsFirst.order(s.results, 0, n); // gc's order: the calls first
+      for (int k = 0; k < n; k++) {
+        int i = order == null ? k : order[k];
         intoOwned(s.results.get(i), results.get(i).type, base + i);
       }
     } else {

@@ -167,8 +167,17 @@ abstract class StmtCompiler extends CallCompiler {
         }
       } else {
         int[] tmp = new int[n];
-        for (int i = 0; i < n; i++) {
-          tmp[i] = alloc();
+        int[] order = CallsFirst.order(values, 0, n); // gc's order: the calls first
+        if (order != null) {
+          for (int i = 0; i < n; i++) {
+            tmp[i] = alloc();
+          }
+        }
+        for (int k = 0; k < n; k++) {
+          int i = order == null ? k : order[k];
+          if (order == null) {
+            tmp[i] = alloc();
+          }
           Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
           intoOwned(values.get(i), target, tmp[i]);
         }
@@ -313,8 +322,17 @@ abstract class StmtCompiler extends CallCompiler {
     int n = targets.size();
     int[] src = new int[n];
     if (values.size() == n) {
-      for (int i = 0; i < n; i++) {
-        src[i] = alloc();
+      int[] order = CallsFirst.order(values, 0, n); // gc's order: the calls first
+      if (order != null) {
+        for (int i = 0; i < n; i++) {
+          src[i] = alloc();
+        }
+      }
+      for (int k = 0; k < n; k++) {
+        int i = order == null ? k : order[k];
+        if (order == null) {
+          src[i] = alloc();
+        }
         Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
         intoOwned(values.get(i), target, src[i]);
       }
