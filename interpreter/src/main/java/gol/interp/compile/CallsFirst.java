@@ -55,7 +55,12 @@ final class CallsFirst {
     return order;
   }
 
-  /** Whether evaluating e calls a function or receives from a channel (a function literal's body does not count). */
+  /**
+   * Whether gc evaluates e, or a part of it, with the calls: a call, an early builtin, a slice
+   * expression, a type assertion, a receive, && or || (a function literal's body does not count).
+   * StmtCompiler.mayCall asks another question: whether an operand may have effects a sibling
+   * sees (for {@code x op= y}).
+   */
   static boolean hasCall(Expr e) {
     if (e == null || e.constValue != null || e.isType) {
       return false;
