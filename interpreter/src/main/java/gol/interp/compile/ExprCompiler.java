@@ -75,14 +75,31 @@ abstract class ExprCompiler extends FuncCompilerBase {
           out.add(cb.emit(immediateJump(vop), r, cy != null ? cy : cx, -1));
           return;
         }
-        int x = val(b.x);
-        int y = val(b.y);
-        out.add(cb.emit(fusedOp(op), x, y, -1));
+        int[] xy = operands(b.x, b.y);
+        out.add(cb.emit(fusedOp(op), xy[0], xy[1], -1));
         return;
       }
     }
     int r = val(e);
     out.add(cb.emit(when ? Op.JT : Op.JF, r, -1));
+  }
+
+  /**
+   * Whether gc evaluates y before x (CallsFirst): y holds a call and x is a variable, a field, an
+   * index expression or arithmetic on them, which gc reads after the calls.
+   */
+  static boolean callsFirst(Expr x, Expr y) {
+    return !CallsFirst.hasCall(x) && x.constValue == null && CallsFirst.hasCall(y);
+  }
+
+  /** The registers of x and y, evaluated in gc's order (see callsFirst). */
+  int[] operands(Expr x, Expr y) {
+    if (callsFirst(x, y)) {
+      int ry = val(y);
+      return new int[] {val(x), ry};
+    }
+    int rx = val(x);
+    return new int[] {rx, val(y)};
   }
 
   /** Whether comparing values of type t with op can use a fused signed compare-and-branch. */
@@ -318,14 +335,20 @@ abstract class ExprCompiler extends FuncCompilerBase {
         // interface == concrete: compare as interfaces (Go converts the concrete operand)
         Type it = isInterface(b.x.type) ? b.x.type : b.y.type;
         int x = alloc();
-        intoConv(b.x, it, x);
         int y = alloc();
-        intoConv(b.y, it, y);
+        if (callsFirst(b.x, b.y)) {
+          intoConv(b.y, it, y);
+          intoConv(b.x, it, x);
+        } else {
+          intoConv(b.x, it, x);
+          intoConv(b.y, it, y);
+        }
         cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(it));
         return;
       }
-      int x = val(b.x);
-      int y = val(b.y);
+      int[] xy = operands(b.x, b.y);
+      int x = xy[0];
+      int y = xy[1];
       if (!nil && (isValue(t) || isInterface(t) || Layout.isComplex(t))) {
         cb.emit(b.op == Tok.EQL ? Op.EQ_V : Op.NE_V, dst, x, y, rt(t));
         return;
@@ -340,11 +363,17 @@ abstract class ExprCompiler extends FuncCompilerBase {
     if (floatFieldOp(b, dst) || concatChain(b, dst)) {
       return;
     }
+    boolean shift = b.op == Tok.SHL || b.op == Tok.SHR;
+    if (callsFirst(b.x, b.y)) { // (then y is no constant: no immediate form)
+      int y = val(b.y);
+      int x = val(b.x);
+      binaryOp(b.op, b.type, x, y, shift && !mayExceedMaxInt(b.y) ? null : b.y.type, dst);
+      return;
+    }
     int x = val(b.x);
     if (immediate(b.op, b.type, b.y, x, dst)) {
       return;
     }
-    boolean shift = b.op == Tok.SHL || b.op == Tok.SHR;
     int y;
     if (shift && b.y.constValue instanceof Constant.Int k && k.value.bitLength() > 31) {
       y = alloc(); // a constant count beyond the width (up to MaxUint) shifts everything out
