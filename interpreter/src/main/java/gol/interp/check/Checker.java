@@ -576,11 +576,13 @@ public final class Checker extends Generics {
     FuncCtx savedFn = fn;
     Constant savedIota = iota;
     DeclInfo savedDecl = decl;
+    boolean savedTypeWanted = typeWanted; // a type name's declaration may check a constant (an array length)
     setFile(d.file);
     scope = d.fileScope;
     fn = null;
     iota = null;
     decl = d;
+    typeWanted = false;
     d.state = 1;
     objPath.add(obj);
     try {
@@ -633,6 +635,7 @@ public final class Checker extends Generics {
       fn = savedFn;
       iota = savedIota;
       decl = savedDecl;
+      typeWanted = savedTypeWanted;
     }
   }
 
