@@ -522,11 +522,12 @@ final class Deadcode {
     /**
      * Whether the var declaration text {@code s[from, to)} (after the keyword; a group, or one
      * spec) can be dropped when nothing mentions its names: its initialisers call nothing and
-     * cannot panic or block. Allowed: names, number and string literals, {@code & * , = : . ;},
+     * cannot panic or block. Allowed: names, number and string literals, {@code & * , = : . ; + -}
+     * (unicode's CaseRanges has negative deltas; adding and subtracting never panic),
      * composite literals and types ({@code []T{...}}, {@code map[K]V{...}}, {@code [N]T}), and
      * an index only with a constant ({@code &tables[3]}: the standard packages index arrays
      * there, so it cannot panic). Anything else — a parenthesis (a call, a conversion, a func
-     * literal, a type assertion), an operator (arithmetic can panic, a receive blocks) — keeps
+     * literal, a type assertion), another operator (a division or shift can panic, a receive blocks) — keeps
      * the declaration, as every var was kept before: unicode's 238 range tables, net/http's
      * status texts and sniffing signatures cost start-up only where a program uses them.
      */
@@ -578,7 +579,7 @@ final class Deadcode {
               return false;
             }
           }
-        } else if (!isWordChar(c) && "&*]{},=:.;".indexOf(c) < 0) {
+        } else if (!isWordChar(c) && "&*]{},=:.;+-".indexOf(c) < 0) { // (+ and - never panic)
           return false;
         }
         prev = c;

@@ -113,11 +113,12 @@ class DeadcodeTest {
   void varsWhoseInitialisersDoNothingMayBeDropped() {
     for (String pure : new String[] {" x = &tables[3]", " t [243]RangeTable", " s []string",
         " m = map[string]int{\"a\": 1, \"b(\": 2}", " r = []*T{a, b.C, 1.5}",
-        " (\n\ta = &t[1] // f()\n\tb = [...]byte{'a', '('}\n)\n", " e error = &plain{\"x\"} /* y() */"}) {
+        " (\n\ta = &t[1] // f()\n\tb = [...]byte{'a', '('}\n)\n", " e error = &plain{\"x\"} /* y() */",
+        " x = -1", " (\n\ta = 1 + 2\n)\n", " c = []R{{0x41, 0x5a, d{0, -32, UpperLower}}}"}) {
       assertTrue(Deadcode.Pkg.pureVar(pure, 0, pure.length()), pure);
     }
-    for (String impure : new String[] {" x = f()", " x = a[i]", " x = a[len]", " x = 1 << 3", " x = -1",
-        " x = <-ch", " x = y.(T)", " x = T(1)", " f = func() {}", " (\n\ta = 1 + 2\n)\n", " (\n\ta = 1\n"}) {
+    for (String impure : new String[] {" x = f()", " x = a[i]", " x = a[len]", " x = 1 << 3", " x = 1 / n",
+        " x = <-ch", " x = y.(T)", " x = T(1)", " f = func() {}", " (\n\ta = 1 % 2\n)\n", " (\n\ta = 1\n"}) {
       assertFalse(Deadcode.Pkg.pureVar(impure, 0, impure.length()), impure);
     }
   }

@@ -10,13 +10,14 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
 /**
- * Reads the standard packages' .gol sources. From gol's jar they are read straight from the zip
+ * Reads the standard packages' .gol sources (and the data files of their natives: unicode's
+ * tables). From gol's jar they are read straight from the zip
  * file: the class loader's getResourceAsStream goes through a jar: URL and a JarURLConnection,
  * cold code that cost 10-30 ms of every start-up on a loaded machine (the direct read 2-8 ms).
  * The ZipFile shares the open file the JVM's class path already holds, and stays open. From a
  * directory of classes (the build's tests) the class loader reads them.
  */
-final class StdSources {
+public final class StdSources {
   private StdSources() {
   }
 
@@ -47,7 +48,11 @@ final class StdSources {
     }
   }
 
-  private static InputStream open(String name) throws IOException {
+  /**
+   * Resource {@code name} of gol's jar (the standard sources, unicode's tables), or null if there
+   * is none; read straight from the zip file, as the sources are.
+   */
+  public static InputStream open(String name) throws IOException {
     ZipFile z = Jar.ZIP;
     if (z == null) {
       return StdSources.class.getClassLoader().getResourceAsStream(name);

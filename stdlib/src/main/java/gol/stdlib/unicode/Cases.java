@@ -39,7 +39,7 @@ final class Cases {
       int[] onext = new int[128];
       int n = 0;
       int m = 0;
-      try (InputStream in = Cases.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+      try (InputStream in = gol.stdlib.StdSources.open(RESOURCE)) { // not a jar: URL (cold, slow)
         if (in == null) {
           throw new IllegalStateException("missing resource " + RESOURCE);
         }

@@ -45,7 +45,7 @@ public final class Tables {
     static {
       Map<Integer, Table> byId = new HashMap<>();
       int max = 0;
-      try (InputStream in = Tables.class.getClassLoader().getResourceAsStream(RESOURCE)) {
+      try (InputStream in = gol.stdlib.StdSources.open(RESOURCE)) { // not a jar: URL (cold, slow)
         if (in == null) {
           throw new IllegalStateException("missing resource " + RESOURCE);
         }
