@@ -21,7 +21,7 @@ import java.util.Set;
 
 
 /** Type expressions: the types that names, literals of types and instantiations denote. */
-abstract class TypeExprChecker extends ExprChecker {
+abstract class TypeExprChecker extends OperatorChecker {
   TypeExprChecker(Diagnostics diags, Importer importer) {
     super(diags, importer);
   }
