@@ -503,9 +503,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
       return false;
     }
     int base = allocN(operands.size());
-    int i = base;
-    for (Expr x : operands) {
-      into(x, i++);
+    List<Expr> list = new ArrayList<>(operands);
+    int[] order = CallsFirst.order(list, 0, list.size()); // gc's order: the calls first
+    for (int k = 0; k < list.size(); k++) {
+      int i = order == null ? k : order[k];
+      into(list.get(i), base + i);
     }
     cb.emit(Op.CONCATN, dst, base, operands.size());
     return true;
