@@ -236,19 +236,9 @@ abstract class OperatorChecker extends ExprChecker {
         x.setInvalid();
         return;
       }
-      if (Types.isUntyped(y.type)) {
-        convertUntyped(y, Universe.UINT); // as gc: 1.5 is "truncated to uint", "a" cannot convert
-        if (y.invalid()) {
-          x.setInvalid();
-          return;
-        }
-      } else if (!Types.isInteger(y.type)) {
-        errorAt(y, "invalid operation: shift count " + y + " must be integer");
-        x.setInvalid();
-        return;
-      }
-    } else if (Types.isUntyped(y.type)) {
-      convertUntyped(y, Universe.UINT);
+    }
+    if (Types.isUntyped(y.type)) {
+      convertUntyped(y, Universe.UINT); // as gc: 1.5 is "truncated to uint", "a" cannot convert
       if (y.invalid()) {
         x.setInvalid();
         return;

@@ -130,33 +130,25 @@ abstract class CallCompiler extends ExprCompiler {
       spread(sig, tuple, inner, base, call.ellipsis);
       return;
     }
-    int fixed = sig.variadic && !call.ellipsis ? nparams - 1 : nparams;
-    int[] order = CallsFirst.order(args, 0, args.size());
-    if (order != null && sig.variadic && !call.ellipsis && fixed < args.size()) {
-      // the variadic arguments are packed after the fixed ones: evaluate them all into
-      // temporaries in gc's order first (the slice is made from them afterwards)
-      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
-      int n = args.size() - fixed;
-      int tmp = allocN(n);
-      for (int i : order) {
-        if (i < fixed) {
-          intoConv(args.get(i), sig.params.at(i), base + i);
-        } else {
-          intoConv(args.get(i), elem, tmp + i - fixed);
-        }
+    boolean pack = sig.variadic && !call.ellipsis; // the last arguments become a slice
+    int fixed = pack ? nparams - 1 : nparams;
+    Type elem = pack ? ((Type.Slice) sig.params.at(nparams - 1)).elem : null;
+    int n = pack ? args.size() - fixed : 0;
+    int tmp = n > 0 ? allocN(n) : -1;
+    int[] order = CallsFirst.order(args, 0, args.size()); // gc's order: the calls first
+    for (int k = 0; k < args.size(); k++) {
+      int i = order == null ? k : order[k];
+      if (i < fixed) {
+        intoConv(args.get(i), sig.params.at(i), base + i);
+      } else {
+        intoConv(args.get(i), elem, tmp + i - fixed);
       }
+    }
+    if (n > 0) {
       varargs(elem, base + nparams - 1, tmp, n);
       next = tmp;
-      return;
-    }
-    for (int k = 0; k < fixed && k < args.size(); k++) {
-      int i = order == null ? k : order[k];
-      intoConv(args.get(i), sig.params.at(i), base + i);
-    }
-    if (sig.variadic && !call.ellipsis) {
-      Type elem = ((Type.Slice) sig.params.at(nparams - 1)).elem;
-      int n = args.size() - fixed;
-      packVariadic(elem, args, fixed, n, base + nparams - 1);
+    } else if (pack) {
+      cb.emit(Op.NIL_R, base + nparams - 1);
     }
   }
 
@@ -405,13 +397,7 @@ abstract class CallCompiler extends ExprCompiler {
         int fi = fieldIndex(st, el, i);
         Type ft = types[i];
         int m = next;
-        int v;
-        if (ahead != null && ahead[i] >= 0) {
-          v = ahead[i];
-        } else {
-          v = alloc();
-          intoOwned(el.value, ft, v);
-        }
+        int v = elementValue(ahead, i, el.value, ft);
         if (!st.fields.get(fi).name.equals("_")) { // a blank field's value is evaluated, not stored
           cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, obj, slots[fi], v);
         }
@@ -446,13 +432,7 @@ abstract class CallCompiler extends ExprCompiler {
           idx = el.key.constValue.longBits(Type.Kind.INT);
         }
         int m = next;
-        int v;
-        if (ahead != null && ahead[i] >= 0) {
-          v = ahead[i];
-        } else {
-          v = alloc();
-          intoOwned(el.value, elem, v);
-        }
+        int v = elementValue(ahead, i, el.value, elem);
         loadInt(ir, idx);
         cb.emit(u instanceof Type.Array ? arrayStoreOp(elem) : storeOp(elem), obj, ir, v);
         next = m;
@@ -488,6 +468,16 @@ abstract class CallCompiler extends ExprCompiler {
       }
     }
     return fi;
+  }
+
+  /** The register of element i's value: evaluated ahead (callsFirst), or now into a new one. */
+  private int elementValue(int[] ahead, int i, Expr value, Type t) {
+    if (ahead != null && ahead[i] >= 0) {
+      return ahead[i];
+    }
+    int v = alloc();
+    intoOwned(value, t, v);
+    return v;
   }
 
   /**

@@ -27,15 +27,14 @@ final class CallsFirst {
    * null when that is the written order (no operand that reads something comes before a call).
    */
   static int[] order(List<Expr> es, int from, int to) {
-    boolean readBeforeCall = false;
+    boolean[] early = new boolean[to - from];
     boolean reads = false;
+    boolean readBeforeCall = false;
     for (int i = from; i < to; i++) {
       Expr e = es.get(i);
-      if (hasCall(e)) {
-        if (reads) {
-          readBeforeCall = true;
-          break;
-        }
+      early[i - from] = hasCall(e);
+      if (early[i - from]) {
+        readBeforeCall |= reads;
       } else if (e.constValue == null && !e.isType) {
         reads = true;
       }
@@ -47,7 +46,7 @@ final class CallsFirst {
     int n = 0;
     for (int pass = 0; pass < 2; pass++) {
       for (int i = from; i < to; i++) {
-        if (hasCall(es.get(i)) == (pass == 0)) {
+        if (early[i - from] == (pass == 0)) {
           order[n++] = i;
         }
       }

@@ -166,21 +166,7 @@ abstract class StmtCompiler extends CallCompiler {
           regs.put(v, dst[0]);
         }
       } else {
-        int[] tmp = new int[n];
-        int[] order = CallsFirst.order(values, 0, n); // gc's order: the calls first
-        if (order != null) {
-          for (int i = 0; i < n; i++) {
-            tmp[i] = alloc();
-          }
-        }
-        for (int k = 0; k < n; k++) {
-          int i = order == null ? k : order[k];
-          if (order == null) {
-            tmp[i] = alloc();
-          }
-          Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
-          intoOwned(values.get(i), target, tmp[i]);
-        }
+        int[] tmp = evalAll(targets, values);
         for (int i = 0; i < n; i++) {
           bindOne(vars.get(i), tmp[i], dst[i]);
         }
@@ -322,17 +308,12 @@ abstract class StmtCompiler extends CallCompiler {
     int n = targets.size();
     int[] src = new int[n];
     if (values.size() == n) {
-      int[] order = CallsFirst.order(values, 0, n); // gc's order: the calls first
-      if (order != null) {
-        for (int i = 0; i < n; i++) {
-          src[i] = alloc();
-        }
+      for (int i = 0; i < n; i++) {
+        src[i] = alloc();
       }
+      int[] order = CallsFirst.order(values, 0, n); // gc's order: the calls first
       for (int k = 0; k < n; k++) {
         int i = order == null ? k : order[k];
-        if (order == null) {
-          src[i] = alloc();
-        }
         Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
         intoOwned(values.get(i), target, src[i]);
       }
