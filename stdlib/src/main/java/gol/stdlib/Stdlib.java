@@ -70,7 +70,8 @@ public final class Stdlib {
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
       "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls",
-      "html/template", "crypto/aes", "crypto/cipher", "unique", "image", "image/color", "image/png");
+      "html/template", "crypto/aes", "crypto/cipher", "unique", "image", "image/color", "image/png",
+      "image/draw");
 
   /**
    * Packages compiled together with another package's declarations, as if the two files were
