@@ -24,6 +24,7 @@ public final class ReflectPkg {
 
   public static void install(Registry r) {
     TypeNatives.install(r);
+    Pointers.install(r);
     Chans.install(r);
     Funcs.install(r);
     r.reg("valueOf", (g, b) -> g.rs[b] = Val.ofIface(g.rs[b], 0));

@@ -42,6 +42,7 @@ final class TypeNatives {
     r.reg("tChanOf", TypeNatives::chanOf);
     r.reg("tMapOf", TypeNatives::mapOf);
     r.reg("tBits", TypeNatives::bits);
+    r.reg("tSize", (g, b) -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b)));
   }
 
   /** func tChanOf(dir int, t *rtype) *rtype */

@@ -1,0 +1,117 @@
+package gol.stdlib.reflect;
+
+import gol.runtime.G;
+import gol.runtime.RType;
+import gol.runtime.RType.Kind;
+import gol.runtime.Ref;
+import gol.runtime.Slice;
+import gol.runtime.UnsafePointer;
+import gol.stdlib.Addr;
+import gol.stdlib.Registry;
+
+/**
+ * Value.Pointer, UnsafePointer and UnsafeAddr. gol values have no addresses, so a uintptr here is
+ * made up from the object a pointer names (see gol.stdlib.Addr): equal pointers give equal
+ * numbers (two Refs to one slot, a slice and a pointer to its first element), which is what
+ * programs compare them for. An unsafe.Pointer of a pointer or of a slice's first element
+ * converts back to that pointer; one of a map, channel, func or string only compares (converting
+ * it to any pointer panics, as gol's unsafe.Pointer does for another layout).
+ */
+final class Pointers {
+  private Pointers() {
+  }
+
+  /** The element type of the pointer type an opaque unsafe.Pointer claims to come from. */
+  private static final RType OPAQUE = new RType(Kind.STRUCT, "reflect.opaque", true);
+
+  static void install(Registry r) {
+    r.reg("vPointer", Pointers::pointer);
+    r.reg("vUnsafePointer", Pointers::unsafePointer);
+    r.reg("vUnsafeAddr", Pointers::unsafeAddr);
+  }
+
+  /** func vPointer(h *handle) uintptr */
+  private static void pointer(G g, int b) {
+    Val v = ReflectPkg.valid(g, b, "reflect.Value.Pointer");
+    g.rs[b] = null;
+    if (v.method != null) {
+      g.ls[b] = Addr.of(Pointers.class); // Go: one code pointer for every method value
+      return;
+    }
+    Object ref = v.ref();
+    switch (v.t.kind) {
+      case POINTER, UNSAFE_POINTER, CHAN, MAP, FUNC, STRING -> g.ls[b] = address(ref);
+      case SLICE -> g.ls[b] = address(firstElem(v.t, (Slice) ref));
+      default -> throw ReflectPkg.valueError("reflect.Value.Pointer", v.t.kind);
+    }
+  }
+
+  /** func vUnsafePointer(h *handle) unsafe.Pointer */
+  private static void unsafePointer(G g, int b) {
+    Val v = ReflectPkg.valid(g, b, "reflect.Value.UnsafePointer");
+    if (v.method != null) {
+      g.rs[b] = opaque(v.t, Pointers.class);
+      return;
+    }
+    Object ref = v.ref();
+    switch (v.t.kind) {
+      case POINTER -> g.rs[b] = ref == null ? null : new UnsafePointer(v.t, ref);
+      case UNSAFE_POINTER -> g.rs[b] = ref;
+      case CHAN, MAP, FUNC, STRING -> g.rs[b] = ref == null ? null : opaque(v.t, ref);
+      case SLICE -> {
+        Slice s = (Slice) ref;
+        Object first = firstElem(v.t, s);
+        if (s == null) {
+          g.rs[b] = null;
+        } else if (s.cap == 0) {
+          g.rs[b] = opaque(v.t, s); // Go: a non-nil pointer to no element (zerobase)
+        } else {
+          g.rs[b] = new UnsafePointer(v.t.universe.pointerTo(v.t.elem), first);
+        }
+      }
+      default -> throw ReflectPkg.valueError("reflect.Value.UnsafePointer", v.t.kind);
+    }
+  }
+
+  /** func vUnsafeAddr(h *handle) uintptr */
+  private static void unsafeAddr(G g, int b) {
+    Val v = ReflectPkg.valid(g, b, "reflect.Value.UnsafeAddr");
+    if ((v.flag & Val.ADDR) == 0) {
+      throw Val.panic("reflect.Value.UnsafeAddr of unaddressable value");
+    }
+    g.rs[b] = null;
+    g.ls[b] = address(v.pointer());
+  }
+
+  /** &s[0] as gol makes it (the element object for a struct or array element); null for nil. */
+  private static Object firstElem(RType t, Slice s) {
+    if (s == null) {
+      return null;
+    }
+    if (s.cap == 0 || s.array == null) {
+      return s; // non-nil, and distinct from every element pointer
+    }
+    if (t.elem.isValue()) {
+      return ((Object[]) s.array)[s.off];
+    }
+    return new Ref(s.array, s.off);
+  }
+
+  /** The made-up address of a pointer: a Ref's slot counts from its array's address. */
+  static long address(Object p) {
+    if (p instanceof UnsafePointer u) {
+      return address(u.ptr);
+    }
+    if (p instanceof Ref r) {
+      return Addr.of(r.array) + (long) r.index * (r.array instanceof byte[] ? 1 : 8);
+    }
+    return Addr.of(p);
+  }
+
+  /** An unsafe.Pointer that compares by what it holds and converts to no pointer type. */
+  private static UnsafePointer opaque(RType t, Object ref) {
+    RType from = new RType(Kind.POINTER, "*" + t.name, false);
+    from.elem = OPAQUE;
+    return new UnsafePointer(from, ref);
+  }
+}
