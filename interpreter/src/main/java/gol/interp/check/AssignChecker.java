@@ -364,6 +364,9 @@ abstract class AssignChecker extends CallChecker {
   /** Checks a type declared in a function for cycles through itself (see Checker). */
   abstract void localTypeDefined(Type.Named named);
 
+  /** gc's report of an invalid recursive type whose members are the types (instances) as written. */
+  abstract void reportTypeCycle(List<Type.Named> cycle);
+
   /**
    * The type an alias declaration names. A generic alias (type A[T any] = []T) is Go 1.24's:
    * Go 1.23 refuses it, as gol does, after checking its right-hand side with its parameters.
@@ -405,6 +408,9 @@ abstract class AssignChecker extends CallChecker {
       u = Universe.INVALID;
     }
     if (u instanceof Type.Named n) {
+      if (n != named) {
+        declaredBase.put(named, n);
+      }
       if (n == named) {
         reportCycle(false, List.of(named.obj)); // type T T
         u = Universe.INVALID;
@@ -423,6 +429,12 @@ abstract class AssignChecker extends CallChecker {
     }
     named.under = u;
   }
+
+  /**
+   * The defined type each defined type was declared with ({@code type S T}: T; an instance for
+   * {@code type S[P any] T[P]}): an invalid recursive type's report goes through it, as gc's does.
+   */
+  final Map<Type.Named, Type.Named> declaredBase = new IdentityHashMap<>();
 
   /** The defined type whose definition is being checked (where an instantiation is written), or null. */
   Type.Named defining;
@@ -459,12 +471,32 @@ abstract class AssignChecker extends CallChecker {
     for (Type.Named[] p : pendingUnder) {
       List<Type.Named> path = new ArrayList<>();
       Type.Named t = p[0];
+      boolean generic = false;
       while (t != null && seen.add(t)) {
         path.add(t);
-        t = base.get(t);
+        Type.Named b = base.get(t);
+        // an instance (type A[P any] B[P]) stands for its generic type, whose definition goes on
+        generic |= b != null && b.origin != null;
+        t = b != null && b.origin != null ? b.origin : b;
       }
       int i = path.indexOf(t);
       if (t != null && i >= 0) { // the walk came back to a type of its own path: a loop
+        if (generic) {
+          // gc names the instances as written, each where the member before it refers to it
+          List<Type.Named> loop = path.subList(i, path.size());
+          int first = 0; // from the member declared first, as gc's walk
+          for (int k = 1; k < loop.size(); k++) {
+            if (declaredBefore(loop.get(k).obj, loop.get(first).obj)) {
+              first = k;
+            }
+          }
+          List<Type.Named> written = new ArrayList<>();
+          for (int k = 0; k < loop.size(); k++) {
+            written.add(base.get(loop.get((first + k) % loop.size())));
+          }
+          reportTypeCycle(written);
+          continue;
+        }
         List<Obj> cycle = new ArrayList<>();
         for (Type.Named c : path.subList(i, path.size())) {
           cycle.add(c.obj);

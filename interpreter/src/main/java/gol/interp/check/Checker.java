@@ -96,6 +96,11 @@ public final class Checker extends Generics {
       }
     }
     resolvePendingUnderlying();
+    // as types2 (a type declaration's validType runs before the function bodies): cycle errors
+    // count before the bodies' errors where gc's error limit cuts the report
+    int declaredNamed = namedTypes.size();
+    int declaredInstances = instanceSites.instances().size();
+    validTypes(firstNamed, declaredNamed, 0);
     for (int i = firstMethod; i < methodDecls.size(); i++) {
       attachMethod(methodDecls.get(i));
     }
@@ -138,7 +143,7 @@ public final class Checker extends Generics {
     pendingMapKeys.clear();
     checkUnions();
     checkEmbeddings();
-    validTypes(firstNamed);
+    validTypes(declaredNamed, namedTypes.size(), declaredInstances);
     for (File f : files) {
       unusedImports(f);
     }
@@ -889,14 +894,15 @@ public final class Checker extends Generics {
    * written: a generic type's parameter stands for the argument of the instance that contains it
    * (looked up in the types around that instance), and a cycle is a type met again inside itself.
    */
-  private void validTypes(int first) {
+  private void validTypes(int first, int end, int firstInstance) {
     Set<Type.Named> invalid = invalidTypes;
     Set<Type.Named> valid = validTypes;
-    for (int i = first; i < namedTypes.size(); i++) {
+    for (int i = first; i < end; i++) {
       validType(namedTypes.get(i), new ArrayList<>(), new ArrayList<>(), invalid, valid);
     }
-    for (Type.Named inst : instanceSites.instances()) {
-      validType(inst, new ArrayList<>(), new ArrayList<>(), invalid, valid);
+    List<Type.Named> insts = instanceSites.instances();
+    for (int i = firstInstance; i < insts.size(); i++) {
+      validType(insts.get(i), new ArrayList<>(), new ArrayList<>(), invalid, valid);
     }
   }
 
@@ -963,7 +969,9 @@ public final class Checker extends Generics {
       }
       nest.add(n);
       path.add(n);
-      boolean ok = validType(n.origin != null ? n.origin.under : n.under, nest, path, invalid, valid);
+      Type.Named base = declaredBase.get(n.origin != null ? n.origin : n);
+      Type def = base != null ? base : n.origin != null ? n.origin.under : n.under;
+      boolean ok = validType(def, nest, path, invalid, valid);
       nest.remove(nest.size() - 1);
       path.remove(path.size() - 1);
       if (ok && n.origin == null && n.typeParams.isEmpty()) {
@@ -988,7 +996,8 @@ public final class Checker extends Generics {
    * the cycle as the walk met it; a generic member is placed at the instance written where the
    * member before it refers to it ({@link InstanceSites}), others at their declaration.
    */
-  private void reportTypeCycle(List<Type.Named> cycle) {
+  @Override
+  void reportTypeCycle(List<Type.Named> cycle) {
     int n = cycle.size();
     InstanceSites.Site[] at = new InstanceSites.Site[n];
     for (int k = 0; k < n; k++) {

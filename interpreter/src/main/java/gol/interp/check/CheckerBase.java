@@ -46,7 +46,7 @@ abstract class CheckerBase {
 
   /** Package-level objects → their declarations. */
   final Map<Obj, DeclInfo> objInfo = new IdentityHashMap<>();
-  /** The defined types declared, package-level and local, in order (checked by validTypes at the end). */
+  /** The defined types declared, package-level and local, in order (checked by validTypes: those of the package before the bodies). */
   final List<Type.Named> namedTypes = new ArrayList<>();
   /** Local variables → the function that declares them (for captures). */
   final Map<Obj.Var, FuncCtx> varOwner = new IdentityHashMap<>();
@@ -175,7 +175,7 @@ abstract class CheckerBase {
   }
 
   /** Whether a comes before b in the source: by declaration, then by position within one. */
-  private boolean declaredBefore(Obj a, Obj b) {
+  boolean declaredBefore(Obj a, Obj b) {
     DeclInfo da = objInfo.get(a);
     DeclInfo db = objInfo.get(b);
     int oa = da == null ? Integer.MAX_VALUE : da.order;
