@@ -149,6 +149,15 @@ public final class RType {
     /** The descriptor of the func type with these parameter and result types. */
     RType funcOf(RType[] in, RType[] out, boolean variadic);
 
+    /** The descriptor of {@code [len]elem} (reflect.ArrayOf). */
+    RType arrayOf(long len, RType elem);
+
+    /**
+     * The descriptor of the struct type with these fields (reflect.StructOf, which checked
+     * them); pkgPath is the package of its unexported fields ("" if none).
+     */
+    RType structOf(String[] names, RType[] types, String[] tags, boolean[] embedded, String pkgPath);
+
     /** The descriptor of a predeclared type by name ("int", "string", "error", ...), or null. */
     RType basic(String name);
   }

@@ -311,6 +311,57 @@ final class RTypes implements RType.Universe {
     return r;
   }
 
+  @Override
+  public synchronized RType arrayOf(long len, RType elem) {
+    Type st = statics.get(elem);
+    if (st != null) {
+      return of(new Type.Array(len, st));
+    }
+    RType r = derived("[" + len + "]" + elem.name, RType.Kind.ARRAY, elem);
+    r.len = len;
+    return r;
+  }
+
+  @Override
+  public synchronized RType structOf(String[] names, RType[] types, String[] tags, boolean[] embedded, String pkgPath) {
+    int n = names.length;
+    List<Obj.Var> fields = new java.util.ArrayList<>();
+    for (int i = 0; i < n && pkgPath.isEmpty(); i++) {
+      Type st = statics.get(types[i]);
+      if (st == null || !tags[i].isEmpty()) { // (a static struct's descriptor is found by a name without tags)
+        break;
+      }
+      Obj.Var f = new Obj.Var(names[i], null, null, st);
+      f.isField = true;
+      f.embedded = embedded[i];
+      fields.add(f);
+    }
+    if (fields.size() == n && pkgPath.isEmpty()) { // the program's own type, methods promoted as for it
+      return of(new Type.Struct(fields, java.util.Arrays.asList(tags.clone())));
+    }
+    // made at run time: fields of types the program never names, or unexported ones
+    StringBuilder sb = new StringBuilder(n == 0 ? "struct {}" : "struct { ");
+    for (int i = 0; i < n; i++) {
+      sb.append(i > 0 ? "; " : "").append(embedded[i] ? "" : names[i] + " ").append(types[i].name);
+    }
+    String name = n == 0 ? sb.toString() : sb.append(" }").toString();
+    String key = name + "#" + pkgPath + "#" + String.join("\n", tags) + "#" + java.util.Arrays.toString(embedded);
+    RType r = byName.get(key);
+    if (r == null) {
+      r = new RType(RType.Kind.STRUCT, name, false);
+      r.universe = this;
+      r.underlying = r;
+      r.fieldNames = names.clone();
+      r.fieldTypes = types.clone();
+      r.fieldEmbedded = embedded.clone();
+      r.fieldTags = tags.clone();
+      r.pkgPath = pkgPath;
+      r.layOut();
+      byName.put(key, r);
+    }
+    return r;
+  }
+
   /** Unnamed parameters of the checker's types for ts, or null if one has none. */
   private List<Obj.Var> staticVars(RType[] ts) {
     List<Obj.Var> vs = new java.util.ArrayList<>();

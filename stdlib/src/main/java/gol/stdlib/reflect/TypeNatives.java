@@ -41,6 +41,12 @@ final class TypeNatives {
     r.reg("tSliceOf", (g, b) -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b)));
     r.reg("tChanOf", TypeNatives::chanOf);
     r.reg("tMapOf", TypeNatives::mapOf);
+    r.reg("tArrayOf", (g, b) -> {
+      RType elem = t(g, b + 1);
+      g.rs[b] = elem.universe.arrayOf(g.ls[b], elem);
+      g.rs[b + 1] = null;
+    });
+    r.reg("tStructOf", TypeNatives::structOf);
     r.reg("tBits", TypeNatives::bits);
     r.reg("tSize", (g, b) -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b)));
   }
@@ -65,6 +71,31 @@ final class TypeNatives {
     }
     g.rs[b] = k.universe.mapOf(k, e);
     g.rs[b + 1] = null;
+  }
+
+  /** func tStructOf(names []string, types []*rtype, tags []string, embedded []bool, pkgPath string, anyType *rtype) *rtype */
+  private static void structOf(G g, int b) {
+    Slice names = (Slice) g.rs[b];
+    Slice types = (Slice) g.rs[b + 1];
+    Slice tags = (Slice) g.rs[b + 2];
+    Slice embedded = (Slice) g.rs[b + 3];
+    String pkgPath = g.rs[b + 4].toString();
+    RType any = (RType) g.rs[b + 5];
+    int n = names == null ? 0 : names.len;
+    String[] ns = new String[n];
+    RType[] ts = new RType[n];
+    String[] tg = new String[n];
+    boolean[] em = new boolean[n];
+    for (int i = 0; i < n; i++) {
+      ns[i] = gol.runtime.Values.elemRef(names.array, names.off + i).toString();
+      ts[i] = ((RType) gol.runtime.Values.elemRef(types.array, types.off + i)).reflect();
+      tg[i] = gol.runtime.Values.elemRef(tags.array, tags.off + i).toString();
+      em[i] = gol.runtime.Values.elemBits(embedded.array, embedded.off + i) != 0;
+    }
+    g.rs[b] = any.universe.structOf(ns, ts, tg, em, pkgPath);
+    for (int i = 1; i <= 5; i++) {
+      g.rs[b + i] = null;
+    }
   }
 
   static RType t(G g, int b) {
