@@ -386,10 +386,14 @@ final class Panics {
     }
     Object[] values = new Object[chain.size()];
     boolean[] recovered = new boolean[chain.size()];
+    // Go keeps the goroutine's signal (gp.sig) while the panic it raised is still on the
+    // chain: a deferred call that panics again still gets the "[signal SIGSEGV" line
+    boolean sigsegv = false;
     for (int i = 0; i < values.length; i++) {
       values[i] = chain.get(i).value;
       recovered[i] = chain.get(i).recovered;
+      sigsegv |= chain.get(i).sigsegv;
     }
-    Traceback.unrecoveredPanics(g, values, recovered, p.sigsegv, p.cause);
+    Traceback.unrecoveredPanics(g, values, recovered, sigsegv, p.cause);
   }
 }

@@ -81,7 +81,8 @@ public final class Ftoa {
     switch (fmt) {
       case 'b' -> fmtB(dst, neg, mant, exp, mantBits);
       case 'x', 'X' -> fmtX(dst, prec, fmt, neg, mant, exp, mantBits);
-      case 'e', 'E', 'f', 'g', 'G' -> decimal(dst, Math.abs(v), fmt, prec, f32, neg);
+      // a float32's digits are those of the value rounded to float32 (5e-324 is 0 there)
+      case 'e', 'E', 'f', 'g', 'G' -> decimal(dst, Math.abs(f32 ? (double) (float) v : v), fmt, prec, f32, neg);
       default -> dst.put('%').put(fmt);
     }
   }
