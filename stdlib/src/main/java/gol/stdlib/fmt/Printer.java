@@ -828,6 +828,7 @@ public final class Printer {
   }
 
   private void printStruct(Iface v, int verb, int depth) {
+    v = BigView.of(v); // Go's fields for a math/big value (gol's hold a BigInteger)
     RType t = v.type;
     gol.runtime.Struct s = (gol.runtime.Struct) v.ref;
     if (fmt.sharpV) {
