@@ -595,7 +595,10 @@ abstract class CallChecker extends TypeExprChecker {
         if (c.invalid()) {
           return;
         }
-        if (!(c.type.underlying() instanceof Type.Map) && !(c.type.underlying() instanceof Type.Slice)) {
+        // a type parameter's types must all be maps or slices (no core type needed: each
+        // instance clears its own type)
+        if (!(c.type.underlying() instanceof Type.Map) && !(c.type.underlying() instanceof Type.Slice)
+            && !TypeSets.allTerms(c.type, t -> t.underlying() instanceof Type.Map || t.underlying() instanceof Type.Slice)) {
           errorAt(c, "invalid argument: cannot clear " + c + ": argument must be (or constrained by) map or slice");
           x.setInvalid();
         }
