@@ -672,7 +672,7 @@ abstract class ExprChecker extends CheckerBase {
     }
     singleValue(y);
     if (y.invalid()) {
-      expr(e.index);
+      useAll(e.index); // (a type too: the base may be an invalid generic type, as gc's check.use)
       return;
     }
     if (y.mode == TYPEXPR) {
