@@ -1106,9 +1106,8 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       if (b == null || it == null || open(b, m)) {
         continue;
       }
-      List<Type.Term> set = TypeSets.typeSet(it);
-      if (set != null && set.size() == 1) {
-        Type.Term core = set.get(0);
+      Type.Term core = coreTerm(it);
+      if (core != null) {
         if (!unify(core.type(), core.tilde() ? b.underlying() : b, m, joint)) {
           return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint;
         }
@@ -1149,11 +1148,12 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       changed = false;
       for (Type.TypeParam tp : tps) {
         Type.Interface it = tp.iface();
-        List<Type.Term> set = it == null ? null : TypeSets.typeSet(it);
-        if (set == null || set.size() != 1) {
+        Type.Term core = it == null ? null : coreTerm(it);
+        if (core == null) {
           continue;
         }
-        Type.Term core = set.get(0);
+        List<Type.Term> set = TypeSets.typeSet(it);
+        boolean single = set != null && set.size() == 1;
         Type b = TypeSets.walk(m.get(tp), m);
         Type.TypeParam target = tp;
         if (open(b, m)) { // bound to another type parameter not inferred yet: infer that one
@@ -1164,7 +1164,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
           int before = bound(m);
           unify(core.type(), core.tilde() ? b.underlying() : b, m, joint);
           changed |= bound(m) > before;
-        } else if (!core.tilde()) { // ~[]E leaves the type itself open: no inference from it
+        } else if (single && !core.tilde()) { // ~[]E leaves the type itself open: no inference from it
           Map<Type.TypeParam, Type> known = new HashMap<>();
           boolean all = true;
           for (Map.Entry<Type.TypeParam, Type> en : m.entrySet()) {
@@ -1185,6 +1185,30 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
       }
     }
+  }
+
+  /**
+   * gc's coreTerm: a constraint's single specific type; else, when its types have a core type,
+   * that type, with a tilde if any term has one ({@code ~chan E | ~<-chan E}: {@code ~<-chan E});
+   * else null.
+   */
+  private static Type.Term coreTerm(Type.Interface it) {
+    List<Type.Term> set = TypeSets.typeSet(it);
+    if (set == null || set.isEmpty()) {
+      return null;
+    }
+    if (set.size() == 1) {
+      return set.get(0);
+    }
+    Type core = TypeSets.core(it);
+    if (core == null) {
+      return null;
+    }
+    boolean tilde = false;
+    for (Type.Term t : set) {
+      tilde |= t.tilde();
+    }
+    return new Type.Term(tilde, core);
   }
 
   /** Whether t is a type parameter of m not bound yet. */

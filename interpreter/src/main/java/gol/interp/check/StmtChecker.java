@@ -733,7 +733,10 @@ abstract class StmtChecker extends AssignChecker {
     boolean oneVar = false;
     boolean overInt = false;
     Type.Signature ysig = null;
-    if (!x.invalid()) {
+    // a type parameter is ranged over through its core type (gc: "no core type" otherwise,
+    // even when all its types are integers: ~int | ~int64)
+    boolean noCore = !x.invalid() && x.type instanceof Type.TypeParam tp && tp.core == null;
+    if (!x.invalid() && !noCore) {
       Type u = x.type.underlying();
       if (Types.isString(x.type)) {
         if (Types.isUntyped(x.type)) {
@@ -784,13 +787,14 @@ abstract class StmtChecker extends AssignChecker {
           vt = n >= 2 ? ysig.params.at(1) : Universe.INVALID;
         }
       } else {
-        boolean noCore = x.type instanceof Type.TypeParam tp && tp.core == null;
-        errorAt(r.x, "cannot range over " + x + (noCore ? ": no core type" : ""));
+        errorAt(r.x, "cannot range over " + x);
       }
+    } else if (noCore) {
+      errorAt(r.x, "cannot range over " + x + ": no core type");
     }
     if (oneVar && r.value != null) {
       errorAt(r.value, "range over " + xs + " permits only one iteration variable");
-    } else if (r.extra != null && !x.invalid()) {
+    } else if (r.extra != null && !x.invalid() && !noCore) {
       errorAt(r.extra, "range clause permits at most two iteration variables");
     }
     // the body of a range over a function is the yield function: its variables are its own
