@@ -285,6 +285,7 @@ abstract class CallChecker extends TypeExprChecker {
 
   void conversion(Operand x, Type T) {
     boolean constArg = x.mode == CONSTANT;
+    Operand arg = x.copy(); // the constant as given (a conversion to a type parameter drops its value)
     boolean ok = false;
     if (constArg && Types.isConstType(T)) {
       Kind k = Types.kind(T);
@@ -343,6 +344,16 @@ abstract class CallChecker extends TypeExprChecker {
       } else if (Types.isInterface(T) || constArg && !Types.isConstType(T)
           || constArg && Types.isInteger(x.type) && Types.isString(T)) {
         fin = Universe.defaultType(x.type);
+        // (string(1 << 70) keeps its untyped type; to a type parameter, no longer a constant, not)
+        if (constArg && Types.isConstType(fin) && !(Types.isInteger(x.type) && Types.isString(T) && !(T instanceof Type.TypeParam))) {
+          // the constant takes its default type, and must fit it (gc: 1 << 100 overflows int
+          // in any(1 << 100), or in U(1 << 100) for a type parameter U of floats)
+          representable(arg, fin);
+          if (arg.invalid()) {
+            x.setInvalid();
+            return;
+          }
+        }
       }
       Constant keep = x.expr != null ? x.expr.constValue : null;
       updateExprType(x.expr, fin);
@@ -1022,10 +1033,37 @@ abstract class CallChecker extends TypeExprChecker {
       for (Type t : ts) {
         if (!Types.convertible(v, t, pkg)) {
           return ": cannot convert " + v + (V instanceof Type.TypeParam ? " (in " + V + ")" : "") + " to type "
-              + (T instanceof Type.TypeParam ? t + " (in " + T + ")" : T);
+              + (T instanceof Type.TypeParam ? t + " (in " + T + ")" : T) + assignCause(V, vs, T, ts);
         }
       }
     }
     return "";
+  }
+
+  /**
+   * The line gc adds under a conversion's cause: its first test, assignability, leaves a cause
+   * when one side is a type parameter and the other has no name (a type literal), naming the
+   * first type of the set that is not assignable.
+   */
+  private String assignCause(Type V, List<Type> vs, Type T, List<Type> ts) {
+    if (V instanceof Type.TypeParam vp && !hasName(T)) {
+      for (Type v : vs) {
+        if (!Types.assignable(v, T, pkg, new String[1])) {
+          return "\n\tcannot assign " + v + " (in " + vp + ") to " + T;
+        }
+      }
+    } else if (T instanceof Type.TypeParam tp && !hasName(V)) {
+      for (Type t : ts) {
+        if (!Types.assignable(V, t, pkg, new String[1])) {
+          return "\n\tcannot assign " + V + " to " + t + " (in " + tp + ")";
+        }
+      }
+    }
+    return "";
+  }
+
+  /** gc's hasName: a basic, defined or type parameter type. */
+  private static boolean hasName(Type t) {
+    return t instanceof Type.Basic || t instanceof Type.Named || t instanceof Type.TypeParam;
   }
 }
