@@ -724,8 +724,10 @@ abstract class CallChecker extends TypeExprChecker {
           return;
         }
         if (Sizes.hasVarSize(a.type)) {
-          errorAt(call, "gol does not support unsafe." + name + " of a value whose size depends on a type parameter");
-          x.setInvalid();
+          // generic code: a value of type uintptr, not a constant (as gc); each instance, checked
+          // with its type arguments, has the constant of its own layout
+          x.mode = VALUE;
+          x.type = Universe.UINTPTR;
           return;
         }
         long v = id == Obj.Builtin.Id.SIZEOF ? Sizes.sizeof(a.type) : Sizes.alignof(a.type);
@@ -787,8 +789,9 @@ abstract class CallChecker extends TypeExprChecker {
       x.type = Universe.UINTPTR;
       return;
     }
-    if (Sizes.hasVarSize(base)) {
-      errorAt(arg, "gol does not support unsafe.Offsetof in a struct whose layout depends on a type parameter");
+    if (Sizes.hasVarSize(base)) { // generic code: a value, not a constant (see unsafeBuiltin)
+      x.mode = VALUE;
+      x.type = Universe.UINTPTR;
       return;
     }
     long offs = Sizes.offsetof(base, l.path());
