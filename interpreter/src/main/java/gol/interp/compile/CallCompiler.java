@@ -135,7 +135,7 @@ abstract class CallCompiler extends ExprCompiler {
     Type elem = pack ? ((Type.Slice) sig.params.at(nparams - 1)).elem : null;
     int n = pack ? args.size() - fixed : 0;
     int tmp = n > 0 ? allocN(n) : -1;
-    int[] order = CallsFirst.order(args, 0, args.size()); // gc's order: the calls first
+    int[] order = callsFirstOrder(args, 0, args.size()); // gc's order: the calls first
     for (int k = 0; k < args.size(); k++) {
       int i = order == null ? k : order[k];
       if (i < fixed) {
@@ -159,7 +159,7 @@ abstract class CallCompiler extends ExprCompiler {
       return;
     }
     int tmp = allocN(n);
-    int[] order = CallsFirst.order(args, from, from + n);
+    int[] order = callsFirstOrder(args, from, from + n);
     for (int k = 0; k < n; k++) {
       int i = order == null ? from + k : order[k];
       intoConv(args.get(i), elem, tmp + i - from);
@@ -273,6 +273,12 @@ abstract class CallCompiler extends ExprCompiler {
   void builtin(Expr.Call call, int dst) {
     Obj.Builtin b = (Obj.Builtin) ((Expr.Ident) call.fun.unparen()).obj;
     List<Expr> args = builtinArgs(call);
+    for (int i = 1; i < args.size(); i++) {
+      if (CallsFirst.hasCall(args.get(i))) { // max(a, f()), append(s, x, f()): a, s, x read after f
+        hoist(args, 0, args.size());
+        break;
+      }
+    }
     if (compositeBuiltin(call, args, b, dst)) {
       return;
     }
@@ -441,11 +447,17 @@ abstract class CallCompiler extends ExprCompiler {
     } else if (u instanceof Type.Map mt) {
       cb.emit(Op.MAKEMAP, obj, -1, rt(t));
       for (Expr.Element el : lit.elts) {
+        // gc sets each entry as an assignment of its own: a call in it runs before the key or
+        // value it reads, and after the entries before it are set
         int m = next;
         int k = alloc();
-        intoOwned(el.key, mt.key, k);
         int v = alloc();
-        intoOwned(el.value, mt.elem, v);
+        List<Expr> kv = List.of(el.key, el.value);
+        int[] order = callsFirstOrder(kv, 0, 2);
+        for (int j = 0; j < 2; j++) {
+          int i = order == null ? j : order[j];
+          intoOwned(kv.get(i), i == 0 ? mt.key : mt.elem, i == 0 ? k : v);
+        }
         cb.emit(Op.MAPSET, obj, k, v);
         next = m;
       }
@@ -490,7 +502,7 @@ abstract class CallCompiler extends ExprCompiler {
     for (Expr.Element el : elts) {
       values.add(el.value);
     }
-    if (CallsFirst.order(values, 0, values.size()) == null) {
+    if (callsFirstOrder(values, 0, values.size()) == null) {
       return null;
     }
     int[] ahead = new int[elts.size()];

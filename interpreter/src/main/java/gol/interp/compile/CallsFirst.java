@@ -15,8 +15,8 @@ import java.util.List;
  * variables, fields, index expressions, map entries and arithmetic on them afterwards. So {@code
  * fmt.Println(x, f())} prints the x that f stored, and {@code fmt.Println(len(s), push())} the
  * length before. gol evaluates the operands that hold such an early part first, in order, then
- * the others, in order. (Within one operand gol still goes left to right: {@code x + f()} reads x
- * first, where gc calls f first; see docs/language.md.)
+ * the others, in order; inside a binary operation with calls on both sides, ExprCompiler.hoistCalls
+ * evaluates the early parts of both before the reads between them.
  */
 final class CallsFirst {
   private CallsFirst() {
@@ -64,56 +64,103 @@ final class CallsFirst {
     if (e == null || e.constValue != null || e.isType) {
       return false;
     }
+    if (isEarly(e)) {
+      return true;
+    }
+    for (Expr x : operands(e)) {
+      if (hasCall(x)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Adds to out, in evaluation order, the largest parts of e that gc evaluates with the calls
+   * (those hasCall finds); what lies between them is read afterwards.
+   */
+  static void earlyParts(Expr e, List<Expr> out) {
+    if (e == null || e.constValue != null || e.isType) {
+      return;
+    }
+    if (isEarly(e)) {
+      out.add(e);
+      return;
+    }
+    for (Expr x : operands(e)) {
+      earlyParts(x, out);
+    }
+  }
+
+  /** Whether gc evaluates e itself with the calls (then its operands are evaluated with it). */
+  private static boolean isEarly(Expr e) {
     if (e instanceof Expr.Call c) {
       if (c.kind == Expr.Call.Kind.CALL) {
         return true;
       }
-      if (c.kind == Expr.Call.Kind.BUILTIN && ((Expr.Ident) c.fun.unparen()).obj instanceof Obj.Builtin b
-          && early(b.id)) {
-        return true;
+      if (c.kind == Expr.Call.Kind.BUILTIN && ((Expr.Ident) c.fun.unparen()).obj instanceof Obj.Builtin b) {
+        return early(b.id);
       }
-      if (c.kind == Expr.Call.Kind.CONVERSION && c.type != null && c.type.underlying() instanceof Type.Slice) {
-        return true; // []byte(s), []rune(s)
-      }
-      return any(c.args); // another conversion: its operand
-    }
-    if (e instanceof Expr.TupleElem) {
-      return true;
+      // []byte(s), []rune(s); another conversion is read with its operand
+      return c.kind == Expr.Call.Kind.CONVERSION && c.type != null && c.type.underlying() instanceof Type.Slice;
     }
     if (e instanceof Expr.Unary u) {
-      return u.op == Tok.ARROW || hasCall(u.x);
+      return u.op == Tok.ARROW;
     }
     if (e instanceof Expr.Binary b) {
-      // x && y, x || y: gc evaluates the whole operand early (into a temporary)
-      return b.op == Tok.LAND || b.op == Tok.LOR || hasCall(b.x) || hasCall(b.y);
+      return b.op == Tok.LAND || b.op == Tok.LOR; // gc evaluates the whole operand into a temporary
     }
-    if (e instanceof Expr.Paren p) {
-      return hasCall(p.x);
-    }
-    if (e instanceof Expr.Selector s) {
-      return hasCall(s.x);
-    }
-    if (e instanceof Expr.Index ix) {
-      return hasCall(ix.x) || hasCall(ix.index);
-    }
-    if (e instanceof Expr.SliceExpr) {
-      return true; // gc slices early, as it calls
-    }
-    if (e instanceof Expr.TypeAssert t) {
-      return true; // (to a pointer-shaped type gc asserts late; the difference cannot be seen)
-    }
-    if (e instanceof Expr.Star s) {
-      return hasCall(s.x);
-    }
-    if (e instanceof Expr.CompositeLit lit) {
+    if (e instanceof Expr.CompositeLit lit && lit.type != null && lit.type.underlying() instanceof Type.Map) {
+      // gc builds a map literal with entries to compute at its turn, an assignment per entry
       for (Expr.Element el : lit.elts) {
-        if (hasCall(el.key) || hasCall(el.value)) {
+        if (el.key.constValue == null || el.value.constValue == null) {
           return true;
         }
       }
       return false;
     }
-    return false; // names, literals, function literals, types
+    // gc slices early, as it calls; a type assertion to a pointer-shaped type it asserts late,
+    // which cannot be seen
+    return e instanceof Expr.TupleElem || e instanceof Expr.SliceExpr || e instanceof Expr.TypeAssert;
+  }
+
+  /**
+   * The operands of e that are evaluated with it, in order, for an e that is not early (names,
+   * literals and function literals have none).
+   */
+  private static List<Expr> operands(Expr e) {
+    if (e instanceof Expr.Call c) {
+      return c.args; // a conversion, or a builtin gc evaluates late
+    }
+    if (e instanceof Expr.Unary u) {
+      return List.of(u.x);
+    }
+    if (e instanceof Expr.Binary b) {
+      return List.of(b.x, b.y);
+    }
+    if (e instanceof Expr.Paren p) {
+      return List.of(p.x);
+    }
+    if (e instanceof Expr.Selector s) {
+      return List.of(s.x);
+    }
+    if (e instanceof Expr.Index ix) {
+      return List.of(ix.x, ix.index);
+    }
+    if (e instanceof Expr.Star s) {
+      return List.of(s.x);
+    }
+    if (e instanceof Expr.CompositeLit lit) {
+      List<Expr> parts = new java.util.ArrayList<>();
+      for (Expr.Element el : lit.elts) {
+        if (el.key != null) {
+          parts.add(el.key);
+        }
+        parts.add(el.value);
+      }
+      return parts;
+    }
+    return List.of();
   }
 
   /** Whether gc evaluates builtin id with the calls (its order pass copies the result). */
@@ -126,12 +173,4 @@ final class CallsFirst {
     }
   }
 
-  private static boolean any(List<Expr> es) {
-    for (Expr e : es) {
-      if (hasCall(e)) {
-        return true;
-      }
-    }
-    return false;
-  }
 }

@@ -64,6 +64,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
       }
       if (b.op.isComparison() && fusedCompare(b.x.type, b.op) && fusedCompare(b.y.type, b.op)) {
         // (both sides: a value compared with an interface is an interface comparison)
+        hoistCalls(b.x, b.y);
         Tok op = when ? b.op : negate(b.op);
         Integer cy = smallConst(b.y);
         Integer cx = cy == null ? smallConst(b.x) : null;
@@ -162,13 +163,81 @@ abstract class ExprCompiler extends FuncCompilerBase {
 
   // ---- expressions ----
 
-  /** Expressions whose value a register already holds (the results of f() in copy(f())). */
+  /**
+   * Expressions whose value a register already holds: the results of f() in copy(f()), and the
+   * parts hoistCalls evaluated ahead.
+   */
   final Map<Expr, Integer> inRegister = new java.util.IdentityHashMap<>();
+
+  private Integer held(Expr e) {
+    return inRegister.isEmpty() ? null : inRegister.get(e);
+  }
+
+  /**
+   * gc's order among operands that hold calls (CallsFirst): when two or more of es[from:to] do,
+   * their early parts (calls, receives, slice expressions, ...) are evaluated first, in order,
+   * into registers, and the variables, fields and elements read between them afterwards — so
+   * {@code f() + a + g()} and {@code Println(a + f(), g())} read a after g, as gc does. What was
+   * evaluated stays held (val and into use the register) until the statement ends.
+   */
+  void hoistCalls(List<Expr> es, int from, int to) {
+    int withCalls = 0;
+    for (int i = from; i < to; i++) {
+      if (CallsFirst.hasCall(es.get(i))) {
+        withCalls++;
+      }
+    }
+    if (withCalls >= 2) {
+      hoist(es, from, to);
+    }
+  }
+
+  /** Evaluates the early parts of es[from:to] into registers now, in order (see hoistCalls). */
+  void hoist(List<Expr> es, int from, int to) {
+    List<Expr> parts = new ArrayList<>();
+    for (int i = from; i < to; i++) {
+      CallsFirst.earlyParts(es.get(i), parts);
+    }
+    for (Expr e : parts) {
+      if (held(e) == null) {
+        hold(e);
+      }
+    }
+  }
+
+  /** Evaluates e now into a register that val and into use until the statement ends. */
+  private void hold(Expr e) {
+    inRegister.put(e, val(e));
+    hoisted.add(e);
+  }
+
+  /** hoistCalls for the two operands of a binary operation. */
+  void hoistCalls(Expr x, Expr y) {
+    hoistCalls(List.of(x, y), 0, 2);
+  }
+
+  /** CallsFirst.order for es[from:to], after hoistCalls. */
+  int[] callsFirstOrder(List<Expr> es, int from, int to) {
+    hoistCalls(es, from, to);
+    return CallsFirst.order(es, from, to);
+  }
+
+  /** What hoistCalls evaluated in this statement. */
+  private final List<Expr> hoisted = new ArrayList<>();
+
+  /** Forgets what hoistCalls evaluated (a new statement starts: nothing refers to it). */
+  void forgetHoisted() {
+    for (Expr e : hoisted) {
+      inRegister.remove(e);
+    }
+    hoisted.clear();
+  }
 
   /** A register holding e's value: a plain local's own register (read it, never write it) or a new temporary. */
   int val(Expr e) {
-    if (e instanceof Expr.TupleElem) {
-      return inRegister.get(e);
+    Integer held = held(e);
+    if (held != null) {
+      return held;
     }
     if (e.constValue == null && e.unparen() instanceof Expr.Ident id && id.obj instanceof Obj.Var v) {
       int r = directReg(v);
@@ -243,10 +312,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
       constant(e.type, e.constValue, dst);
       return;
     }
-    if (e instanceof Expr.Paren p) {
+    Integer held = held(e);
+    if (held != null) {
+      cb.emit(Op.MOV, dst, held);
+    } else if (e instanceof Expr.Paren p) {
       into(p.x, dst);
-    } else if (e instanceof Expr.TupleElem) {
-      cb.emit(Op.MOV, dst, inRegister.get(e));
     } else if (e instanceof Expr.Ident id) {
       ident(id, dst);
     } else if (e instanceof Expr.Binary b) {
@@ -328,6 +398,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.patch(skip, cb.pc());
       return;
     }
+    hoistCalls(b.x, b.y);
     if (b.op.isComparison()) {
       Type t = isNil(b.x) ? b.y.type : b.x.type;
       boolean nil = isNil(b.x) || isNil(b.y);
@@ -504,7 +575,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
     }
     int base = allocN(operands.size());
     List<Expr> list = new ArrayList<>(operands);
-    int[] order = CallsFirst.order(list, 0, list.size()); // gc's order: the calls first
+    int[] order = callsFirstOrder(list, 0, list.size()); // gc's order: the calls first
     for (int k = 0; k < list.size(); k++) {
       int i = order == null ? k : order[k];
       into(list.get(i), base + i);
@@ -677,6 +748,9 @@ abstract class ExprCompiler extends FuncCompilerBase {
   }
 
   void index(Expr.Index ix, int dst) {
+    if (CallsFirst.hasCall(ix.index)) { // gc reads a[i][f()]'s a[i] after the call
+      hoist(List.of(ix.x, ix.index), 0, 2);
+    }
     Type xt = ix.x.type.underlying();
     if (isString(xt)) {
       int x = val(ix.x);
@@ -827,6 +901,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
   }
 
   void slice(Expr.SliceExpr s, int dst) {
+    boundsFirst(s);
     if (!isString(s.x.type)) {
       boolean isSlice = s.x.type.underlying() instanceof Type.Slice;
       int x = val(s.x);
@@ -842,6 +917,24 @@ abstract class ExprCompiler extends FuncCompilerBase {
     int hi = s.hi == null ? -1 : val(s.hi);
     sliceGuard(s, x, lo, hi, -1);
     cb.emit(Op.SLICE_S, dst, x, lo, hi);
+  }
+
+  /**
+   * gc's order for a slice expression whose bounds hold a call: the calls in the operand, then
+   * each bound that is not a plain variable, in order (its calls first); the operand and the
+   * bounds that are variables are read last — s[i:f()] slices the s and i that f left.
+   */
+  private void boundsFirst(Expr.SliceExpr s) {
+    if (!CallsFirst.hasCall(s.lo) && !CallsFirst.hasCall(s.hi) && !CallsFirst.hasCall(s.max)) {
+      return;
+    }
+    hoist(List.of(s.x), 0, 1);
+    for (Expr bound : new Expr[] {s.lo, s.hi, s.max}) {
+      if (bound != null && bound.constValue == null && !(bound.unparen() instanceof Expr.Ident)
+          && held(bound) == null) {
+        hold(bound);
+      }
+    }
   }
 
   void funcLit(Expr.FuncLit f, int dst) {

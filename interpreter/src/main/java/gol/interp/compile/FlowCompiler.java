@@ -519,7 +519,7 @@ abstract class FlowCompiler extends StmtCompiler {
         loadVar(results.get(i), base + i);
       }
     } else if (s.results.size() == n) {
-      int[] order = CallsFirst.order(s.results, 0, n); // gc's order: the calls first
+      int[] order = callsFirstOrder(s.results, 0, n); // gc's order: the calls first
       for (int k = 0; k < n; k++) {
         int i = order == null ? k : order[k];
         intoOwned(s.results.get(i), results.get(i).type, base + i);

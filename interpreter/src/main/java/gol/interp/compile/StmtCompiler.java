@@ -37,6 +37,7 @@ abstract class StmtCompiler extends CallCompiler {
   }
 
   void stmt(Stmt s) {
+    forgetHoisted();
     cb.setLine(s.line);
     int mark = next;
     if (s instanceof Stmt.ExprStmt e) {
@@ -311,7 +312,7 @@ abstract class StmtCompiler extends CallCompiler {
       for (int i = 0; i < n; i++) {
         src[i] = alloc();
       }
-      int[] order = CallsFirst.order(values, 0, n); // gc's order: the calls first
+      int[] order = callsFirstOrder(values, 0, n); // gc's order: the calls first
       for (int k = 0; k < n; k++) {
         int i = order == null ? k : order[k];
         Type target = targets.get(i) != null ? targets.get(i) : values.get(i).type;
