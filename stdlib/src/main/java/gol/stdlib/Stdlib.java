@@ -204,6 +204,9 @@ public final class Stdlib {
         case "image/png":
           gol.stdlib.image.PngFilters.install(r);
           break;
+        case "image/draw":
+          gol.stdlib.image.DrawNatives.install(r);
+          break;
         case "crypto/rand":
           HashPkgs.installCryptoRand(r);
           break;
