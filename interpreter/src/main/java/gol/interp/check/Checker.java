@@ -73,6 +73,18 @@ public final class Checker extends Generics {
 
   /** Checks {@code files} as (more of) package {@code pkg}. */
   public void checkPackage(Pkg pkg, List<File> files) {
+    if (!pkg.isMain()) {
+      checkFiles(pkg, files);
+      return;
+    }
+    try {
+      checkFiles(pkg, files);
+    } finally {
+      gol.interp.types.Qualifier.leave();
+    }
+  }
+
+  private void checkFiles(Pkg pkg, List<File> files) {
     this.pkg = pkg;
     pkg.instantiator = this;
     inPackage = true;
@@ -89,6 +101,9 @@ public final class Checker extends Generics {
       return; // as the go command: a package that cannot be found stops the build before checking
     }
     importConflicts(files);
+    if (pkg.isMain()) {
+      gol.interp.types.Qualifier.enter(pkg); // its imports are known: which package names are ambiguous
+    }
     // types first, so that everything else sees complete types
     for (int i = firstObj; i < objOrder.size(); i++) {
       if (objOrder.get(i) instanceof Obj.TypeName) {
@@ -364,6 +379,7 @@ public final class Checker extends Generics {
         continue;
       }
       imp.pkg = p;
+      pkg.imports.add(p);
       String name = imp.alias != null ? imp.alias : p.name;
       if (name.equals("_")) {
         imp.used = true;
@@ -1151,6 +1167,9 @@ public final class Checker extends Generics {
     Obj.PkgName pn = new Obj.PkgName(id.name, null, pkg, p);
     pn.used = true;
     fileScope.insert(pn);
+    if (pkg.imports.add(p) && pkg.isMain()) {
+      gol.interp.types.Qualifier.enter(pkg);
+    }
     return pn;
   }
 }

@@ -87,7 +87,7 @@ abstract class TypeExprChecker extends OperatorChecker {
         case TYPEXPR:
           if (x.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null
               && (e instanceof Expr.Ident || e instanceof Expr.Selector)) {
-            errorAt(e, "cannot use generic type " + Generics.withParams(n.obj.pkg == null || n.obj.pkg.isMain() ? n.obj.name : n.obj.pkg.name + "." + n.obj.name,
+            errorAt(e, "cannot use generic type " + Generics.withParams(n.obj.pkg == null || n.obj.pkg.isMain() ? n.obj.name : gol.interp.types.Qualifier.of(n.obj.pkg) + "." + n.obj.name,
                 n.typeParams) + " without instantiation");
             return Universe.INVALID;
           }

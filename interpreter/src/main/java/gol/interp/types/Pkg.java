@@ -36,6 +36,9 @@ public final class Pkg {
 
   public Instantiator instantiator;
 
+  /** The packages this one imports (set by the checker), for {@link Qualifier}. */
+  public final java.util.Set<Pkg> imports = new java.util.LinkedHashSet<>();
+
   public boolean isMain() {
     return path.equals("main");
   }
