@@ -406,7 +406,7 @@ public final class Chan extends Lock {
   }
 
   /** {@link #recvFrom} for a native's receive: the value goes to out. The lock must be held. */
-  private void recvFromInto(Sudog sg, Item out) {
+  void recvFromInto(Sudog sg, Item out) {
     if (cap == 0) {
       out.l = sg.l;
       out.r = sg.r;
@@ -421,7 +421,7 @@ public final class Chan extends Lock {
   }
 
   /** {@link #bufTake} for a native's receive. The lock must be held. */
-  private void bufTakeInto(Item out) {
+  void bufTakeInto(Item out) {
     int i = recvx;
     if (prim) {
       out.l = lbuf[i];

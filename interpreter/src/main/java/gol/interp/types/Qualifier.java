@@ -57,7 +57,12 @@ public final class Qualifier {
     if (seen.put(p, Boolean.TRUE) != null) {
       return;
     }
-    pathsByName.computeIfAbsent(p.name, k -> new HashSet<>()).add(p.path);
+    Set<String> paths = pathsByName.get(p.name); // (no lambda: this runs on hello's start-up path)
+    if (paths == null) {
+      paths = new HashSet<>();
+      pathsByName.put(p.name, paths);
+    }
+    paths.add(p.path);
     for (Pkg imp : p.imports) {
       mark(imp, pathsByName, seen);
     }

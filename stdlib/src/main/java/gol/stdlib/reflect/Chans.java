@@ -3,6 +3,9 @@ package gol.stdlib.reflect;
 import gol.runtime.Chan;
 import gol.runtime.G;
 import gol.runtime.RType;
+import gol.runtime.ReflectSelect;
+import gol.runtime.Slice;
+import gol.runtime.Values;
 import gol.runtime.RType.Kind;
 import gol.stdlib.Registry;
 
@@ -23,6 +26,82 @@ final class Chans {
     r.reg("vChanSendParked", (g, b) -> Chan.finishSend(g));
     r.reg("vChanClose", Chans::close);
     r.reg("makeChan", Chans::makeChan);
+    r.reg("selectStart", Chans::selectStart);
+    r.reg("selectFinish", Chans::selectFinish);
+  }
+
+  /** A reflect.Select between selectStart and selectFinish: its cases and their element types. */
+  private static final class SelectState {
+    final ReflectSelect.Cases cases;
+    final RType[] elems;
+    final int defaultIndex;
+
+    SelectState(ReflectSelect.Cases cases, RType[] elems, int defaultIndex) {
+      this.cases = cases;
+      this.elems = elems;
+      this.defaultIndex = defaultIndex;
+    }
+  }
+
+  /**
+   * func selectStart(dirs []int, chans, sends []*handle, defaultIndex int) (st *selstate,
+   * chosen int, recv *handle, recvOK bool, parked bool): reflect.gol checked the cases.
+   */
+  private static void selectStart(G g, int b) {
+    Slice dirs = (Slice) g.rs[b];
+    Slice chans = (Slice) g.rs[b + 1];
+    Slice sends = (Slice) g.rs[b + 2];
+    int defaultIndex = (int) g.ls[b + 3];
+    int n = dirs == null ? 0 : dirs.len;
+    ReflectSelect.Cases cs = new ReflectSelect.Cases(n, defaultIndex >= 0);
+    RType[] elems = new RType[n];
+    long[] xb = new long[1];
+    Object[] xr = new Object[1];
+    for (int i = 0; i < n; i++) {
+      long dir = Values.elemBits(dirs.array, dirs.off + i);
+      Val ch = (Val) Values.elemRef(chans.array, chans.off + i);
+      if (dir == 3 || ch == null) {
+        continue; // the default, or a case without a channel: never ready
+      }
+      elems[i] = ch.t.reflect().elem;
+      boolean send = dir == 1;
+      xb[0] = 0;
+      xr[0] = null;
+      if (send) {
+        Val x = (Val) Values.elemRef(sends.array, sends.off + i);
+        ReflectPkg.assignTo(x, elems[i], "reflect.Select", xb, xr);
+      }
+      cs.set(i, (Chan) ch.ref(), send, xb[0], xr[0]);
+    }
+    SelectState st = new SelectState(cs, elems, defaultIndex);
+    for (int i = 1; i <= 3; i++) {
+      g.rs[b + i] = null;
+    }
+    g.rs[b] = st;
+    if (ReflectSelect.start(g, cs) == Chan.PARKED) {
+      g.ls[b + 4] = 1;
+      return;
+    }
+    g.ls[b + 4] = 0;
+    selectResult(g, b + 1, st);
+  }
+
+  /** func selectFinish(st *selstate) (chosen int, recv *handle, recvOK bool): after a park. */
+  private static void selectFinish(G g, int b) {
+    SelectState st = (SelectState) g.rs[b];
+    ReflectSelect.finish(g, st.cases);
+    selectResult(g, b, st);
+  }
+
+  /** (chosen, recv, recvOK) from slot b on: the default's own index, a receive's value. */
+  private static void selectResult(G g, int b, SelectState st) {
+    ReflectSelect.Cases cs = st.cases;
+    int chosen = cs.chosen < 0 ? st.defaultIndex : cs.chosen;
+    g.ls[b] = chosen;
+    g.rs[b] = null;
+    boolean recv = cs.chosen >= 0 && !cs.isSend(chosen);
+    g.rs[b + 1] = recv ? Val.of(st.elems[chosen], cs.l, cs.r, 0) : null;
+    g.ls[b + 2] = recv && cs.ok ? 1 : 0;
   }
 
   private static Val chanValue(G g, int b, String method) {
