@@ -58,7 +58,7 @@ public final class Stdlib {
       "compress/gzip", "net/http", "net/http/httptest", "net/textproto",
       "net/netip", "net/http/httputil", "net/mail", "net/http/cookiejar",
       "encoding/json", "reflect", "regexp", "regexp/syntax",
-      "testing",
+      "testing", "testing/fstest",
       "cmp", "iter", "maps", "slices",
       "unicode", "unicode/utf8",
       "bytes", "container/heap", "container/list", "container/ring", "crypto/hmac", "crypto/md5", "crypto/rand",
