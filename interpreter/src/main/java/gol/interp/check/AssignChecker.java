@@ -339,6 +339,8 @@ abstract class AssignChecker extends CallChecker {
       Type.Named named = new Type.Named(obj, null);
       obj.type = named;
       namedTypes.add(named);
+      obj.outerArgs = instanceArgs;
+      localTypeNames.add(new LocalTypeName(fileName, obj));
       declare(scope, obj, t.name);
       if (t.typeParams.isEmpty()) {
         defineNamed(named, t.type);
@@ -358,6 +360,37 @@ abstract class AssignChecker extends CallChecker {
       genericTypeDefined(named);
     } else if (d instanceof Decl.Func f) {
       error(f, "function declaration not allowed here");
+    }
+  }
+
+  /** The type arguments of the generic function or method instance whose body is checked, or null. */
+  List<Type> instanceArgs;
+
+  /** A type declared in a function, and the file that declares it (for numbering them, see Obj.TypeName.vargen). */
+  record LocalTypeName(String file, Obj.TypeName obj) {
+  }
+
+  final List<LocalTypeName> localTypeNames = new ArrayList<>();
+
+  /**
+   * Numbers the package's local types in source order (files in order, then positions); an
+   * instance's copy of a local type takes the number of the declaration it copies.
+   */
+  void numberLocalTypes(List<String> fileOrder) {
+    List<LocalTypeName> all = new ArrayList<>(localTypeNames);
+    java.util.Comparator<LocalTypeName> bySource = java.util.Comparator
+        .comparingInt((LocalTypeName l) -> fileOrder.indexOf(l.file()))
+        .thenComparingInt(l -> l.obj().decl.line)
+        .thenComparingInt(l -> l.obj().decl.col);
+    all.sort(bySource);
+    int n = 0;
+    LocalTypeName prev = null;
+    for (LocalTypeName l : all) {
+      if (prev == null || bySource.compare(prev, l) != 0) {
+        n++;
+      }
+      l.obj().vargen = n;
+      prev = l;
     }
   }
 

@@ -164,6 +164,11 @@ public final class Checker extends Generics {
     }
     initOrder(files);
     defaultUntyped();
+    List<String> fileOrder = new ArrayList<>();
+    for (File f : files) {
+      fileOrder.add(f.name);
+    }
+    numberLocalTypes(fileOrder);
     reportInstanceCycle(diags.count() == errorsBefore);
   }
 

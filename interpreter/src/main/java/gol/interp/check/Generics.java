@@ -449,7 +449,9 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       return;
     }
     Diagnostics saved = diags;
+    List<Type> savedArgs = instanceArgs;
     diags = new Diagnostics();
+    instanceArgs = f.typeArgs;
     try {
       inInstance(() -> withState(d, s, () -> {
         FuncCtx ctx = new FuncCtx(null, sig, null);
@@ -458,6 +460,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }));
     } finally {
       diags = saved;
+      instanceArgs = savedArgs;
     }
   }
 

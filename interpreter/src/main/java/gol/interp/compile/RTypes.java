@@ -59,7 +59,8 @@ final class RTypes implements RType.Universe {
     // (a generic type declared in a function: each instance is one object, kept per origin)
     String key = t instanceof Type.Named n && n.obj.pkg != null
         && n.obj.pkg.scope.names.get(n.obj.name) != (n.origin != null ? n.origin : n).obj
-        ? name + "@" + System.identityHashCode(n) : name;
+        ? name + "@" + System.identityHashCode(n)
+        : name(t, true); // (local types inside, map[T]int, numbered: T of another function is another type)
     if (name.contains("struct {")) {
       StringBuilder extras = new StringBuilder();
       identityExtras(t, extras, 0);
@@ -466,17 +467,28 @@ final class RTypes implements RType.Universe {
 
   /** The type's name as %T prints it (reflect's format: packages always qualified). */
   static String name(Type t) {
+    return name(t, false);
+  }
+
+  /**
+   * inArgs: t is (part of) a type argument, where Go names a type declared in a function with
+   * its number among the package's local types (main.Box[main.local·1]): the linker's name.
+   */
+  private static String name(Type t, boolean inArgs) {
     if (t instanceof Type.Named n) {
       String base = n.obj.pkg == null ? n.obj.name : n.obj.pkg.name + "." + n.obj.name;
+      if (n.obj.outerArgs != null) { // declared in an instance of generic code: its arguments
+        base += args(n.obj.outerArgs);
+      }
       if (n.typeArgs != null) {
         // reflect's form: main.Pair[string,int], arguments qualified, no spaces
         StringBuilder b = new StringBuilder(base).append('[');
         for (int i = 0; i < n.typeArgs.size(); i++) {
-          b.append(i > 0 ? "," : "").append(name(n.typeArgs.get(i)));
+          b.append(i > 0 ? "," : "").append(name(n.typeArgs.get(i), true));
         }
         base = b.append(']').toString();
       }
-      return base;
+      return inArgs && n.obj.vargen > 0 ? base + "\u00b7" + n.obj.vargen : base;
     }
     if (t instanceof Type.Basic b) {
       switch (b.kind) {
@@ -492,23 +504,23 @@ final class RTypes implements RType.Universe {
       }
     }
     if (t instanceof Type.Pointer p) {
-      return "*" + name(p.elem);
+      return "*" + name(p.elem, inArgs);
     }
     if (t instanceof Type.Slice s) {
-      return "[]" + name(s.elem);
+      return "[]" + name(s.elem, inArgs);
     }
     if (t instanceof Type.Array a) {
-      return "[" + a.len + "]" + name(a.elem);
+      return "[" + a.len + "]" + name(a.elem, inArgs);
     }
     if (t instanceof Type.Map m) {
-      return "map[" + name(m.key) + "]" + name(m.elem);
+      return "map[" + name(m.key, inArgs) + "]" + name(m.elem, inArgs);
     }
     if (t instanceof Type.Chan c) {
       switch (c.dir) {
-        case SEND: return "chan<- " + name(c.elem);
-        case RECV: return "<-chan " + name(c.elem);
+        case SEND: return "chan<- " + name(c.elem, inArgs);
+        case RECV: return "<-chan " + name(c.elem, inArgs);
         default: // chan (<-chan T) keeps its parentheses, as Go prints it
-          return c.elem instanceof Type.Chan e && e.dir == Type.Chan.Dir.RECV ? "chan (" + name(c.elem) + ")" : "chan " + name(c.elem);
+          return c.elem instanceof Type.Chan e && e.dir == Type.Chan.Dir.RECV ? "chan (" + name(c.elem, inArgs) + ")" : "chan " + name(c.elem, inArgs);
       }
     }
     if (t instanceof Type.Signature s) {
@@ -520,19 +532,19 @@ final class RTypes implements RType.Universe {
         }
         Type pt = ps.get(i).type;
         if (s.variadic && i == ps.size() - 1 && pt instanceof Type.Slice sl) {
-          b.append("...").append(name(sl.elem));
+          b.append("...").append(name(sl.elem, inArgs));
         } else {
-          b.append(name(pt));
+          b.append(name(pt, inArgs));
         }
       }
       b.append(")");
       List<Obj.Var> rs = s.results.vars;
       if (rs.size() == 1) {
-        b.append(" ").append(name(rs.get(0).type));
+        b.append(" ").append(name(rs.get(0).type, inArgs));
       } else if (rs.size() > 1) {
         b.append(" (");
         for (int i = 0; i < rs.size(); i++) {
-          b.append(i > 0 ? ", " : "").append(name(rs.get(i).type));
+          b.append(i > 0 ? ", " : "").append(name(rs.get(i).type, inArgs));
         }
         b.append(")");
       }
@@ -549,7 +561,7 @@ final class RTypes implements RType.Universe {
         if (!f.embedded) {
           b.append(f.name).append(' ');
         }
-        b.append(name(f.type));
+        b.append(name(f.type, inArgs));
       }
       return b.append(" }").toString();
     }
@@ -561,10 +573,19 @@ final class RTypes implements RType.Universe {
       StringBuilder b = new StringBuilder("interface { ");
       for (int i = 0; i < ms.size(); i++) {
         Obj.Func m = ms.get(i);
-        b.append(i > 0 ? "; " : "").append(m.name).append(name(m.type).substring(4));
+        b.append(i > 0 ? "; " : "").append(m.name).append(name(m.type, inArgs).substring(4));
       }
       return b.append(" }").toString();
     }
     return t.toString();
   }
+
+  private static String args(List<Type> args) {
+    StringBuilder b = new StringBuilder("[");
+    for (int i = 0; i < args.size(); i++) {
+      b.append(i > 0 ? "," : "").append(name(args.get(i), true));
+    }
+    return b.append(']').toString();
+  }
+
 }

@@ -59,6 +59,17 @@ public abstract class Obj {
   }
 
   public static final class TypeName extends Obj {
+    /**
+     * A type declared in a function: its number among the package's local types in source
+     * order, from 1 (Go's linker names it main.T·N inside a type argument list); else 0.
+     */
+    public int vargen;
+    /**
+     * A type declared in an instance of a generic function or method: that instance's type
+     * arguments, which Go's run-time name carries (main.T[int]); else null.
+     */
+    public java.util.List<Type> outerArgs;
+
     public TypeName(String name, Node decl, Pkg pkg, Type type) {
       super(name, decl, pkg, type);
     }
