@@ -49,6 +49,7 @@ final class TypeNatives {
     r.reg("tStructOf", TypeNatives::structOf);
     r.reg("tBits", TypeNatives::bits);
     r.reg("tSize", (g, b) -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b)));
+    r.reg("tAlign", (g, b) -> g.ls[b] = gol.runtime.Alloc.align(t(g, b)));
   }
 
   /** func tChanOf(dir int, t *rtype) *rtype */
@@ -137,7 +138,7 @@ final class TypeNatives {
     }
   }
 
-  /** (name, pkgPath, type, tag, anonymous) of field i. */
+  /** (name, pkgPath, type, tag, anonymous, offset) of field i. */
   private static void field(G g, int b) {
     RType t = need(g, b, Kind.STRUCT, "Field of non-struct type ");
     long i = g.ls[b + 1];
@@ -151,6 +152,20 @@ final class TypeNatives {
     g.rs[b + 2] = t.fieldTypes[k];
     g.rs[b + 3] = Val.str(t.fieldTags[k]);
     g.ls[b + 4] = t.fieldEmbedded[k] ? 1 : 0;
+    g.ls[b + 5] = offset(t, k);
+  }
+
+  /** Field k's offset in gc's amd64 layout (unsafe.Offsetof), as Alloc lays structs out. */
+  private static long offset(RType t, int k) {
+    long off = 0;
+    for (int i = 0; ; i++) {
+      long a = gol.runtime.Alloc.align(t.fieldTypes[i]);
+      off = (off + a - 1) / a * a;
+      if (i == k) {
+        return off;
+      }
+      off += gol.runtime.Alloc.sizeOf(t.fieldTypes[i]);
+    }
   }
 
   /** The index path of the field named name ([]int), nil if none or ambiguous. */
