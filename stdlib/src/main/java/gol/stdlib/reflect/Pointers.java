@@ -1,6 +1,7 @@
 package gol.stdlib.reflect;
 
 import gol.runtime.G;
+import gol.runtime.GoPanic;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
 import gol.runtime.Ref;
@@ -28,6 +29,61 @@ final class Pointers {
     r.reg("vPointer", Pointers::pointer);
     r.reg("vUnsafePointer", Pointers::unsafePointer);
     r.reg("vUnsafeAddr", Pointers::unsafeAddr);
+    r.reg("newAt", Pointers::newAt);
+    r.reg("sliceAt", Pointers::sliceAt);
+    r.reg("vInterfaceData", Pointers::interfaceData);
+  }
+
+  /** func newAt(t *rtype, p unsafe.Pointer) *handle: p as a *t (a pointer of another layout panics). */
+  private static void newAt(G g, int b) {
+    RType t = ((RType) g.rs[b]).reflect();
+    RType pt = t.universe.pointerTo(t);
+    Object p = g.rs[b + 1];
+    g.rs[b + 1] = null;
+    g.rs[b] = Val.of(pt, 0, p == null ? null : ((UnsafePointer) p).to(pt), 0);
+  }
+
+  /**
+   * func sliceAt(t *rtype, p unsafe.Pointer, n int) *handle: the []t of n elements from p on. p
+   * must point into an array of t (an element of a slice or array).
+   */
+  private static void sliceAt(G g, int b) {
+    RType t = ((RType) g.rs[b]).reflect();
+    Object p = g.rs[b + 1];
+    long n = g.ls[b + 2];
+    g.rs[b + 1] = null;
+    RType st = t.universe.sliceOf(t);
+    if (n < 0) {
+      throw GoPanic.runtime("unsafe.Slice: len out of range");
+    }
+    if (p == null) {
+      if (n > 0) {
+        throw GoPanic.runtime("unsafe.Slice: ptr is nil and len is not zero");
+      }
+      g.rs[b] = Val.of(st, 0, null, 0);
+      return;
+    }
+    Object ptr = ((UnsafePointer) p).to(t.universe.pointerTo(t));
+    if (!(ptr instanceof Ref r) || r.index + n > java.lang.reflect.Array.getLength(r.array)) {
+      throw Val.panic("gol: reflect.SliceAt of " + n + " elements needs a pointer into an array at least that long"
+          + " (gol cannot reinterpret memory)");
+    }
+    g.rs[b] = Val.of(st, 0, new Slice(r.array, r.index, (int) n, (int) n), 0);
+  }
+
+  /** func vInterfaceData(h *handle) (typ, data uintptr): made-up words of an interface value. */
+  private static void interfaceData(G g, int b) {
+    Val v = ReflectPkg.valid(g, b, "reflect.Value.InterfaceData");
+    Object i = v.ref();
+    g.rs[b] = null;
+    if (i == null) {
+      g.ls[b] = 0;
+      g.ls[b + 1] = 0;
+      return;
+    }
+    gol.runtime.Iface x = (gol.runtime.Iface) i;
+    g.ls[b] = Addr.ofType(x.type);
+    g.ls[b + 1] = x.ref != null ? address(x.ref) : x.bits;
   }
 
   /** func vPointer(h *handle) uintptr */
