@@ -164,7 +164,7 @@ public final class GolParsing {
       if (pp == GolParser.FUNC_DECL || recvEnd >= 0 && i - 2 == recvEnd) {
         ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
       } else if (pp == GolParser.TYPE || inGroup && (pp == GolParser.LPAREN || pp == GolParser.SEMI)) {
-        if (i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && startsConstraint(ts.get(i + 2).getType())) {
+        if (i + 2 < n && ts.get(i + 1).getType() == GolParser.IDENT && startsTypeParams(ts, i)) {
           ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
         }
       } else if (startsField(pp) || pp == GolParser.PERIOD && i >= 4 && ts.get(i - 3).getType() == GolParser.IDENT
@@ -177,16 +177,48 @@ public final class GolParsing {
     }
   }
 
-  /** What may follow "[P" in a type parameter list: a constraint, or ", Q". */
-  private static boolean startsConstraint(int k) {
-    switch (k) {
+  /**
+   * Whether "type A[P ..." (the "[" at i) opens a type parameter list, as gc's parser decides
+   * (syntax.extractName): a name followed by a constraint or ", Q"; "P *E" and "P(E)", which read
+   * as expressions too, only when followed by a comma or when they hold a type element
+   * ("P *[]int", "P ~int | *E"); else ("[N]", "[N * M]", "[T (*int)]") an array length.
+   */
+  private static boolean startsTypeParams(List<Token> ts, int i) {
+    switch (ts.get(i + 2).getType()) {
       case GolParser.IDENT: case GolParser.TILDE: case GolParser.COMMA: case GolParser.INTERFACE:
       case GolParser.LBRACK: case GolParser.FUNC: case GolParser.MAP: case GolParser.CHAN:
-      case GolParser.LPAREN: case GolParser.STRUCT:
+      case GolParser.STRUCT:
         return true;
+      case GolParser.MUL: case GolParser.LPAREN:
+        break;
       default:
         return false;
     }
+    int depth = 0;
+    boolean typeElem = false;
+    for (int j = i + 2; j < ts.size(); j++) {
+      int k = ts.get(j).getType();
+      if (k == GolParser.LBRACK || k == GolParser.LPAREN || k == GolParser.LBRACE) {
+        depth++;
+      } else if (k == GolParser.RBRACK || k == GolParser.RPAREN || k == GolParser.RBRACE) {
+        if (depth-- == 0) {
+          return typeElem; // the list's "]" after one element
+        }
+      } else if (k == GolParser.COMMA && depth == 0) {
+        return true;
+      } else if (k == GolParser.SEMI || k == Token.EOF) {
+        return false;
+      }
+      switch (k) {
+        case GolParser.LBRACK: case GolParser.STRUCT: case GolParser.FUNC: case GolParser.INTERFACE:
+        case GolParser.MAP: case GolParser.CHAN: case GolParser.TILDE:
+          typeElem = true;
+          break;
+        default:
+          break;
+      }
+    }
+    return false;
   }
 
   private static boolean startsField(int k) {
