@@ -236,7 +236,7 @@ class ReplTest {
     try {
       assertEquals(Session.Outcome.OK, s.eval(Session.INPUT, "var e error\nvar counter int\n", false));
       assertEquals(List.of("fmt.Print", "fmt.Printf", "fmt.Println"), Completion.candidates(s, "fmt.Pr"));
-      assertEquals(List.of("strings.ToLower"), Completion.candidates(s, "strings.ToL"));
+      assertEquals(List.of("strings.ToLower", "strings.ToLowerSpecial"), Completion.candidates(s, "strings.ToL"));
       // fields and methods of a struct and a pointer to one (checked only: the compiler may not
       // support structs and methods yet)
       var d = new gol.interp.diag.Diagnostics();
