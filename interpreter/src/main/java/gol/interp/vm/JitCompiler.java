@@ -35,8 +35,9 @@ import java.lang.invoke.MethodHandles;
  * frame state may live in JVM locals). A backward jump checks g.preempt, as the interpreter's
  * jump tail does.
  *
- * A translated method must stay under HotSpot's 8000-byte limit for compilation; a bigger one
- * is thrown away and the function stays interpreted.
+ * A translated method must stay under HotSpot's 8000-byte limit for compilation; a function
+ * whose translation is bigger is cut between its loops into regions, each a method of its own
+ * (JitRegions), and what still does not fit stays interpreted.
  *
  * This class chooses the translation's variant and loads the class; one translation is written
  * by a JitInstructions, whose layers are JitEmitter (state, prologue, registers, emitting
@@ -210,6 +211,12 @@ final class JitCompiler {
       if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
         variant++; // the same code without copies would not fit either
       }
+      if (bytes == null && !gen.copies && gen.size > 2 * MAX_METHOD_BYTES && !frameless) {
+        break; // the variants left (no inlining, slots) do not halve it: regions
+      }
+    }
+    if (bytes == null && !frameless) { // too big for one method: a method per region
+      bytes = JitRegions.translate(p);
     }
     return bytes;
   }

@@ -123,6 +123,16 @@ abstract class JitEmitter {
   }
 
   byte[] generate() {
+    ClassWriter cw = newClass(className);
+    if (!emitRun(cw, "run")) {
+      return null;
+    }
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /** A class named className extending Compiled, with its constructor and no method yet. */
+  static ClassWriter newClass(String className) {
     // Version 50 without StackMapTable frames: the JVM's type-inferring verifier checks the
     // class, which costs far less than ASM's frame computation running as cold bytecode.
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
@@ -135,8 +145,32 @@ abstract class JitEmitter {
     init.visitInsn(RETURN);
     init.visitMaxs(0, 0);
     init.visitEnd();
+    return cw;
+  }
 
-    mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "run", RUN_DESC, null, null);
+  /**
+   * Region mode (JitRegions): this emitter translates only the instructions in [lo, hi) into a
+   * method of a function whose translation as one method would be too big. A jump out of the
+   * range returns the target pc with JitRegions.CONTINUE (the dispatcher runs the region that
+   * holds it, or the VM), the range's first pc and the targets of jumps into it are entries, and
+   * when compiled code calls the function only the first region run pushes its frame.
+   */
+  boolean region;
+  int lo;
+  int hi = Integer.MAX_VALUE;
+  /** The ways out of a region, by target pc (see region). */
+  private final java.util.TreeMap<Integer, Label> continueStubs = new java.util.TreeMap<>();
+
+  /** Translates only [lo, hi) (see region). */
+  void region(int lo, int hi) {
+    this.region = true;
+    this.lo = lo;
+    this.hi = hi;
+  }
+
+  /** Emits the translation as method name of cw; false when it is too big for HotSpot. */
+  boolean emitRun(ClassWriter cw, String name) {
+    mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, name, RUN_DESC, null, null);
     mv.visitCode();
     scan();
     Label start = new Label();
@@ -145,9 +179,13 @@ abstract class JitEmitter {
     prologue();
     mv.visitLabel(start);
     entrySwitch();
-    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+    int last = Math.min(hi, code.length);
+    for (int pc = lo; pc < last; pc += Op.size(code[pc])) {
       mv.visitLabel(at[pc]);
       instruction(pc);
+    }
+    if (last < code.length) {
+      mv.visitJumpInsn(GOTO, dest(last)); // the next region
     }
     // not reached: the compiler ends every function with RET or UNREACHABLE (a throw, not an
     // exit: exit's write-back of every register made a small function too big to inline)
@@ -156,6 +194,12 @@ abstract class JitEmitter {
     slow("unreachable", "(L" + PROTO + ";I)Ljava/lang/RuntimeException;");
     mv.visitInsn(ATHROW);
     emitCopies();
+    for (java.util.Map.Entry<Integer, Label> e : continueStubs.entrySet()) {
+      mv.visitLabel(e.getValue());
+      spillAll();
+      iconst(e.getKey() | JitRegions.CONTINUE);
+      mv.visitInsn(IRETURN);
+    }
     mv.visitLabel(end);
     inlineHandlers.forEach(Runnable::run);
     emitBelowCalls();
@@ -177,16 +221,12 @@ abstract class JitEmitter {
     }
     mv.visitLabel(handler);
     reportFault();
-    Label last = new Label();
-    mv.visitLabel(last);
+    Label after = new Label();
+    mv.visitLabel(after);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    cw.visitEnd();
-    size = last.getOffset();
-    if (size > MAX_METHOD_BYTES) {
-      return null;
-    }
-    return cw.toByteArray();
+    size = after.getOffset();
+    return size <= MAX_METHOD_BYTES;
   }
 
   /** Labels, and which optional state (globals, cells) the prologue loads. */
@@ -257,6 +297,15 @@ abstract class JitEmitter {
     Label known = new Label();
     mv.visitVarInsn(ILOAD, NEST);
     mv.visitJumpInsn(IFEQ, fromVm);
+    Label pushed = region ? new Label() : null;
+    if (region) { // the dispatcher's JitRegions.PUSHED: an earlier region run pushed the frame
+      mv.visitVarInsn(ILOAD, NEST);
+      mv.visitVarInsn(ISTORE, TMP_I);
+      mv.visitVarInsn(ILOAD, NEST);
+      iconst(~JitRegions.PUSHED);
+      mv.visitInsn(IAND);
+      mv.visitVarInsn(ISTORE, NEST);
+    }
     mv.visitVarInsn(ILOAD, NEST);
     iconst(Compiled.NEST_BITS);
     mv.visitInsn(IUSHR);
@@ -267,8 +316,15 @@ abstract class JitEmitter {
     iconst((1 << Compiled.NEST_BITS) - 1);
     mv.visitInsn(IAND);
     mv.visitVarInsn(ISTORE, NEST);
+    if (region) {
+      mv.visitVarInsn(ILOAD, TMP_I);
+      mv.visitJumpInsn(IFLT, pushed);
+    }
     if (!frameless) {
       pushOwnFrame();
+    }
+    if (region) {
+      mv.visitLabel(pushed);
     }
     mv.visitJumpInsn(GOTO, known);
     mv.visitLabel(fromVm);
@@ -521,13 +577,18 @@ abstract class JitEmitter {
       }
     }
     entries.removeIf(e -> e >= code.length);
+    if (region) {
+      entries.removeIf(e -> e < lo || e >= hi);
+      entries.add(lo);
+      entries.addAll(JitRegions.entriesFromOutside(p, lo, hi));
+    }
     int[] keys = entries.stream().mapToInt(Integer::intValue).toArray();
     Label[] labels = new Label[keys.length];
     for (int i = 0; i < keys.length; i++) {
       labels[i] = entryLabel(keys[i]);
     }
     Label dflt = new Label();
-    Label entry = makesCalls() ? new Label() : null;
+    Label entry = makesCalls() && keys[0] == 0 ? new Label() : null;
     if (entry != null) {
       labels[0] = entry;
     }
@@ -588,6 +649,9 @@ abstract class JitEmitter {
 
   /** Where control goes on at pc: in a copy, its own label, another copy's, or the original's. */
   Label dest(int pc) {
+    if (region && inlineK < 0 && (pc < lo || pc >= hi)) {
+      return continueStubs.computeIfAbsent(pc, k -> new Label());
+    }
     if (copyAt == null || inlineK >= 0) {
       return at[pc];
     }

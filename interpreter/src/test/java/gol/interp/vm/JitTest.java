@@ -20,8 +20,8 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * The JIT tier against the interpreter, op by op on edge values (the language suite, run eager
- * by JitSuiteTest, covers whole programs), and its limits: a function too big for HotSpot stays
- * interpreted; recursion deeper than the Java-stack nesting limit goes through the VM.
+ * by JitSuiteTest, covers whole programs), and its limits: a function too big for one HotSpot
+ * method is translated by regions; recursion deeper than the Java-stack nesting limit goes through the VM.
  */
 class JitTest {
   private final int mode = Jit.mode();
@@ -234,19 +234,51 @@ class JitTest {
   }
 
   @Test
-  void aFunctionTooBigForHotSpotStaysInterpreted() {
+  void aFunctionTooBigForOneMethodIsTranslatedByRegions() {
+    // 1000 additions, then a loop of 1000 more run three times: the loop alone is too big too
     Proto big = fn("main.big", 0, 1, 2, cb -> {
       cb.emit(Op.LOADI, 0, 0);
-      for (int i = 0; i < 2000; i++) {
+      for (int i = 0; i < 1000; i++) {
         cb.emit(Op.ADDI, 0, 0, 1);
       }
+      cb.emit(Op.LOADI, 1, 0);
+      int body = cb.emit(Op.ADDI, 0, 0, 1);
+      for (int i = 1; i < 1000; i++) {
+        cb.emit(Op.ADDI, 0, 0, 1);
+      }
+      cb.emit(Op.ADDI, 1, 1, 1);
+      cb.emit(Op.JLTI, 1, 3, body);
       cb.emit(Op.RET, 0, 1);
     });
-    assertNull(JitCompiler.compile(big));
+    assertNotNull(JitCompiler.translate(big));
+    assertTrue(JitCompiler.lastVariant.contains(" regions "), JitCompiler.lastVariant);
     Jit.setMode(2);
-    assertEquals("2000", outcome(big));
-    assertNull(big.jit);
-    assertTrue(big.jitFailed);
+    assertEquals("4000", outcome(big));
+    assertNotNull(big.jit);
+  }
+
+  /** A region boundary is never inside a loop, nor between a loop and its jump to its condition. */
+  @Test
+  void regionsAreCutBetweenLoops() {
+    int[] at = new int[4];
+    Proto f = fn("main.loops", 0, 1, 4, cb -> {
+      cb.emit(Op.LOADI, 0, 0); // s
+      cb.emit(Op.LOADI, 1, 0); // i
+      at[0] = cb.emit(Op.JMP, -1); // to the condition
+      int body = cb.emit(Op.ADD_I, 0, 0, 1);
+      cb.emit(Op.ADDI, 1, 1, 1);
+      at[1] = cb.emit(Op.JLTI, 1, 10, body); // the condition
+      cb.patch(at[0], at[1]);
+      at[2] = cb.emit(Op.ADDI, 0, 0, 1);
+      at[3] = cb.emit(Op.RET, 0, 1);
+    });
+    List<Integer> cuts = JitRegions.cuts(f);
+    assertEquals(List.of(0, 3, at[0], at[2], at[3], f.code.length), cuts);
+    // the loop alone: its body may be cut, its jump into it stays with its first piece
+    List<Integer> inner = JitRegions.cuts(f, at[0], at[2]);
+    assertEquals(at[0], inner.get(0));
+    assertEquals(at[2], inner.get(inner.size() - 1));
+    assertTrue(inner.size() > 3, inner.toString());
   }
 
   /** sum(n) = n + sum(n-1), 20,000 deep: past MAX_NEST the calls go through the VM, and back. */
