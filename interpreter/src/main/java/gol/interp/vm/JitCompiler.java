@@ -211,9 +211,6 @@ final class JitCompiler {
       if (bytes == null && gen.copies && gen.copyLabels.isEmpty()) {
         variant++; // the same code without copies would not fit either
       }
-      if (bytes == null && !gen.copies && gen.size > 2 * MAX_METHOD_BYTES && !frameless) {
-        break; // the variants left (no inlining, slots) do not halve it: regions
-      }
     }
     if (bytes == null && !frameless) { // too big for one method: a method per region
       bytes = JitRegions.translate(p);
