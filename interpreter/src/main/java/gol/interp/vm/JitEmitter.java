@@ -116,10 +116,15 @@ abstract class JitEmitter {
     this.frameless = frameless;
     this.copies = copies;
     this.frameSlots = p.frameSize;
-    this.className = "gol/interp/vm/Jitted$" + p.name.replaceAll("[^A-Za-z0-9_]", "_");
+    this.className = classNameOf(p);
     this.code = p.code;
     this.inlining = inlining;
     this.regs = regs;
+  }
+
+  /** The name of p's translated class (see className). */
+  static String classNameOf(Proto p) {
+    return "gol/interp/vm/Jitted$" + p.name.replaceAll("[^A-Za-z0-9_]", "_");
   }
 
   byte[] generate() {

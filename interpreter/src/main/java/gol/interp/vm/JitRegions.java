@@ -26,8 +26,9 @@ import org.objectweb.asm.MethodVisitor;
  * A cut is never inside a loop (nor between a loop and the jump that enters it at its
  * condition), so every loop is whole in one method and C2 compiles it as it would the whole
  * function's — unless the loop alone is too big: then its body is cut between its inner loops,
- * and each iteration passes through the dispatcher. Regions run in slot mode: the registers are in the frame's slots whenever
- * control passes from one region to another, as when it passes to the VM.
+ * and each iteration passes through the dispatcher. Regions run in slot mode: the registers are
+ * in the frame's slots whenever control passes from one region to another, as when it passes to
+ * the VM.
  */
 final class JitRegions {
   private JitRegions() {
@@ -61,7 +62,7 @@ final class JitRegions {
     if (regions.isEmpty()) {
       return null;
     }
-    String className = "gol/interp/vm/Jitted$" + p.name.replaceAll("[^A-Za-z0-9_]", "_");
+    String className = JitEmitter.classNameOf(p);
     ClassWriter cw = JitEmitter.newClass(className);
     for (int k = 0; k < regions.size(); k++) {
       Region r = regions.get(k);
@@ -75,7 +76,7 @@ final class JitRegions {
     for (Region r : regions) {
       covered += r.hi - r.lo;
     }
-    JitCompiler.lastVariant = regions.size() + " regions (slots" + ", " + (100 * covered / p.code.length)
+    JitCompiler.lastVariant = regions.size() + " regions (slots, " + 100 * covered / p.code.length
         + "% of the code)";
     return cw.toByteArray();
   }
