@@ -378,10 +378,7 @@ abstract class AssignChecker extends CallChecker {
    */
   void numberLocalTypes(List<String> fileOrder) {
     List<LocalTypeName> all = new ArrayList<>(localTypeNames);
-    java.util.Comparator<LocalTypeName> bySource = java.util.Comparator
-        .comparingInt((LocalTypeName l) -> fileOrder.indexOf(l.file()))
-        .thenComparingInt(l -> l.obj().decl.line)
-        .thenComparingInt(l -> l.obj().decl.col);
+    BySource bySource = new BySource(fileOrder);
     all.sort(bySource);
     int n = 0;
     LocalTypeName prev = null;
@@ -391,6 +388,27 @@ abstract class AssignChecker extends CallChecker {
       }
       l.obj().vargen = n;
       prev = l;
+    }
+  }
+
+  /**
+   * Local types in source order: file, line, column. A class, not a lambda: a hello world's
+   * start-up links no lambda (StartupClassesTest).
+   */
+  private static final class BySource implements java.util.Comparator<LocalTypeName> {
+    private final List<String> fileOrder;
+
+    BySource(List<String> fileOrder) {
+      this.fileOrder = fileOrder;
+    }
+
+    @Override
+    public int compare(LocalTypeName a, LocalTypeName b) {
+      int c = Integer.compare(fileOrder.indexOf(a.file()), fileOrder.indexOf(b.file()));
+      if (c == 0) {
+        c = Integer.compare(a.obj().decl.line, b.obj().decl.line);
+      }
+      return c != 0 ? c : Integer.compare(a.obj().decl.col, b.obj().decl.col);
     }
   }
 
