@@ -329,7 +329,7 @@ final class RTypes implements RType.Universe {
     List<Obj.Var> fields = new java.util.ArrayList<>();
     for (int i = 0; i < n && pkgPath.isEmpty(); i++) {
       Type st = statics.get(types[i]);
-      if (st == null || !tags[i].isEmpty()) { // (a static struct's descriptor is found by a name without tags)
+      if (st == null) {
         break;
       }
       Obj.Var f = new Obj.Var(names[i], null, null, st);
@@ -344,6 +344,9 @@ final class RTypes implements RType.Universe {
     StringBuilder sb = new StringBuilder(n == 0 ? "struct {}" : "struct { ");
     for (int i = 0; i < n; i++) {
       sb.append(i > 0 ? "; " : "").append(embedded[i] ? "" : names[i] + " ").append(types[i].name);
+      if (!tags[i].isEmpty()) {
+        sb.append(' ').append(gol.interp.check.ConstOps.quote(tags[i].getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+      }
     }
     String name = n == 0 ? sb.toString() : sb.append(" }").toString();
     String key = name + "#" + pkgPath + "#" + String.join("\n", tags) + "#" + java.util.Arrays.toString(embedded);
@@ -562,6 +565,10 @@ final class RTypes implements RType.Universe {
           b.append(f.name).append(' ');
         }
         b.append(name(f.type, inArgs));
+        String tag = st.tags == null || i >= st.tags.size() ? null : st.tags.get(i);
+        if (tag != null && !tag.isEmpty()) { // tags are part of a struct type's identity and name
+          b.append(' ').append(gol.interp.check.ConstOps.quote(tag.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        }
       }
       return b.append(" }").toString();
     }

@@ -342,7 +342,7 @@ public abstract class Type {
         b.append(f.type);
         String tag = tags == null || i >= tags.size() ? null : tags.get(i);
         if (tag != null && !tag.isEmpty()) {
-          b.append(' ').append('"').append(tag.replace("\"", "\\\"")).append('"');
+          b.append(' ').append(gol.interp.check.ConstOps.quote(tag.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         }
       }
       return b.append("}").toString();
