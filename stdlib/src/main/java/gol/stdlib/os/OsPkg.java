@@ -141,7 +141,7 @@ public final class OsPkg {
   }
 
   /** func ids() (uid, euid, gid, egid int): from /proc/self/status, -1 where unknown. */
-  static void ids(G g, int base) {
+  public static void ids(G g, int base) {
     long[] v = {-1, -1, -1, -1};
     try {
       for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {

@@ -111,9 +111,12 @@ public final class SignalPkg {
     r.reg("signalIgnored", (g, b) -> g.ls[b] = ignored((int) g.ls[b]) ? 1 : 0);
   }
 
-  /** syscall's natives: kill. */
+  /** syscall's natives: kill, and the process's identity (as package os reports it). */
   public static void installSyscall(Registry r) {
     r.reg("kill", (g, b) -> g.ls[b] = kill(g, g.ls[b], (int) g.ls[b + 1]));
+    r.reg("Getpid", (g, b) -> g.ls[b] = ProcessHandle.current().pid());
+    r.reg("Getppid", (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L));
+    r.reg("ids", gol.stdlib.os.OsPkg::ids);
   }
 
   /** func watch(q chan int): this program's signals go to q from now on. */
