@@ -633,7 +633,12 @@ public final class Checker extends Generics {
       } else if (obj instanceof Obj.TypeName tn) {
         if (tn.type instanceof Type.Named n && d.node instanceof Decl.Type td && !td.typeParams.isEmpty()) {
           Scope s = new Scope(d.fileScope);
-          n.typeParams = declareTypeParams(td.typeParams, s);
+          declaringTypeParams.add(n);
+          try {
+            n.typeParams = declareTypeParams(td.typeParams, s);
+          } finally {
+            declaringTypeParams.remove(n);
+          }
           scope = s;
           defineNamed(n, d.typeExpr);
           genericTypeDefined(n);
@@ -675,6 +680,17 @@ public final class Checker extends Generics {
     for (Expr e : a.lhs) {
       if (e instanceof Expr.Ident id && id.obj != null) {
         id.type = id.obj.type;
+      }
+    }
+  }
+
+  @Override
+  void typeParamsCycle(Obj obj) {
+    cycleError(obj);
+    int i = objPath.indexOf(obj);
+    for (Obj o : i < 0 ? List.of(obj) : objPath.subList(i, objPath.size())) {
+      if (o.type instanceof Type.Named n) {
+        typeParamCycleTypes.add(n);
       }
     }
   }

@@ -44,6 +44,14 @@ abstract class ExprChecker extends CheckerBase {
   /** Resolves a package-level object (no-op for others). */
   abstract void objDecl(Obj obj);
 
+  /** Generic types whose type parameter lists are being declared. */
+  final java.util.Set<Type.Named> declaringTypeParams = new java.util.HashSet<>();
+  /** Generic types of a cycle through type parameter lists (reported): no constraint is checked against them. */
+  final java.util.Set<Type.Named> typeParamCycleTypes = new java.util.HashSet<>();
+
+  /** Reports the invalid recursive type of a generic type named in its own type parameter list. */
+  abstract void typeParamsCycle(Obj obj);
+
   // ---- generics (see Generics) ----
 
   /** {@code G[args]} in a type. */
@@ -781,6 +789,12 @@ abstract class ExprChecker extends CheckerBase {
    */
   /** {@code G[args]} where G is a generic type or function: true when handled. */
   private boolean instantiation(Operand x, Operand y, Expr e, List<Expr> args) {
+    if (y.mode == TYPEXPR && y.type instanceof Type.Named n && declaringTypeParams.contains(n)) {
+      // a generic type named in its own type parameter list (type T[P T[P]]): gc's cycle
+      typeParamsCycle(n.obj);
+      useList(args);
+      return true;
+    }
     if (y.mode == TYPEXPR && y.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null) {
       Type t = instantiateTypeExpr(n, args, e);
       if (!Types.isInvalid(t)) {

@@ -225,8 +225,8 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
     for (int i = 0; i < tps.size(); i++) {
       Type c = TypeSets.subst(tps.get(i).constraint, m, this::instantiateAny);
-      if (c == null) {
-        continue;
+      if (c == null || inTypeParamCycle(c)) {
+        continue; // (a constraint made invalid by a reported cycle)
       }
       String why = TypeSets.unsatisfied(args.get(i), c, pkg);
       if (why != null) {
@@ -242,6 +242,31 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
     }
     return true;
+  }
+
+  /** Whether constraint c is, or is made of, a generic type of a reported type parameter cycle. */
+  private boolean inTypeParamCycle(Type c) {
+    if (typeParamCycleTypes.isEmpty()) {
+      return false;
+    }
+    if (c instanceof Type.Named cn) {
+      return typeParamCycleTypes.contains(TypeSets.origin(cn));
+    }
+    if (c instanceof Type.Interface it) {
+      for (Type e : it.embeddeds) {
+        if (inTypeParamCycle(e)) {
+          return true;
+        }
+      }
+      if (it.terms != null) {
+        for (Type.Term t : it.terms) {
+          if (inTypeParamCycle(t.type())) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
   }
 
   @Override
