@@ -641,7 +641,12 @@ abstract class ExprChecker extends CheckerBase {
     e.sel.obj = m;
     Type.Signature s = (Type.Signature) m.type;
     List<Obj.Var> params = new ArrayList<>();
-    params.add(new Obj.Var(s.recv != null ? s.recv.name : "", null, pkg, T)); // gc keeps the receiver's name
+    // gc names the receiver only when the parameters have names (func(t T, x int), func(T)), as _ if it has none
+    String recvName = "";
+    if (!s.params.vars.isEmpty() && !s.params.vars.get(0).name.isEmpty()) {
+      recvName = s.recv == null || s.recv.name.isEmpty() ? "_" : s.recv.name;
+    }
+    params.add(new Obj.Var(recvName, null, pkg, T));
     params.addAll(s.params.vars);
     x.mode = VALUE;
     x.type = new Type.Signature(null, new Type.Tuple(params), s.results, s.variadic);

@@ -333,6 +333,9 @@ abstract class TypeExprChecker extends OperatorChecker {
         }
         methods.add(m);
       } else if (f.type instanceof Expr.Union || f.type instanceof Expr.Tilde) {
+        if (termSet == null) {
+          t.termsAt = embeddeds.size();
+        }
         termSet = intersectTerms(termSet, terms(f.type));
       } else {
         Type e = typExprConstraint(f.type);
@@ -344,6 +347,9 @@ abstract class TypeExprChecker extends OperatorChecker {
           continue;
         }
         if (!Types.isInterface(e) && !(e instanceof Type.Named n && n.under == null)) {
+          if (termSet == null) {
+            t.termsAt = embeddeds.size();
+          }
           termSet = intersectTerms(termSet, List.of(new Type.Term(false, e))); // a type-set element
           continue;
         }

@@ -376,6 +376,7 @@ final class TypeSets {
       }
       Type.Interface r = new Type.Interface(ms, es);
       r.terms = terms;
+      r.termsAt = it.termsAt;
       r.comparable = it.comparable;
       r.implicit = it.implicit;
       return r;

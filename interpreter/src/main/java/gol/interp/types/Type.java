@@ -365,6 +365,8 @@ public abstract class Type {
      * interfaces' sets are intersected in by the checker into {@code typeSet}.
      */
     public List<Term> terms;
+    /** How many embedded types come before the union element in the source (gc prints elements in order); -1: after them. */
+    public int termsAt = -1;
     public boolean comparable;
     /** Set by the checker: the terms of the whole type set (intersection); null: all types. */
     public List<Term> typeSet;
@@ -406,14 +408,18 @@ public abstract class Type {
         b.append(first ? "" : "; ").append(m.name).append(((Signature) m.type).signatureString(!spellingForIdentity()));
         first = false;
       }
-      for (Type e : embeddeds) {
-        b.append(first ? "" : "; ").append(e);
-        first = false;
-      }
-      if (terms != null) { // the union (the checker keeps the intersection of several)
-        b.append(first ? "" : "; ");
-        for (int i = 0; i < terms.size(); i++) {
-          b.append(i > 0 ? " | " : "").append(terms.get(i));
+      int at = termsAt < 0 || termsAt > embeddeds.size() ? embeddeds.size() : termsAt;
+      for (int k = 0; k <= embeddeds.size(); k++) {
+        if (k == at && terms != null) { // the union (the checker keeps the intersection of several)
+          b.append(first ? "" : "; ");
+          for (int i = 0; i < terms.size(); i++) {
+            b.append(i > 0 ? " | " : "").append(terms.get(i));
+          }
+          first = false;
+        }
+        if (k < embeddeds.size()) {
+          b.append(first ? "" : "; ").append(embeddeds.get(k));
+          first = false;
         }
       }
       return b.append("}").toString();
