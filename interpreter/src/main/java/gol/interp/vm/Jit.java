@@ -450,6 +450,7 @@ public final class Jit {
         }
       }
     }
+    boolean wasTooBig = p.tooBig;
     if (c == null) {
       try {
         byte[] bytes = JitCompiler.translate(p);
@@ -470,7 +471,13 @@ public final class Jit {
         }
       }
     }
-    if (c == null) {
+    if (c == null && p.tooBig && !wasTooBig) {
+      // too big for one method: counted again from zero, then translated by regions
+      p.hot = 0;
+      p.backEdges = 0;
+      p.ticks = 0;
+      p.jitQueued = false;
+    } else if (c == null) {
       p.jitFailed = true;
     } else {
       p.jit = c;
@@ -479,6 +486,7 @@ public final class Jit {
     if (TRACE) {
       String why = c == null ? JitCompiler.unsupported(p) : null;
       trace(t0, p.name + (c != null ? " compiled (" + variant + ")"
+          : !p.jitFailed ? " too big for one method (by regions when hot again)"
           : " stays interpreted (" + (why == null ? "too big" : why) + ")"));
     }
   }

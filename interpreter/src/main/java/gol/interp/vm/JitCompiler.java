@@ -1,5 +1,6 @@
 package gol.interp.vm;
 
+import gol.runtime.Debug;
 import gol.runtime.G;
 import java.lang.invoke.MethodHandles;
 
@@ -163,6 +164,9 @@ final class JitCompiler {
     return false;
   }
 
+  /** GOLDEBUG=jitregions=0 leaves a function too big for one method interpreted (JitRegions). */
+  private static final boolean REGIONS = Debug.value("jitregions", 1) != 0;
+
   /** How the last compile translated (for GOLDEBUG=jittrace; Jit's lock guards it). */
   static String lastVariant = "";
 
@@ -198,8 +202,11 @@ final class JitCompiler {
     // the fastest translation that fits HotSpot's limit: registers in locals (loops without
     // defer only: a recovered panic resumes the frame from its slots), then in the stack slots;
     // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
-    byte[] bytes = null;
     boolean frameless = Frameless.test(p);
+    if (p.tooBig) { // hot again after its whole translation did not fit
+      return frameless || !REGIONS ? null : JitRegions.translate(p);
+    }
+    byte[] bytes = null;
     // (a frameless function that makes no calls has its references in locals too: JitEmitter.rregs)
     boolean inLocals = hasLoop(p) ? p.deferReg < 0 : JitEmitter.refsInLocals(p, frameless);
     for (int variant = inLocals ? 0 : 4; variant < 8 && bytes == null; variant++) {
@@ -212,8 +219,8 @@ final class JitCompiler {
         variant++; // the same code without copies would not fit either
       }
     }
-    if (bytes == null && !frameless) { // too big for one method: a method per region
-      bytes = JitRegions.translate(p);
+    if (bytes == null && !frameless && REGIONS) { // too big for one method: regions, once hot again
+      p.tooBig = true;
     }
     return bytes;
   }

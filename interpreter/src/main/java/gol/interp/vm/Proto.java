@@ -71,6 +71,11 @@ public final class Proto implements gol.runtime.FuncInfo {
   boolean jitWalked;
   /** Queued for the background compiler (Jit.request). */
   boolean jitQueued;
+  /**
+   * Its translation as one method was too big: the next time it gets hot it is translated by
+   * regions (JitRegions), which costs more, so only a function hot twice over pays it.
+   */
+  boolean tooBig;
 
   public Proto(String name, String file, int line) {
     this.name = name;

@@ -250,6 +250,8 @@ class JitTest {
       cb.emit(Op.JLTI, 1, 3, body);
       cb.emit(Op.RET, 0, 1);
     });
+    assertNull(JitCompiler.translate(big)); // the first time: too big, and counted again
+    assertTrue(big.tooBig);
     assertNotNull(JitCompiler.translate(big));
     assertTrue(JitCompiler.lastVariant.contains(" regions "), JitCompiler.lastVariant);
     Jit.setMode(2);
