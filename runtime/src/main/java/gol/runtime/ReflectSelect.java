@@ -82,14 +82,14 @@ public final class ReflectSelect {
     }
     Chan[] locked = lockOrder(cs.chans, pollOrder, norder);
     cs.locked = locked;
-    lockAll(locked);
+    Select.lockAll(locked);
     Chan.Item out = new Chan.Item();
     for (int k = 0; k < norder; k++) {
       int i = pollOrder[k];
       Chan c = cs.chans[i];
       if (cs.kinds[i] == Select.SEND) {
         if (c.closed) {
-          unlockAll(locked);
+          Select.unlockAll(locked);
           throw Chan.closedSend();
         }
         long l = c.prim ? cs.sendL[i] : 0;
@@ -97,14 +97,14 @@ public final class ReflectSelect {
         Sudog sg = c.recvq.dequeue();
         if (sg != null) {
           Chan.deliver(sg, l, r, true);
-          unlockAll(locked);
+          Select.unlockAll(locked);
           g.sched.goready(sg.g);
           cs.chosen = i;
           return Chan.DONE;
         }
         if (c.qcount < c.cap) {
           c.bufPut(l, r);
-          unlockAll(locked);
+          Select.unlockAll(locked);
           cs.chosen = i;
           return Chan.DONE;
         }
@@ -112,17 +112,17 @@ public final class ReflectSelect {
         Sudog sg = c.sendq.dequeue();
         if (sg != null) {
           c.recvFromInto(sg, out);
-          unlockAll(locked);
+          Select.unlockAll(locked);
           g.sched.goready(sg.g);
           return received(cs, i, out);
         }
         if (c.qcount > 0) {
           c.bufTakeInto(out);
-          unlockAll(locked);
+          Select.unlockAll(locked);
           return received(cs, i, out);
         }
         if (c.closed) {
-          unlockAll(locked);
+          Select.unlockAll(locked);
           out.l = 0;
           out.r = c.zeroRef;
           out.ok = false;
@@ -131,7 +131,7 @@ public final class ReflectSelect {
       }
     }
     if (cs.hasDefault) {
-      unlockAll(locked);
+      Select.unlockAll(locked);
       cs.chosen = -1;
       return Chan.DONE;
     }
@@ -171,7 +171,7 @@ public final class ReflectSelect {
       }
     }
     g.waiting = head;
-    Sched.park(g, () -> unlockAll(locked), Sched.WAIT_SELECT);
+    Sched.park(g, () -> Select.unlockAll(locked), Sched.WAIT_SELECT);
     return Chan.PARKED;
   }
 
@@ -180,7 +180,7 @@ public final class ReflectSelect {
     Sudog won = (Sudog) g.param;
     g.param = null;
     Chan[] locked = cs.locked;
-    lockAll(locked);
+    Select.lockAll(locked);
     for (Sudog sg = g.waiting; sg != null; ) {
       Sudog next = sg.waitLink;
       if (sg != won) {
@@ -194,7 +194,7 @@ public final class ReflectSelect {
       sg = next;
     }
     g.waiting = null;
-    unlockAll(locked);
+    Select.unlockAll(locked);
     if (won.isSend && !won.success) {
       throw Chan.closedSend();
     }
@@ -219,36 +219,8 @@ public final class ReflectSelect {
     Chan[] cs = new Chan[norder];
     int m = 0;
     for (int k = 0; k < norder; k++) {
-      Chan c = chans[pollOrder[k]];
-      long id = c.id();
-      int j = m;
-      while (j > 0 && cs[j - 1].id() > id) {
-        j--;
-      }
-      if (j > 0 && cs[j - 1] == c) {
-        continue;
-      }
-      System.arraycopy(cs, j, cs, j + 1, m - j);
-      cs[j] = c;
-      m++;
+      m = Select.insertSorted(cs, m, chans[pollOrder[k]]);
     }
     return cs;
-  }
-
-  private static void lockAll(Chan[] cs) {
-    for (Chan c : cs) {
-      if (c == null) {
-        return;
-      }
-      c.lock();
-    }
-  }
-
-  private static void unlockAll(Chan[] cs) {
-    for (int i = cs.length - 1; i >= 0; i--) {
-      if (cs[i] != null) {
-        cs[i].unlock();
-      }
-    }
   }
 }

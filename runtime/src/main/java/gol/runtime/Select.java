@@ -210,23 +210,27 @@ public final class Select {
     Chan[] cs = new Chan[norder];
     int m = 0;
     for (int k = 0; k < norder; k++) {
-      Chan c = (Chan) rs[b + 2 * pollOrder[k]];
-      long id = c.id();
-      int j = m;
-      while (j > 0 && cs[j - 1].id() > id) {
-        j--;
-      }
-      if (j > 0 && cs[j - 1] == c) {
-        continue; // already there
-      }
-      System.arraycopy(cs, j, cs, j + 1, m - j);
-      cs[j] = c;
-      m++;
+      m = insertSorted(cs, m, (Chan) rs[b + 2 * pollOrder[k]]);
     }
     return cs;
   }
 
-  private static void lockAll(Chan[] cs) {
+  /** Inserts c into cs[0..m), sorted by id, unless it is there; returns the new count. */
+  static int insertSorted(Chan[] cs, int m, Chan c) {
+    long id = c.id();
+    int j = m;
+    while (j > 0 && cs[j - 1].id() > id) {
+      j--;
+    }
+    if (j > 0 && cs[j - 1] == c) {
+      return m; // already there
+    }
+    System.arraycopy(cs, j, cs, j + 1, m - j);
+    cs[j] = c;
+    return m + 1;
+  }
+
+  static void lockAll(Chan[] cs) {
     for (Chan c : cs) {
       if (c == null) {
         return;
@@ -235,7 +239,7 @@ public final class Select {
     }
   }
 
-  private static void unlockAll(Chan[] cs) {
+  static void unlockAll(Chan[] cs) {
     for (int i = cs.length - 1; i >= 0; i--) {
       if (cs[i] != null) {
         cs[i].unlock();
