@@ -70,6 +70,7 @@ public final class Stdlib {
       "mime", "mime/multipart", "mime/quotedprintable",
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
       "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls",
+      "html/template", "crypto/aes", "crypto/cipher", "unique", "image", "image/color", "image/png",
       "image/color/palette");
 
   /**
