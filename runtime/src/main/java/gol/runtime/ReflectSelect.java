@@ -179,25 +179,7 @@ public final class ReflectSelect {
   public static void finish(G g, Cases cs) {
     Sudog won = (Sudog) g.param;
     g.param = null;
-    Chan[] locked = cs.locked;
-    Select.lockAll(locked);
-    for (Sudog sg = g.waiting; sg != null; ) {
-      Sudog next = sg.waitLink;
-      if (sg != won) {
-        if (sg.isSend) {
-          sg.c.sendq.remove(sg);
-        } else {
-          sg.c.recvq.remove(sg);
-        }
-      }
-      sg.waitLink = null;
-      sg = next;
-    }
-    g.waiting = null;
-    Select.unlockAll(locked);
-    if (won.isSend && !won.success) {
-      throw Chan.closedSend();
-    }
+    Select.dequeueOthers(g, won, cs.locked);
     cs.chosen = won.caseIndex;
     if (!won.isSend) {
       cs.l = won.l;

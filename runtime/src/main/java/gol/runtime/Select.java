@@ -183,6 +183,16 @@ public final class Select {
   /** Pass 3: g was woken by the completion of sudog won. */
   private static boolean resume(G g, Sudog won, int a, Chan[] locked) {
     g.param = null;
+    dequeueOthers(g, won, locked);
+    g.ls[a] = won.caseIndex;
+    return true;
+  }
+
+  /**
+   * Takes g's sudogs other than won off their channels' queues (the channels locked meanwhile);
+   * throws for a send case that won because its channel was closed.
+   */
+  static void dequeueOthers(G g, Sudog won, Chan[] locked) {
     lockAll(locked);
     for (Sudog sg = g.waiting; sg != null; ) {
       Sudog next = sg.waitLink;
@@ -201,8 +211,6 @@ public final class Select {
     if (won.isSend && !won.success) {
       throw Chan.closedSend();
     }
-    g.ls[a] = won.caseIndex;
-    return true;
   }
 
   /** The distinct channels of the cases, sorted by id, null-terminated when shorter. */
