@@ -153,6 +153,9 @@ public final class Stdlib {
         case "bufio":
           gol.stdlib.bufio.BufioPkg.install(r);
           break;
+        case "encoding/json":
+          gol.stdlib.json.JsonScan.install(r);
+          break;
         case "regexp":
           gol.stdlib.regexp.RegexpPkg.install(r);
           break;
