@@ -557,7 +557,7 @@ abstract class OperatorChecker extends ExprChecker {
         boolean ok;
         switch (k) {
           case UNTYPED_BOOL: ok = Types.isBoolean(target); break;
-          case UNTYPED_NIL: ok = b.kind == Kind.UNSAFE_POINTER; break; // nil is a valid unsafe.Pointer
+          case UNTYPED_NIL: ok = Types.hasNil(target); break; // unsafe.Pointer, the one basic type with nil
           case UNTYPED_STRING: ok = Types.isString(target); break;
           default: ok = Types.isNumeric(target);
         }

@@ -204,7 +204,7 @@ final class JitCompiler {
     // small callees inlined, then not; entries inside loops through copies (LoopNests), then not
     boolean frameless = Frameless.test(p);
     if (p.tooBig) { // hot again after its whole translation did not fit
-      return frameless || !REGIONS ? null : JitRegions.translate(p);
+      return frameless ? null : JitRegions.translate(p); // (tooBig is only set with regions on)
     }
     byte[] bytes = null;
     // (a frameless function that makes no calls has its references in locals too: JitEmitter.rregs)
