@@ -71,7 +71,7 @@ public final class Stdlib {
       "html", "hash/adler32", "hash/crc64", "crypto/subtle", "encoding/pem", "os/user",
       "compress/flate", "compress/zlib", "archive/tar", "archive/zip", "encoding/xml", "crypto/tls",
       "html/template", "crypto/aes", "crypto/cipher", "unique", "image", "image/color", "image/png",
-      "image/color/palette", "image/jpeg", "compress/lzw", "image/draw");
+      "image/color/palette", "image/jpeg", "compress/lzw", "image/draw", "image/gif");
 
   /**
    * Packages compiled together with another package's declarations, as if the two files were

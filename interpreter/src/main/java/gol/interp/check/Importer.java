@@ -36,7 +36,7 @@ public interface Importer {
       Map.entry("fs", "io/fs"), Map.entry("md5", "crypto/md5"), Map.entry("sha1", "crypto/sha1"),
       Map.entry("sha256", "crypto/sha256"), Map.entry("sha512", "crypto/sha512"), Map.entry("hmac", "crypto/hmac"),
       Map.entry("aes", "crypto/aes"), Map.entry("cipher", "crypto/cipher"),
-      Map.entry("color", "image/color"), Map.entry("png", "image/png"), Map.entry("jpeg", "image/jpeg"), Map.entry("palette", "image/color/palette"), Map.entry("draw", "image/draw"), Map.entry("lzw", "compress/lzw"),
+      Map.entry("color", "image/color"), Map.entry("png", "image/png"), Map.entry("jpeg", "image/jpeg"), Map.entry("palette", "image/color/palette"), Map.entry("gif", "image/gif"), Map.entry("draw", "image/draw"), Map.entry("lzw", "compress/lzw"),
       Map.entry("crc32", "hash/crc32"), Map.entry("fnv", "hash/fnv"), Map.entry("maphash", "hash/maphash"), Map.entry("template", "text/template"),
       Map.entry("fstest", "testing/fstest"));
 }
