@@ -64,6 +64,8 @@ public final class JpegScan {
     r.reg("markerAt", JpegScan::markerAt);
     r.reg("decodeScan", JpegScan::decodeScan);
     r.reg("inverseDCT", JpegScan::inverseDct);
+    r.reg("encodeScan", JpegEncoder::encodeScan);
+    r.reg("rgbaToYCbCr", JpegEncoder::rgbaToYCbCr);
   }
 
   /**
