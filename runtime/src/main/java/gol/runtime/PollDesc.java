@@ -298,7 +298,7 @@ public final class PollDesc {
     } catch (IOException e) {
       // closing a socket loses nothing a gol program can observe
     }
-    poller.flushCancelled(); // the selector deregisters the key and really closes the socket
+    poller.flushCancelled(ch); // the selector deregisters the key and really closes the socket
     return true;
   }
 

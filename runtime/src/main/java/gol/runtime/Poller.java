@@ -355,16 +355,16 @@ public final class Poller extends Thread implements Sched.Poller {
    * the Selector deregisters the key, at its next select. Make that happen now — so a closed
    * listener's port is free and the descriptor gone when Close returns, even if no M polls for
    * a long time: a non-blocking select if the Selector is free (the Gs it readies are injected),
-   * else a wake-up of the M blocked in it.
+   * else a wake-up of the M blocked in it — and wait until ch is deregistered: returning after
+   * the wake-up alone let a dial right after a listener's Close connect to the socket still
+   * listening, then be reset ("connection reset by peer" where Go says "connection refused").
    */
-  void flushCancelled() {
-    for (int spins = 0;; spins++) {
+  void flushCancelled(java.nio.channels.SelectableChannel ch) {
+    for (int spins = 0; ch.isRegistered() && !closed; spins++) {
       int st = pollState.get();
       if (st == BLOCKED) {
-        selector.wakeup();
-        return;
-      }
-      if (st == FREE && pollState.compareAndSet(FREE, NONBLOCK)) {
+        selector.wakeup(); // its select deregisters the key as it returns
+      } else if (st == FREE && pollState.compareAndSet(FREE, NONBLOCK)) {
         List<G> ready = new ArrayList<>();
         select(0, ready);
         int n = ready.size();
@@ -372,9 +372,9 @@ public final class Poller extends Thread implements Sched.Poller {
           sched.injectGList(ready);
           netpollDone(n);
         }
-        return;
+        continue;
       }
-      waitForNonBlock(spins); // a netpoll(0) takes microseconds
+      waitForNonBlock(spins); // a netpoll(0) takes microseconds, a woken select as long
     }
   }
 
