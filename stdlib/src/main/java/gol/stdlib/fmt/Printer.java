@@ -522,7 +522,7 @@ public final class Printer {
       return;
     }
     // values of unnamed basic types cannot have methods
-    if (!v.type.named && printBasic(v, verb)) {
+    if (!v.type.named && printBasic(v, verb, true)) {
       return;
     }
     if (v.type.kind == RType.Kind.STRUCT && v.type.name.equals("reflect.Value")) {
@@ -661,8 +661,12 @@ public final class Printer {
     }
   }
 
-  /** Formats a basic value by its kind; false if the kind is not basic. */
-  private boolean printBasic(Iface v, int verb) {
+  /**
+   * Formats a basic value by its kind; false if the kind is not basic. {@code topLevel}: v is an
+   * argument of Printf itself, not inside one, where Go's %#v calls an unnamed byte slice
+   * {@code []byte} (inside a composite it is the reflected type's name, {@code []uint8}).
+   */
+  private boolean printBasic(Iface v, int verb, boolean topLevel) {
     RType.Kind k = v.type.kind;
     if (k == RType.Kind.BOOL) {
       fmtBool(v.bits != 0, verb);
@@ -679,7 +683,7 @@ public final class Printer {
     } else if (k == RType.Kind.STRING) {
       fmtString((GoString) v.ref, verb);
     } else if (k == RType.Kind.SLICE && v.type.elem != null && v.type.elem.kind == RType.Kind.UINT8) {
-      fmtBytes((Slice) v.ref, verb, v.type.named ? v.type.name : "[]byte", v.type.elem);
+      fmtBytes((Slice) v.ref, verb, topLevel && !v.type.named ? "[]byte" : v.type.name, v.type.elem);
     } else {
       return false;
     }
@@ -760,7 +764,7 @@ public final class Printer {
       return;
     }
     arg = v;
-    if (printBasic(v, verb)) {
+    if (printBasic(v, verb, false)) {
       return;
     }
     switch (v.type.kind) {
