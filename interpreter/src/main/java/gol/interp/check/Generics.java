@@ -1135,20 +1135,31 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         continue;
       }
       Type.Term core = coreTerm(it);
+      // a type parameter of an enclosing function stands for its own core type, if it has one
+      Type.TypeParam outer = b instanceof Type.TypeParam q && !m.containsKey(q) ? q : null;
       if (core != null) {
-        if (!unify(core.type(), core.tilde() ? b.underlying() : b, m, joint)) {
+        Type arg = outer != null && outer.core != null ? outer.core : core.tilde() ? b.underlying() : b;
+        if (outer == null && Types.isInterface(b) && !Types.isInterface(core.type())) {
+          // gc's inexact unification: an interface argument agrees with a core type that
+          // implements it (the constraint check then reports what is wrong)
+          if (!implementsLoosely(core.type(), b)) {
+            return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint;
+          }
+        } else if (!unify(core.type(), arg, m, joint)) {
           return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint;
+        }
+      } else if (outer != null && outer.iface() != null && !Types.complete(it).isEmpty()) {
+        Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
+        if (c != null && !TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
+          String why = Types.missingMethod(outer.iface(), ci, pkg);
+          if (why != null) {
+            return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + why;
+          }
         }
       } else if (!Types.complete(it).isEmpty() && !TypeSets.hasTypeParam(b)) {
         // (gc unifies the method signatures; here only a constraint whose type parameters
         // are all known is compared, the rest is left to the final constraint check)
-        Map<Type.TypeParam, Type> known = new HashMap<>();
-        m.forEach((q, t) -> {
-          if (t != null) {
-            known.put(q, t);
-          }
-        });
-        Type c = TypeSets.subst(tp.constraint, known, this::instantiateAny);
+        Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
         if (c == null || TypeSets.hasTypeParam(c) || !(c.underlying() instanceof Type.Interface ci)) {
           continue;
         }
@@ -1159,6 +1170,26 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       }
     }
     return null;
+  }
+
+  /** The bindings of m made so far. */
+  private static Map<Type.TypeParam, Type> knownBindings(Map<Type.TypeParam, Type> m) {
+    Map<Type.TypeParam, Type> known = new HashMap<>();
+    for (Map.Entry<Type.TypeParam, Type> e : m.entrySet()) {
+      if (e.getValue() != null) {
+        known.put(e.getKey(), e.getValue());
+      }
+    }
+    return known;
+  }
+
+  /**
+   * Whether core type {@code core} implements interface {@code iface} as far as inference can
+   * tell: an interface without methods always, else when core mentions no type parameter.
+   */
+  private boolean implementsLoosely(Type core, Type iface) {
+    Type.Interface it = (Type.Interface) iface.underlying();
+    return Types.complete(it).isEmpty() || !TypeSets.hasTypeParam(core) && Types.missingMethod(core, iface, pkg) == null;
   }
 
   private void coreInference(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m) {

@@ -206,9 +206,31 @@ final class TypeSets {
     if (Types.isInvalid(t) || !(constraint.underlying() instanceof Type.Interface it)) {
       return null;
     }
-    List<Term> set = typeSet(it);
+    List<Term> mentioned = typeSet(it);
+    List<Term> set = mentioned;
+    if (set != null && isComparable(it)) {
+      // comparable keeps only the comparable terms: interface{comparable; int | []int} is {int}
+      set = new ArrayList<>();
+      for (Term s : mentioned) {
+        if (Types.comparable(s.type())) {
+          set.add(s);
+        }
+      }
+    }
     if (set != null && set.isEmpty()) {
       return EMPTY_TYPE_SET;
+    }
+    // gc looks at the methods first
+    if (!Types.complete(it).isEmpty()) {
+      String why;
+      if (t instanceof Type.TypeParam tp && tp.iface() != null) {
+        why = Types.missingMethod(tp.iface(), it, from);
+      } else {
+        why = Types.missingMethod(t, it, from);
+      }
+      if (why != null) {
+        return why;
+      }
     }
     if (set != null) {
       if (t instanceof Type.TypeParam tp) {
@@ -222,28 +244,29 @@ final class TypeSets {
             in |= includes(s, o);
           }
           if (!in) {
-            return "(" + o + " missing in " + termsString(set) + ")";
+            return ""; // gc names no missing term for a type parameter
           }
         }
+      } else if (Types.isInterface(t)) {
+        return ""; // an interface is in no set of specific types, and gc says no more
       } else {
         boolean in = false;
         for (Term s : set) {
           in |= s.tilde() ? Types.identical(s.type().underlying(), t.underlying()) : Types.identical(s.type(), t);
         }
         if (!in) {
+          for (Term s : mentioned) {
+            if (Types.identical(s.type(), t)) {
+              return "(" + constraint + " mentions " + t + ", but " + t + " is not in the type set of " + constraint + ")";
+            }
+          }
+          for (Term s : set) {
+            if (!s.tilde() && Types.identical(s.type(), t.underlying())) {
+              return "(possibly missing ~ for " + s.type() + " in " + constraint + ")";
+            }
+          }
           return "(" + t + " missing in " + termsString(set) + ")";
         }
-      }
-    }
-    if (!Types.complete(it).isEmpty()) {
-      String why;
-      if (t instanceof Type.TypeParam tp && tp.iface() != null) {
-        why = Types.missingMethod(tp.iface(), it, from);
-      } else {
-        why = Types.missingMethod(t, it, from);
-      }
-      if (why != null) {
-        return why;
       }
     }
     if (isComparable(it)) {
