@@ -293,12 +293,15 @@ public final class PollDesc {
       lock.unlock();
     }
     poller.readyNet(r, w);
+    // a channel closed while registered is closed by the Selector when it deregisters the key,
+    // at its next select, and isRegistered turns false a moment before that: deregister first,
+    // so that the close below is the socket's, now
+    poller.flushCancelled(ch);
     try {
       ch.close();
     } catch (IOException e) {
       // closing a socket loses nothing a gol program can observe
     }
-    poller.flushCancelled(ch); // the selector deregisters the key and really closes the socket
     return true;
   }
 

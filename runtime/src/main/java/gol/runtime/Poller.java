@@ -351,13 +351,13 @@ public final class Poller extends Thread implements Sched.Poller {
   }
 
   /**
-   * A PollDesc cancelled its key and closed its channel: Java closes the socket itself only when
-   * the Selector deregisters the key, at its next select. Make that happen now — so a closed
-   * listener's port is free and the descriptor gone when Close returns, even if no M polls for
-   * a long time: a non-blocking select if the Selector is free (the Gs it readies are injected),
-   * else a wake-up of the M blocked in it — and wait until ch is deregistered: returning after
-   * the wake-up alone let a dial right after a listener's Close connect to the socket still
-   * listening, then be reset ("connection reset by peer" where Go says "connection refused").
+   * A PollDesc cancelled its key: the Selector deregisters it at its next select. Make that
+   * happen now and wait for it — a non-blocking select if the Selector is free (the Gs it
+   * readies are injected), else a wake-up of the M blocked in it — so that the channel's close
+   * that follows closes the socket at once: a listener's port is free and its descriptor gone
+   * when Close returns, even if no M polls for a long time. (Closing first and returning after
+   * the wake-up let a dial right after a listener's Close connect to the socket still listening,
+   * then be reset: "connection reset by peer" where Go says "connection refused".)
    */
   void flushCancelled(java.nio.channels.SelectableChannel ch) {
     for (int spins = 0; ch.isRegistered() && !closed; spins++) {
