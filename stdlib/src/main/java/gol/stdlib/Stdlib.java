@@ -207,6 +207,9 @@ public final class Stdlib {
         case "image/png":
           gol.stdlib.image.PngFilters.install(r);
           break;
+        case "image/draw":
+          gol.stdlib.image.PaletteSearch.install(r);
+          break;
         case "image/jpeg":
           gol.stdlib.image.JpegScan.install(r);
           break;
