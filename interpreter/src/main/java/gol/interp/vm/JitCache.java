@@ -22,8 +22,9 @@ import java.util.IdentityHashMap;
  * <p>An entry is found by what the translation reads: the function's code, constants, frame
  * layout and name, and the same of the functions its constants refer to (a callee may be inlined,
  * a call site knows its callee's frame size); see {@link #describe}. It is
- * stamped with gol's jar (path, size, modification time) and the JVM's version, since the
- * translator and the runtime classes the class file calls come from the jar. The file holds the
+ * stamped with gol's jar (path, size, modification time), the JVM's version and the GOLDEBUG
+ * settings the translator reads (JitSettings), since the translator and the runtime classes the
+ * class file calls come from the jar. The file holds the
  * stamp and the description in full, and a hash of its whole content at its end: any difference,
  * a truncated or corrupt file, is a miss, and the function is translated again. Entries are
  * written to a temporary file and renamed into place, so a process that starts while another
@@ -61,7 +62,8 @@ final class JitCache {
     if (d == null || d.isEmpty() || JitExtCounts.ON) { // counted translations are not for keeping
       return null;
     }
-    return open(Path.of(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
+    return open(Path.of(d), System.getProperty("java.class.path"),
+        System.getProperty("java.version") + " " + JitSettings.STAMP);
   }
 
   /**
@@ -275,6 +277,7 @@ final class JitCache {
       } else {
         out.writeByte('K');
         out.writeUTF(k.getClass().getName());
+        out.writeInt(NativeWidths.of(k)); // JitCalls.native_ reads it
       }
     }
   }

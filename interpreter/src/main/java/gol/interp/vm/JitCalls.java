@@ -29,14 +29,15 @@ abstract class JitCalls extends JitEmitter {
   void call(int pc, int op, int k, int base) {
     Label viaVm = new Label();
     cur(pc);
+    boolean self = op == Op.CALL && inlineK < 0 && p.kr[k] == p;
+    Proto known = op == Op.CALL && inlineK < 0 && p.kr[k] instanceof Proto q ? q : null;
     // the callee reads its arguments and cannot see the slots below them: those stay in
-    // locals across a call that returns, and are written back only where the VM takes over
-    spillRange(base, frameSlots);
+    // locals across a call that returns, and are written back only where the VM takes over;
+    // nor past its arguments (the registers from the base up are the call's)
+    spillRange(base, known != null ? Math.min(frameSlots, base + known.numParams) : frameSlots);
     mv.visitVarInsn(ILOAD, NEST);
     iconst(Compiled.MAX_NEST);
     mv.visitJumpInsn(IF_ICMPGE, viaVm);
-    boolean self = op == Op.CALL && inlineK < 0 && p.kr[k] == p;
-    Proto known = op == Op.CALL && inlineK < 0 && p.kr[k] instanceof Proto q ? q : null;
     if (op == Op.CALL) {
       mv.visitInsn(ACONST_NULL);
       mv.visitVarInsn(ASTORE, TMP_A); // cells
@@ -265,7 +266,9 @@ abstract class JitCalls extends JitEmitter {
    */
   void native_(int pc, int k, int base) {
     cur(pc);
-    spillRange(base, frameSlots); // its arguments: a native sees nothing below them
+    int width = NativeWidths.of(p.kr[k]);
+    int end = width < 0 ? frameSlots : Math.min(frameSlots, base + width);
+    spillRange(base, end); // its arguments: a native sees nothing below them, nor past its width
     kr(k, "gol/runtime/Native");
     mv.visitVarInsn(ALOAD, G);
     slot(base);
@@ -294,7 +297,7 @@ abstract class JitCalls extends JitEmitter {
     mv.visitVarInsn(ALOAD, G);
     mv.visitFieldInsn(GETFIELD, G_, "rs", "[Ljava/lang/Object;");
     mv.visitVarInsn(ASTORE, RS);
-    reloadFrom(base);
+    reloadRange(base, end);
   }
 
   /**

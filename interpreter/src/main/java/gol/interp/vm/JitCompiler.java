@@ -1,6 +1,5 @@
 package gol.interp.vm;
 
-import gol.runtime.Debug;
 import gol.runtime.G;
 import java.lang.invoke.MethodHandles;
 
@@ -93,7 +92,8 @@ final class JitCompiler {
   static final int CUR_INLINED = 19; // the callee's pc a fault in an inlined call is at
   static final int TMP_B = 20;
   static final int TMP_C = 21;
-  static final int REGS = 22; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
+  static final int TRIPS = 22; // an outlined loop's iterations left before it leaves (JitRegions)
+  static final int REGS = 23; // register r's L half: locals REGS+2r, REGS+2r+1 (register mode)
 
   /** Register mode keeps the L halves of at most this many slots in JVM locals. */
   static final int MAX_REG_SLOTS = 48;
@@ -164,8 +164,9 @@ final class JitCompiler {
     return false;
   }
 
-  /** GOLDEBUG=jitregions=0 leaves a function too big for one method interpreted (JitRegions). */
-  private static final boolean REGIONS = Debug.value("jitregions", 1) != 0;
+  private static final boolean REGIONS = JitSettings.REGIONS;
+
+  private static final boolean OUTLINE = JitSettings.OUTLINE != 0;
 
   /** How the last compile translated (for GOLDEBUG=jittrace; Jit's lock guards it). */
   static String lastVariant = "";
@@ -205,6 +206,12 @@ final class JitCompiler {
     boolean frameless = Frameless.test(p);
     if (p.tooBig) { // hot again after its whole translation did not fit
       return frameless ? null : JitRegions.translate(p); // (tooBig is only set with regions on)
+    }
+    if (OUTLINE && !frameless && JitRegions.runsOnce(p)) {
+      byte[] outlined = JitRegions.outline(p);
+      if (outlined != null) {
+        return outlined;
+      }
     }
     byte[] bytes = null;
     // (a frameless function that makes no calls has its references in locals too: JitEmitter.rregs)

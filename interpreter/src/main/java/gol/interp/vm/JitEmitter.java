@@ -166,6 +166,17 @@ abstract class JitEmitter {
   /** The ways out of a region, by target pc (see region). */
   private final java.util.TreeMap<Integer, Label> continueStubs = new java.util.TreeMap<>();
 
+  /**
+   * An outlined loop's region (JitRegions.outline): every TRIPS_PER_CALL-th time round, its
+   * back edge to lo leaves it (to the dispatcher, which calls it again), so that HotSpot sees the
+   * region called often and compiles it as a method, soon, instead of waiting for an OSR.
+   */
+  boolean outlined;
+  /** The back edge of an outlined region's loop (see outlined), when it has one. */
+  private Label trip;
+  /** How many times round an outlined loop goes in one call of its region (GOLDEBUG=jittrips). */
+  static final int TRIPS_PER_CALL = JitSettings.TRIPS_PER_CALL;
+
   /** Translates only [lo, hi) (see region). */
   void region(int lo, int hi) {
     this.region = true;
@@ -210,6 +221,13 @@ abstract class JitEmitter {
     emitBelowCalls();
     emitOwnWaysOut();
     mv.visitTryCatchBlock(start, end, handler, null); // after the inlined calls' own: searched last
+    if (trip != null) { // an outlined loop's back edge: round again, or leave every so often
+      mv.visitLabel(trip);
+      mv.visitIincInsn(TRIPS, -1);
+      mv.visitVarInsn(ILOAD, TRIPS);
+      mv.visitJumpInsn(IFLE, continueStubs.get(lo));
+      mv.visitJumpInsn(GOTO, tails.computeIfAbsent(at[lo], d -> new Tail(lo, d, new Label())).check());
+    }
     for (Tail t : tails.values()) { // jump tail: a backward jump is a safe point
       mv.visitLabel(t.check());
       mv.visitVarInsn(ALOAD, G);
@@ -231,8 +249,18 @@ abstract class JitEmitter {
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     size = after.getOffset();
-    return size <= MAX_METHOD_BYTES;
+    return size <= (regs ? MAX_REGS_METHOD_BYTES : MAX_METHOD_BYTES);
   }
+
+  /**
+   * The largest translation kept in register mode. C1 gives every value it spills a stack slot
+   * of its own and abandons a method that needs more than about 2,000 ("COMPILE SKIPPED: too
+   * many stack slots used", -XX:+PrintCompilation): a big method whose registers live in locals
+   * across many calls hit that, and ran in HotSpot's interpreter until C2 took it, far later.
+   * A bigger function is translated in slot mode, whose values live from one instruction to the
+   * next.
+   */
+  static final int MAX_REGS_METHOD_BYTES = JitSettings.MAX_REGS_METHOD_BYTES;
 
   /** Labels, and which optional state (globals, cells) the prologue loads. */
   void scan() {
@@ -373,6 +401,10 @@ abstract class JitEmitter {
     mv.visitVarInsn(LSTORE, TMP_K);
     mv.visitInsn(ICONST_0);
     mv.visitVarInsn(ISTORE, CUR_INLINED);
+    if (outlined) {
+      iconst(TRIPS_PER_CALL);
+      mv.visitVarInsn(ISTORE, TRIPS);
+    }
     if (rregs) { // only ever entered at its start: the arguments; the rest is written before it is read
       reloadRange(0, p.numParams);
       for (int r = p.numParams; regs && r < frameSlots; r++) {
@@ -648,6 +680,13 @@ abstract class JitEmitter {
     Label dest = dest(j);
     if (j > pc) {
       return dest;
+    }
+    if (outlined && inlineK < 0 && j == lo) {
+      if (trip == null) {
+        trip = new Label();
+        continueStubs.computeIfAbsent(lo, k -> new Label());
+      }
+      return trip;
     }
     return tails.computeIfAbsent(dest, d -> new Tail(j, d, new Label())).check();
   }

@@ -26,9 +26,12 @@ import org.objectweb.asm.MethodVisitor;
  * A cut is never inside a loop (nor between a loop and the jump that enters it at its
  * condition), so every loop is whole in one method and C2 compiles it as it would the whole
  * function's — unless the loop alone is too big: then its body is cut between its inner loops,
- * and each iteration passes through the dispatcher. Regions run in slot mode: the registers are
- * in the frame's slots whenever control passes from one region to another, as when it passes to
- * the VM.
+ * and each iteration passes through the dispatcher. The registers are in the frame's slots
+ * whenever control passes from one region to another, as when it passes to the VM (a region in
+ * register mode loads them as it starts and writes them back as it leaves).
+ *
+ * <p>A function that runs once (main, init) is translated by regions too, whatever its size,
+ * so that its loops that call out are methods of their own (outline).
  */
 final class JitRegions {
   private JitRegions() {
@@ -39,11 +42,17 @@ final class JitRegions {
   /** Set in nest by the dispatcher once the first region run has pushed the frame. */
   static final int PUSHED = Integer.MIN_VALUE;
 
-  /** How a region is translated: inlining small callees and entry copies, or neither. */
-  private static final boolean[][] VARIANTS = {{true, true}, {false, false}};
+  /**
+   * How a region is translated: {inlining small callees and entry copies, registers in locals},
+   * the fastest first.
+   */
+  private static final boolean[][] VARIANTS = {{true, true}, {false, true}, {false, false}};
 
-  /** A translated range [lo, hi) and the variant that fits. */
-  private record Region(int lo, int hi, int variant) {
+  /** A translated range [lo, hi), the variant that fits, and whether it is an outlined loop. */
+  private record Region(int lo, int hi, int variant, boolean outlined) {
+    Region(int lo, int hi, int variant) {
+      this(lo, hi, variant, false);
+    }
   }
 
   /** The class file of p's translation by regions, or null if no region fits. */
@@ -62,29 +71,163 @@ final class JitRegions {
     if (regions.isEmpty()) {
       return null;
     }
+    return classFile(p, regions);
+  }
+
+  /** The class of p's translation as regions, with their dispatcher (run). */
+  private static byte[] classFile(Proto p, List<Region> regions) {
     String className = JitEmitter.classNameOf(p);
     ClassWriter cw = JitEmitter.newClass(className);
+    int covered = 0;
+    int outlined = 0;
     for (int k = 0; k < regions.size(); k++) {
       Region r = regions.get(k);
-      if (!emitter(p, r.lo, r.hi, r.variant).emitRun(cw, "r" + k)) {
+      if (!emitter(p, r.lo, r.hi, r.variant, r.outlined).emitRun(cw, "r" + k)) {
         return null; // the same translation fitted a moment ago
       }
+      covered += r.hi - r.lo;
+      outlined += r.outlined ? 1 : 0;
     }
     dispatcher(cw, className, regions);
     cw.visitEnd();
-    int covered = 0;
-    for (Region r : regions) {
-      covered += r.hi - r.lo;
-    }
-    JitCompiler.lastVariant = regions.size() + " regions (slots, " + 100 * covered / p.code.length
-        + "% of the code)";
+    boolean regs = p.deferReg < 0 && VARIANTS[regions.get(0).variant][1];
+    JitCompiler.lastVariant = regions.size() + " regions (" + (regs ? "registers" : "slots")
+        + (outlined > 0 ? ", " + outlined + " outlined loops" : "") + ", "
+        + 100 * covered / p.code.length + "% of the code)";
     return cw.toByteArray();
   }
 
   private static JitEmitter emitter(Proto p, int lo, int hi, int variant) {
-    JitEmitter e = new JitInstructions(p, VARIANTS[variant][0], false, VARIANTS[variant][1], false);
+    return emitter(p, lo, hi, variant, false);
+  }
+
+  private static JitEmitter emitter(Proto p, int lo, int hi, int variant, boolean outlined) {
+    boolean fast = VARIANTS[variant][0];
+    boolean regs = VARIANTS[variant][1] && p.deferReg < 0; // a recovered panic resumes from the slots
+    JitEmitter e = new JitInstructions(p, fast, regs, fast, false);
     e.region(lo, hi);
+    e.outlined = outlined;
     return e;
+  }
+
+  /**
+   * Whether p runs once (main.main, a package's initialiser), so that its loops get hot by
+   * their back edges alone: see outline.
+   */
+  static boolean runsOnce(Proto p) {
+    String n = p.name;
+    return n.equals("main.main") || n.endsWith(".init") || n.matches(".*\\.init\\.[0-9]+");
+  }
+
+  /**
+   * The translation of p, a function run once, with each loop that calls out (or does anything
+   * but a leaf callee's arithmetic, loads and stores) outlined: translated as a region of its
+   * own whose back edge returns to the dispatcher, so each iteration is one call of the region's
+   * method; null when p has no such loop.
+   *
+   * <p>Why: HotSpot compiles a method that is called often after a few hundred calls, but a loop
+   * in a method called once only when its back edges reach the OSR threshold (Tier3BackEdge-
+   * Threshold, 60,000 times the launcher's scaling): until then a script's main loop runs in
+   * HotSpot's bytecode interpreter (bench/sprintf: a third of its samples, docs/jit.md), and each
+   * loop's OSR compile is a compile of the whole of main. An outlined body is compiled as a method
+   * after some hundreds of iterations, by itself. Loops that only compute stay whole: there the
+   * dispatcher's round trip would cost more than the warm-up it saves.
+   */
+  static byte[] outline(Proto p) {
+    List<Region> regions = new ArrayList<>();
+    if (!outlineIn(p, 0, p.code.length, -1, regions)) {
+      return null;
+    }
+    return classFile(p, regions);
+  }
+
+  /**
+   * Regions for [lo, hi), its heavy loops outlined (see outline) but the one whose head is
+   * {@code head}, which [lo, hi) is (-1: none); false when it has none.
+   */
+  private static boolean outlineIn(Proto p, int lo, int hi, int head, List<Region> out) {
+    List<int[]> loops = heavyLoops(p, lo, hi, head);
+    if (loops.isEmpty()) {
+      return false;
+    }
+    int at = lo;
+    for (int[] loop : loops) {
+      pieces(p, at, loop[0], out);
+      outlineLoop(p, loop[0], loop[1], out);
+      at = loop[1];
+    }
+    pieces(p, at, hi, out);
+    return true;
+  }
+
+  /**
+   * The loop [head, end) as an outlined region; with NESTED, its heavy inner loops are outlined
+   * instead (the rest of it in pieces, its own back edge then passing between them).
+   */
+  private static void outlineLoop(Proto p, int head, int end, List<Region> out) {
+    if (NESTED && outlineIn(p, head, end, head, out)) {
+      return;
+    }
+    for (int v = 0; v < VARIANTS.length; v++) {
+      if (emitter(p, head, end, v, true).emitRun(new ClassWriter(ClassWriter.COMPUTE_MAXS), "r")) {
+        out.add(new Region(head, end, v, true));
+        return;
+      }
+    }
+    List<Integer> inner = cuts(p, head, end); // too big: its body cut between inner loops
+    if (inner.size() > 2) {
+      place(p, inner, 0, inner.size() - 1, out);
+    }
+  }
+
+  private static final boolean NESTED = JitSettings.OUTLINE == 2;
+
+  /** Regions for the code in [lo, hi), which holds no outlined loop. */
+  private static void pieces(Proto p, int lo, int hi, List<Region> out) {
+    if (lo >= hi) {
+      return;
+    }
+    List<Integer> c = cuts(p, lo, hi);
+    place(p, c, 0, c.size() - 1, out);
+  }
+
+  /**
+   * The outermost loops in [lo, hi) that do more than a leaf callee's instructions (calls,
+   * maps, channels, Ext ops): the spans [head, end) of their backward jumps, merged where
+   * they overlap, in pc order; jumps to {@code head} (the loop [lo, hi) is) do not count.
+   */
+  static List<int[]> heavyLoops(Proto p, int lo, int hi, int head) {
+    int[] code = p.code;
+    List<int[]> loops = new ArrayList<>(); // disjoint, in pc order
+    for (int pc = lo; pc < hi; pc += Op.size(code[pc])) {
+      int j = jump(code, pc);
+      if (j < lo || j > pc || j == head) {
+        continue;
+      }
+      int[] s = {j, pc + Op.size(code[pc])}; // it ends after every span found before it
+      while (!loops.isEmpty() && loops.get(loops.size() - 1)[1] > s[0]) {
+        s[0] = Math.min(s[0], loops.remove(loops.size() - 1)[0]);
+      }
+      loops.add(s);
+    }
+    List<int[]> heavy = new ArrayList<>();
+    for (int[] l : loops) {
+      if (heavy(p, l[0], l[1])) {
+        heavy.add(l);
+      }
+    }
+    return heavy;
+  }
+
+  /** Whether [lo, hi) holds an instruction a leaf callee could not (JitCompiler.isLeafOp). */
+  private static boolean heavy(Proto p, int lo, int hi) {
+    int[] code = p.code;
+    for (int pc = lo; pc < hi; pc += Op.size(code[pc])) {
+      if (!JitCompiler.isLeafOp(code[pc])) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** What a region's own code (prologue, entry switch, ways out) leaves for its instructions. */

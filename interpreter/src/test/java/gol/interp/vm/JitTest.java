@@ -259,6 +259,46 @@ class JitTest {
     assertNotNull(big.jit);
   }
 
+  /**
+   * main runs once: its loop that calls out is outlined (a region that leaves to the dispatcher
+   * every TRIPS_PER_CALL rounds), and computes what the interpreter does; a loop that only
+   * computes stays in one method.
+   */
+  @Test
+  void aLoopThatCallsOutInARunOnceFunctionIsOutlined() {
+    gol.runtime.Native twice = (g, b) -> g.ls[b] = 2 * g.ls[b];
+    Supplier<Proto> calls = () -> fn("main.main", 0, 1, 4, cb -> {
+      int k = cb.constR(twice);
+      cb.emit(Op.LOADI, 0, 0); // s
+      cb.emit(Op.LOADI, 1, 0); // i
+      int jmp = cb.emit(Op.JMP, -1); // to the condition
+      int body = cb.emit(Op.MOV_L, 2, 1);
+      cb.emit(Op.CALLN, k, 2); // r2 = twice(i)
+      cb.emit(Op.ADD_I, 0, 0, 2);
+      cb.emit(Op.ADDI, 1, 1, 1);
+      int cond = cb.emit(Op.JLTI, 1, 3 * JitEmitter.TRIPS_PER_CALL + 5, body);
+      cb.patch(jmp, cond);
+      cb.emit(Op.RET, 0, 1);
+    });
+    String[] r = both(calls);
+    assertEquals(r[0], r[1]);
+    long n = 3 * JitEmitter.TRIPS_PER_CALL + 5;
+    assertEquals(Long.toString(n * (n - 1)), r[1]);
+    assertNotNull(JitCompiler.translate(calls.get()));
+    assertTrue(JitCompiler.lastVariant.contains("1 outlined loops"), JitCompiler.lastVariant);
+
+    Proto sums = fn("main.main", 0, 1, 3, cb -> {
+      cb.emit(Op.LOADI, 0, 0);
+      cb.emit(Op.LOADI, 1, 0);
+      int body = cb.emit(Op.ADD_I, 0, 0, 1);
+      cb.emit(Op.ADDI, 1, 1, 1);
+      cb.emit(Op.JLTI, 1, 100, body);
+      cb.emit(Op.RET, 0, 1);
+    });
+    assertNotNull(JitCompiler.translate(sums));
+    assertTrue(!JitCompiler.lastVariant.contains("regions"), JitCompiler.lastVariant);
+  }
+
   /** A region boundary is never inside a loop, nor between a loop and its jump to its condition. */
   @Test
   void regionsAreCutBetweenLoops() {
