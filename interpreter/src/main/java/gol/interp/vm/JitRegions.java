@@ -6,9 +6,12 @@ import static org.objectweb.asm.Opcodes.*;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * The translation of a function too big to be one method HotSpot compiles (a script's long
@@ -48,10 +51,42 @@ final class JitRegions {
    */
   private static final boolean[][] VARIANTS = {{true, true}, {false, true}, {false, false}};
 
-  /** A translated range [lo, hi), the variant that fits, and whether it is an outlined loop. */
-  private record Region(int lo, int hi, int variant, boolean outlined) {
-    Region(int lo, int hi, int variant) {
-      this(lo, hi, variant, false);
+  /**
+   * A translated range [lo, hi), the variant that fits, whether it is an outlined loop, and the
+   * class file its translation was tried in (its method r goes into the function's class).
+   */
+  private record Region(int lo, int hi, int variant, boolean outlined, byte[] trial) {
+  }
+
+  /**
+   * The class file of a class holding [lo, hi)'s translation in the given variant as method r,
+   * or null when it does not fit in one method: a trial that fits is kept, and its method copied
+   * into the function's class (classFile) rather than translated again.
+   */
+  private static byte[] trial(Proto p, int lo, int hi, int variant, boolean outlined) {
+    ClassWriter cw = JitEmitter.newClass(JitEmitter.classNameOf(p));
+    if (!emitter(p, lo, hi, variant, outlined).emitRun(cw, "r")) {
+      return null;
+    }
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /** Copies method r of a trial's class file into another class, as method {@code as}. */
+  private static final class MethodCopy extends ClassVisitor {
+    private final ClassVisitor into;
+    private final String as;
+
+    MethodCopy(ClassVisitor into, String as) {
+      super(Opcodes.ASM9);
+      this.into = into;
+      this.as = as;
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String signature,
+        String[] exceptions) {
+      return name.equals("r") ? into.visitMethod(access, as, desc, signature, exceptions) : null;
     }
   }
 
@@ -82,9 +117,7 @@ final class JitRegions {
     int outlined = 0;
     for (int k = 0; k < regions.size(); k++) {
       Region r = regions.get(k);
-      if (!emitter(p, r.lo, r.hi, r.variant, r.outlined).emitRun(cw, "r" + k)) {
-        return null; // the same translation fitted a moment ago
-      }
+      new ClassReader(r.trial).accept(new MethodCopy(cw, "r" + k), 0);
       covered += r.hi - r.lo;
       outlined += r.outlined ? 1 : 0;
     }
@@ -169,8 +202,9 @@ final class JitRegions {
       return;
     }
     for (int v = 0; v < VARIANTS.length; v++) {
-      if (emitter(p, head, end, v, true).emitRun(new ClassWriter(ClassWriter.COMPUTE_MAXS), "r")) {
-        out.add(new Region(head, end, v, true));
+      byte[] t = trial(p, head, end, v, true);
+      if (t != null) {
+        out.add(new Region(head, end, v, true, t));
         return;
       }
     }
@@ -265,8 +299,9 @@ final class JitRegions {
     int lo = cuts.get(a);
     int hi = cuts.get(b);
     for (int v = 0; v < VARIANTS.length; v++) {
-      if (emitter(p, lo, hi, v).emitRun(new ClassWriter(ClassWriter.COMPUTE_MAXS), "r")) {
-        out.add(new Region(lo, hi, v));
+      byte[] t = trial(p, lo, hi, v, false);
+      if (t != null) {
+        out.add(new Region(lo, hi, v, false, t));
         return;
       }
     }
