@@ -25,6 +25,11 @@ public abstract class Expr extends Node {
   public Type type;
   public gol.interp.types.Constant constValue;
   public boolean isType;
+  /**
+   * The compiler's memo of whether the expression holds a call gc evaluates early
+   * (compile.CallsFirst.hasCall): 0 not known yet, 1 no, 2 yes.
+   */
+  public byte holdsCall;
 
   protected Expr(int line, int col) {
     super(line, col);

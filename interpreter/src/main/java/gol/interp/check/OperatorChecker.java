@@ -119,9 +119,10 @@ abstract class OperatorChecker extends ExprChecker {
       comparison(x, r, op, e, false);
       return;
     }
-    String text = e != null ? AstString.expr(e) : AstString.expr(lhs) + " " + op.text + "= " + AstString.expr(rhs);
     if (!Types.identical(x.type, r.type)) {
       if (!Types.isInvalid(x.type) && !Types.isInvalid(r.type)) {
+        // (the text only here: made for every operand of a long a + b + ... it was quadratic)
+        String text = e != null ? AstString.expr(e) : AstString.expr(lhs) + " " + op.text + "= " + AstString.expr(rhs);
         errorAt(e != null ? e : lhs, "invalid operation: " + text + " (mismatched types " + x.type + " and " + r.type + ")");
       }
       x.setInvalid();

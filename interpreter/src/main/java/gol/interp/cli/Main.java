@@ -400,10 +400,12 @@ public final class Main {
         return runCommand(rest);
       case "test":
         return testCommand(rest);
-      case "fmt":
-        return gol.interp.gofmt.GolFmt.main(rest, stdin, out(), stderr);
+      case "fmt": {
+        PrintStream o = out();
+        return onBigStack(() -> gol.interp.gofmt.GolFmt.main(rest, stdin, o, stderr));
+      }
       case "vet":
-        return gol.interp.vet.Vet.main(rest, stderr);
+        return onBigStack(() -> gol.interp.vet.Vet.main(rest, stderr));
       case "version":
         return versionCommand(rest);
       case "help":
@@ -477,6 +479,32 @@ public final class Main {
     }
     String source = stripShebang(new String(bytes, StandardCharsets.UTF_8));
     return runProgram(path, source, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
+  }
+
+  /**
+   * Runs a command on a thread with a large Java stack, as runProgram runs a program: the
+   * parser, checker and formatter recurse as deep as an expression nests (a + b + ... with
+   * 3,000 operands overflowed the main thread's stack in gol fmt and gol vet).
+   */
+  private static int onBigStack(java.util.concurrent.Callable<Integer> command) throws Exception {
+    int[] status = new int[1];
+    Throwable[] thrown = new Throwable[1];
+    Thread t = new Thread(null, () -> {
+      try {
+        status[0] = command.call();
+      } catch (Throwable e) {
+        thrown[0] = e;
+      }
+    }, "main", SuiteRunner.STACK_SIZE);
+    t.start();
+    t.join();
+    if (thrown[0] instanceof Exception e) {
+      throw e;
+    }
+    if (thrown[0] instanceof Error e) {
+      throw e;
+    }
+    return status[0];
   }
 
   /**

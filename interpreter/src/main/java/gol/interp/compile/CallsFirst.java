@@ -64,15 +64,18 @@ final class CallsFirst {
     if (e == null || e.constValue != null || e.isType) {
       return false;
     }
-    if (isEarly(e)) {
-      return true;
+    if (e.holdsCall != 0) { // asked at every level of a + b + c + ...: remembered
+      return e.holdsCall == 2;
     }
-    for (Expr x : operands(e)) {
+    boolean has = isEarly(e);
+    for (Expr x : has ? List.<Expr>of() : operands(e)) {
       if (hasCall(x)) {
-        return true;
+        has = true;
+        break;
       }
     }
-    return false;
+    e.holdsCall = (byte) (has ? 2 : 1);
+    return has;
   }
 
   /**

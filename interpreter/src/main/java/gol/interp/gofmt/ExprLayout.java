@@ -461,35 +461,40 @@ final class ExprLayout {
     return depth == 1 ? 6 : 4;
   }
 
-  private static int[] walkBinary(Expr.Binary e) {
+  private static int[] walkBinary(Expr.Binary top) {
+    // the left operands of a + b + c + ... nest as deep as the chain is long: walked in a loop
+    // (what each node adds is a union, so the order does not matter)
+    java.util.List<Expr.Binary> spine = new java.util.ArrayList<>();
+    Expr.Binary e = top;
+    spine.add(e);
+    while (e.x instanceof Expr.Binary l && prec(l.op) >= prec(e.op)) {
+      spine.add(l);
+      e = l;
+    }
     int has4 = 0;
     int has5 = 0;
     int maxProblem = 0;
-    int p = prec(e.op);
-    if (p == 4) {
-      has4 = 1;
-    } else if (p == 5) {
-      has5 = 1;
-    }
-    if (e.x instanceof Expr.Binary l && prec(l.op) >= p) {
-      int[] r = walkBinary(l);
-      has4 |= r[0];
-      has5 |= r[1];
-      maxProblem = Math.max(maxProblem, r[2]);
-    }
-    if (e.y instanceof Expr.Binary r && prec(r.op) > p) {
-      int[] q = walkBinary(r);
-      has4 |= q[0];
-      has5 |= q[1];
-      maxProblem = Math.max(maxProblem, q[2]);
-    } else if (e.y instanceof Expr.Star && e.op == Tok.QUO) {
-      maxProblem = 5;
-    } else if (e.y instanceof Expr.Unary u) {
-      String pair = e.op.text + u.op.text;
-      if (pair.equals("/*") || pair.equals("&&") || pair.equals("&^")) {
+    for (Expr.Binary b : spine) {
+      int p = prec(b.op);
+      if (p == 4) {
+        has4 = 1;
+      } else if (p == 5) {
+        has5 = 1;
+      }
+      if (b.y instanceof Expr.Binary r && prec(r.op) > p) {
+        int[] q = walkBinary(r);
+        has4 |= q[0];
+        has5 |= q[1];
+        maxProblem = Math.max(maxProblem, q[2]);
+      } else if (b.y instanceof Expr.Star && b.op == Tok.QUO) {
         maxProblem = 5;
-      } else if (pair.equals("++") || pair.equals("--")) {
-        maxProblem = Math.max(maxProblem, 4);
+      } else if (b.y instanceof Expr.Unary u) {
+        String pair = b.op.text + u.op.text;
+        if (pair.equals("/*") || pair.equals("&&") || pair.equals("&^")) {
+          maxProblem = 5;
+        } else if (pair.equals("++") || pair.equals("--")) {
+          maxProblem = Math.max(maxProblem, 4);
+        }
       }
     }
     return new int[] {has4, has5, maxProblem};
