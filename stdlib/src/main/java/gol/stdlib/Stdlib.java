@@ -155,6 +155,8 @@ public final class Stdlib {
           break;
         case "encoding/json":
           gol.stdlib.json.JsonScan.install(r);
+          gol.stdlib.json.JsonPlans.install(r);
+          gol.stdlib.json.JsonEncode.install(r);
           break;
         case "regexp":
           gol.stdlib.regexp.RegexpPkg.install(r);

@@ -180,7 +180,7 @@ public final class JsonScan {
   }
 
   /** The end of the number starting at b[p] ('-' or a digit), or -1. */
-  private static int number(byte[] b, int p, int to) {
+  static int number(byte[] b, int p, int to) {
     if (b[p] == '-' && ++p >= to) {
       return -1;
     }
