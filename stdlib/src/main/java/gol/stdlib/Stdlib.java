@@ -157,6 +157,7 @@ public final class Stdlib {
           gol.stdlib.json.JsonScan.install(r);
           gol.stdlib.json.JsonPlans.install(r);
           gol.stdlib.json.JsonEncode.install(r);
+          gol.stdlib.json.JsonDecode.install(r);
           break;
         case "regexp":
           gol.stdlib.regexp.RegexpPkg.install(r);

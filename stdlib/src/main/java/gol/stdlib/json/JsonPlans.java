@@ -8,6 +8,7 @@ import gol.runtime.Slice;
 import gol.runtime.Values;
 import gol.stdlib.ByteBuf;
 import gol.stdlib.Registry;
+import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -24,26 +25,40 @@ public final class JsonPlans {
   static final int NUMBER = 2;
   static final int STRUCT = 3;
 
-  /** One type's entry. */
+  /**
+   * One type's entry. decodeOpaque: the decoder must leave the type to the gol code (an
+   * UnmarshalJSON or UnmarshalText method on its pointer type, for a named or pointer type).
+   */
   static final class Plan {
     final int what;
     final Field[] fields;
+    final boolean decodeOpaque;
 
-    Plan(int what, Field[] fields) {
+    Plan(int what, Field[] fields, boolean decodeOpaque) {
       this.what = what;
       this.fields = fields;
+      this.decodeOpaque = decodeOpaque;
     }
   }
 
   /** A field typeFields chose: its key as written (with and without HTML escaping), its path. */
   static final class Field {
+    /** The name's bytes, and whether they are all ASCII (the decoder's key matching). */
+    final byte[] name;
+    final boolean ascii;
     final byte[] keyHTML;
     final byte[] keyPlain;
     final int[] index;
     final boolean omitEmpty;
     final boolean quoted;
 
-    Field(byte[] keyHTML, byte[] keyPlain, int[] index, boolean omitEmpty, boolean quoted) {
+    Field(byte[] name, byte[] keyHTML, byte[] keyPlain, int[] index, boolean omitEmpty, boolean quoted) {
+      this.name = name;
+      boolean a = true;
+      for (byte c : name) {
+        a &= c >= 0;
+      }
+      this.ascii = a;
       this.keyHTML = keyHTML;
       this.keyPlain = keyPlain;
       this.index = index;
@@ -55,9 +70,22 @@ public final class JsonPlans {
   final ConcurrentHashMap<RType, Plan> plans = new ConcurrentHashMap<>();
   /** The dynamic type of a reflect.Type interface value (*reflect.rtype), to hand types back. */
   final RType typeIfaceType;
+  /** The types the decoder makes values of when it decodes into an empty interface. */
+  final RType numberType;
+  final RType mapType;
+  final RType sliceType;
+  final RType float64Type;
+  final RType stringType;
+  final RType boolType;
 
-  private JsonPlans(RType typeIfaceType) {
-    this.typeIfaceType = typeIfaceType;
+  private JsonPlans(Object[] types, int off) {
+    this.typeIfaceType = ((Iface) types[off]).type;
+    this.numberType = rtype(types[off + 1]);
+    this.mapType = rtype(types[off + 2]);
+    this.sliceType = rtype(types[off + 3]);
+    this.float64Type = rtype(types[off + 4]);
+    this.stringType = rtype(types[off + 5]);
+    this.boolType = rtype(types[off + 6]);
   }
 
   public static void install(Registry r) {
@@ -76,24 +104,32 @@ public final class JsonPlans {
     return new Iface(typeIfaceType, 0, t);
   }
 
-  /** func newPlans(sample reflect.Type) *plans */
+  /**
+   * func newPlans(types []reflect.Type) *plans: types are int (any type: its reflect.Type's
+   * dynamic type is kept), Number, map[string]any, []any, float64, string and bool.
+   */
   static void newPlans(G g, int base) {
-    g.rs[base] = new JsonPlans(((Iface) g.rs[base]).type);
+    Slice types = (Slice) g.rs[base];
+    g.rs[base] = new JsonPlans((Object[]) types.array, types.off);
   }
 
-  /** func planKind(p *plans, t reflect.Type, what int): t is OPAQUE, VALUE or NUMBER. */
+  /**
+   * func planKind(p *plans, t reflect.Type, what int, decodeOpaque bool): t is OPAQUE, VALUE or
+   * NUMBER to the encoder.
+   */
   static void planKind(G g, int base) {
     JsonPlans p = (JsonPlans) g.rs[base];
     RType t = rtype(g.rs[base + 1]);
     int what = (int) g.ls[base + 2];
+    boolean decodeOpaque = g.ls[base + 3] != 0;
     g.rs[base] = null;
     g.rs[base + 1] = null;
-    p.plans.put(t, new Plan(what, null));
+    p.plans.put(t, new Plan(what, null, decodeOpaque));
   }
 
   /**
    * func planStruct(p *plans, t reflect.Type, names []string, index [][]int, omitEmpty, quoted
-   * []bool): t's fields as typeFields returned them.
+   * []bool, decodeOpaque bool): t's fields as typeFields returned them.
    */
   static void planStruct(G g, int base) {
     JsonPlans p = (JsonPlans) g.rs[base];
@@ -102,6 +138,7 @@ public final class JsonPlans {
     Slice index = (Slice) g.rs[base + 3];
     Slice omit = (Slice) g.rs[base + 4];
     Slice quoted = (Slice) g.rs[base + 5];
+    boolean decodeOpaque = g.ls[base + 6] != 0;
     for (int k = 0; k <= 5; k++) {
       g.rs[base + k] = null;
     }
@@ -114,10 +151,10 @@ public final class JsonPlans {
       for (int k = 0; k < path.length; k++) {
         path[k] = (int) Values.elemBits(ix.array, ix.off + k);
       }
-      fields[i] = new Field(key(name, true), key(name, false), path,
+      fields[i] = new Field(Arrays.copyOfRange(name.bytes, name.off, name.off + name.len), key(name, true), key(name, false), path,
           Values.elemBits(omit.array, omit.off + i) != 0, Values.elemBits(quoted.array, quoted.off + i) != 0);
     }
-    p.plans.put(t, new Plan(STRUCT, fields));
+    p.plans.put(t, new Plan(STRUCT, fields, decodeOpaque));
   }
 
   /** A field's name as the encoder writes it before the value: quoted, escaped, then ':'. */

@@ -142,7 +142,7 @@ public final class JsonScan {
   }
 
   /** The end of the string starting at b[p] == '"', or -1. */
-  private static int string(byte[] b, int p, int to) {
+  static int string(byte[] b, int p, int to) {
     p++;
     while (p < to) {
       int c = b[p] & 0xFF;

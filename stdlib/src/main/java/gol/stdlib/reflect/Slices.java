@@ -1,5 +1,6 @@
 package gol.stdlib.reflect;
 
+import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
@@ -97,17 +98,37 @@ final class Slices {
       off = s.off;
       newCap = cap;
     } else {
-      newCap = Math.max(need, cap < 256 ? cap * 2 : cap + (cap + 3 * 256) / 4);
+      newCap = grownCap(need, cap, et);
       arr = Values.newArray(et, newCap);
       if (len > 0) {
         System.arraycopy(s.array, s.off, arr, 0, len);
+        if (et.isValue()) { // the old array keeps its own values
+          Object[] o = (Object[]) arr;
+          for (int i = 0; i < len; i++) {
+            o[i] = Values.copy(et, o[i]);
+          }
+        }
       }
+      Alloc.array(g, et, newCap);
       off = 0;
     }
     for (int i = 0; i < add.length; i++) {
       storeElem(arr, off + len + i, et, add[i]);
     }
     g.rs[b] = Val.of(v.t, 0, new Slice(arr, off, need, newCap), v.flag & Val.RO);
+  }
+
+  /**
+   * The capacity Go's growslice gives a slice of capacity cap that must hold need elements of
+   * type et (append's growth, then the allocation's size class), as the VM's append grows.
+   */
+  static int grownCap(long need, long cap, RType et) {
+    long size = Alloc.sizeOf(et);
+    if (size == 0) {
+      return (int) need;
+    }
+    long c = Alloc.roundupsize(Alloc.nextslicecap(need, cap) * size, Alloc.noscan(et)) / size;
+    return (int) Math.min(c, Integer.MAX_VALUE - 8);
   }
 
   /** vCopy(dst, src *handle) int: reflect.Copy. */

@@ -1,0 +1,945 @@
+package gol.stdlib.json;
+
+import gol.runtime.Alloc;
+import gol.runtime.G;
+import gol.runtime.GoMap;
+import gol.runtime.GoString;
+import gol.runtime.Iface;
+import gol.runtime.LongCell;
+import gol.runtime.RType;
+import gol.runtime.Ref;
+import gol.runtime.RefCell;
+import gol.runtime.Slice;
+import gol.runtime.Struct;
+import gol.runtime.Values;
+import gol.stdlib.ByteBuf;
+import gol.stdlib.Registry;
+import gol.stdlib.Utf8;
+import gol.stdlib.reflect.Handles;
+import gol.stdlib.strconv.Atof;
+import java.util.ArrayList;
+import java.util.Arrays;
+
+/**
+ * encoding/json's decoder for values whose types need no gol code, as a native: {@code func
+ * decodeFast(p *plans, data []byte, off int, v reflect.Value, useNumber, disallowUnknown bool)
+ * (end int, need reflect.Type, status int)} decodes the value at data[off:] into v as json.gol's
+ * value would, for input the caller already found valid, and returns where the value ends. It
+ * writes through the runtime's representation instead of making a reflect.Value per field and
+ * element, and makes the empty interface's maps, slices, strings and numbers directly.
+ *
+ * <p>It stops (status NEED: a type the plans do not know yet; GOL: anything else) wherever the gol
+ * code must decide: UnmarshalJSON and UnmarshalText methods, every kind of mismatch or number out
+ * of range (the gol code records those errors with their offsets and goes on), the ,string
+ * option, unknown fields under DisallowUnknownFields, base64 strings, map keys that are not
+ * strings, nil embedded pointers, an interface that holds a pointer, non-empty interfaces, key
+ * matching that needs Unicode case folding. The gol code then decodes that same value from its
+ * start; what this decoder wrote before it stopped is what the gol code writes again (it decodes
+ * into the same variables, allocating only where they are nil, and grows slices the same way), so
+ * the result is the gol code's.
+ */
+public final class JsonDecode {
+  static final int DONE = 0;
+  static final int NEED = 1;
+  static final int GOL = 2;
+
+  /** Unwinds the walk to decodeFast; carries no stack trace (it is control flow). */
+  private static final class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1;
+
+    Stop() {
+      super(null, null, false, false);
+    }
+  }
+
+  private static final Stop STOP = new Stop();
+  private static final double[] POW10 = {
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+  private final G g;
+  private final JsonPlans plans;
+  private final byte[] b;
+  private final int to;
+  private int pos;
+  private final boolean useNumber;
+  private final boolean disallowUnknown;
+  private int status;
+  private RType need;
+  /** A decoded value (into's result), as a slot holds it. */
+  private long rb;
+  private Object rr;
+  /** The last key or string read: bytes [sOff, sOff+sLen) of sBytes (maybe the input itself). */
+  private byte[] sBytes;
+  private int sOff;
+  private int sLen;
+  private boolean sAscii;
+
+  private JsonDecode(G g, JsonPlans plans, byte[] b, int pos, int to, boolean useNumber, boolean disallowUnknown) {
+    this.g = g;
+    this.plans = plans;
+    this.b = b;
+    this.pos = pos;
+    this.to = to;
+    this.useNumber = useNumber;
+    this.disallowUnknown = disallowUnknown;
+  }
+
+  public static void install(Registry r) {
+    r.reg("decodeFast", JsonDecode::decodeFast);
+  }
+
+  static void decodeFast(G g, int base) {
+    JsonPlans p = (JsonPlans) g.rs[base];
+    Slice data = (Slice) g.rs[base + 1];
+    int off = (int) g.ls[base + 2];
+    Object h = Handles.of(g.rs[base + 3]);
+    boolean useNumber = g.ls[base + 4] != 0;
+    boolean disallow = g.ls[base + 5] != 0;
+    for (int k = 0; k <= 5; k++) {
+      g.rs[base + k] = null;
+    }
+    int st = GOL;
+    JsonDecode d = null;
+    if (h != null && data != null && data.array instanceof byte[] bytes) {
+      d = new JsonDecode(g, p, bytes, data.off + off, data.off + data.len, useNumber, disallow);
+      try {
+        d.root(h);
+        st = DONE;
+      } catch (Stop s) {
+        st = d.status;
+      } catch (StackOverflowError | ClassCastException | ArrayIndexOutOfBoundsException s) {
+        st = GOL; // very deep input, or input or a representation this walk does not expect
+      }
+    }
+    g.ls[base] = st == DONE ? d.pos - data.off : off;
+    g.rs[base + 1] = st == NEED ? p.typeValue(d.need) : null;
+    g.ls[base + 2] = st;
+  }
+
+  private void stop(int st) {
+    status = st;
+    throw STOP;
+  }
+
+  private JsonPlans.Plan plan(RType t) {
+    JsonPlans.Plan p = plans.plans.get(t);
+    if (p == null) {
+      need = t;
+      stop(NEED);
+    }
+    return p;
+  }
+
+  private void space() {
+    while (pos < to) {
+      int c = b[pos];
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+        return;
+      }
+      pos++;
+    }
+  }
+
+  /** Decodes into the Value itself: a settable variable, or (the root) a non-nil pointer. */
+  private void root(Object h) {
+    RType t = Handles.type(h);
+    space();
+    if (Handles.canSet(h)) {
+      into(t, Handles.bits(h), Handles.ref(h));
+      Handles.store(h, rb, rr);
+      return;
+    }
+    Object ptr = Handles.ref(h);
+    if (t.kind != RType.Kind.POINTER || ptr == null || plan(t).decodeOpaque) {
+      stop(GOL);
+    }
+    pointee(t.elem, ptr);
+  }
+
+  /** Decodes into the variable pointer p points at (of type et). */
+  private void pointee(RType et, Object p) {
+    if (et.isValue()) {
+      into(et, 0, p);
+    } else if (et.kind.isPrimitive()) {
+      into(et, Ref.loadL(p), null);
+      Ref.storeL(p, rb);
+    } else {
+      into(et, 0, Ref.loadR(p));
+      Ref.storeR(p, rr);
+    }
+  }
+
+  /**
+   * Decodes the value at pos (spaces skipped) into a variable of type t now holding (ob, or), and
+   * leaves the variable's new value in (rb, rr); a struct or array is decoded in place.
+   */
+  private void into(RType t, long ob, Object or) {
+    int c = b[pos];
+    if (t.kind == RType.Kind.INTERFACE) {
+      iface(t, or, c);
+      return;
+    }
+    JsonPlans.Plan p = plan(t);
+    if (p.decodeOpaque) {
+      stop(GOL);
+    }
+    rb = ob;
+    rr = or;
+    if (c == 'n') {
+      pos += 4;
+      switch (t.kind) {
+        case POINTER: case MAP: case SLICE:
+          rb = 0;
+          rr = null;
+          break;
+        default:
+          break;
+      }
+      return;
+    }
+    switch (t.kind) {
+      case POINTER: {
+        Object ptr = or;
+        if (ptr == null) {
+          ptr = newVar(t.elem);
+        }
+        pointee(t.elem, ptr);
+        rb = 0;
+        rr = ptr;
+        return;
+      }
+      case STRUCT:
+        if (c != '{') {
+          stop(GOL);
+        }
+        object(p, (Struct) or);
+        rr = or;
+        return;
+      case MAP:
+        if (c != '{') {
+          stop(GOL);
+        }
+        rr = map(t, (GoMap) or);
+        rb = 0;
+        return;
+      case ARRAY:
+        if (c != '[') {
+          stop(GOL);
+        }
+        array(t, or);
+        rr = or;
+        return;
+      case SLICE:
+        if (c != '[') {
+          stop(GOL); // a base64 string, or a mismatch
+        }
+        rr = slice(t, (Slice) or);
+        rb = 0;
+        return;
+      case STRING:
+        if (c == '"' && p.what != JsonPlans.NUMBER) {
+          rr = string();
+        } else if (p.what == JsonPlans.NUMBER && (c == '-' || c >= '0' && c <= '9')) {
+          int start = pos;
+          pos = numberEnd();
+          rr = copy(b, start, pos - start);
+        } else {
+          stop(GOL);
+        }
+        return;
+      case BOOL:
+        if (c == 't') {
+          pos += 4;
+          rb = 1;
+        } else if (c == 'f') {
+          pos += 5;
+          rb = 0;
+        } else {
+          stop(GOL);
+        }
+        return;
+      case INT: case INT8: case INT16: case INT32: case INT64:
+        rb = integer(t.kind, c);
+        return;
+      case UINT: case UINT8: case UINT16: case UINT32: case UINT64: case UINTPTR:
+        rb = unsigned(t.kind, c);
+        return;
+      case FLOAT32: case FLOAT64:
+        rb = Double.doubleToRawLongBits(floating(t.kind == RType.Kind.FLOAT32, c));
+        return;
+      default:
+        stop(GOL);
+    }
+  }
+
+  /** new(et)'s variable: the value object of a struct or array, else a cell. */
+  private Object newVar(RType et) {
+    Alloc.object(g, et);
+    if (et.isValue()) {
+      return Values.zeroRef(et);
+    }
+    if (et.kind.isPrimitive()) {
+      return new LongCell(0);
+    }
+    return new RefCell(Values.zeroRef(et));
+  }
+
+  /** Into an interface variable: the empty interface gets the value's natural Go type. */
+  private void iface(RType t, Object or, int c) {
+    if (or instanceof Iface i && i.type.kind == RType.Kind.POINTER && i.ref != null) {
+      stop(GOL); // the gol code decodes into what the pointer points at
+    }
+    rb = 0;
+    if (c == 'n') {
+      pos += 4;
+      rr = null;
+      return;
+    }
+    if (t.ifaceMethods != null && t.ifaceMethods.length > 0) {
+      stop(GOL);
+    }
+    rr = anyValue();
+  }
+
+  // ---- the empty interface's values ----
+
+  /** The value at pos as an interface holds it: an Iface, or null. */
+  private Object anyValue() {
+    int c = b[pos];
+    switch (c) {
+      case '{':
+        return new Iface(plans.mapType, 0, anyObject());
+      case '[':
+        return new Iface(plans.sliceType, 0, anyArray());
+      case '"': {
+        GoString s = string();
+        Alloc.box(g, plans.stringType, 0, s);
+        return new Iface(plans.stringType, 0, s);
+      }
+      case 't':
+        pos += 4;
+        return new Iface(plans.boolType, 1, null);
+      case 'f':
+        pos += 5;
+        return new Iface(plans.boolType, 0, null);
+      case 'n':
+        pos += 4;
+        return null;
+      default: {
+        if (useNumber) {
+          int start = pos;
+          pos = numberEnd();
+          GoString s = copy(b, start, pos - start);
+          Alloc.box(g, plans.numberType, 0, s);
+          return new Iface(plans.numberType, 0, s);
+        }
+        long bits = Double.doubleToRawLongBits(floating(false, c));
+        Alloc.box(g, plans.float64Type, bits, null);
+        return new Iface(plans.float64Type, bits, null);
+      }
+    }
+  }
+
+  /** A map[string]any of the object at pos (make, then one insertion per key). */
+  private GoMap anyObject() {
+    GoMap m = new GoMap(plans.mapType, 0);
+    Alloc.makemap(g, m, 0);
+    pos++;
+    for (;;) {
+      space();
+      if (b[pos] == '}') {
+        pos++;
+        return m;
+      }
+      GoString key = string();
+      colon();
+      Object v = anyValue();
+      GoMap.put(g, m, 0, key, 0, v);
+      space();
+      if (b[pos] == ',') {
+        pos++;
+      }
+    }
+  }
+
+  /** A []any of the array at pos, with the capacity appending one element at a time gives. */
+  private Slice anyArray() {
+    ArrayList<Object> xs = new ArrayList<>();
+    pos++;
+    for (;;) {
+      space();
+      if (b[pos] == ']') {
+        pos++;
+        break;
+      }
+      xs.add(anyValue());
+      space();
+      if (b[pos] == ',') {
+        pos++;
+      }
+    }
+    int n = xs.size();
+    RType et = plans.sliceType.elem;
+    long size = Alloc.sizeOf(et);
+    long cap = 0;
+    for (int len = 1; len <= n; len++) {
+      if (len > cap) {
+        cap = Alloc.roundupsize(Alloc.nextslicecap(len, cap) * size, false) / size;
+        Alloc.array(g, et, cap);
+      }
+    }
+    Object[] a = new Object[(int) cap];
+    for (int i = 0; i < n; i++) {
+      a[i] = xs.get(i);
+    }
+    return new Slice(a, 0, n, (int) cap);
+  }
+
+  // ---- composites ----
+
+  /** After a key: spaces, the colon, spaces. */
+  private void colon() {
+    space();
+    pos++;
+    space();
+  }
+
+  /** The object at pos into struct s, field by field (typeFields' names, exact match first). */
+  private void object(JsonPlans.Plan p, Struct s) {
+    pos++;
+    for (;;) {
+      space();
+      if (b[pos] == '}') {
+        pos++;
+        return;
+      }
+      key();
+      JsonPlans.Field f = field(p.fields);
+      colon();
+      if (f == null) {
+        if (disallowUnknown) {
+          stop(GOL);
+        }
+        skipValue();
+      } else {
+        if (f.quoted) {
+          stop(GOL);
+        }
+        intoField(s, f.index);
+      }
+      space();
+      if (b[pos] == ',') {
+        pos++;
+      }
+    }
+  }
+
+  /** Decodes into the field at path ix of s (through embedded structs and non-nil pointers). */
+  private void intoField(Struct s, int[] ix) {
+    Struct cs = s;
+    int last = ix.length - 1;
+    for (int k = 0; k < last; k++) {
+      Object e = cs.r[cs.type.fieldSlot[ix[k]]];
+      if (e == null) {
+        stop(GOL); // a nil embedded pointer: the gol code allocates it, or says why it cannot
+      }
+      cs = (Struct) e;
+    }
+    RType st = cs.type;
+    int x = ix[last];
+    RType ft = st.fieldTypes[x];
+    int slot = st.fieldSlot[x];
+    if (ft.kind.isPrimitive()) {
+      into(ft, cs.l[slot], null);
+      cs.l[slot] = rb;
+    } else {
+      into(ft, 0, cs.r[slot]);
+      cs.r[slot] = rr;
+    }
+  }
+
+  /** The field the last key names: exactly, else ignoring ASCII case; null for none. */
+  private JsonPlans.Field field(JsonPlans.Field[] fields) {
+    for (JsonPlans.Field f : fields) {
+      if (f.name.length == sLen && Arrays.equals(f.name, 0, sLen, sBytes, sOff, sOff + sLen)) {
+        return f;
+      }
+    }
+    for (JsonPlans.Field f : fields) {
+      if (!f.ascii || !sAscii) {
+        if (f.name.length > 0 && sLen > 0 && mayFold(f) ) {
+          stop(GOL); // Unicode case folding: the gol code's strings.EqualFold
+        }
+        continue;
+      }
+      if (f.name.length == sLen && asciiFold(f.name, sBytes, sOff, sLen)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether a name and the key, not both ASCII, might still be equal under Unicode simple case
+   * folding: a non-ASCII name might; an ASCII name only matches a non-ASCII key through the
+   * Kelvin sign (E2 84 AA) or the long s (C5 BF).
+   */
+  private boolean mayFold(JsonPlans.Field f) {
+    if (!f.ascii) {
+      return true;
+    }
+    for (int i = sOff; i + 1 < sOff + sLen; i++) {
+      int c = sBytes[i] & 0xFF;
+      if (c == 0xC5 && (sBytes[i + 1] & 0xFF) == 0xBF
+          || c == 0xE2 && i + 2 < sOff + sLen && (sBytes[i + 1] & 0xFF) == 0x84 && (sBytes[i + 2] & 0xFF) == 0xAA) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean asciiFold(byte[] a, byte[] k, int off, int n) {
+    for (int i = 0; i < n; i++) {
+      int x = a[i];
+      int y = k[off + i];
+      if (x != y) {
+        if (x >= 'A' && x <= 'Z') {
+          x += 'a' - 'A';
+        }
+        if (y >= 'A' && y <= 'Z') {
+          y += 'a' - 'A';
+        }
+        if (x != y) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** The object at pos into a map with string keys (a fresh element decoded for each key). */
+  private GoMap map(RType t, GoMap m) {
+    RType kt = t.key;
+    if (kt.kind != RType.Kind.STRING || plan(kt).decodeOpaque) {
+      stop(GOL);
+    }
+    RType et = t.elem;
+    if (m == null) {
+      m = new GoMap(t, 0);
+      Alloc.makemap(g, m, 0);
+    }
+    pos++;
+    for (;;) {
+      space();
+      if (b[pos] == '}') {
+        pos++;
+        return m;
+      }
+      GoString key = string();
+      colon();
+      if (et.kind.isPrimitive()) {
+        into(et, 0, null);
+      } else {
+        into(et, 0, Values.zeroRef(et));
+      }
+      GoMap.put(g, m, 0, key, rb, rr);
+      space();
+      if (b[pos] == ',') {
+        pos++;
+      }
+    }
+  }
+
+  /** The array at pos into a Go array in place: extra elements skipped, missing ones zeroed. */
+  private void array(RType t, Object a) {
+    RType et = t.elem;
+    int n = (int) t.len;
+    pos++;
+    int i = 0;
+    for (;; i++) {
+      space();
+      if (b[pos] == ']') {
+        pos++;
+        break;
+      }
+      if (i < n) {
+        intoElem(et, a, i);
+      } else {
+        skipValue();
+      }
+      space();
+      if (b[pos] == ',') {
+        pos++;
+      }
+    }
+    for (; i < n; i++) {
+      zeroElem(et, a, i);
+    }
+  }
+
+  /** The array at pos into a slice: elements decoded over the old ones, grown as append grows. */
+  private Slice slice(RType t, Slice s) {
+    RType et = t.elem;
+    Object arr = s == null ? null : s.array;
+    int off = s == null ? 0 : s.off;
+    int len = s == null ? 0 : s.len;
+    int cap = s == null ? 0 : s.cap;
+    pos++;
+    int i = 0;
+    for (;; i++) {
+      space();
+      if (b[pos] == ']') {
+        pos++;
+        break;
+      }
+      if (i >= len) {
+        if (i >= cap) { // reflect.Append of a zero element: append's growth
+          long size = Alloc.sizeOf(et);
+          int newCap = size == 0 ? i + 1 : (int) Math.min(
+              Alloc.roundupsize(Alloc.nextslicecap(i + 1, cap) * size, Alloc.noscan(et)) / size, Integer.MAX_VALUE - 8);
+          Alloc.array(g, et, newCap);
+          Object na = Values.newArrayNoFill(et, newCap);
+          if (len > 0) {
+            System.arraycopy(arr, off, na, 0, len);
+            if (et.isValue() && s != null && arr == s.array) { // the old array keeps its own values
+              Object[] o = (Object[]) na;
+              for (int k = 0; k < len; k++) {
+                o[k] = Values.copy(et, o[k]);
+              }
+            }
+          }
+          if (na instanceof Object[] o) {
+            Values.fillZero(et, o, len, newCap);
+          }
+          arr = na;
+          off = 0;
+          cap = newCap;
+        }
+        len = i + 1;
+      }
+      intoElem(et, arr, off + i);
+      space();
+      if (b[pos] == ',') {
+        pos++;
+      }
+    }
+    if (i == 0) {
+      return new Slice(Values.newArray(et, 0), 0, 0, 0); // MakeSlice(t, 0, 0): empty, not nil
+    }
+    return new Slice(arr, off, i, cap);
+  }
+
+  private void intoElem(RType et, Object a, int i) {
+    if (a instanceof long[] l) {
+      into(et, l[i], null);
+      l[i] = rb;
+    } else if (a instanceof byte[] by) {
+      into(et, by[i] & 0xFF, null);
+      by[i] = (byte) rb;
+    } else {
+      Object[] o = (Object[]) a;
+      into(et, 0, o[i]);
+      o[i] = rr;
+    }
+  }
+
+  private static void zeroElem(RType et, Object a, int i) {
+    if (a instanceof long[] l) {
+      l[i] = 0;
+    } else if (a instanceof byte[] by) {
+      by[i] = 0;
+    } else if (et.isValue()) {
+      Values.assign(et, ((Object[]) a)[i], Values.zeroRef(et));
+    } else {
+      ((Object[]) a)[i] = Values.zeroRef(et);
+    }
+  }
+
+  /** Moves past the value at pos. */
+  private void skipValue() {
+    int end = JsonScan.value(b, pos, to);
+    if (end < 0) {
+      stop(GOL);
+    }
+    pos = end;
+  }
+
+  // ---- literals ----
+
+  private int numberEnd() {
+    int end = JsonScan.number(b, pos, to);
+    if (end < 0) {
+      stop(GOL);
+    }
+    return end;
+  }
+
+  /** An integer of kind k (strconv.ParseInt's syntax, in range for k), else the gol code. */
+  private long integer(RType.Kind k, int c) {
+    if (c != '-' && (c < '0' || c > '9')) {
+      stop(GOL);
+    }
+    int start = pos;
+    int end = numberEnd();
+    int p = start;
+    boolean neg = b[p] == '-';
+    if (neg) {
+      p++;
+    }
+    if (end - p > 18) {
+      stop(GOL); // maybe out of range: ParseInt's error is the gol code's
+    }
+    long v = 0;
+    for (; p < end; p++) {
+      int d = b[p] - '0';
+      if (d < 0 || d > 9) {
+        stop(GOL); // a fraction or an exponent
+      }
+      v = v * 10 + d;
+    }
+    if (neg) {
+      v = -v;
+    }
+    int bits = switch (k) {
+      case INT8 -> 8;
+      case INT16 -> 16;
+      case INT32 -> 32;
+      default -> 64;
+    };
+    if (bits < 64 && (v < -(1L << (bits - 1)) || v >= 1L << (bits - 1))) {
+      stop(GOL);
+    }
+    pos = end;
+    return v;
+  }
+
+  /** An unsigned integer of kind k (strconv.ParseUint's syntax, in range for k), else the gol code. */
+  private long unsigned(RType.Kind k, int c) {
+    if (c < '0' || c > '9') {
+      stop(GOL);
+    }
+    int end = numberEnd();
+    if (end - pos > 19) {
+      stop(GOL);
+    }
+    long v = 0;
+    for (int p = pos; p < end; p++) {
+      int d = b[p] - '0';
+      if (d < 0 || d > 9) {
+        stop(GOL);
+      }
+      v = v * 10 + d;
+    }
+    int bits = switch (k) {
+      case UINT8 -> 8;
+      case UINT16 -> 16;
+      case UINT32 -> 32;
+      default -> 64;
+    };
+    if (v < 0 || bits < 64 && v >= 1L << bits) {
+      stop(GOL);
+    }
+    pos = end;
+    return v;
+  }
+
+  /**
+   * A float64 (or a float32, as float64) of the number at pos, as strconv.ParseFloat gives it;
+   * out of range is the gol code's error.
+   */
+  private double floating(boolean f32, int c) {
+    if (c != '-' && (c < '0' || c > '9')) {
+      stop(GOL);
+    }
+    int start = pos;
+    int end = numberEnd();
+    double v;
+    double fast = f32 ? Double.NaN : exactDecimal(start, end);
+    if (!Double.isNaN(fast)) {
+      v = fast;
+    } else {
+      Atof.Result r = Atof.parseFloat(new GoString(b, start, end - start), f32 ? 32 : 64);
+      if (r.err() != null) {
+        stop(GOL);
+      }
+      v = r.value();
+    }
+    pos = end;
+    return v;
+  }
+
+  /**
+   * The number in b[start, end) when its digits (at most 15) and its power of ten (at most 22)
+   * are exact doubles, so one multiplication or division rounds correctly; NaN otherwise.
+   */
+  private double exactDecimal(int start, int end) {
+    int p = start;
+    boolean neg = b[p] == '-';
+    if (neg) {
+      p++;
+    }
+    long m = 0;
+    int digits = 0;
+    int scale = 0;
+    boolean frac = false;
+    for (; p < end; p++) {
+      int c = b[p];
+      if (c == '.') {
+        frac = true;
+        continue;
+      }
+      if (c < '0' || c > '9') {
+        return Double.NaN; // an exponent
+      }
+      if (m != 0 || c != '0') {
+        digits++;
+      }
+      m = m * 10 + (c - '0');
+      if (frac) {
+        scale++;
+      }
+    }
+    if (digits > 15 || scale > 22) {
+      return Double.NaN;
+    }
+    double v = scale == 0 ? (double) m : m / POW10[scale];
+    return neg ? -v : v;
+  }
+
+  /** The string literal at pos, unquoted, as a new string. */
+  private GoString string() {
+    key();
+    return copy(sBytes, sOff, sLen);
+  }
+
+  private GoString copy(byte[] a, int off, int n) {
+    if (n == 0) {
+      return GoString.EMPTY;
+    }
+    Alloc.noscan(g, n);
+    return new GoString(Arrays.copyOfRange(a, off, off + n), 0, n);
+  }
+
+  /**
+   * Unquotes the string literal at pos into (sBytes, sOff, sLen): the input's own bytes when it
+   * has no escapes and is ASCII, else a decoded copy (json.gol's unquote: escapes, surrogate
+   * pairs, invalid UTF-8 and lone surrogates as U+FFFD).
+   */
+  private void key() {
+    int p = pos + 1;
+    int q = p;
+    while (q < to) {
+      int c = b[q];
+      if (c == '"' || c == '\\' || c < 0) {
+        break;
+      }
+      q++;
+    }
+    if (q < to && b[q] == '"') {
+      sBytes = b;
+      sOff = p;
+      sLen = q - p;
+      sAscii = true;
+      pos = q + 1;
+      return;
+    }
+    int end = JsonScan.string(b, pos, to);
+    if (end < 0) {
+      stop(GOL);
+    }
+    int close = end - 1;
+    ByteBuf out = new ByteBuf(close - p + 8);
+    out.put(b, p, q - p);
+    boolean ascii = true;
+    for (int r = q; r < close; ) {
+      int c = b[r] & 0xFF;
+      if (c == '\\') {
+        int e = b[r + 1];
+        switch (e) {
+          case '"': case '\\': case '/': case '\'':
+            out.put(e);
+            r += 2;
+            break;
+          case 'b':
+            out.put('\b');
+            r += 2;
+            break;
+          case 'f':
+            out.put('\f');
+            r += 2;
+            break;
+          case 'n':
+            out.put('\n');
+            r += 2;
+            break;
+          case 'r':
+            out.put('\r');
+            r += 2;
+            break;
+          case 't':
+            out.put('\t');
+            r += 2;
+            break;
+          case 'u': {
+            int rr = hex4(r, close);
+            if (rr < 0) {
+              stop(GOL);
+            }
+            r += 6;
+            if (rr >= 0xD800 && rr < 0xDC00) {
+              int lo = hex4(r, close);
+              if (lo >= 0xDC00 && lo < 0xE000) {
+                rr = (rr - 0xD800) << 10 | (lo - 0xDC00) + 0x10000;
+                r += 6;
+              } else {
+                rr = Utf8.RUNE_ERROR;
+              }
+            } else if (rr >= 0xDC00 && rr < 0xE000) {
+              rr = Utf8.RUNE_ERROR;
+            }
+            ascii &= rr < 0x80;
+            out.rune(rr);
+            break;
+          }
+          default:
+            stop(GOL);
+        }
+      } else if (c < 0x80) {
+        out.put(c);
+        r++;
+      } else {
+        ascii = false;
+        int d = Utf8.decode(b, r, close);
+        int w = Utf8.width(d);
+        if (Utf8.rune(d) == Utf8.RUNE_ERROR && w == 1) {
+          out.rune(Utf8.RUNE_ERROR);
+        } else {
+          out.put(b, r, w);
+        }
+        r += w;
+      }
+    }
+    sBytes = out.array();
+    sOff = 0;
+    sLen = out.length();
+    sAscii = ascii;
+    pos = end;
+  }
+
+  /** The rune of the \\uXXXX escape at b[r] (within the string's content up to close), or -1. */
+  private int hex4(int r, int close) {
+    if (close - r < 6 || b[r] != '\\' || b[r + 1] != 'u') {
+      return -1;
+    }
+    int v = 0;
+    for (int k = 2; k < 6; k++) {
+      int d = Character.digit(b[r + k], 16);
+      if (d < 0) {
+        return -1;
+      }
+      v = v << 4 | d;
+    }
+    return v;
+  }
+}
