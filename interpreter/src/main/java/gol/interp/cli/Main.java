@@ -402,10 +402,11 @@ public final class Main {
         return testCommand(rest);
       case "fmt": {
         PrintStream o = out();
-        return onBigStack(() -> gol.interp.gofmt.GolFmt.main(rest, stdin, o, stderr));
+        // (on a large stack: gofmt's walk recurses as deep as an expression nests)
+        return gol.interp.BigStack.call("main", () -> gol.interp.gofmt.GolFmt.main(rest, stdin, o, stderr));
       }
       case "vet":
-        return onBigStack(() -> gol.interp.vet.Vet.main(rest, stderr));
+        return gol.interp.BigStack.call("main", () -> gol.interp.vet.Vet.main(rest, stderr));
       case "version":
         return versionCommand(rest);
       case "help":
@@ -479,32 +480,6 @@ public final class Main {
     }
     String source = stripShebang(new String(bytes, StandardCharsets.UTF_8));
     return runProgram(path, source, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
-  }
-
-  /**
-   * Runs a command on a thread with a large Java stack, as runProgram runs a program: the
-   * parser, checker and formatter recurse as deep as an expression nests (a + b + ... with
-   * 3,000 operands overflowed the main thread's stack in gol fmt and gol vet).
-   */
-  private static int onBigStack(java.util.concurrent.Callable<Integer> command) throws Exception {
-    int[] status = new int[1];
-    Throwable[] thrown = new Throwable[1];
-    Thread t = new Thread(null, () -> {
-      try {
-        status[0] = command.call();
-      } catch (Throwable e) {
-        thrown[0] = e;
-      }
-    }, "main", SuiteRunner.STACK_SIZE);
-    t.start();
-    t.join();
-    if (thrown[0] instanceof Exception e) {
-      throw e;
-    }
-    if (thrown[0] instanceof Error e) {
-      throw e;
-    }
-    return status[0];
   }
 
   /**

@@ -269,36 +269,27 @@ public final class GoTest {
     args.add("/tmp/" + base + ".test");
     args.addAll(flags.binaryArgs());
     PrintStream ps = new PrintStream(out, true, StandardCharsets.UTF_8);
-    int[] status = new int[1];
-    Throwable[] thrown = new Throwable[1];
-    Thread t = new Thread(null, () -> {
-      try {
-        Machine m = new Machine(out, false, ps, args.toArray(new String[0]));
-        m.workDir = tp.dir.toAbsolutePath().normalize();
-        m.globalLs = new long[program.globalCount()];
-        m.globalRs = new Object[program.globalCount()];
-        for (int i : program.stringGlobals()) {
-          m.globalRs[i] = GoString.EMPTY;
+    try {
+      return gol.interp.BigStack.call("main", () -> {
+        try {
+          Machine m = new Machine(out, false, ps, args.toArray(new String[0]));
+          m.workDir = tp.dir.toAbsolutePath().normalize();
+          m.globalLs = new long[program.globalCount()];
+          m.globalRs = new Object[program.globalCount()];
+          for (int i : program.stringGlobals()) {
+            m.globalRs[i] = GoString.EMPTY;
+          }
+          Jit.prewarm();
+          int status = VmExecutor.runMain(m, program.entry(), null);
+          m.stdout.flush();
+          return status;
+        } catch (GoExit e) {
+          return e.code;
         }
-        Jit.prewarm();
-        status[0] = VmExecutor.runMain(m, program.entry(), null);
-        m.stdout.flush();
-      } catch (GoExit e) {
-        status[0] = e.code;
-      } catch (Throwable x) {
-        thrown[0] = x;
-      }
-    }, "main", 1L << 28);
-    t.start();
-    t.join();
-    ps.flush();
-    if (thrown[0] instanceof Exception e) {
-      throw e;
+      });
+    } finally {
+      ps.flush();
     }
-    if (thrown[0] instanceof Error e) {
-      throw e;
-    }
-    return status[0];
   }
 
   /** Writes to two streams. */
