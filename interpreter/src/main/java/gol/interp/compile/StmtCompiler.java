@@ -74,6 +74,7 @@ abstract class StmtCompiler extends CallCompiler {
       branch(b);
     } else if (s instanceof Stmt.Labeled l) {
       label(l);
+      return; // its statement freed its own temporaries, and kept a declaration's variables
     } else if (s instanceof Stmt.Go g) {
       goStmt(g);
     } else if (s instanceof Stmt.Send send) {
