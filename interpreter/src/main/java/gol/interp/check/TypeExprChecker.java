@@ -117,7 +117,7 @@ abstract class TypeExprChecker extends OperatorChecker {
         return new Type.Slice(typExpr(a.elem));
       }
       if (a.len instanceof Expr.Ellipsis) {
-        errorAt(a.len, "invalid use of [...] array (outside a composite literal)");
+        errorAt(a, "invalid use of [...] array (outside a composite literal)"); // at the [
         typExpr(a.elem);
         return Universe.INVALID;
       }

@@ -528,7 +528,7 @@ abstract class ExprBuilder extends TypeBuilder {
     if (t.getType() == GolParser.MAP) {
       return new Expr.MapType(line(t), col(t), type(ctx.type_()), opType(ctx.opType()));
     }
-    Expr len = arrayLen(t, ctx.ELLIPSIS(), ctx.expression(), inLiteral);
+    Expr len = arrayLen(t, ctx.ELLIPSIS(), ctx.expression(), inLiteral, true);
     return new Expr.ArrayType(line(t), col(t), len, opType(ctx.opType()));
   }
 

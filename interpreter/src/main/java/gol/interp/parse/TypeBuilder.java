@@ -182,15 +182,20 @@ abstract class TypeBuilder extends BuilderBase {
   /** [N]T, []T or [...]T; the last only as the type of a composite literal ({@code inLiteral}). */
   private Expr arrayType(ArrayTypeContext ctx, boolean inLiteral) {
     Token t = tok(ctx.LBRACK());
-    Expr len = arrayLen(t, ctx.ELLIPSIS(), ctx.expression(), inLiteral);
+    Expr len = arrayLen(t, ctx.ELLIPSIS(), ctx.expression(), inLiteral, false);
     return new Expr.ArrayType(line(t), col(t), len, type(ctx.type_()));
   }
 
-  /** The length of an array type at {@code t}: an expression, {@code ...} (only in literals), or null for a slice. */
-  Expr arrayLen(Token t, org.antlr.v4.runtime.tree.TerminalNode ellipsis, ExpressionContext e, boolean inLiteral) {
+  /**
+   * The length of an array type at {@code t}: an expression, {@code ...} (only in literals), or
+   * null for a slice. {@code [...]T} in a type (a declaration, a parameter, a type argument) is
+   * left to the checker, which reports it among the other type errors as gc does; in an operand
+   * that is not a literal's type it is reported here.
+   */
+  Expr arrayLen(Token t, org.antlr.v4.runtime.tree.TerminalNode ellipsis, ExpressionContext e, boolean inLiteral, boolean inOperand) {
     if (ellipsis != null) {
       Token d = tok(ellipsis);
-      if (!inLiteral) {
+      if (inOperand && !inLiteral) {
         error(t, "invalid use of [...] array (outside a composite literal)");
       }
       return new Expr.Ellipsis(line(d), col(d), null);
@@ -430,7 +435,13 @@ abstract class TypeBuilder extends BuilderBase {
         return new Param(null, null, withTypeArgs(first, p.standaloneTypeArgs()), p.getStart());
       }
       if (p.type_() != null) {
-        return new Param(tok(p.IDENT(0)), dots, type(p.type_()), p.getStart());
+        Expr t = type(p.type_());
+        if (dots == null && t instanceof Expr.ArrayType a && a.len instanceof Expr.Ellipsis e
+            && p.type_().getStart().getType() == GolParser.LBRACK) {
+          // gc's parser reads "name [" as the start of an array length or type arguments
+          error(e, "syntax error: unexpected ..., expected expression");
+        }
+        return new Param(tok(p.IDENT(0)), dots, t, p.getStart());
       }
       return new Param(null, null, first, p.getStart());
     }
