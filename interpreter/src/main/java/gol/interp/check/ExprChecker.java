@@ -619,6 +619,11 @@ abstract class ExprChecker extends CheckerBase {
 
   private void methodExpr(Operand x, Expr.Selector e, Type T) {
     String sel = e.sel.name;
+    if (T.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface) {
+      // *I has no methods, whatever I has
+      errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " is pointer to interface, not interface)");
+      return;
+    }
     Types.Lookup l = Types.lookup(T, sel, pkg);
     if (l == null || !(l.obj() instanceof Obj.Func m)) {
       // gc: "no field or method" when nothing has the name, "no method" when a field has it

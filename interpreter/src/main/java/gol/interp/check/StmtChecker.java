@@ -988,6 +988,9 @@ abstract class StmtChecker extends AssignChecker {
     if (s.init != null) {
       simpleStmt(s.init);
     }
+    if (s.bind != null && s.bind.name.equals("_")) {
+      error(s.bind, "no new variable on left side of :="); // (gc's singular, unlike an assignment's)
+    }
     Expr xe = s.x;
     if (xe instanceof Expr.TypeAssert ta && ta.assertType == null) {
       xe = ta.x;

@@ -249,6 +249,17 @@ public final class AstBuilder extends ExprBuilder {
     return b;
   }
 
+  /**
+   * A clause's statements end with a semicolon (or a newline) before the next case or default:
+   * gc's "unexpected case at end of statement" for {@code case 0: f() case 1:}.
+   */
+  private void clauseEnd(StmtListContext list, Token next) {
+    int n = list.getChildCount();
+    if (n > 0 && list.getChild(n - 1) instanceof StatementContext) {
+      syntaxError(next, "unexpected " + next.getText() + " at end of statement");
+    }
+  }
+
   private List<Stmt> stmtList(StmtListContext ctx) {
     List<Stmt> out = new ArrayList<>();
     for (StatementContext s : ctx.statement()) {
@@ -592,7 +603,11 @@ public final class AstBuilder extends ExprBuilder {
       tagCtx = h.condCtx;
     }
     List<Stmt.CaseClause> clauses = new ArrayList<>();
-    for (CaseClauseContext cc : ctx.caseClause()) {
+    List<CaseClauseContext> ccs = ctx.caseClause();
+    for (int i = 0; i + 1 < ccs.size(); i++) {
+      clauseEnd(ccs.get(i).stmtList(), ccs.get(i + 1).getStart());
+    }
+    for (CaseClauseContext cc : ccs) {
       Token s = cc.getStart();
       List<Expr> exprs = null;
       if (cc.CASE() != null) {
@@ -624,7 +639,11 @@ public final class AstBuilder extends ExprBuilder {
   private Stmt selectStmt(SelectStmtContext ctx) {
     Token t = tok(ctx.SELECT());
     List<Stmt.CommClause> clauses = new ArrayList<>();
-    for (CommClauseContext cc : ctx.commClause()) {
+    List<CommClauseContext> ccs = ctx.commClause();
+    for (int i = 0; i + 1 < ccs.size(); i++) {
+      clauseEnd(ccs.get(i).stmtList(), ccs.get(i + 1).getStart());
+    }
+    for (CommClauseContext cc : ccs) {
       Token s = cc.getStart();
       Stmt comm = null;
       if (cc.commCase() != null) {
