@@ -139,7 +139,7 @@ abstract class TypeExprChecker extends OperatorChecker {
       return new Type.Chan(d, typExpr(c.elem));
     }
     if (e instanceof Expr.FuncType f) {
-      return funcType(f, null);
+      return uniqueParamNames(funcType(f, null));
     }
     if (e instanceof Expr.StructType s) {
       return structType(s);
@@ -214,6 +214,26 @@ abstract class TypeExprChecker extends OperatorChecker {
     List<Obj.Var> params = fields(f.params, true, variadic);
     List<Obj.Var> results = fields(f.results, false, null);
     return new Type.Signature(recv, new Type.Tuple(params), new Type.Tuple(results), variadic[0]);
+  }
+
+  /**
+   * A function type's parameter and result names are one block, as a function's are (where
+   * declaring them in its scope finds a duplicate): gc's "redeclared in this block".
+   */
+  private Type.Signature uniqueParamNames(Type.Signature s) {
+    Map<String, Obj.Var> seen = new HashMap<>();
+    for (Type.Tuple t : List.of(s.params, s.results)) {
+      for (Obj.Var v : t.vars) {
+        if (v.name.isEmpty() || v.name.equals("_")) {
+          continue;
+        }
+        Obj.Var other = seen.putIfAbsent(v.name, v);
+        if (other != null) {
+          error(v.decl, v.name + " redeclared in this block\n\t" + pos(other.decl) + ": other declaration of " + v.name);
+        }
+      }
+    }
+    return s;
   }
 
   private List<Obj.Var> fields(List<Expr.Field> list, boolean params, boolean[] variadic) {
@@ -322,7 +342,7 @@ abstract class TypeExprChecker extends OperatorChecker {
     for (Expr.Field f : it.elems) {
       if (!f.names.isEmpty() && f.type instanceof Expr.FuncType ft) {
         Expr.Ident name = f.names.get(0);
-        Type.Signature s = funcType(ft, null);
+        Type.Signature s = uniqueParamNames(funcType(ft, null));
         Obj.Var recv = new Obj.Var("", null, pkg, named != null ? named : t);
         Obj.Func m = new Obj.Func(name.name, name, pkg, new Type.Signature(recv, s.params, s.results, s.variadic));
         name.obj = m;
