@@ -327,8 +327,8 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   private static String listTail(ParserRuleContext c, Token t, int prev, IntervalSet expected) {
     switch (c.getRuleIndex()) {
       case GolParser.RULE_arguments:
-        if (prev == GolParser.COMMA) {
-          return ", expected expression"; // gc parses another argument after a comma
+        if (prev == GolParser.COMMA || prev == GolParser.LPAREN) {
+          return ", expected expression"; // gc parses another argument after a comma or (
         }
         return expected.contains(GolParser.RPAREN) ? " in argument list; possibly missing comma or )" : null;
       case GolParser.RULE_parameters:
@@ -373,6 +373,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
             && !expected.contains(GolParser.INT_LIT) ? ", expected := or = or comma" : null;
       case GolParser.RULE_stmtList:
       case GolParser.RULE_block:
+        if (prev == GolParser.RETURN && expected.contains(GolParser.SEMI)) {
+          return ", expected expression"; // gc parses results unless ; or } follows return
+        }
         if (expected.contains(GolParser.SEMI) || expected.contains(GolParser.RBRACE)) {
           return atStatementStart(prev) ? ", expected }" : " at end of statement";
         }

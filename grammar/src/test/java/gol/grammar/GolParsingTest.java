@@ -260,7 +260,7 @@ class GolParsingTest {
     assertEquals(List.of(
         "2:9: syntax error: unexpected name y at end of statement",
         "3:6: syntax error: unexpected name b in argument list; possibly missing comma or )",
-        "5:1: syntax error: unexpected } in argument list; possibly missing comma or )",
+        "5:1: syntax error: unexpected }, expected expression", // gc parses an argument after (
         "6:16: syntax error: unexpected literal 2, expected comma, : or ]"), errs);
   }
 

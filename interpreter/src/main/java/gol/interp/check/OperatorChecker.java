@@ -696,6 +696,12 @@ abstract class OperatorChecker extends ExprChecker {
   }
 
   private void elemValue(Expr v, Type t, String context) {
+    if (context.equals("struct literal") && v instanceof Expr.CompositeLit c && c.litType == null) {
+      // types may be elided only for the elements and keys of arrays, slices and maps
+      errorAt(v, "missing type in composite literal");
+      useElems(c);
+      return;
+    }
     Operand x = elemOperand(v, t);
     assignment(x, t, context);
   }
