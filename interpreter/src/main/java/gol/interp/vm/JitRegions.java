@@ -149,14 +149,26 @@ final class JitRegions {
    */
   static boolean runsOnce(Proto p) {
     String n = p.name;
-    return n.equals("main.main") || n.endsWith(".init") || n.matches(".*\\.init\\.[0-9]+");
+    if (n.equals("main.main") || n.endsWith(".init")) {
+      return true;
+    }
+    int dot = n.lastIndexOf('.'); // pkg.init.N
+    if (dot < 0 || dot == n.length() - 1 || !n.startsWith(".init", dot - 5)) {
+      return false;
+    }
+    for (int i = dot + 1; i < n.length(); i++) {
+      if (n.charAt(i) < '0' || n.charAt(i) > '9') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
    * The translation of p, a function run once, with each loop that calls out (or does anything
    * but a leaf callee's arithmetic, loads and stores) outlined: translated as a region of its
-   * own whose back edge returns to the dispatcher, so each iteration is one call of the region's
-   * method; null when p has no such loop.
+   * own whose back edge returns to the dispatcher every TRIPS_PER_CALL-th time round, so that
+   * the region's method is called often (JitEmitter.outlined); null when p has no such loop.
    *
    * <p>Why: HotSpot compiles a method that is called often after a few hundred calls, but a loop
    * in a method called once only when its back edges reach the OSR threshold (Tier3BackEdge-

@@ -287,6 +287,13 @@ class JitTest {
     assertNotNull(JitCompiler.translate(calls.get()));
     assertTrue(JitCompiler.lastVariant.contains("1 outlined loops"), JitCompiler.lastVariant);
 
+    for (String once : List.of("main.main", "strconv.init", "unicode.init.12")) {
+      assertTrue(JitRegions.runsOnce(fn(once, 0, 0, 1, cb -> cb.emit(Op.RET, 0, 0))), once);
+    }
+    for (String many : List.of("main.fib", "main.initAll", "main.init.x", "main.main.func1")) {
+      assertTrue(!JitRegions.runsOnce(fn(many, 0, 0, 1, cb -> cb.emit(Op.RET, 0, 0))), many);
+    }
+
     Proto sums = fn("main.main", 0, 1, 3, cb -> {
       cb.emit(Op.LOADI, 0, 0);
       cb.emit(Op.LOADI, 1, 0);
