@@ -390,8 +390,9 @@ public final class Main {
   }
 
   private int dispatch(String[] args) throws Exception {
-    if (args.length == 0) {
-      return gol.interp.repl.Repl.main(stdin, stdout, stderr, stdinIsTerminal() && stdoutIsTerminal);
+    if (args.length == 0) { // (on a large stack, as gol run: inputs may nest deep)
+      boolean tty = stdinIsTerminal() && stdoutIsTerminal;
+      return gol.interp.BigStack.call("main", () -> gol.interp.repl.Repl.main(stdin, stdout, stderr, tty));
     }
     String cmd = args[0];
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
