@@ -44,6 +44,10 @@ public final class JpegScan {
   static final int SHORT_DATA = 3;
   static final int BAD_RST = 4;
   static final int NO_TABLE = 5;
+  static final int EXCESSIVE_DC = 6;
+  static final int UNEXPECTED_CODE = 7;
+  static final int TOO_MANY_COEFFICIENTS = 8;
+  static final int INPUT_ENDED = 9;
 
   /** cos((2x+1)u pi/16) * C(u) / 2, the 1-D DCT basis (A.3.3), as [x * 8 + u]. */
   static final double[] BASIS = new double[64];
@@ -178,8 +182,11 @@ public final class JpegScan {
     final int[] valptr = new int[17];
     final int[] mincode = new int[17];
     final int[] vals = new int[256];
+    /** False for a table no DHT defined: using it is an error, reported when it happens. */
+    final boolean defined;
 
     Table(long[] h, int base) {
+      defined = h[base] != 0;
       int code = 0;
       int k = 0;
       for (int len = 1; len <= 16; len++) {
@@ -208,6 +215,9 @@ public final class JpegScan {
 
     /** The next symbol, or -1 - error. */
     int decode(Bits r) {
+      if (!defined) {
+        return -1 - NO_TABLE;
+      }
       if (r.n < 16) {
         r.fill();
       }
@@ -223,6 +233,9 @@ public final class JpegScan {
       }
       int code = 0;
       for (int len = 1; len <= 16; len++) {
+        if (r.n - len < r.padded) {
+          return -1 - r.stop; // the code would run into a marker or the end of the data
+        }
         code = code << 1 | (int) (r.acc >>> (r.n - len)) & 1;
         if (maxcode[len] >= 0 && code <= maxcode[len]) {
           r.n -= len;
@@ -284,7 +297,6 @@ public final class JpegScan {
     final Table[] ac = new Table[4];
     final int[] pred = new int[4];
     int eobrun;
-    int error;
 
     ScanDecoder(Bits r, long[] sp, int so, long[] hp, int ho, long[] coef, int coefOff) {
       this.r = r;
@@ -312,32 +324,30 @@ public final class JpegScan {
         if (needAc) {
           ac[i] = table(hp, ho, 4 + (int) sp[p + 5]);
         }
-        if (needDc && dc[i] == null || needAc && ac[i] == null) {
-          error = NO_TABLE;
-        }
       }
     }
 
     static Table table(long[] hp, int ho, int index) {
-      int base = ho + index * TABLE_SIZE;
-      return hp[base] == 0 ? null : new Table(hp, base);
+      return new Table(hp, ho + index * TABLE_SIZE);
     }
 
     int run() {
-      if (error != OK) {
-        return error;
-      }
       int rst = 0;
       int left = restart;
       for (int my = 0; my < mcusY; my++) {
         for (int mx = 0; mx < mcusX; mx++) {
           if (restart > 0 && left == 0) {
+            // the interval's unused bits and any bytes up to the next marker are dropped;
+            // that marker must be the next RSTn in sequence
             r.reset();
             int p = r.pos;
-            while (p + 1 < r.end && r.d[p + 1] == (byte) 0xff) {
+            while (p + 1 < r.end && !(r.d[p] == (byte) 0xff && r.d[p + 1] != 0 && r.d[p + 1] != (byte) 0xff)) {
               p++;
             }
-            if (p + 1 >= r.end || r.d[p] != (byte) 0xff || (r.d[p + 1] & 0xff) != 0xd0 + rst) {
+            if (p + 1 >= r.end && r.eof) {
+              return INPUT_ENDED;
+            }
+            if (p + 1 >= r.end || (r.d[p + 1] & 0xff) != 0xd0 + rst) {
               return BAD_RST;
             }
             r.pos = p + 2;
@@ -374,8 +384,8 @@ public final class JpegScan {
             return -1 - t;
           }
           int diff = 0;
-          if (t > 15) {
-            return BAD_CODE;
+          if (t > 16) {
+            return EXCESSIVE_DC;
           }
           if (t > 0) {
             int v = r.take(t);
@@ -406,8 +416,8 @@ public final class JpegScan {
         return -1 - t;
       }
       int diff = 0;
-      if (t > 15) {
-        return BAD_CODE;
+      if (t > 16) {
+        return EXCESSIVE_DC;
       }
       if (t > 0) {
         int v = r.take(t);
@@ -518,12 +528,16 @@ public final class JpegScan {
               break;
             }
           } else {
+            if (s != 1) {
+              return UNEXPECTED_CODE; // a newly nonzero coefficient is +-1 in this bit (G.1.2.3)
+            }
             int v = r.take(1);
             if (v < 0) {
               return -1 - v;
             }
             value = v != 0 ? p1 : m1;
           }
+          boolean placed = false;
           while (k <= se) {
             int z = at + ZIGZAG[k];
             long cv = coef[z];
@@ -538,11 +552,15 @@ public final class JpegScan {
                   coef[z] = value;
                 }
                 k++;
+                placed = true;
                 break;
               }
               run--;
             }
             k++;
+          }
+          if (!placed) {
+            return TOO_MANY_COEFFICIENTS; // the run went past the band's end
           }
         }
       }
