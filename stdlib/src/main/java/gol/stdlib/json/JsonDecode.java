@@ -31,7 +31,7 @@ import java.util.Arrays;
  * <p>It stops (status NEED: a type the plans do not know yet; GOL: anything else) wherever the gol
  * code must decide: UnmarshalJSON and UnmarshalText methods, every kind of mismatch or number out
  * of range (the gol code records those errors with their offsets and goes on), the ,string
- * option, unknown fields under DisallowUnknownFields, base64 strings, map keys that are not
+ * option's harder cases, unknown fields under DisallowUnknownFields, base64 strings, map keys that are not
  * strings, nil embedded pointers, an interface that holds a pointer, non-empty interfaces, key
  * matching that needs Unicode case folding. The gol code then decodes that same value from its
  * start; what this decoder wrote before it stopped is what the gol code writes again (it decodes
@@ -423,10 +423,7 @@ public final class JsonDecode {
         }
         skipValue();
       } else {
-        if (f.quoted) {
-          stop(GOL);
-        }
-        intoField(s, f.index);
+        intoField(s, f.index, f.quoted);
       }
       space();
       if (b[pos] == ',') {
@@ -435,8 +432,11 @@ public final class JsonDecode {
     }
   }
 
-  /** Decodes into the field at path ix of s (through embedded structs and non-nil pointers). */
-  private void intoField(Struct s, int[] ix) {
+  /**
+   * Decodes into the field at path ix of s (through embedded structs and non-nil pointers); a
+   * field with the ,string option takes its value from inside a string.
+   */
+  private void intoField(Struct s, int[] ix, boolean quoted) {
     Struct cs = s;
     int last = ix.length - 1;
     for (int k = 0; k < last; k++) {
@@ -450,12 +450,130 @@ public final class JsonDecode {
     int x = ix[last];
     RType ft = st.fieldTypes[x];
     int slot = st.fieldSlot[x];
+    long ob = ft.kind.isPrimitive() ? cs.l[slot] : 0;
+    Object or = ft.kind.isPrimitive() ? null : cs.r[slot];
+    if (quoted && b[pos] == '"') {
+      int end = unquote(b, pos, to);
+      byte[] a = sBytes;
+      int from = sOff;
+      int n = sLen;
+      if (a == b) {
+        a = Arrays.copyOfRange(b, from, from + n); // a string inside will be unquoted into sBytes
+        from = 0;
+      }
+      intoQuoted(ft, ob, or, a, from, from + n);
+      pos = end;
+    } else if (quoted && b[pos] != 'n') {
+      stop(GOL); // "invalid use of ,string struct tag"
+    } else {
+      into(ft, ob, or);
+    }
     if (ft.kind.isPrimitive()) {
-      into(ft, cs.l[slot], null);
       cs.l[slot] = rb;
     } else {
-      into(ft, 0, cs.r[slot]);
       cs.r[slot] = rr;
+    }
+  }
+
+  /**
+   * Decodes the text a[from, to) found inside a ,string field's string into a variable of type
+   * t holding (ob, or), leaving its new value in (rb, rr): null, true, false, a string literal
+   * or a JSON number; anything else (and every error) is the gol code's.
+   */
+  private void intoQuoted(RType t, long ob, Object or, byte[] a, int from, int end) {
+    JsonPlans.Plan p = plan(t);
+    if (p.decodeOpaque || from == end) {
+      stop(GOL);
+    }
+    rb = ob;
+    rr = or;
+    int c = a[from];
+    if (c == 'n') {
+      if (!same(a, from, end, "null")) {
+        stop(GOL);
+      }
+      if (t.kind == RType.Kind.POINTER) {
+        rr = null;
+      }
+      return;
+    }
+    if (t.kind == RType.Kind.POINTER) {
+      Object ptr = or == null ? newVar(t.elem) : or;
+      RType et = t.elem;
+      if (et.kind.isPrimitive()) {
+        intoQuoted(et, Ref.loadL(ptr), null, a, from, end);
+        Ref.storeL(ptr, rb);
+      } else if (!et.isValue()) {
+        intoQuoted(et, 0, Ref.loadR(ptr), a, from, end);
+        Ref.storeR(ptr, rr);
+      } else {
+        stop(GOL);
+      }
+      rb = 0;
+      rr = ptr;
+      return;
+    }
+    switch (t.kind) {
+      case BOOL:
+        if (same(a, from, end, "true")) {
+          rb = 1;
+        } else if (same(a, from, end, "false")) {
+          rb = 0;
+        } else {
+          stop(GOL);
+        }
+        return;
+      case STRING:
+        if (p.what == JsonPlans.NUMBER) {
+          if (!number(a, from, end)) {
+            stop(GOL);
+          }
+          rr = copy(a, from, end - from);
+        } else if (c == '"' && JsonScan.string(a, from, end) == end) {
+          unquote(a, from, end);
+          rr = copy(sBytes, sOff, sLen);
+        } else {
+          stop(GOL);
+        }
+        return;
+      case INT: case INT8: case INT16: case INT32: case INT64:
+        numberOrStop(a, from, end);
+        rb = parseInt(a, from, end, t.kind);
+        return;
+      case UINT: case UINT8: case UINT16: case UINT32: case UINT64: case UINTPTR:
+        numberOrStop(a, from, end);
+        rb = parseUint(a, from, end, t.kind);
+        return;
+      case FLOAT32: case FLOAT64:
+        numberOrStop(a, from, end);
+        rb = Double.doubleToRawLongBits(parseFloat(a, from, end, t.kind == RType.Kind.FLOAT32));
+        return;
+      default:
+        stop(GOL);
+    }
+  }
+
+  private static boolean same(byte[] a, int from, int end, String word) {
+    if (end - from != word.length()) {
+      return false;
+    }
+    for (int i = 0; i < word.length(); i++) {
+      if (a[from + i] != word.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether a[from, end) is exactly one JSON number. */
+  private static boolean number(byte[] a, int from, int end) {
+    int c = a[from];
+    return (c == '-' || c >= '0' && c <= '9') && JsonScan.number(a, from, end) == end;
+  }
+
+  private void numberOrStop(byte[] a, int from, int end) {
+    if (!number(a, from, end)) {
+      stop(GOL); // strconv's syntax is wider than JSON's: the gol code parses what else it takes
     }
   }
 
@@ -675,24 +793,33 @@ public final class JsonDecode {
     return end;
   }
 
-  /** An integer of kind k (strconv.ParseInt's syntax, in range for k), else the gol code. */
+  /** An integer of kind k at pos (in range for k), else the gol code. */
   private long integer(RType.Kind k, int c) {
     if (c != '-' && (c < '0' || c > '9')) {
       stop(GOL);
     }
-    int start = pos;
     int end = numberEnd();
+    long v = parseInt(b, pos, end, k);
+    pos = end;
+    return v;
+  }
+
+  /**
+   * The JSON number a[start, end) as an integer of kind k, when it has no fraction nor exponent
+   * and is in range for k (where strconv.ParseInt agrees); else the gol code.
+   */
+  private long parseInt(byte[] a, int start, int end, RType.Kind k) {
     int p = start;
-    boolean neg = b[p] == '-';
+    boolean neg = a[p] == '-';
     if (neg) {
       p++;
     }
-    if (end - p > 18) {
+    if (end - p > 18 || p == end) {
       stop(GOL); // maybe out of range: ParseInt's error is the gol code's
     }
     long v = 0;
     for (; p < end; p++) {
-      int d = b[p] - '0';
+      int d = a[p] - '0';
       if (d < 0 || d > 9) {
         stop(GOL); // a fraction or an exponent
       }
@@ -710,24 +837,30 @@ public final class JsonDecode {
     if (bits < 64 && (v < -(1L << (bits - 1)) || v >= 1L << (bits - 1))) {
       stop(GOL);
     }
-    pos = end;
     return v;
   }
 
-  /** An unsigned integer of kind k (strconv.ParseUint's syntax, in range for k), else the gol code. */
+  /** An unsigned integer of kind k at pos (in range for k), else the gol code. */
   private long unsigned(RType.Kind k, int c) {
     if (c < '0' || c > '9') {
       stop(GOL);
     }
     int end = numberEnd();
-    if (end - pos > 19) {
+    long v = parseUint(b, pos, end, k);
+    pos = end;
+    return v;
+  }
+
+  /** The JSON number a[start, end) as an unsigned integer of kind k (as parseInt). */
+  private long parseUint(byte[] a, int start, int end, RType.Kind k) {
+    if (end - start > 19 || end == start) {
       stop(GOL);
     }
     long v = 0;
-    for (int p = pos; p < end; p++) {
-      int d = b[p] - '0';
+    for (int p = start; p < end; p++) {
+      int d = a[p] - '0';
       if (d < 0 || d > 9) {
-        stop(GOL);
+        stop(GOL); // a sign, a fraction or an exponent
       }
       v = v * 10 + d;
     }
@@ -740,42 +873,40 @@ public final class JsonDecode {
     if (v < 0 || bits < 64 && v >= 1L << bits) {
       stop(GOL);
     }
-    pos = end;
     return v;
   }
 
-  /**
-   * A float64 (or a float32, as float64) of the number at pos, as strconv.ParseFloat gives it;
-   * out of range is the gol code's error.
-   */
+  /** A float64 (or a float32, as float64) of the number at pos; out of range is the gol code's. */
   private double floating(boolean f32, int c) {
     if (c != '-' && (c < '0' || c > '9')) {
       stop(GOL);
     }
-    int start = pos;
     int end = numberEnd();
-    double v;
-    double fast = f32 ? Double.NaN : exactDecimal(start, end);
-    if (!Double.isNaN(fast)) {
-      v = fast;
-    } else {
-      Atof.Result r = Atof.parseFloat(new GoString(b, start, end - start), f32 ? 32 : 64);
-      if (r.err() != null) {
-        stop(GOL);
-      }
-      v = r.value();
-    }
+    double v = parseFloat(b, pos, end, f32);
     pos = end;
     return v;
   }
 
+  /** The JSON number a[start, end) as strconv.ParseFloat gives it; out of range: the gol code. */
+  private double parseFloat(byte[] a, int start, int end, boolean f32) {
+    double fast = f32 ? Double.NaN : exactDecimal(a, start, end);
+    if (!Double.isNaN(fast)) {
+      return fast;
+    }
+    Atof.Result r = Atof.parseFloat(new GoString(a, start, end - start), f32 ? 32 : 64);
+    if (r.err() != null) {
+      stop(GOL);
+    }
+    return r.value();
+  }
+
   /**
-   * The number in b[start, end) when its digits (at most 15) and its power of ten (at most 22)
-   * are exact doubles, so one multiplication or division rounds correctly; NaN otherwise.
+   * The number in a[start, end) when its digits (at most 15) and its power of ten (at most 22)
+   * are exact doubles, so one division rounds correctly; NaN otherwise.
    */
-  private double exactDecimal(int start, int end) {
+  private static double exactDecimal(byte[] a, int start, int end) {
     int p = start;
-    boolean neg = b[p] == '-';
+    boolean neg = a[p] == '-';
     if (neg) {
       p++;
     }
@@ -784,7 +915,7 @@ public final class JsonDecode {
     int scale = 0;
     boolean frac = false;
     for (; p < end; p++) {
-      int c = b[p];
+      int c = a[p];
       if (c == '.') {
         frac = true;
         continue;
@@ -821,41 +952,45 @@ public final class JsonDecode {
     return new GoString(Arrays.copyOfRange(a, off, off + n), 0, n);
   }
 
-  /**
-   * Unquotes the string literal at pos into (sBytes, sOff, sLen): the input's own bytes when it
-   * has no escapes and is ASCII, else a decoded copy (json.gol's unquote: escapes, surrogate
-   * pairs, invalid UTF-8 and lone surrogates as U+FFFD).
-   */
+  /** Unquotes the string literal at pos into (sBytes, sOff, sLen) and moves past it. */
   private void key() {
-    int p = pos + 1;
+    pos = unquote(b, pos, to);
+  }
+
+  /**
+   * Unquotes the string literal at a[at] (ending before limit) into (sBytes, sOff, sLen) and
+   * returns its end: a's own bytes when it has no escapes and is ASCII, else a decoded copy
+   * (json.gol's unquote: escapes, surrogate pairs, invalid UTF-8 and lone surrogates as U+FFFD).
+   */
+  private int unquote(byte[] a, int at, int limit) {
+    int p = at + 1;
     int q = p;
-    while (q < to) {
-      int c = b[q];
+    while (q < limit) {
+      int c = a[q];
       if (c == '"' || c == '\\' || c < 0) {
         break;
       }
       q++;
     }
-    if (q < to && b[q] == '"') {
-      sBytes = b;
+    if (q < limit && a[q] == '"') {
+      sBytes = a;
       sOff = p;
       sLen = q - p;
       sAscii = true;
-      pos = q + 1;
-      return;
+      return q + 1;
     }
-    int end = JsonScan.string(b, pos, to);
+    int end = JsonScan.string(a, at, limit);
     if (end < 0) {
       stop(GOL);
     }
     int close = end - 1;
     ByteBuf out = new ByteBuf(close - p + 8);
-    out.put(b, p, q - p);
+    out.put(a, p, q - p);
     boolean ascii = true;
     for (int r = q; r < close; ) {
-      int c = b[r] & 0xFF;
+      int c = a[r] & 0xFF;
       if (c == '\\') {
-        int e = b[r + 1];
+        int e = a[r + 1];
         switch (e) {
           case '"': case '\\': case '/': case '\'':
             out.put(e);
@@ -882,13 +1017,13 @@ public final class JsonDecode {
             r += 2;
             break;
           case 'u': {
-            int rr = hex4(r, close);
+            int rr = hex4(a, r, close);
             if (rr < 0) {
               stop(GOL);
             }
             r += 6;
             if (rr >= 0xD800 && rr < 0xDC00) {
-              int lo = hex4(r, close);
+              int lo = hex4(a, r, close);
               if (lo >= 0xDC00 && lo < 0xE000) {
                 rr = (rr - 0xD800) << 10 | (lo - 0xDC00) + 0x10000;
                 r += 6;
@@ -910,12 +1045,12 @@ public final class JsonDecode {
         r++;
       } else {
         ascii = false;
-        int d = Utf8.decode(b, r, close);
+        int d = Utf8.decode(a, r, close);
         int w = Utf8.width(d);
         if (Utf8.rune(d) == Utf8.RUNE_ERROR && w == 1) {
           out.rune(Utf8.RUNE_ERROR);
         } else {
-          out.put(b, r, w);
+          out.put(a, r, w);
         }
         r += w;
       }
@@ -924,17 +1059,17 @@ public final class JsonDecode {
     sOff = 0;
     sLen = out.length();
     sAscii = ascii;
-    pos = end;
+    return end;
   }
 
-  /** The rune of the \\uXXXX escape at b[r] (within the string's content up to close), or -1. */
-  private int hex4(int r, int close) {
-    if (close - r < 6 || b[r] != '\\' || b[r + 1] != 'u') {
+  /** The rune of the \\uXXXX escape at a[r] (within the string's content up to close), or -1. */
+  private static int hex4(byte[] a, int r, int close) {
+    if (close - r < 6 || a[r] != '\\' || a[r + 1] != 'u') {
       return -1;
     }
     int v = 0;
     for (int k = 2; k < 6; k++) {
-      int d = Character.digit(b[r + k], 16);
+      int d = Character.digit(a[r + k], 16);
       if (d < 0) {
         return -1;
       }
