@@ -8,12 +8,15 @@ import gol.stdlib.Registry;
  * encoding/json's validity scan of well-formed input, as a native: {@code func validFast(data
  * []byte) bool} reports whether data is one JSON value with only spaces around it, by the same
  * grammar as json.gol's checker (RFC 8259: strings of bytes from 0x20 up with Go's escapes,
- * numbers, the three literals, space, tab, newline and carriage return between tokens; no limit
- * on nesting). Unmarshal, Valid, Compact and Indent scan their input before anything else; the
+ * numbers, the three literals, space, tab, newline and carriage return between tokens; at most
+ * 10000 nested arrays and objects). Unmarshal, Valid, Compact and Indent scan their input before anything else; the
  * checker, written in gol, then only runs on input this rejects, to say what is wrong with it.
- * Iterative (a byte stack of open containers), so deep nesting costs no Java stack.
+ * Iterative (a byte stack of open containers), so nesting costs no Java stack.
  */
 public final class JsonScan {
+  /** How deeply arrays and objects may nest (Go's scanner's limit; json.gol's maxDepth). */
+  static final int MAX_DEPTH = 10000;
+
   private JsonScan() {
   }
 
@@ -62,6 +65,9 @@ public final class JsonScan {
       }
       byte c = b[p];
       if (c == '{' || c == '[') {
+        if (depth == MAX_DEPTH) {
+          return -1; // the checker says "exceeded max depth"
+        }
         p = space(b, p + 1, to);
         if (p < to && b[p] == (c == '{' ? '}' : ']')) {
           p++;
