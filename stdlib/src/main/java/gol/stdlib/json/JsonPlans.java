@@ -12,12 +12,14 @@ import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * What encoding/json's Java encoder knows about a program's types, taught by json.gol: a type is
- * OPAQUE (it or its pointer type has a MarshalJSON or MarshalText method, so only the gol code can
- * encode it), NUMBER (json.Number), STRUCT (with the fields typeFields chose, in order) or VALUE
- * (any other type: the encoder goes by its kind). A type the table does not know stops the
- * encoder, which asks json.gol to teach it and then starts again. One table per program (a gol
- * global holds it), shared by its goroutines.
+ * What encoding/json's Java encoder and decoder know about a program's types, taught by json.gol
+ * (teach): to the encoder a type is OPAQUE (it or its pointer type has a MarshalJSON or
+ * MarshalText method, so only the gol code can encode it), NUMBER (json.Number), STRUCT (with the
+ * fields typeFields chose, in order) or VALUE (any other type: the encoder goes by its kind); to
+ * the decoder it is opaque when the gol code's indirect would stop at an UnmarshalJSON or
+ * UnmarshalText method. A type the table does not know stops the encoder or decoder, which asks
+ * json.gol to teach it and then starts again. One table per program (a gol global holds it),
+ * shared by its goroutines.
  */
 public final class JsonPlans {
   static final int OPAQUE = 0;
