@@ -588,6 +588,9 @@ abstract class JitCalls extends JitEmitter {
       return;
     }
     for (int r : slots) {
+      if (!kept(r)) {
+        continue;
+      }
       mv.visitVarInsn(ALOAD, LS);
       absSlot(r);
       mv.visitInsn(LALOAD);

@@ -168,6 +168,9 @@ final class JitCompiler {
 
   private static final boolean OUTLINE = JitSettings.OUTLINE != 0;
 
+  /** GOLDEBUG=jittrace=2 also says where a region's register scan missed one (JitEmitter.touched). */
+  static final boolean TRACE_UNTOUCHED = gol.runtime.Debug.value("jittrace", 0) >= 2;
+
   /** How the last compile translated (for GOLDEBUG=jittrace; Jit's lock guards it). */
   static String lastVariant = "";
 

@@ -279,6 +279,81 @@ abstract class JitEmitter {
       regs = false;
     }
     rregs = refsInLocals(p, frameless) && nregs <= MAX_REG_SLOTS;
+    if (region && regs && narrow) {
+      touched = touchedIn(lo, Math.min(hi, code.length));
+    }
+  }
+
+  /**
+   * A region in register mode keeps in locals only the registers (below frameSlots) its code
+   * uses (null: all): the others are neither read as it starts nor written back as it leaves —
+   * their slots stay the truth, since nothing in the region changes them through a local. A
+   * region of a long main touches a few of its registers, and loading and writing back all of
+   * them made its method several times bigger. Found from the operands (an operand that may
+   * start a range — a call's base, VARARGS, RET — counts with every register above it); code
+   * that uses a local outside the set throws Untouched, and the region is translated without
+   * narrowing (JitRegions.trial).
+   */
+  boolean[] touched;
+  /** Whether a region narrows its registers to those it touches (see touched). */
+  boolean narrow = true;
+
+  /** A region's code used the local of a register its scan did not find (see touched). */
+  static final class Untouched extends RuntimeException {
+    Untouched(int slot) {
+      super("register " + slot + " not among a region's", null, false, false);
+    }
+  }
+
+  private boolean[] touchedIn(int from, int to) {
+    boolean[] t = new boolean[frameSlots];
+    for (int pc = from; pc < to; pc += Op.size(code[pc])) {
+      int op = code[pc];
+      String f = Op.FORMAT[op];
+      int width = callWidth(op, code[pc + 1]);
+      for (int i = 0; i < f.length(); i++) {
+        char c = f.charAt(i);
+        int r = code[pc + 1 + i];
+        if ((c == 'a' || c == 'b' || c == 'c') && r >= 0 && r < frameSlots) {
+          for (int x = r; x < (width > 0 ? Math.min(frameSlots, r + width) : frameSlots); x++) {
+            t[x] = true;
+          }
+        }
+      }
+    }
+    return t;
+  }
+
+  /**
+   * How many registers from each register operand an instruction uses (0: all above it): a
+   * call with constant k, a known function's frame (inlined, its registers are the caller's
+   * from the base) or a native's width.
+   */
+  private int callWidth(int op, int k) {
+    switch (op) {
+      case Op.CALL:
+        return p.kr[k] instanceof Proto q ? Math.max(1, q.frameSize) : 0;
+      case Op.CALLN:
+        return Math.max(0, NativeWidths.of(p.kr[k]));
+      case Op.CALLC, Op.RET, Op.GO, Op.GOC:
+        return 0;
+      case Op.MAPGET2, Op.RECV2, Op.ASSERT2:
+        return 2; // a and its ok flag
+      default: // one register an operand, unless a count says how many
+        return Op.FORMAT[op].indexOf('n') < 0 ? 1 : 0;
+    }
+  }
+
+  /** Whether register slot lives in a local here (see touched). */
+  boolean kept(int slot) {
+    return touched == null || slot >= frameSlots || slot < 0 || touched[slot];
+  }
+
+  private int usedLocal(int slot) {
+    if (!kept(slot)) {
+      throw new Untouched(slot);
+    }
+    return local(slot);
   }
 
   /** Whether p's translation keeps its references in locals (see rregs): frameless, no call. */
@@ -521,7 +596,7 @@ abstract class JitEmitter {
   }
 
   void spill(int slot) {
-    if (regs) {
+    if (regs && kept(slot)) {
       mv.visitVarInsn(ALOAD, LS);
       absSlot(slot);
       mv.visitVarInsn(LLOAD, local(slot));
@@ -554,6 +629,9 @@ abstract class JitEmitter {
       return;
     }
     for (int r = from; r < Math.min(nregs, to); r++) {
+      if (!kept(r)) {
+        continue;
+      }
       mv.visitVarInsn(ALOAD, LS);
       absSlot(r);
       mv.visitInsn(LALOAD);
@@ -585,7 +663,7 @@ abstract class JitEmitter {
 
   void endL() {
     if (regs) {
-      mv.visitVarInsn(LSTORE, local(pendingL.pop()));
+      mv.visitVarInsn(LSTORE, usedLocal(pendingL.pop()));
     } else {
       mv.visitInsn(LASTORE);
     }
@@ -783,7 +861,7 @@ abstract class JitEmitter {
 
   void ldL(int r) {
     if (regs) {
-      mv.visitVarInsn(LLOAD, local(r + off));
+      mv.visitVarInsn(LLOAD, usedLocal(r + off));
     } else {
       addrL(r);
       mv.visitInsn(LALOAD);

@@ -65,8 +65,20 @@ final class JitRegions {
    */
   private static byte[] trial(Proto p, int lo, int hi, int variant, boolean outlined) {
     ClassWriter cw = JitEmitter.newClass(JitEmitter.classNameOf(p));
-    if (!emitter(p, lo, hi, variant, outlined).emitRun(cw, "r")) {
-      return null;
+    try {
+      if (!emitter(p, lo, hi, variant, outlined).emitRun(cw, "r")) {
+        return null;
+      }
+    } catch (JitEmitter.Untouched e) { // the scan missed a register: keep them all
+      cw = JitEmitter.newClass(JitEmitter.classNameOf(p));
+      JitEmitter all = emitter(p, lo, hi, variant, outlined);
+      all.narrow = false;
+      if (!all.emitRun(cw, "r")) {
+        return null;
+      }
+      if (JitCompiler.TRACE_UNTOUCHED) {
+        System.err.println("jit: " + p.name + " [" + lo + ", " + hi + "): " + e.getMessage());
+      }
     }
     cw.visitEnd();
     return cw.toByteArray();
@@ -95,6 +107,7 @@ final class JitRegions {
     // where each instruction's code starts in a translation of the whole (too big, but its
     // labels measure the pieces), to plan regions that fit before translating them
     JitEmitter whole = emitter(p, 0, p.code.length, 0);
+    whole.narrow = false;
     whole.emitRun(new ClassWriter(ClassWriter.COMPUTE_MAXS), "r");
     int[] offset = new int[p.code.length + 1];
     for (int pc = 0; pc < p.code.length; pc += Op.size(p.code[pc])) {
