@@ -31,9 +31,9 @@ import java.util.Arrays;
  * <p>It stops (status NEED: a type the plans do not know yet; GOL: anything else) wherever the gol
  * code must decide: UnmarshalJSON and UnmarshalText methods, every kind of mismatch or number out
  * of range (the gol code records those errors with their offsets and goes on), the ,string
- * option's harder cases, unknown fields under DisallowUnknownFields, base64 strings, map keys that are not
- * strings, nil embedded pointers, an interface that holds a pointer, non-empty interfaces, key
- * matching that needs Unicode case folding. The gol code then decodes that same value from its
+ * option's harder cases, unknown fields under DisallowUnknownFields, base64 strings, map keys of
+ * other kinds or not plain decimal digits, nil embedded pointers, an interface that holds a
+ * pointer, non-empty interfaces, key matching that needs Unicode case folding. The gol code then decodes that same value from its
  * start; what this decoder wrote before it stopped is what the gol code writes again (it decodes
  * into the same variables, allocating only where they are nil, and grows slices the same way), so
  * the result is the gol code's.
@@ -636,10 +636,14 @@ public final class JsonDecode {
     return true;
   }
 
-  /** The object at pos into a map with string keys (a fresh element decoded for each key). */
+  /**
+   * The object at pos into a map with string or integer keys (a fresh element decoded for each
+   * key; an integer key is its decimal digits, as ParseInt and ParseUint read them).
+   */
   private GoMap map(RType t, GoMap m) {
     RType kt = t.key;
-    if (kt.kind != RType.Kind.STRING || plan(kt).decodeOpaque) {
+    boolean str = kt.kind == RType.Kind.STRING;
+    if (!str && !kt.kind.isSigned() && !kt.kind.isUnsigned() || plan(kt).decodeOpaque) {
       stop(GOL);
     }
     RType et = t.elem;
@@ -654,14 +658,22 @@ public final class JsonDecode {
         pos++;
         return m;
       }
-      GoString key = string();
+      long kb = 0;
+      Object kr;
+      if (str) {
+        kr = string();
+      } else {
+        key(); // a key out of range or not all digits: the gol code's error
+        kb = kt.kind.isSigned() ? parseInt(sBytes, sOff, sOff + sLen, kt.kind) : parseUint(sBytes, sOff, sOff + sLen, kt.kind);
+        kr = null;
+      }
       colon();
       if (et.kind.isPrimitive()) {
         into(et, 0, null);
       } else {
         into(et, 0, Values.zeroRef(et));
       }
-      GoMap.put(g, m, 0, key, rb, rr);
+      GoMap.put(g, m, kb, kr, rb, rr);
       space();
       if (b[pos] == ',') {
         pos++;
