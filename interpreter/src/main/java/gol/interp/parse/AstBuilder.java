@@ -255,7 +255,14 @@ public final class AstBuilder extends ExprBuilder {
    */
   private void clauseEnd(StmtListContext list, Token next) {
     int n = list.getChildCount();
-    if (n > 0 && list.getChild(n - 1) instanceof StatementContext) {
+    if (n > 0 && list.getChild(n - 1) instanceof StatementContext st) {
+      if (st.getChild(0) instanceof SimpleStmtContext ss && ss.COLON() != null && ss.statement() == null) {
+        // "L:" right before the next clause; a label that is not a name is reported as such
+        if (ss.expression(0).getText().matches("[\\p{L}_][\\p{L}\\p{Nd}_]*")) {
+          syntaxError(tok(ss.COLON()), "missing statement after label");
+        }
+        return;
+      }
       syntaxError(next, "unexpected " + next.getText() + " at end of statement");
     }
   }
