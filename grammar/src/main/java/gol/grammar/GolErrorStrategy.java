@@ -327,6 +327,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   private static String listTail(ParserRuleContext c, Token t, int prev, IntervalSet expected) {
     switch (c.getRuleIndex()) {
       case GolParser.RULE_arguments:
+        if (t.getType() == Token.EOF) {
+          return ", expected )"; // gc's list stops at the end of the file
+        }
         if (prev == GolParser.COMMA || prev == GolParser.LPAREN) {
           return ", expected expression"; // gc parses another argument after a comma or (
         }
