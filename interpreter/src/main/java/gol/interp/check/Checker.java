@@ -643,6 +643,9 @@ public final class Checker extends Generics {
           defineNamed(n, d.typeExpr);
           genericTypeDefined(n);
         } else if (tn.type instanceof Type.Named n) {
+          if (d.typeExpr instanceof Expr.InterfaceType it && anonymousSelfEmbed(it, tn.name, true)) {
+            errorAt(d.typeExpr, "invalid recursive type: anonymous interface refers to itself (see https://go.dev/issue/56103)");
+          }
           defineNamed(n, d.typeExpr);
         } else {
           tn.type = aliasedType((Decl.Type) d.node, d.fileScope);
@@ -668,6 +671,49 @@ public final class Checker extends Generics {
       decl = savedDecl;
       typeWanted = savedTypeWanted;
     }
+  }
+
+  /**
+   * Whether an interface literal nested in type expression {@code e} (the declaration of
+   * interface {@code name}) embeds {@code name} itself: gc rejects such a cycle through an
+   * anonymous interface (go.dev/issue/56103). Only direct embedding by name is seen.
+   */
+  private static boolean anonymousSelfEmbed(Expr e, String name, boolean top) {
+    if (e instanceof Expr.InterfaceType it) {
+      for (Expr.Field f : it.elems) {
+        if (!top && f.names.isEmpty() && f.type instanceof Expr.Ident id && id.name.equals(name)) {
+          return true;
+        }
+        if (anonymousSelfEmbed(f.type, name, false)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    if (e instanceof Expr.FuncType ft) {
+      for (List<Expr.Field> fs : List.of(ft.params, ft.results)) {
+        for (Expr.Field f : fs) {
+          if (anonymousSelfEmbed(f.type, name, false)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+    if (e instanceof Expr.StructType st) {
+      for (Expr.Field f : st.fields) {
+        if (anonymousSelfEmbed(f.type, name, false)) {
+          return true;
+        }
+      }
+      return false;
+    }
+    Expr inner = e instanceof Expr.Paren p ? p.x : e instanceof Expr.Star p ? p.x : e instanceof Expr.ArrayType a ? a.elem
+        : e instanceof Expr.Ellipsis el ? el.elem : e instanceof Expr.ChanType c ? c.elem : null;
+    if (e instanceof Expr.MapType m) {
+      return anonymousSelfEmbed(m.key, name, false) || anonymousSelfEmbed(m.value, name, false);
+    }
+    return inner != null && anonymousSelfEmbed(inner, name, false);
   }
 
   private void scriptDefine(DeclInfo d, Stmt.Assign a) {

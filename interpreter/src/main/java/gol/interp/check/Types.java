@@ -221,14 +221,38 @@ public final class Types {
       if (mx.size() != my.size()) {
         return false;
       }
-      for (int i = 0; i < mx.size(); i++) {
-        if (!mx.get(i).name.equals(my.get(i).name) || !identical(mx.get(i).type, my.get(i).type, ignoreTags)) {
-          return false;
+      // an interface can reach itself through its methods' types (interface{ I } in a method of
+      // I): a pair already being compared is assumed identical, as the spec's identity allows
+      List<Type[]> pairs = COMPARING.get();
+      for (Type[] p : pairs) {
+        if (p[0] == x && p[1] == y || p[0] == y && p[1] == x) {
+          return true;
         }
       }
-      return true;
+      pairs.add(new Type[] {x, y});
+      try {
+        for (int i = 0; i < mx.size(); i++) {
+          if (!mx.get(i).name.equals(my.get(i).name) || !identical(mx.get(i).type, my.get(i).type, ignoreTags)) {
+            return false;
+          }
+        }
+        return true;
+      } finally {
+        pairs.remove(pairs.size() - 1);
+      }
     }
     return false;
+  }
+
+  /** The interface pairs identical() is comparing on this thread (usually none). */
+  private static final ThreadLocal<List<Type[]>> COMPARING = new PairStack();
+
+  /** (a named class, not a lambda: Types is on every program's start-up path) */
+  private static final class PairStack extends ThreadLocal<List<Type[]>> {
+    @Override
+    protected List<Type[]> initialValue() {
+      return new ArrayList<>();
+    }
   }
 
   private static String tag(Type.Struct s, int i) {
