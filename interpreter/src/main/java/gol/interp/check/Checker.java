@@ -504,7 +504,7 @@ public final class Checker extends Generics {
         }
       } else if (item instanceof Stmt s) {
         if (f.packageName != null) {
-          error(s, "non-declaration statement outside function body");
+          error(s, "syntax error: non-declaration statement outside function body"); // gc's parser rejects it
           continue;
         }
         if (s instanceof Stmt.Assign a && a.op == Tok.DEFINE) {

@@ -57,7 +57,7 @@ public final class AstBuilder extends ExprBuilder {
       for (TopLevelItemContext item : ctx.topLevelList().topLevelItem()) {
         int before = diags.count();
         try {
-          topLevelItem(item, imports, items);
+          topLevelItem(item, imports, items, pkg != null);
         } catch (RuntimeException e) {
           // a hole left by a syntax error; without one, the builder has a bug: say so
           if (diags.count() == 0 && before == 0) {
@@ -70,7 +70,8 @@ public final class AstBuilder extends ExprBuilder {
     return new File(1, 1, fileName, pkg, imports, items);
   }
 
-  private void topLevelItem(TopLevelItemContext item, List<File.Import> imports, List<Node> items) {
+  /** One top-level item; a statement is a script's, so with a package clause it is gc's syntax error. */
+  private void topLevelItem(TopLevelItemContext item, List<File.Import> imports, List<Node> items, boolean pkgMode) {
     if (item.importDecl() != null) {
       if (!items.isEmpty()) {
         syntaxError(item.getStart(), "imports must appear before other declarations");
@@ -82,6 +83,8 @@ public final class AstBuilder extends ExprBuilder {
       StatementContext s = item.statement();
       if (s.declaration() != null) {
         items.addAll(declaration(s.declaration()));
+      } else if (pkgMode) {
+        syntaxError(s.getStart(), "non-declaration statement outside function body");
       } else {
         Stmt st = statement(s);
         if (st != null) {
