@@ -658,9 +658,9 @@ abstract class OperatorChecker extends ExprChecker {
         Operand k = elemOperand(el.key, m.key);
         assignment(k, m.key, "map literal");
         if (!k.invalid() && k.mode == CONSTANT) {
-          String key = k.type + ":" + ConstOps.toString(k.val);
+          String key = TypeSets.key(List.of(k.type)) + ":" + ConstOps.toString(k.val); // byte(0) is uint8(0)
           if (seen.containsKey(key)) {
-            errorAt(el.key, "duplicate key " + AstString.expr(el.key) + " in map literal");
+            errorAt(el.key, "duplicate key " + ConstOps.toString(k.val) + " in map literal"); // gc prints the value
           }
           seen.put(key, el.key);
         }

@@ -973,7 +973,7 @@ abstract class StmtChecker extends AssignChecker {
       return;
     }
     if (v.mode == Operand.Mode.CONSTANT) {
-      String key = v.type + ":" + ConstOps.toString(v.val);
+      String key = TypeSets.key(List.of(v.type)) + ":" + ConstOps.toString(v.val); // byte(0) is uint8(0)
       Node prev = seen.putIfAbsent(key, e);
       if (prev != null) {
         errorAt(e, "duplicate case " + v + " in expression switch\n\t" + pos(syntaxPos((Expr) prev))
