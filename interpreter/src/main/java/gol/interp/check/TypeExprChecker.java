@@ -296,6 +296,8 @@ abstract class TypeExprChecker extends OperatorChecker {
         Type base = t instanceof Type.Pointer p ? p.elem : t;
         if (base instanceof Type.TypeParam) {
           errorAt(f.type, "embedded field type cannot be a (pointer to a) type parameter");
+        } else if (!Types.isInvalid(base) && Types.isUnsafePointer(base)) {
+          errorAt(f.type, "embedded field type cannot be unsafe.Pointer");
         } else if (!Types.isInvalid(t) && (base.underlying() instanceof Type.Pointer || base.underlying() instanceof Type.Interface
             && t instanceof Type.Pointer)) {
           errorAt(f.type, "embedded field type cannot be a pointer" + (base.underlying() instanceof Type.Interface ? " to an interface" : ""));
