@@ -38,34 +38,18 @@ import java.util.Arrays;
  * into the same variables, allocating only where they are nil, and grows slices the same way), so
  * the result is the gol code's.
  */
-public final class JsonDecode {
-  static final int DONE = 0;
-  static final int NEED = 1;
-  static final int GOL = 2;
+public final class JsonDecode extends JsonWalk {
 
-  /** Unwinds the walk to decodeFast; carries no stack trace (it is control flow). */
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1;
-
-    Stop() {
-      super(null, null, false, false);
-    }
-  }
-
-  private static final Stop STOP = new Stop();
   private static final double[] POW10 = {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
     1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
   private final G g;
-  private final JsonPlans plans;
   private final byte[] b;
   private final int to;
   private int pos;
   private final boolean useNumber;
   private final boolean disallowUnknown;
-  private int status;
-  private RType need;
   /** A decoded value (into's result), as a slot holds it. */
   private long rb;
   private Object rr;
@@ -76,8 +60,8 @@ public final class JsonDecode {
   private boolean sAscii;
 
   private JsonDecode(G g, JsonPlans plans, byte[] b, int pos, int to, boolean useNumber, boolean disallowUnknown) {
+    super(plans);
     this.g = g;
-    this.plans = plans;
     this.b = b;
     this.pos = pos;
     this.to = to;
@@ -115,20 +99,6 @@ public final class JsonDecode {
     g.ls[base] = st == DONE ? d.pos - data.off : off;
     g.rs[base + 1] = st == NEED ? p.typeValue(d.need) : null;
     g.ls[base + 2] = st;
-  }
-
-  private void stop(int st) {
-    status = st;
-    throw STOP;
-  }
-
-  private JsonPlans.Plan plan(RType t) {
-    JsonPlans.Plan p = plans.plans.get(t);
-    if (p == null) {
-      need = t;
-      stop(NEED);
-    }
-    return p;
   }
 
   private void space() {

@@ -31,22 +31,9 @@ import java.util.Comparator;
  * messages are the ones Go gives) or DEEP (more than 1000 nested pointers, maps and slices: the
  * gol code's cycle check takes over for the rest of the Marshal).
  */
-public final class JsonEncode {
-  static final int DONE = 0;
-  static final int NEED = 1;
-  static final int GOL = 2;
+public final class JsonEncode extends JsonWalk {
   static final int DEEP = 3;
 
-  /** Unwinds the walk to encodeFast; carries no stack trace (it is control flow). */
-  private static final class Stop extends RuntimeException {
-    private static final long serialVersionUID = 1;
-
-    Stop() {
-      super(null, null, false, false);
-    }
-  }
-
-  private static final Stop STOP = new Stop();
   private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
   private static final byte[] BASE64 =
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
@@ -61,15 +48,12 @@ public final class JsonEncode {
     }
   }
 
-  private final JsonPlans plans;
   private final ByteBuf out = new ByteBuf(256);
   private final boolean html;
   private int level;
-  private int status;
-  private RType need;
 
   private JsonEncode(JsonPlans plans, boolean html, int level) {
-    this.plans = plans;
+    super(plans);
     this.html = html;
     this.level = level;
   }
@@ -107,20 +91,6 @@ public final class JsonEncode {
     g.rs[base] = st == DONE ? append(g, buf, e.out) : buf;
     g.rs[base + 1] = st == NEED ? p.typeValue(e.need) : null;
     g.ls[base + 2] = st;
-  }
-
-  private void stop(int st) {
-    status = st;
-    throw STOP;
-  }
-
-  private JsonPlans.Plan plan(RType t) {
-    JsonPlans.Plan p = plans.plans.get(t);
-    if (p == null) {
-      need = t;
-      stop(NEED);
-    }
-    return p;
   }
 
   /** One value of type t, as a slot holds it (bits for primitive kinds, ref for the others). */
