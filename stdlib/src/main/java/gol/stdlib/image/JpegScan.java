@@ -379,22 +379,10 @@ public final class JpegScan {
       }
       if (ss == 0) {
         if (ah == 0) {
-          int t = dc[c].decode(r);
-          if (t < 0) {
-            return -1 - t;
+          int st = predictDc(c);
+          if (st != OK) {
+            return st;
           }
-          int diff = 0;
-          if (t > 16) {
-            return EXCESSIVE_DC;
-          }
-          if (t > 0) {
-            int v = r.take(t);
-            if (v < 0) {
-              return -1 - v;
-            }
-            diff = extend(v, t);
-          }
-          pred[c] += diff;
           coef[at] = (long) pred[c] << al;
         } else {
           int v = r.take(1);
@@ -410,12 +398,12 @@ public final class JpegScan {
       return ah == 0 ? acFirst(c, at) : acRefine(c, at);
     }
 
-    int sequential(int c, int at) {
+    /** Adds component c's next DC difference to its prediction: OK, or what stopped it. */
+    int predictDc(int c) {
       int t = dc[c].decode(r);
       if (t < 0) {
         return -1 - t;
       }
-      int diff = 0;
       if (t > 16) {
         return EXCESSIVE_DC;
       }
@@ -424,9 +412,16 @@ public final class JpegScan {
         if (v < 0) {
           return -1 - v;
         }
-        diff = extend(v, t);
+        pred[c] += extend(v, t);
       }
-      pred[c] += diff;
+      return OK;
+    }
+
+    int sequential(int c, int at) {
+      int st = predictDc(c);
+      if (st != OK) {
+        return st;
+      }
       coef[at] = pred[c];
       Table act = ac[c];
       for (int k = 1; k < 64; ) {
