@@ -911,7 +911,7 @@ public final class Interp {
             ls = g.ls;
             rs = g.rs;
           } else if (p.backEdges < Jit.BACK_EDGES && ++p.backEdges == Jit.BACK_EDGES) {
-            Jit.hot(p); // a long loop is hot whatever calls it
+            Jit.loopHot(p); // a long loop is hot whatever calls it
           }
         }
         pc = t;

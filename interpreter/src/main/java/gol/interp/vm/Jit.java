@@ -117,8 +117,19 @@ public final class Jit {
   static void tick(G g) {
     Proto p = (Proto) g.frameFn[g.depth - 1];
     if (p.jit == null && !p.jitFailed && callThreshold > 0 && ++p.ticks >= TICKS) {
-      hot(p);
+      loopHot(p);
     }
+  }
+
+  /** A function called this many times or fewer whose loop gets hot is loopHot (see Proto). */
+  static final int LOOP_CALLS = 2;
+
+  /** p got hot by its loops: see Proto.loopHot. */
+  static void loopHot(Proto p) {
+    if (p.hot <= LOOP_CALLS) {
+      p.loopHot = true;
+    }
+    hot(p);
   }
 
   /** p got hot: compile it now in eager mode, else in the background. */

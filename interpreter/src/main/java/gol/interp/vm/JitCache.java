@@ -253,6 +253,7 @@ final class JitCache {
     out.writeBoolean(p.nativeFn != null);
     out.writeBoolean(p.wrapper);
     out.writeBoolean(p.deferredRecover);
+    out.writeBoolean(depth == 0 && p.loopHot); // JitCompiler outlines its loops (a callee's does not matter)
     ints(out, p.code);
     ints(out, p.captures);
     long[] kl = p.kl == null ? new long[0] : p.kl;

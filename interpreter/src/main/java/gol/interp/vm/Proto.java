@@ -76,6 +76,12 @@ public final class Proto implements gol.runtime.FuncInfo {
    * regions (JitRegions), which costs more, so only a function hot twice over pays it.
    */
   boolean tooBig;
+  /**
+   * It got hot by its loops (back edges, or a safe point finding it running) while called at
+   * most Jit.LOOP_CALLS times: its translation outlines the loops that call out, as a function
+   * that runs once does (JitRegions.outline).
+   */
+  boolean loopHot;
 
   public Proto(String name, String file, int line) {
     this.name = name;

@@ -293,6 +293,24 @@ class JitTest {
     for (String many : List.of("main.fib", "main.initAll", "main.init.x", "main.main.func1")) {
       assertTrue(!JitRegions.runsOnce(fn(many, 0, 0, 1, cb -> cb.emit(Op.RET, 0, 0))), many);
     }
+    // another function whose loop got hot while it had been called at most twice: the same
+    Proto work = calls.get();
+    Proto renamed = new Proto("main.work", work.file, work.line);
+    renamed.frameSize = work.frameSize;
+    renamed.numParams = work.numParams;
+    renamed.numResults = work.numResults;
+    renamed.code = work.code;
+    renamed.kl = work.kl;
+    renamed.kr = work.kr;
+    renamed.lines = work.lines;
+    assertNotNull(JitCompiler.translate(renamed));
+    assertTrue(!JitCompiler.lastVariant.contains("outlined"), JitCompiler.lastVariant);
+    renamed.hot = 1;
+    Jit.setMode(0); // (the tier off: loopHot marks it and queues no compile)
+    Jit.loopHot(renamed);
+    assertTrue(renamed.loopHot);
+    assertNotNull(JitCompiler.translate(renamed));
+    assertTrue(JitCompiler.lastVariant.contains("1 outlined loops"), JitCompiler.lastVariant);
 
     Proto sums = fn("main.main", 0, 1, 3, cb -> {
       cb.emit(Op.LOADI, 0, 0);
