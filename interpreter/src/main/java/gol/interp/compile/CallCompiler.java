@@ -9,7 +9,6 @@ import gol.interp.ast.Expr;
 import gol.interp.types.Obj;
 import gol.interp.types.Type;
 import gol.interp.vm.CodeBuilder;
-import gol.interp.vm.NativeWidths;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import java.util.ArrayList;
@@ -86,7 +85,6 @@ abstract class CallCompiler extends ExprCompiler {
     if (target != null) {
       Proto p = c.protoOf(target);
       if (p.nativeFn != null) {
-        NativeWidths.record(p.nativeFn, width);
         cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
       } else {
         cb.emit(Op.CALL, cb.constR(p), base);
@@ -570,7 +568,6 @@ abstract class CallCompiler extends ExprCompiler {
       cb.setLine(call.line);
       Proto p = c.protoOf(m);
       if (p.nativeFn != null) {
-        NativeWidths.record(p.nativeFn, width);
         cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
       } else {
         cb.emit(Op.CALL, cb.constR(p), base);

@@ -9,6 +9,7 @@ import gol.interp.types.Pkg;
 import gol.interp.types.Type;
 import gol.interp.vm.Closure;
 import gol.interp.vm.CodeBuilder;
+import gol.interp.vm.NativeWidths;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.runtime.GoString;
@@ -261,6 +262,9 @@ public final class Compiler {
       cb.emit(Op.CALLN, cb.constR(n), 0);
       cb.emit(Op.RET, 0, nr);
       p.frameSize = Math.max(1, Math.max(np, nr));
+      if (n != null) {
+        NativeWidths.record(n, p.frameSize); // what a call of it reads and writes (JitCalls)
+      }
       cb.finish(p);
     }
     protos.put(fn, p);

@@ -166,7 +166,7 @@ final class JitCompiler {
 
   private static final boolean REGIONS = JitSettings.REGIONS;
 
-  private static final boolean OUTLINE = JitSettings.OUTLINE != 0;
+  private static final boolean OUTLINE = JitSettings.OUTLINE;
 
   /** GOLDEBUG=jittrace=2 also says where a region's register scan missed one (JitEmitter.touched). */
   static final boolean TRACE_UNTOUCHED = gol.runtime.Debug.value("jittrace", 0) >= 2;

@@ -310,7 +310,7 @@ abstract class JitEmitter {
     for (int pc = from; pc < to; pc += Op.size(code[pc])) {
       int op = code[pc];
       String f = Op.FORMAT[op];
-      int width = callWidth(op, code[pc + 1]);
+      int width = operandWidth(pc);
       for (int i = 0; i < f.length(); i++) {
         char c = f.charAt(i);
         int r = code[pc + 1 + i];
@@ -325,16 +325,17 @@ abstract class JitEmitter {
   }
 
   /**
-   * How many registers from each register operand an instruction uses (0: all above it): a
-   * call with constant k, a known function's frame (inlined, its registers are the caller's
-   * from the base) or a native's width.
+   * How many registers from each of its register operands the instruction at pc uses (0: all
+   * above it): a call of a known function, its frame (inlined, its registers are the caller's
+   * from the base); a native's, its width.
    */
-  private int callWidth(int op, int k) {
+  private int operandWidth(int pc) {
+    int op = code[pc];
     switch (op) {
       case Op.CALL:
-        return p.kr[k] instanceof Proto q ? Math.max(1, q.frameSize) : 0;
+        return p.kr[code[pc + 1]] instanceof Proto q ? Math.max(1, q.frameSize) : 0;
       case Op.CALLN:
-        return Math.max(0, NativeWidths.of(p.kr[k]));
+        return Math.max(0, NativeWidths.of(p.kr[code[pc + 1]]));
       case Op.CALLC, Op.RET, Op.GO, Op.GOC:
         return 0;
       case Op.MAPGET2, Op.RECV2, Op.ASSERT2:

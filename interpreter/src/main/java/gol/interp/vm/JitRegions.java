@@ -128,16 +128,17 @@ final class JitRegions {
     ClassWriter cw = JitEmitter.newClass(className);
     int covered = 0;
     int outlined = 0;
+    boolean regs = false;
     for (int k = 0; k < regions.size(); k++) {
       Region r = regions.get(k);
       new ClassReader(r.trial).accept(new MethodCopy(cw, "r" + k), 0);
       covered += r.hi - r.lo;
       outlined += r.outlined ? 1 : 0;
+      regs |= VARIANTS[r.variant][1];
     }
     dispatcher(cw, className, regions);
     cw.visitEnd();
-    boolean regs = p.deferReg < 0 && VARIANTS[regions.get(0).variant][1];
-    JitCompiler.lastVariant = regions.size() + " regions (" + (regs ? "registers" : "slots")
+    JitCompiler.lastVariant = regions.size() + " regions (" + (regs && p.deferReg < 0 ? "registers" : "slots")
         + (outlined > 0 ? ", " + outlined + " outlined loops" : "") + ", "
         + 100 * covered / p.code.length + "% of the code)";
     return cw.toByteArray();
@@ -192,40 +193,23 @@ final class JitRegions {
    * dispatcher's round trip would cost more than the warm-up it saves.
    */
   static byte[] outline(Proto p) {
-    List<Region> regions = new ArrayList<>();
-    if (!outlineIn(p, 0, p.code.length, -1, regions)) {
+    List<int[]> loops = heavyLoops(p);
+    if (loops.isEmpty()) {
       return null;
     }
+    List<Region> regions = new ArrayList<>();
+    int at = 0;
+    for (int[] loop : loops) {
+      pieces(p, at, loop[0], regions);
+      outlineLoop(p, loop[0], loop[1], regions);
+      at = loop[1];
+    }
+    pieces(p, at, p.code.length, regions);
     return classFile(p, regions);
   }
 
-  /**
-   * Regions for [lo, hi), its heavy loops outlined (see outline) but the one whose head is
-   * {@code head}, which [lo, hi) is (-1: none); false when it has none.
-   */
-  private static boolean outlineIn(Proto p, int lo, int hi, int head, List<Region> out) {
-    List<int[]> loops = heavyLoops(p, lo, hi, head);
-    if (loops.isEmpty()) {
-      return false;
-    }
-    int at = lo;
-    for (int[] loop : loops) {
-      pieces(p, at, loop[0], out);
-      outlineLoop(p, loop[0], loop[1], out);
-      at = loop[1];
-    }
-    pieces(p, at, hi, out);
-    return true;
-  }
-
-  /**
-   * The loop [head, end) as an outlined region; with NESTED, its heavy inner loops are outlined
-   * instead (the rest of it in pieces, its own back edge then passing between them).
-   */
+  /** The loop [head, end) as an outlined region (or cut between its inner loops if too big). */
   private static void outlineLoop(Proto p, int head, int end, List<Region> out) {
-    if (NESTED && outlineIn(p, head, end, head, out)) {
-      return;
-    }
     for (int v = 0; v < VARIANTS.length; v++) {
       byte[] t = trial(p, head, end, v, true);
       if (t != null) {
@@ -239,8 +223,6 @@ final class JitRegions {
     }
   }
 
-  private static final boolean NESTED = JitSettings.OUTLINE == 2;
-
   /** Regions for the code in [lo, hi), which holds no outlined loop. */
   private static void pieces(Proto p, int lo, int hi, List<Region> out) {
     if (lo >= hi) {
@@ -251,16 +233,16 @@ final class JitRegions {
   }
 
   /**
-   * The outermost loops in [lo, hi) that do more than a leaf callee's instructions (calls,
+   * The outermost loops of p that do more than a leaf callee's instructions (calls,
    * maps, channels, Ext ops): the spans [head, end) of their backward jumps, merged where
-   * they overlap, in pc order; jumps to {@code head} (the loop [lo, hi) is) do not count.
+   * they overlap, in pc order.
    */
-  static List<int[]> heavyLoops(Proto p, int lo, int hi, int head) {
+  static List<int[]> heavyLoops(Proto p) {
     int[] code = p.code;
     List<int[]> loops = new ArrayList<>(); // disjoint, in pc order
-    for (int pc = lo; pc < hi; pc += Op.size(code[pc])) {
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
       int j = jump(code, pc);
-      if (j < lo || j > pc || j == head) {
+      if (j < 0 || j > pc) {
         continue;
       }
       int[] s = {j, pc + Op.size(code[pc])}; // it ends after every span found before it

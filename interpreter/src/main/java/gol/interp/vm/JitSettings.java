@@ -15,9 +15,9 @@ final class JitSettings {
 
   /**
    * jitoutline=0 translates a function run once (main, init) as one method, its loops that
-   * call out included (JitRegions.outline); 2 outlines inner loops too.
+   * call out included (JitRegions.outline).
    */
-  static final int OUTLINE = REGIONS ? Debug.value("jitoutline", 1) : 0;
+  static final boolean OUTLINE = REGIONS && Debug.value("jitoutline", 1) != 0;
 
   /** jittrips: how many times round an outlined loop goes in one call of its region. */
   static final int TRIPS_PER_CALL = Math.max(1, Debug.value("jittrips", 16));

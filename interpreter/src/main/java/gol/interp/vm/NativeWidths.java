@@ -5,8 +5,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How many stack slots from a call's base a native reads and writes: max(argument slots,
- * results), recorded by the compiler for the natives bound to bodiless gol declarations, whose
- * signatures it knows. Compiled code writes back only these registers before a CALLN and reads
+ * results), recorded by the compiler as it binds a native to a bodiless gol declaration, whose
+ * signature it knows. Compiled code writes back only these registers before a CALLN and reads
  * back only these after it (JitCalls.native_) — the compiler's registers at and past a call's
  * base belong to the call, and are dead past its width. A native not recorded (the compiler's
  * own helpers, builtins) is taken to see the whole rest of the frame. The compiler records as it
@@ -18,7 +18,10 @@ public final class NativeWidths {
   private NativeWidths() {
   }
 
-  /** Records that a call of n at base reads or writes slots base..base+width-1 and no others. */
+  /**
+   * Records that a call of n at base reads or writes slots base..base+width-1 and no others
+   * (a native bound twice, as a REPL binds again, keeps the larger).
+   */
   public static void record(Native n, int width) {
     Integer old = WIDTHS.putIfAbsent(n, width);
     if (old != null && old < width) {

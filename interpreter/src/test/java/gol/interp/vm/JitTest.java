@@ -267,7 +267,7 @@ class JitTest {
   @Test
   void aLoopThatCallsOutInARunOnceFunctionIsOutlined() {
     gol.runtime.Native twice = (g, b) -> g.ls[b] = 2 * g.ls[b];
-    Supplier<Proto> calls = () -> fn("main.main", 0, 1, 4, cb -> {
+    java.util.function.Function<String, Proto> loop = name -> fn(name, 0, 1, 4, cb -> {
       int k = cb.constR(twice);
       cb.emit(Op.LOADI, 0, 0); // s
       cb.emit(Op.LOADI, 1, 0); // i
@@ -280,6 +280,7 @@ class JitTest {
       cb.patch(jmp, cond);
       cb.emit(Op.RET, 0, 1);
     });
+    Supplier<Proto> calls = () -> loop.apply("main.main");
     String[] r = both(calls);
     assertEquals(r[0], r[1]);
     long n = 3 * JitEmitter.TRIPS_PER_CALL + 5;
@@ -294,22 +295,14 @@ class JitTest {
       assertTrue(!JitRegions.runsOnce(fn(many, 0, 0, 1, cb -> cb.emit(Op.RET, 0, 0))), many);
     }
     // another function whose loop got hot while it had been called at most twice: the same
-    Proto work = calls.get();
-    Proto renamed = new Proto("main.work", work.file, work.line);
-    renamed.frameSize = work.frameSize;
-    renamed.numParams = work.numParams;
-    renamed.numResults = work.numResults;
-    renamed.code = work.code;
-    renamed.kl = work.kl;
-    renamed.kr = work.kr;
-    renamed.lines = work.lines;
-    assertNotNull(JitCompiler.translate(renamed));
+    Proto work = loop.apply("main.work");
+    assertNotNull(JitCompiler.translate(work));
     assertTrue(!JitCompiler.lastVariant.contains("outlined"), JitCompiler.lastVariant);
-    renamed.hot = 1;
+    work.hot = 1;
     Jit.setMode(0); // (the tier off: loopHot marks it and queues no compile)
-    Jit.loopHot(renamed);
-    assertTrue(renamed.loopHot);
-    assertNotNull(JitCompiler.translate(renamed));
+    Jit.loopHot(work);
+    assertTrue(work.loopHot);
+    assertNotNull(JitCompiler.translate(work));
     assertTrue(JitCompiler.lastVariant.contains("1 outlined loops"), JitCompiler.lastVariant);
 
     Proto sums = fn("main.main", 0, 1, 3, cb -> {
