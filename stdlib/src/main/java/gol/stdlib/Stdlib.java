@@ -33,12 +33,14 @@ import gol.stdlib.sync.SyncPkg;
 import gol.stdlib.testing.TestingPkg;
 import gol.stdlib.time.TimePkg;
 import java.util.AbstractMap;
+import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The standard library as the loader sees it: the .gol source of each package (a resource at
@@ -81,186 +83,129 @@ public final class Stdlib {
   private static final Map<String, String> SHARES = Map.of("html/template", "text/template");
 
   /**
-   * The natives installed so far. A package's natives are installed the first time one of them
-   * is looked up: each install links a few dozen method references, and a program that imports
-   * fmt need not pay for strings, time and net at start-up.
+   * The natives linked so far, by qualified name: each is linked the first time it is looked up
+   * ({@link #link}) and is the same object from then on (NativeWidths and the JIT tier know a
+   * native by identity). Written under Stdlib.class, read without it.
    */
   private static final Map<String, Native> INSTALLED = new ConcurrentHashMap<>();
-  /** Import paths ("builtin" included) whose natives are in {@link #INSTALLED}; guarded by Stdlib.class. */
-  private static final Set<String> DONE = new HashSet<>();
   private static final Map<String, Native> NATIVES = new Lazy();
 
   private Stdlib() {
   }
 
-  /** Installs the natives of package {@code path} (nothing for a package without natives). */
-  private static void install(String path) {
-    synchronized (Stdlib.class) {
-      if (!DONE.add(path)) {
-        return;
+  /**
+   * The native of bodiless func {@code name} of package {@code path}, made anew (null if the
+   * package has none of that name). Each package class links one name at a time: a method
+   * reference costs the JVM a tenth of a millisecond or more of cold code the first time it is
+   * evaluated, and a program that calls os.Exit need not pay for os's sixty other natives.
+   */
+  private static Native link(String path, String name) {
+    return switch (path) {
+      case "builtin" -> {
+        Native n = Print.link(name);
+        yield n != null ? n : FloatMinMax.link(name);
       }
-      Registry r = new Registry().pkg(path);
-      switch (path) {
-        case "builtin":
-          Print.install(r);
-          FloatMinMax.install(r);
-          break;
-        case "context":
-          ContextPkg.install(r);
-          break;
-        case "errors":
-          ErrorsPkg.install(r);
-          break;
-        case "flag":
-          FlagPkg.install(r);
-          break;
-        case "fmt":
-          FmtPkg.install(r);
-          break;
-        case "math":
-          MathPkg.install(r);
-          break;
-        case "math/bits":
-          BitsPkg.install(r);
-          break;
-        case "net":
-          NetPkg.install(r);
-          break;
-        case "net/http":
-          HttpPkg.install(r);
-          break;
-        case "compress/gzip":
-          GzipPkg.install(r);
-          break;
-        case "compress/flate":
-          GzipPkg.installFlate(r);
-          break;
-        case "html":
-          gol.stdlib.html.HtmlPkg.install(r);
-          break;
-        case "os/exec":
-          ExecPkg.install(r);
-          break;
-        case "os/signal":
-          gol.stdlib.signal.SignalPkg.install(r);
-          break;
-        case "syscall":
-          gol.stdlib.signal.SignalPkg.installSyscall(r);
-          break;
-        case "os":
-          OsPkg.install(r);
-          break;
-        case "bufio":
-          gol.stdlib.bufio.BufioPkg.install(r);
-          break;
-        case "encoding/json":
-          gol.stdlib.json.JsonScan.install(r);
-          gol.stdlib.json.JsonPlans.install(r);
-          gol.stdlib.json.JsonEncode.install(r);
-          gol.stdlib.json.JsonDecode.install(r);
-          break;
-        case "regexp":
-          gol.stdlib.regexp.RegexpPkg.install(r);
-          break;
-        case "reflect":
-          gol.stdlib.reflect.ReflectPkg.install(r);
-          break;
-        case "sort":
-          SortPkg.install(r);
-          break;
-        case "strconv":
-          StrconvPkg.install(r);
-          break;
-        case "strings":
-          StringsPkg.install(r);
-          break;
-        case "unicode":
-          UnicodePkg.install(r);
-          break;
-        case "unicode/utf8":
-          Utf8Pkg.install(r);
-          break;
-        case "sync":
-          SyncPkg.install(r);
-          break;
-        case "iter":
-          gol.stdlib.iter.IterPkg.install(r);
-          break;
-        case "sync/atomic":
-          AtomicPkg.install(r);
-          break;
-        case "runtime":
-          RuntimePkg.install(r);
-          break;
-        case "runtime/debug":
-          DebugPkg.install(r);
-          break;
-        case "time":
-          TimePkg.install(r);
-          break;
-        case "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512":
-          DigestPkg.install(r);
-          break;
-        case "crypto/aes":
-          CipherPkg.installAes(r);
-          break;
-        case "crypto/cipher":
-          CipherPkg.installCipher(r);
-          break;
-        case "image/png":
-          gol.stdlib.image.PngFilters.install(r);
-          break;
-        case "image/draw":
-          gol.stdlib.image.PaletteSearch.install(r);
-          break;
-        case "image/jpeg":
-          gol.stdlib.image.JpegScan.install(r);
-          break;
-        case "crypto/rand":
-          HashPkgs.installCryptoRand(r);
-          break;
-        case "crypto/tls":
-          TlsPkg.install(r);
-          break;
-        case "hash/crc32":
-          HashPkgs.installCrc32(r);
-          break;
-        case "math/big":
-          BigPkg.install(r);
-          break;
-        case "math/rand":
-          RngSource.install(r);
-          break;
-        case "math/rand/v2":
-          RngSource.installV2(r);
-          break;
-        case "path/filepath":
-          FilepathPkg.install(r);
-          break;
-        case "hash/maphash":
-          HashPkgs.installMaphash(r);
-          break;
-        case "testing":
-          TestingPkg.install(r);
-          break;
-        default:
-          break;
+      case "context" -> ContextPkg.link(name);
+      case "errors" -> ErrorsPkg.link(name);
+      case "flag" -> FlagPkg.link(name);
+      case "fmt" -> FmtPkg.link(name);
+      case "math" -> MathPkg.link(name);
+      case "math/bits" -> BitsPkg.link(name);
+      case "net" -> NetPkg.link(name);
+      case "net/http" -> HttpPkg.link(name);
+      case "compress/gzip" -> GzipPkg.link(name);
+      case "compress/flate" -> GzipPkg.linkFlate(name);
+      case "html" -> gol.stdlib.html.HtmlPkg.link(name);
+      case "os/exec" -> ExecPkg.link(name);
+      case "os/signal" -> gol.stdlib.signal.SignalPkg.link(name);
+      case "syscall" -> gol.stdlib.signal.SignalPkg.linkSyscall(name);
+      case "os" -> OsPkg.link(name);
+      case "bufio" -> gol.stdlib.bufio.BufioPkg.link(name);
+      case "encoding/json" -> {
+        Native n = gol.stdlib.json.JsonScan.link(name);
+        n = n != null ? n : gol.stdlib.json.JsonPlans.link(name);
+        n = n != null ? n : gol.stdlib.json.JsonEncode.link(name);
+        yield n != null ? n : gol.stdlib.json.JsonDecode.link(name);
       }
-      INSTALLED.putAll(r.natives());
-    }
+      case "regexp" -> gol.stdlib.regexp.RegexpPkg.link(name);
+      case "reflect" -> gol.stdlib.reflect.ReflectPkg.link(name);
+      case "sort" -> SortPkg.link(name);
+      case "strconv" -> StrconvPkg.link(name);
+      case "strings" -> StringsPkg.link(name);
+      case "unicode" -> UnicodePkg.link(name);
+      case "unicode/utf8" -> Utf8Pkg.link(name);
+      case "sync" -> SyncPkg.link(name);
+      case "iter" -> gol.stdlib.iter.IterPkg.link(name);
+      case "sync/atomic" -> AtomicPkg.link(name);
+      case "runtime" -> RuntimePkg.link(name);
+      case "runtime/debug" -> DebugPkg.link(name);
+      case "time" -> TimePkg.link(name);
+      case "crypto/md5", "crypto/sha1", "crypto/sha256", "crypto/sha512" -> DigestPkg.link(name);
+      case "crypto/aes" -> CipherPkg.linkAes(name);
+      case "crypto/cipher" -> CipherPkg.linkCipher(name);
+      case "image/png" -> gol.stdlib.image.PngFilters.link(name);
+      case "image/draw" -> gol.stdlib.image.PaletteSearch.link(name);
+      case "image/jpeg" -> gol.stdlib.image.JpegScan.link(name);
+      case "crypto/rand" -> HashPkgs.linkCryptoRand(name);
+      case "crypto/tls" -> TlsPkg.link(name);
+      case "hash/crc32" -> HashPkgs.linkCrc32(name);
+      case "math/big" -> BigPkg.link(name);
+      case "math/rand" -> RngSource.link(name);
+      case "math/rand/v2" -> RngSource.linkV2(name);
+      case "path/filepath" -> FilepathPkg.link(name);
+      case "hash/maphash" -> HashPkgs.linkMaphash(name);
+      case "testing" -> TestingPkg.link(name);
+      default -> null;
+    };
   }
 
-  /** Installs every package's natives. */
+  /** Links every declared native of every package (the CDS training run; the tests). */
   private static void installAll() {
-    install("builtin");
+    for (String n : List.of("print", "println", "fmin", "fmax")) {
+      NATIVES.get("builtin." + n);
+    }
     for (String p : PACKAGES) {
-      install(p);
+      for (String n : declaredNatives(p)) {
+        NATIVES.get(p + "." + n);
+      }
     }
   }
 
   /**
-   * All natives by qualified name (immutable). {@code get} installs only the package the name
-   * belongs to (the text before its first dot); iterating installs them all.
+   * The patterns of {@link #declaredNatives}, in a class of their own: java.util.regex links
+   * lambdas as it compiles a pattern, which no start-up should pay for.
+   */
+  private static final class Bodiless {
+    /** A bodiless func: {@code func name(...)} without a body on its line. */
+    static final Pattern FUNC = Pattern.compile("(?m)^func (\\w+)\\([^{}\\n]*$");
+    /** A bodiless method, bound as Type.Method (strings.Builder's writers). */
+    static final Pattern METHOD = Pattern.compile("(?m)^func \\(\\w+ \\*?(\\w+)\\) (\\w+)\\([^{}\\n]*$");
+  }
+
+  /**
+   * The names of package {@code path}'s bodiless funcs, as natives are keyed after the package
+   * ({@code Atoi}, {@code Builder.WriteString}); none for a package not found.
+   */
+  public static List<String> declaredNatives(String path) {
+    String src = source(path);
+    List<String> names = new ArrayList<>();
+    if (src == null) {
+      return names;
+    }
+    Matcher m = Bodiless.FUNC.matcher(src);
+    while (m.find()) {
+      names.add(m.group(1));
+    }
+    m = Bodiless.METHOD.matcher(src);
+    while (m.find()) {
+      names.add(m.group(1) + "." + m.group(2));
+    }
+    return names;
+  }
+
+  /**
+   * All natives by qualified name (immutable). {@code get} links only the native it is asked for
+   * (the package is the text before the name's first dot); iterating links them all.
    */
   public static Map<String, Native> natives() {
     return NATIVES;
@@ -279,11 +224,17 @@ public final class Stdlib {
         return null;
       }
       Native n = INSTALLED.get(name);
-      if (n == null) {
-        int dot = name.indexOf('.');
-        if (dot > 0) {
-          install(name.substring(0, dot));
-          n = INSTALLED.get(name);
+      int dot = name.indexOf('.');
+      if (n != null || dot <= 0) {
+        return n;
+      }
+      synchronized (Stdlib.class) {
+        n = INSTALLED.get(name);
+        if (n == null) {
+          n = link(name.substring(0, dot), name.substring(dot + 1));
+          if (n != null) {
+            INSTALLED.put(name, n);
+          }
         }
       }
       return n;

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gol.runtime.G;
 import gol.runtime.GoExit;
@@ -18,32 +20,45 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The registry against the .gol declarations, and the natives through the calling convention. */
 class StdlibTest {
-  private static final Pattern BODILESS = Pattern.compile("(?m)^func (\\w+)\\([^{}\\n]*$");
-  /** A bodiless method, bound as Type.Method (strings.Builder's writers). */
-  private static final Pattern BODILESS_METHOD = Pattern.compile("(?m)^func \\(\\w+ \\*?(\\w+)\\) (\\w+)\\([^{}\\n]*$");
-
   @Test
-  void everyBodilessFuncHasANativeAndEveryNativeADeclaration() {
+  void everyBodilessFuncHasANative() {
     TreeSet<String> declared = new TreeSet<>(java.util.List.of("builtin.print", "builtin.println", "builtin.fmin", "builtin.fmax"));
     for (String pkg : Stdlib.PACKAGES) {
-      String src = Stdlib.source(pkg);
-      assertNotNull(src, pkg);
-      Matcher m = BODILESS.matcher(src);
-      while (m.find()) {
-        declared.add(pkg + "." + m.group(1));
-      }
-      m = BODILESS_METHOD.matcher(src);
-      while (m.find()) {
-        declared.add(pkg + "." + m.group(1) + "." + m.group(2));
+      assertNotNull(Stdlib.source(pkg), pkg);
+      for (String name : Stdlib.declaredNatives(pkg)) {
+        declared.add(pkg + "." + name);
       }
     }
+    TreeSet<String> missing = new TreeSet<>();
+    for (String name : declared) {
+      if (Stdlib.lookup(name) == null) {
+        missing.add(name);
+      }
+    }
+    assertEquals(new TreeSet<>(), missing);
+    // iterating links them all: the CDS training run's view
     assertEquals(declared, new TreeSet<>(Stdlib.natives().keySet()));
+  }
+
+  @Test
+  void aNativeIsLinkedOnceAndKeptByName() {
+    assertSame(Stdlib.lookup("strconv.Atoi"), Stdlib.lookup("strconv.Atoi"));
+    assertSame(Stdlib.lookup("math/bits.LeadingZeros32"), Stdlib.lookup("math/bits.LeadingZeros32"));
+    assertNull(Stdlib.lookup("strconv.NoSuchNative"));
+    assertNull(Stdlib.lookup("no/such.Func"));
+    assertNull(Stdlib.lookup("nodot"));
+  }
+
+  @Test
+  void declaredNativesAreTheBodilessFuncsAndMethods() {
+    java.util.List<String> names = Stdlib.declaredNatives("strings");
+    assertTrue(names.contains("Index"), names.toString());
+    assertTrue(names.contains("Builder.WriteString"), names.toString());
+    assertTrue(Stdlib.declaredNatives("no/such").isEmpty());
   }
 
   @Test

@@ -3,10 +3,10 @@ package gol.stdlib.atomic;
 import gol.runtime.GoPanic;
 import gol.runtime.Iface;
 import gol.runtime.LongCell;
+import gol.runtime.Native;
 import gol.runtime.Ref;
 import gol.runtime.RefCell;
 import gol.runtime.Struct;
-import gol.stdlib.Registry;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
@@ -83,15 +83,36 @@ public final class AtomicPkg {
     return signed ? (long) (int) v : v & 0xFFFF_FFFFL;
   }
 
-  public static void install(Registry r) {
-    String[] names = {"Int32", "Int64", "Uint32", "Uint64", "Uintptr"};
-    int[] bits = {32, 64, 32, 64, 64};
-    boolean[] signed = {true, true, false, false, false};
-    for (int i = 0; i < names.length; i++) {
-      String n = names[i];
-      int b = bits[i];
-      boolean s = signed[i];
-      r.reg("Add" + n, (g, base) -> {
+  /** The integer types of the functions (AddInt32) and of the typed atomics (int32Add). */
+  private static final String[] TYPES = {"Int32", "Int64", "Uint32", "Uint64", "Uintptr"};
+  private static final int[] BITS = {32, 64, 32, 64, 64};
+  private static final boolean[] SIGNED = {true, true, false, false, false};
+
+  /**
+   * The native of bodiless func {@code name}: an operation on an integer type (AddInt32,
+   * CompareAndSwapUintptr), one of a typed atomic (int64Add, boolLoad) or of a reference slot.
+   */
+  public static Native link(String name) {
+    for (int i = 0; i < TYPES.length; i++) {
+      String t = TYPES[i];
+      if (name.endsWith(t)) {
+        return linkFunc(name.substring(0, name.length() - t.length()), BITS[i], SIGNED[i]);
+      }
+      String lower = Character.toLowerCase(t.charAt(0)) + t.substring(1);
+      if (name.startsWith(lower)) {
+        return linkTyped(name.substring(lower.length()), BITS[i], SIGNED[i]);
+      }
+    }
+    if (name.startsWith("bool")) {
+      return linkTyped(name.substring(4), 1, false);
+    }
+    return linkRefs(name);
+  }
+
+  /** AddInt32 and its kind: op is "Add", "Load", ..., of a b-bit integer. */
+  private static Native linkFunc(String op, int b, boolean s) {
+    return switch (op) {
+      case "Add" -> (g, base) -> {
         Object p = g.rs[base];
         long d = g.ls[base + 1];
         for (;;) {
@@ -102,22 +123,35 @@ public final class AtomicPkg {
             return;
           }
         }
-      });
-      r.reg("And" + n, (g, base) -> g.ls[base] = update(g.rs[base], g.ls[base + 1], true));
-      r.reg("Or" + n, (g, base) -> g.ls[base] = update(g.rs[base], g.ls[base + 1], false));
-      r.reg("Load" + n, (g, base) -> g.ls[base] = load(g.rs[base]));
-      r.reg("Store" + n, (g, base) -> store(g.rs[base], g.ls[base + 1]));
-      r.reg("Swap" + n, (g, base) -> g.ls[base] = swap(g.rs[base], g.ls[base + 1]));
-      r.reg("CompareAndSwap" + n, (g, base) ->
-          g.ls[base] = cas(g.rs[base], g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
-    }
-    installTyped(r, "bool");
-    String[] typed = {"int32", "int64", "uint32", "uint64", "uintptr"};
-    for (int i = 0; i < typed.length; i++) {
-      installTyped(r, typed[i]);
-      int b = bits[i];
-      boolean s = signed[i];
-      r.reg(typed[i] + "Add", (g, base) -> {
+      };
+      case "And" -> (g, base) -> g.ls[base] = update(g.rs[base], g.ls[base + 1], true);
+      case "Or" -> (g, base) -> g.ls[base] = update(g.rs[base], g.ls[base + 1], false);
+      case "Load" -> (g, base) -> g.ls[base] = load(g.rs[base]);
+      case "Store" -> (g, base) -> store(g.rs[base], g.ls[base + 1]);
+      case "Swap" -> (g, base) -> g.ls[base] = swap(g.rs[base], g.ls[base + 1]);
+      case "CompareAndSwap" -> (g, base) ->
+          g.ls[base] = cas(g.rs[base], g.ls[base + 1], g.ls[base + 2]) ? 1 : 0;
+      default -> null;
+    };
+  }
+
+  /** The long half of a typed atomic (a *Bool, *Int64, ...): its v is element 0. */
+  private static long[] field(Object x) {
+    return ((Struct) checked(x)).l;
+  }
+
+  /**
+   * The natives of a typed atomic (int64Load, boolSwap, ...; op is what follows the type): the
+   * values come and go normalised, as the VM keeps them; Add wraps at b bits.
+   */
+  private static Native linkTyped(String op, int b, boolean s) {
+    return switch (op) {
+      case "Load" -> (g, base) -> g.ls[base] = (long) ELEM.getVolatile(field(g.rs[base]), 0);
+      case "Store" -> (g, base) -> ELEM.setVolatile(field(g.rs[base]), 0, g.ls[base + 1]);
+      case "Swap" -> (g, base) -> g.ls[base] = (long) ELEM.getAndSet(field(g.rs[base]), 0, g.ls[base + 1]);
+      case "CompareAndSwap" -> (g, base) ->
+          g.ls[base] = ELEM.compareAndSet(field(g.rs[base]), 0, g.ls[base + 1], g.ls[base + 2]) ? 1 : 0;
+      case "Add" -> (g, base) -> {
         long[] w = field(g.rs[base]);
         long d = g.ls[base + 1];
         for (;;) {
@@ -128,26 +162,9 @@ public final class AtomicPkg {
             return;
           }
         }
-      });
-    }
-    installRefs(r);
-  }
-
-  /** The long half of a typed atomic (a *Bool, *Int64, ...): its v is element 0. */
-  private static long[] field(Object x) {
-    return ((Struct) checked(x)).l;
-  }
-
-  /**
-   * The Load, Store, Swap and CompareAndSwap natives of one typed atomic (prefix "int64", ...):
-   * the values come and go normalised, as the VM keeps them.
-   */
-  private static void installTyped(Registry r, String prefix) {
-    r.reg(prefix + "Load", (g, base) -> g.ls[base] = (long) ELEM.getVolatile(field(g.rs[base]), 0));
-    r.reg(prefix + "Store", (g, base) -> ELEM.setVolatile(field(g.rs[base]), 0, g.ls[base + 1]));
-    r.reg(prefix + "Swap", (g, base) -> g.ls[base] = (long) ELEM.getAndSet(field(g.rs[base]), 0, g.ls[base + 1]));
-    r.reg(prefix + "CompareAndSwap", (g, base) ->
-        g.ls[base] = ELEM.compareAndSet(field(g.rs[base]), 0, g.ls[base + 1], g.ls[base + 2]) ? 1 : 0);
+      };
+      default -> null;
+    };
   }
 
   /** And (and=true) or Or of mask into *p; returns the old value (normalised kinds stay so). */
@@ -208,37 +225,40 @@ public final class AtomicPkg {
     return ((Iface) iface).ref;
   }
 
-  private static void installRefs(Registry r) {
-    // Pointer[T]: addr is &x.v boxed (type **T); values are *T, boxed as *T for the caller.
-    r.reg("loadPtr", (g, base) -> {
-      Iface addr = (Iface) g.rs[base];
-      g.rs[base] = new Iface(addr.type.elem, 0, loadRef(addr.ref));
-    });
-    r.reg("storePtr", (g, base) -> swapRef(unbox(g.rs[base]), unbox(g.rs[base + 1])));
-    r.reg("swapPtr", (g, base) -> {
-      Iface addr = (Iface) g.rs[base];
-      g.rs[base] = new Iface(addr.type.elem, 0, swapRef(addr.ref, unbox(g.rs[base + 1])));
-    });
-    r.reg("casPtr", (g, base) -> {
-      Object p = unbox(g.rs[base]);
-      Object old = unbox(g.rs[base + 1]);
-      Object nv = unbox(g.rs[base + 2]);
-      for (;;) {
-        Object cur = loadRef(p);
-        if (!samePointer(cur, old)) {
-          g.ls[base] = 0;
-          return;
+  private static Native linkRefs(String name) {
+    return switch (name) {
+      // Pointer[T]: addr is &x.v boxed (type **T); values are *T, boxed as *T for the caller.
+      case "loadPtr" -> (g, base) -> {
+        Iface addr = (Iface) g.rs[base];
+        g.rs[base] = new Iface(addr.type.elem, 0, loadRef(addr.ref));
+      };
+      case "storePtr" -> (g, base) -> swapRef(unbox(g.rs[base]), unbox(g.rs[base + 1]));
+      case "swapPtr" -> (g, base) -> {
+        Iface addr = (Iface) g.rs[base];
+        g.rs[base] = new Iface(addr.type.elem, 0, swapRef(addr.ref, unbox(g.rs[base + 1])));
+      };
+      case "casPtr" -> (g, base) -> {
+        Object p = unbox(g.rs[base]);
+        Object old = unbox(g.rs[base + 1]);
+        Object nv = unbox(g.rs[base + 2]);
+        for (;;) {
+          Object cur = loadRef(p);
+          if (!samePointer(cur, old)) {
+            g.ls[base] = 0;
+            return;
+          }
+          if (casRef(p, cur, nv)) {
+            g.ls[base] = 1;
+            return;
+          }
         }
-        if (casRef(p, cur, nv)) {
-          g.ls[base] = 1;
-          return;
-        }
-      }
-    });
-    // Value: addr is a *any; the slot holds the Iface itself (or null: empty).
-    r.reg("loadAny", (g, base) -> g.rs[base] = loadRef(g.rs[base]));
-    r.reg("casAny", (g, base) -> g.ls[base] = casRef(g.rs[base], g.rs[base + 1], g.rs[base + 2]) ? 1 : 0);
-    r.reg("sameType", (g, base) ->
-        g.ls[base] = ((Iface) g.rs[base]).type == ((Iface) g.rs[base + 1]).type ? 1 : 0);
+      };
+      // Value: addr is a *any; the slot holds the Iface itself (or null: empty).
+      case "loadAny" -> (g, base) -> g.rs[base] = loadRef(g.rs[base]);
+      case "casAny" -> (g, base) -> g.ls[base] = casRef(g.rs[base], g.rs[base + 1], g.rs[base + 2]) ? 1 : 0;
+      case "sameType" -> (g, base) ->
+          g.ls[base] = ((Iface) g.rs[base]).type == ((Iface) g.rs[base + 1]).type ? 1 : 0;
+      default -> null;
+    };
   }
 }

@@ -4,9 +4,9 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
@@ -41,110 +41,114 @@ public final class BigPkg {
     BigInteger apply(BigInteger x);
   }
 
-  private static void op2(Registry r, String name, Op2 f) {
-    r.reg(name, (g, b) -> {
+  private static Native op2(Op2 f) {
+    return (g, b) -> {
       g.rs[b] = ref(f.apply(val(g.rs[b]), val(g.rs[b + 1])));
       g.rs[b + 1] = null;
-    });
+    };
   }
 
-  private static void op1(Registry r, String name, Op1 f) {
-    r.reg(name, (g, b) -> g.rs[b] = ref(f.apply(val(g.rs[b]))));
+
+  private static Native op1(Op1 f) {
+    return (g, b) -> g.rs[b] = ref(f.apply(val(g.rs[b])));
   }
 
-  public static void install(Registry r) {
-    r.reg("fromInt64", (g, b) -> g.rs[b] = ref(BigInteger.valueOf(g.ls[b])));
-    r.reg("fromUint64", (g, b) -> g.rs[b] = ref(unsigned(g.ls[b])));
-    op2(r, "add", BigInteger::add);
-    op2(r, "sub", BigInteger::subtract);
-    op2(r, "mul", BigInteger::multiply);
-    op2(r, "quo", (x, y) -> x.divide(nonZero(y)));
-    op2(r, "rem", (x, y) -> x.remainder(nonZero(y)));
-    op2(r, "div", (x, y) -> x.subtract(x.mod(nonZero(y).abs())).divide(y));
-    op2(r, "mod", (x, y) -> x.mod(nonZero(y).abs()));
-    op2(r, "and", BigInteger::and);
-    op2(r, "or", BigInteger::or);
-    op2(r, "xor", BigInteger::xor);
-    op2(r, "andNot", BigInteger::andNot);
-    op1(r, "neg", BigInteger::negate);
-    op1(r, "abs", BigInteger::abs);
-    op1(r, "not", BigInteger::not);
-    op1(r, "sqrt", x -> {
-      if (x.signum() < 0) {
-        throw stringPanic("square root of negative number");
-      }
-      return x.sqrt();
-    });
-    r.reg("cmp", (g, b) -> intResult(g, b, val(g.rs[b]).compareTo(val(g.rs[b + 1])), 2));
-    r.reg("cmpAbs", (g, b) -> intResult(g, b, val(g.rs[b]).abs().compareTo(val(g.rs[b + 1]).abs()), 2));
-    r.reg("sign", (g, b) -> intResult(g, b, val(g.rs[b]).signum(), 1));
-    r.reg("bitLen", (g, b) -> intResult(g, b, val(g.rs[b]).abs().bitLength(), 1));
-    r.reg("trailingZeroBits", (g, b) -> {
-      BigInteger x = val(g.rs[b]);
-      intResult(g, b, x.signum() == 0 ? 0 : x.getLowestSetBit(), 1);
-    });
-    r.reg("lsh", (g, b) -> g.rs[b] = ref(val(g.rs[b]).shiftLeft(shiftCount(g.ls[b + 1]))));
-    r.reg("rsh", (g, b) -> g.rs[b] = ref(val(g.rs[b]).shiftRight(shiftCount(g.ls[b + 1]))));
-    r.reg("bit", BigPkg::bit);
-    r.reg("setBit", BigPkg::setBit);
-    r.reg("int64Of", (g, b) -> {
-      long v = val(g.rs[b]).longValue();
-      g.rs[b] = null;
-      g.ls[b] = v;
-    });
-    r.reg("uint64Of", (g, b) -> {
-      long v = val(g.rs[b]).abs().longValue();
-      g.rs[b] = null;
-      g.ls[b] = v;
-    });
-    r.reg("isInt64", (g, b) -> intResult(g, b, val(g.rs[b]).bitLength() <= 63 ? 1 : 0, 1));
-    r.reg("isUint64", (g, b) -> {
-      BigInteger x = val(g.rs[b]);
-      intResult(g, b, x.signum() >= 0 && x.bitLength() <= 64 ? 1 : 0, 1);
-    });
-    r.reg("exp", BigPkg::exp);
-    r.reg("gcd", BigPkg::gcd);
-    r.reg("modInverse", BigPkg::modInverse);
-    r.reg("probablyPrime", (g, b) -> {
-      BigInteger x = val(g.rs[b]);
-      int n = (int) g.ls[b + 1];
-      intResult(g, b, x.signum() > 0 && x.isProbablePrime(Math.max(2 * n, 64)) ? 1 : 0, 1);
-    });
-    r.reg("text", BigPkg::text);
-    r.reg("parse", BigPkg::parse);
-    r.reg("bytesOf", (g, b) -> {
-      byte[] a = magnitude(val(g.rs[b]));
-      g.rs[b] = new Slice(a, 0, a.length, a.length);
-    });
-    r.reg("fromBytes", (g, b) -> {
-      Slice s = (Slice) g.rs[b];
-      BigInteger v = BigInteger.ZERO;
-      if (s != null && s.len > 0) {
-        v = new BigInteger(1, (byte[]) s.array, s.off, s.len);
-      }
-      g.rs[b] = ref(v);
-    });
-    r.reg("mulRange", (g, b) -> {
-      long a = g.ls[b];
-      long c = g.ls[b + 1];
-      BigInteger p = BigInteger.ONE;
-      if (a > c) {
-        p = BigInteger.ONE;
-      } else if (a <= 0 && c >= 0) {
-        p = BigInteger.ZERO;
-      } else {
-        for (long i = a; i <= c; i++) {
-          p = p.multiply(BigInteger.valueOf(i));
+
+  public static Native link(String name) {
+    return switch (name) {
+      case "fromInt64" -> (g, b) -> g.rs[b] = ref(BigInteger.valueOf(g.ls[b]));
+      case "fromUint64" -> (g, b) -> g.rs[b] = ref(unsigned(g.ls[b]));
+      case "add" -> op2(BigInteger::add);
+      case "sub" -> op2(BigInteger::subtract);
+      case "mul" -> op2(BigInteger::multiply);
+      case "quo" -> op2((x, y) -> x.divide(nonZero(y)));
+      case "rem" -> op2((x, y) -> x.remainder(nonZero(y)));
+      case "div" -> op2((x, y) -> x.subtract(x.mod(nonZero(y).abs())).divide(y));
+      case "mod" -> op2((x, y) -> x.mod(nonZero(y).abs()));
+      case "and" -> op2(BigInteger::and);
+      case "or" -> op2(BigInteger::or);
+      case "xor" -> op2(BigInteger::xor);
+      case "andNot" -> op2(BigInteger::andNot);
+      case "neg" -> op1(BigInteger::negate);
+      case "abs" -> op1(BigInteger::abs);
+      case "not" -> op1(BigInteger::not);
+      case "sqrt" -> op1(x -> {
+        if (x.signum() < 0) {
+          throw stringPanic("square root of negative number");
         }
-      }
-      g.rs[b] = ref(p);
-    });
-    r.reg("float64Of", BigPkg::float64Of);
-    r.reg("ratFloatString", BigPkg::ratFloatString);
-    r.reg("ratFloat64", BigPkg::ratFloat64);
-    r.reg("ratFloat32", BigPkg::ratFloat32);
-    r.reg("fromFloat64", BigPkg::fromFloat64);
-    FloatNatives.install(r);
+        return x.sqrt();
+      });
+      case "cmp" -> (g, b) -> intResult(g, b, val(g.rs[b]).compareTo(val(g.rs[b + 1])), 2);
+      case "cmpAbs" -> (g, b) -> intResult(g, b, val(g.rs[b]).abs().compareTo(val(g.rs[b + 1]).abs()), 2);
+      case "sign" -> (g, b) -> intResult(g, b, val(g.rs[b]).signum(), 1);
+      case "bitLen" -> (g, b) -> intResult(g, b, val(g.rs[b]).abs().bitLength(), 1);
+      case "trailingZeroBits" -> (g, b) -> {
+        BigInteger x = val(g.rs[b]);
+        intResult(g, b, x.signum() == 0 ? 0 : x.getLowestSetBit(), 1);
+      };
+      case "lsh" -> (g, b) -> g.rs[b] = ref(val(g.rs[b]).shiftLeft(shiftCount(g.ls[b + 1])));
+      case "rsh" -> (g, b) -> g.rs[b] = ref(val(g.rs[b]).shiftRight(shiftCount(g.ls[b + 1])));
+      case "bit" -> BigPkg::bit;
+      case "setBit" -> BigPkg::setBit;
+      case "int64Of" -> (g, b) -> {
+        long v = val(g.rs[b]).longValue();
+        g.rs[b] = null;
+        g.ls[b] = v;
+      };
+      case "uint64Of" -> (g, b) -> {
+        long v = val(g.rs[b]).abs().longValue();
+        g.rs[b] = null;
+        g.ls[b] = v;
+      };
+      case "isInt64" -> (g, b) -> intResult(g, b, val(g.rs[b]).bitLength() <= 63 ? 1 : 0, 1);
+      case "isUint64" -> (g, b) -> {
+        BigInteger x = val(g.rs[b]);
+        intResult(g, b, x.signum() >= 0 && x.bitLength() <= 64 ? 1 : 0, 1);
+      };
+      case "exp" -> BigPkg::exp;
+      case "gcd" -> BigPkg::gcd;
+      case "modInverse" -> BigPkg::modInverse;
+      case "probablyPrime" -> (g, b) -> {
+        BigInteger x = val(g.rs[b]);
+        int n = (int) g.ls[b + 1];
+        intResult(g, b, x.signum() > 0 && x.isProbablePrime(Math.max(2 * n, 64)) ? 1 : 0, 1);
+      };
+      case "text" -> BigPkg::text;
+      case "parse" -> BigPkg::parse;
+      case "bytesOf" -> (g, b) -> {
+        byte[] a = magnitude(val(g.rs[b]));
+        g.rs[b] = new Slice(a, 0, a.length, a.length);
+      };
+      case "fromBytes" -> (g, b) -> {
+        Slice s = (Slice) g.rs[b];
+        BigInteger v = BigInteger.ZERO;
+        if (s != null && s.len > 0) {
+          v = new BigInteger(1, (byte[]) s.array, s.off, s.len);
+        }
+        g.rs[b] = ref(v);
+      };
+      case "mulRange" -> (g, b) -> {
+        long a = g.ls[b];
+        long c = g.ls[b + 1];
+        BigInteger p = BigInteger.ONE;
+        if (a > c) {
+          p = BigInteger.ONE;
+        } else if (a <= 0 && c >= 0) {
+          p = BigInteger.ZERO;
+        } else {
+          for (long i = a; i <= c; i++) {
+            p = p.multiply(BigInteger.valueOf(i));
+          }
+        }
+        g.rs[b] = ref(p);
+      };
+      case "float64Of" -> BigPkg::float64Of;
+      case "ratFloatString" -> BigPkg::ratFloatString;
+      case "ratFloat64" -> BigPkg::ratFloat64;
+      case "ratFloat32" -> BigPkg::ratFloat32;
+      case "fromFloat64" -> BigPkg::fromFloat64;
+      default -> FloatNatives.link(name);
+    };
   }
 
   static BigInteger unsigned(long v) {

@@ -2,7 +2,7 @@ package gol.stdlib.big;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 import java.math.BigInteger;
 
 /** The natives behind big.Float (big.gol): rounding, formatting and scanning. All are leaves. */
@@ -10,10 +10,13 @@ final class FloatNatives {
   private FloatNatives() {
   }
 
-  static void install(Registry r) {
-    r.reg("fround", FloatNatives::round);
-    r.reg("ftext", FloatNatives::text);
-    r.reg("fparse", FloatNatives::parse);
+  static Native link(String name) {
+    return switch (name) {
+      case "fround" -> FloatNatives::round;
+      case "ftext" -> FloatNatives::text;
+      case "fparse" -> FloatNatives::parse;
+      default -> null;
+    };
   }
 
   /**

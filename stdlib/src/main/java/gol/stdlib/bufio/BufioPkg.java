@@ -2,10 +2,10 @@ package gol.stdlib.bufio;
 
 import gol.runtime.ByteWords;
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
-import gol.stdlib.Registry;
 import gol.stdlib.Utf8;
 
 /**
@@ -18,9 +18,12 @@ public final class BufioPkg {
   private BufioPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("wordBounds", BufioPkg::wordBounds);
-    r.reg("scanFast", BufioPkg::scanFast);
+  public static Native link(String name) {
+    return switch (name) {
+      case "wordBounds" -> BufioPkg::wordBounds;
+      case "scanFast" -> BufioPkg::scanFast;
+      default -> null;
+    };
   }
 
   /** Scanner's fields by declaration index (bufio.gol keeps this order). */

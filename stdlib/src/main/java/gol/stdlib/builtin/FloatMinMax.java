@@ -1,6 +1,7 @@
 package gol.stdlib.builtin;
 
-import gol.stdlib.Registry;
+import gol.runtime.Native;
+
 
 /**
  * The float cases of the builtins min and max (two operands at a time; the compiler folds longer
@@ -11,10 +12,13 @@ public final class FloatMinMax {
   private FloatMinMax() {
   }
 
-  public static void install(Registry r) {
-    r.reg("fmin", (g, base) -> g.ls[base] = Double.doubleToRawLongBits(
-        Math.min(Double.longBitsToDouble(g.ls[base]), Double.longBitsToDouble(g.ls[base + 1]))));
-    r.reg("fmax", (g, base) -> g.ls[base] = Double.doubleToRawLongBits(
-        Math.max(Double.longBitsToDouble(g.ls[base]), Double.longBitsToDouble(g.ls[base + 1]))));
+  public static Native link(String name) {
+    return switch (name) {
+      case "fmin" -> (g, base) -> g.ls[base] = Double.doubleToRawLongBits(
+          Math.min(Double.longBitsToDouble(g.ls[base]), Double.longBitsToDouble(g.ls[base + 1])));
+      case "fmax" -> (g, base) -> g.ls[base] = Double.doubleToRawLongBits(
+          Math.max(Double.longBitsToDouble(g.ls[base]), Double.longBitsToDouble(g.ls[base + 1])));
+      default -> null;
+    };
   }
 }

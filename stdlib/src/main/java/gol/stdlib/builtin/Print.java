@@ -3,11 +3,11 @@ package gol.stdlib.builtin;
 import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.stdlib.Addr;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 import gol.stdlib.Variadic;
 import java.io.PrintStream;
 
@@ -32,9 +32,12 @@ public final class Print {
   private Print() {
   }
 
-  public static void install(Registry r) {
-    r.reg("print", Print::print);
-    r.reg("println", Print::println);
+  public static Native link(String name) {
+    return switch (name) {
+      case "print" -> Print::print;
+      case "println" -> Print::println;
+      default -> null;
+    };
   }
 
   /** print(args ...) */

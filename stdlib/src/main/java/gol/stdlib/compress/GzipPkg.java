@@ -2,8 +2,8 @@ package gol.stdlib.compress;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -43,27 +43,34 @@ public final class GzipPkg {
   }
 
   /** The natives of compress/gzip. */
-  public static void install(Registry r) {
-    installStreams(r);
-    r.reg("sums", GzipPkg::sums);
+  public static Native link(String name) {
+    return switch (name) {
+      case "sums" -> GzipPkg::sums;
+      default -> linkStreams(name);
+    };
   }
 
   /** The natives of compress/flate (compress/zlib has none: it is written over flate). */
-  public static void installFlate(Registry r) {
-    installStreams(r);
-    r.reg("bytesRead", (g, b) -> {
-      g.ls[b] = ((ZStream) g.rs[b]).inf.getBytesRead();
-      g.rs[b] = null;
-    });
-    r.reg("setDictionary", GzipPkg::setDictionary);
+  public static Native linkFlate(String name) {
+    return switch (name) {
+      case "bytesRead" -> (g, b) -> {
+        g.ls[b] = ((ZStream) g.rs[b]).inf.getBytesRead();
+        g.rs[b] = null;
+      };
+      case "setDictionary" -> GzipPkg::setDictionary;
+      default -> linkStreams(name);
+    };
   }
 
-  private static void installStreams(Registry r) {
-    r.reg("newInflater", (g, b) -> g.rs[b] = new ZStream(new Inflater(true), null));
-    r.reg("newDeflater", (g, b) -> g.rs[b] = new ZStream(null, newDeflater((int) g.ls[b])));
-    r.reg("inflate", GzipPkg::inflate);
-    r.reg("deflate", GzipPkg::deflate);
-    r.reg("end", GzipPkg::end);
+  private static Native linkStreams(String name) {
+    return switch (name) {
+      case "newInflater" -> (g, b) -> g.rs[b] = new ZStream(new Inflater(true), null);
+      case "newDeflater" -> (g, b) -> g.rs[b] = new ZStream(null, newDeflater((int) g.ls[b]));
+      case "inflate" -> GzipPkg::inflate;
+      case "deflate" -> GzipPkg::deflate;
+      case "end" -> GzipPkg::end;
+      default -> null;
+    };
   }
 
   /** A raw-DEFLATE Deflater at a Go level: -2 (HuffmanOnly) is the default level with Huffman codes only. */

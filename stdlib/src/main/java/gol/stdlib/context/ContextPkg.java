@@ -3,7 +3,7 @@ package gol.stdlib.context;
 import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 
 /**
  * The natives of package context (context.gol): the two questions Go's context asks its
@@ -13,9 +13,12 @@ public final class ContextPkg {
   private ContextPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("typeString", ContextPkg::typeString);
-    r.reg("comparable", ContextPkg::comparable);
+  public static Native link(String name) {
+    return switch (name) {
+      case "typeString" -> ContextPkg::typeString;
+      case "comparable" -> ContextPkg::comparable;
+      default -> null;
+    };
   }
 
   /** func typeString(v any) string: v's dynamic type as %T prints it. */

@@ -1,8 +1,8 @@
 package gol.stdlib.crypto;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.security.GeneralSecurityException;
 import javax.crypto.Cipher;
 import javax.crypto.spec.SecretKeySpec;
@@ -19,19 +19,25 @@ public final class CipherPkg {
   }
 
   /** Registers crypto/aes's natives: newKey, encryptBlocks, decryptBlocks, inexactOverlap. */
-  public static void installAes(Registry r) {
-    r.reg("newKey", CipherPkg::newKey);
-    r.reg("inexactOverlap", CipherPkg::inexactOverlap);
-    r.reg("gcmCrypt", CipherPkg::gcmCrypt);
-    r.reg("encryptBlocks", (g, b) -> cryptBlocks(g, b, true));
-    r.reg("decryptBlocks", (g, b) -> cryptBlocks(g, b, false));
+  public static Native linkAes(String name) {
+    return switch (name) {
+      case "newKey" -> CipherPkg::newKey;
+      case "inexactOverlap" -> CipherPkg::inexactOverlap;
+      case "gcmCrypt" -> CipherPkg::gcmCrypt;
+      case "encryptBlocks" -> (g, b) -> cryptBlocks(g, b, true);
+      case "decryptBlocks" -> (g, b) -> cryptBlocks(g, b, false);
+      default -> null;
+    };
   }
 
   /** Registers crypto/cipher's natives: ghash, xorBytes, inexactOverlap. */
-  public static void installCipher(Registry r) {
-    r.reg("ghash", CipherPkg::ghash);
-    r.reg("xorBytes", CipherPkg::xorBytes);
-    r.reg("inexactOverlap", CipherPkg::inexactOverlap);
+  public static Native linkCipher(String name) {
+    return switch (name) {
+      case "ghash" -> CipherPkg::ghash;
+      case "xorBytes" -> CipherPkg::xorBytes;
+      case "inexactOverlap" -> CipherPkg::inexactOverlap;
+      default -> null;
+    };
   }
 
   /**

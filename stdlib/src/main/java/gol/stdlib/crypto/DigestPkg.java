@@ -2,8 +2,8 @@ package gol.stdlib.crypto;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 
@@ -18,11 +18,14 @@ public final class DigestPkg {
   }
 
   /** Registers newHandle, update, sum and reset into the registry's current package. */
-  public static void install(Registry r) {
-    r.reg("newHandle", DigestPkg::newHandle);
-    r.reg("update", DigestPkg::update);
-    r.reg("sum", DigestPkg::sum);
-    r.reg("reset", DigestPkg::reset);
+  public static Native link(String name) {
+    return switch (name) {
+      case "newHandle" -> DigestPkg::newHandle;
+      case "update" -> DigestPkg::update;
+      case "sum" -> DigestPkg::sum;
+      case "reset" -> DigestPkg::reset;
+      default -> null;
+    };
   }
 
   /** func newHandle(algo string) *handle: algo is a JDK name ("SHA-256"). */

@@ -1,8 +1,8 @@
 package gol.stdlib.crypto;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.security.SecureRandom;
 
 /**
@@ -15,17 +15,26 @@ public final class HashPkgs {
   private HashPkgs() {
   }
 
-  public static void installCrc32(Registry r) {
-    r.reg("update", HashPkgs::crc32Update);
+  public static Native linkCrc32(String name) {
+    return switch (name) {
+      case "update" -> HashPkgs::crc32Update;
+      default -> null;
+    };
   }
 
-  public static void installMaphash(Registry r) {
-    r.reg("randomSeed", (g, b) -> g.ls[b] = SECURE.nextLong());
-    r.reg("mix", HashPkgs::maphashMix);
+  public static Native linkMaphash(String name) {
+    return switch (name) {
+      case "randomSeed" -> (g, b) -> g.ls[b] = SECURE.nextLong();
+      case "mix" -> HashPkgs::maphashMix;
+      default -> null;
+    };
   }
 
-  public static void installCryptoRand(Registry r) {
-    r.reg("fill", HashPkgs::fill);
+  public static Native linkCryptoRand(String name) {
+    return switch (name) {
+      case "fill" -> HashPkgs::fill;
+      default -> null;
+    };
   }
 
   /** func update(crc uint32, tab []uint32, p []byte) uint32: crc is already inverted. */

@@ -2,8 +2,8 @@ package gol.stdlib.crypto;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.nio.ByteBuffer;
@@ -63,23 +63,26 @@ public final class TlsPkg {
   static final int FAILED = 2;
   static final int CLOSED = 3;
 
-  public static void install(Registry r) {
-    r.reg("parseKeyPair", TlsPkg::parseKeyPair);
-    r.reg("newEngine", TlsPkg::newEngine);
-    r.reg("engHandshake", TlsPkg::handshake);
-    r.reg("engFeed", TlsPkg::feed);
-    r.reg("engTakeOut", TlsPkg::takeOut);
-    r.reg("engEncrypt", TlsPkg::encrypt);
-    r.reg("engDecrypt", TlsPkg::decrypt);
-    r.reg("engClose", TlsPkg::close);
-    r.reg("engBuffered", (g, b) -> {
-      Engine e = (Engine) g.rs[b];
-      g.rs[b] = null;
-      synchronized (e) {
-        g.ls[b] = e.netIn.position();
-      }
-    });
-    r.reg("engState", TlsPkg::state);
+  public static Native link(String name) {
+    return switch (name) {
+      case "parseKeyPair" -> TlsPkg::parseKeyPair;
+      case "newEngine" -> TlsPkg::newEngine;
+      case "engHandshake" -> TlsPkg::handshake;
+      case "engFeed" -> TlsPkg::feed;
+      case "engTakeOut" -> TlsPkg::takeOut;
+      case "engEncrypt" -> TlsPkg::encrypt;
+      case "engDecrypt" -> TlsPkg::decrypt;
+      case "engClose" -> TlsPkg::close;
+      case "engBuffered" -> (g, b) -> {
+        Engine e = (Engine) g.rs[b];
+        g.rs[b] = null;
+        synchronized (e) {
+          g.ls[b] = e.netIn.position();
+        }
+      };
+      case "engState" -> TlsPkg::state;
+      default -> null;
+    };
   }
 
   /** A certificate chain with its private key: tls.Certificate's hidden half. */

@@ -4,10 +4,10 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Ref;
 import gol.runtime.Values;
-import gol.stdlib.Registry;
 
 /**
  * The natives of package errors (errors.gol): the bits of reflection that Is and As need (Go's
@@ -20,12 +20,15 @@ public final class ErrorsPkg {
   private ErrorsPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("comparable", ErrorsPkg::comparable);
-    r.reg("checkAsTarget", ErrorsPkg::checkAsTarget);
-    r.reg("assignableTo", ErrorsPkg::assignableTo);
-    r.reg("setTarget", ErrorsPkg::setTarget);
-    r.reg("unwrapped", ErrorsPkg::unwrapped);
+  public static Native link(String name) {
+    return switch (name) {
+      case "comparable" -> ErrorsPkg::comparable;
+      case "checkAsTarget" -> ErrorsPkg::checkAsTarget;
+      case "assignableTo" -> ErrorsPkg::assignableTo;
+      case "setTarget" -> ErrorsPkg::setTarget;
+      case "unwrapped" -> ErrorsPkg::unwrapped;
+      default -> null;
+    };
   }
 
   /** func comparable(x any) bool: whether x's dynamic type supports == (reflectlite Comparable). */

@@ -1,8 +1,8 @@
 package gol.stdlib.exec;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import gol.stdlib.os.Procs;
 import java.io.File;
 import java.io.IOException;
@@ -30,12 +30,15 @@ public final class ExecPkg {
   private ExecPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("start", ExecPkg::start);
-    r.reg("pipeRead", ExecPkg::pipeRead);
-    r.reg("pipeWrite", ExecPkg::pipeWrite);
-    r.reg("pipeClose", ExecPkg::pipeClose);
-    r.reg("isExecutable", ExecPkg::isExecutable);
+  public static Native link(String name) {
+    return switch (name) {
+      case "start" -> ExecPkg::start;
+      case "pipeRead" -> ExecPkg::pipeRead;
+      case "pipeWrite" -> ExecPkg::pipeWrite;
+      case "pipeClose" -> ExecPkg::pipeClose;
+      case "isExecutable" -> ExecPkg::isExecutable;
+      default -> null;
+    };
   }
 
   private static final Pattern ERRNO = Pattern.compile("error=(\\d+)");

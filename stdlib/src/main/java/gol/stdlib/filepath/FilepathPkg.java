@@ -2,7 +2,7 @@ package gol.stdlib.filepath;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 
@@ -13,8 +13,11 @@ public final class FilepathPkg {
   private FilepathPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("evalSymlinks", FilepathPkg::evalSymlinks);
+  public static Native link(String name) {
+    return switch (name) {
+      case "evalSymlinks" -> FilepathPkg::evalSymlinks;
+      default -> null;
+    };
   }
 
   /** func evalSymlinks(path string) (string, int): the real path, or errno ENOENT. */

@@ -4,11 +4,11 @@ import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.LongCell;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RefCell;
 import gol.runtime.Struct;
 import gol.runtime.Values;
-import gol.stdlib.Registry;
 
 /**
  * The natives of package flag (flag.gol): the few questions Go's flag asks package reflect —
@@ -19,10 +19,13 @@ public final class FlagPkg {
   private FlagPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("newZero", FlagPkg::newZero);
-    r.reg("elemTypeName", FlagPkg::elemTypeName);
-    r.reg("isPointer", FlagPkg::isPointer);
+  public static Native link(String name) {
+    return switch (name) {
+      case "newZero" -> FlagPkg::newZero;
+      case "elemTypeName" -> FlagPkg::elemTypeName;
+      case "isPointer" -> FlagPkg::isPointer;
+      default -> null;
+    };
   }
 
   /** func newZero(v any) any: a zero value of v's type; for *T, a pointer to a new zero T. */

@@ -5,7 +5,6 @@ import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import gol.stdlib.Variadic;
 
 /**
@@ -24,11 +23,9 @@ public final class FmtPkg {
    */
   private static final String[] NAMES = {"doFormat", "writeOut", "stringBytes", "isNilPointer"};
 
-  public static void install(Registry r) {
-    for (int i = 0; i < NAMES.length; i++) {
-      r.reg(NAMES[i], new Call(i));
-    }
-    ScanNatives.install(r);
+  public static Native link(String name) {
+    int i = java.util.Arrays.asList(NAMES).indexOf(name);
+    return i >= 0 ? new Call(i) : ScanNatives.link(name);
   }
 
   private static final class Call implements Native {

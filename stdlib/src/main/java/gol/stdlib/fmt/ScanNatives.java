@@ -10,7 +10,6 @@ import gol.runtime.RType.Kind;
 import gol.runtime.Ref;
 import gol.runtime.Slice;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 import gol.stdlib.strconv.Atof;
 import gol.stdlib.strconv.Atoi;
 import gol.stdlib.strconv.NumError;
@@ -29,10 +28,9 @@ final class ScanNatives {
   private static final String[] NAMES = {"readStdin", "parseInt", "parseUint", "parseFloat", "unquote",
       "pointee", "storeBits", "storeFloat", "storeComplex", "storeString"};
 
-  static void install(Registry r) {
-    for (int i = 0; i < NAMES.length; i++) {
-      r.reg(NAMES[i], new Call(i));
-    }
+  static Native link(String name) {
+    int i = java.util.Arrays.asList(NAMES).indexOf(name);
+    return i >= 0 ? new Call(i) : null;
   }
 
   private static final class Call implements Native {

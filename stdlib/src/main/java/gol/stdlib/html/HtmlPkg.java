@@ -2,7 +2,7 @@ package gol.stdlib.html;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,8 +23,11 @@ public final class HtmlPkg {
   private HtmlPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("entity", HtmlPkg::entity);
+  public static Native link(String name) {
+    return switch (name) {
+      case "entity" -> HtmlPkg::entity;
+      default -> null;
+    };
   }
 
   /** func entity(name string) string: the text name stands for ("" if none); name may end in ';'. */

@@ -1,8 +1,8 @@
 package gol.stdlib.image;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 
 /**
  * The decoding natives of image/jpeg: the entropy-coded segment of one scan (ITU-T T.81,
@@ -64,12 +64,15 @@ public final class JpegScan {
   private JpegScan() {
   }
 
-  public static void install(Registry r) {
-    r.reg("markerAt", JpegScan::markerAt);
-    r.reg("decodeScan", JpegScan::decodeScan);
-    r.reg("inverseDCT", JpegScan::inverseDct);
-    r.reg("encodeScan", JpegEncoder::encodeScan);
-    r.reg("rgbaToYCbCr", JpegEncoder::rgbaToYCbCr);
+  public static Native link(String name) {
+    return switch (name) {
+      case "markerAt" -> JpegScan::markerAt;
+      case "decodeScan" -> JpegScan::decodeScan;
+      case "inverseDCT" -> JpegScan::inverseDct;
+      case "encodeScan" -> JpegEncoder::encodeScan;
+      case "rgbaToYCbCr" -> JpegEncoder::rgbaToYCbCr;
+      default -> null;
+    };
   }
 
   /**

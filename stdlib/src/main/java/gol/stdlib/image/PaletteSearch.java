@@ -1,8 +1,8 @@
 package gol.stdlib.image;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 
 /**
  * The natives of image/draw: drawing onto a palette, a row at a time. For each pixel the
@@ -17,9 +17,12 @@ public final class PaletteSearch {
   private PaletteSearch() {
   }
 
-  public static void install(Registry r) {
-    r.reg("nearestRow", PaletteSearch::nearestRow);
-    r.reg("diffuseRow", PaletteSearch::diffuseRow);
+  public static Native link(String name) {
+    return switch (name) {
+      case "nearestRow" -> PaletteSearch::nearestRow;
+      case "diffuseRow" -> PaletteSearch::diffuseRow;
+      default -> null;
+    };
   }
 
   /** The channel values of a []uint32 or []int32, copied out. */

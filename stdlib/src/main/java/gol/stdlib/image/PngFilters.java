@@ -1,8 +1,8 @@
 package gol.stdlib.image;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 
 /**
  * The natives of image/png: PNG's five row filters (PNG spec, section 9), undone for each row
@@ -19,11 +19,14 @@ public final class PngFilters {
   private PngFilters() {
   }
 
-  public static void install(Registry r) {
-    r.reg("unfilter", PngFilters::unfilter);
-    r.reg("filter", PngFilters::filter);
-    r.reg("regroup", PngFilters::regroup);
-    r.reg("unpremultiply", PngFilters::unpremultiply);
+  public static Native link(String name) {
+    return switch (name) {
+      case "unfilter" -> PngFilters::unfilter;
+      case "filter" -> PngFilters::filter;
+      case "regroup" -> PngFilters::regroup;
+      case "unpremultiply" -> PngFilters::unpremultiply;
+      default -> null;
+    };
   }
 
   /**

@@ -1,7 +1,7 @@
 package gol.stdlib.iter;
 
 import gol.runtime.Coro;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 
 /**
  * The natives of package iter (iter.gol): the two coroutine primitives Pull and Pull2 are built
@@ -11,10 +11,13 @@ public final class IterPkg {
   private IterPkg() {
   }
 
-  public static void install(Registry r) {
-    // newcoro(f func(*coro)) *coro: a parked goroutine that will call f with the new coroutine
-    r.reg("newcoro", (g, base) -> g.rs[base] = Coro.create(g, g.rs[base]));
-    // coroswitch(c *coro): park this goroutine and run the other side (Coro parks g: g.stop)
-    r.reg("coroswitch", (g, base) -> ((Coro) g.rs[base]).switchTo(g));
+  public static Native link(String name) {
+    return switch (name) {
+      // newcoro(f func(*coro)) *coro: a parked goroutine that will call f with the new coroutine
+      case "newcoro" -> (g, base) -> g.rs[base] = Coro.create(g, g.rs[base]);
+      // coroswitch(c *coro): park this goroutine and run the other side (Coro parks g: g.stop)
+      case "coroswitch" -> (g, base) -> ((Coro) g.rs[base]).switchTo(g);
+      default -> null;
+    };
   }
 }

@@ -6,6 +6,7 @@ import gol.runtime.GoMap;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.LongCell;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Ref;
 import gol.runtime.RefCell;
@@ -13,7 +14,6 @@ import gol.runtime.Slice;
 import gol.runtime.Struct;
 import gol.runtime.Values;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 import gol.stdlib.Utf8;
 import gol.stdlib.reflect.Handles;
 import gol.stdlib.strconv.Atof;
@@ -69,8 +69,11 @@ public final class JsonDecode extends JsonWalk {
     this.disallowUnknown = disallowUnknown;
   }
 
-  public static void install(Registry r) {
-    r.reg("decodeFast", JsonDecode::decodeFast);
+  public static Native link(String name) {
+    return switch (name) {
+      case "decodeFast" -> JsonDecode::decodeFast;
+      default -> null;
+    };
   }
 
   static void decodeFast(G g, int base) {

@@ -6,13 +6,13 @@ import gol.runtime.GoMap;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Ref;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
 import gol.runtime.Values;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 import gol.stdlib.Utf8;
 import gol.stdlib.reflect.Handles;
 import gol.stdlib.strconv.Ftoa;
@@ -58,8 +58,11 @@ public final class JsonEncode extends JsonWalk {
     this.level = level;
   }
 
-  public static void install(Registry r) {
-    r.reg("encodeFast", JsonEncode::encodeFast);
+  public static Native link(String name) {
+    return switch (name) {
+      case "encodeFast" -> JsonEncode::encodeFast;
+      default -> null;
+    };
   }
 
   static void encodeFast(G g, int base) {

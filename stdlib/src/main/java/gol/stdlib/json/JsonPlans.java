@@ -3,11 +3,11 @@ package gol.stdlib.json;
 import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Values;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -90,10 +90,13 @@ public final class JsonPlans {
     this.boolType = rtype(types[off + 6]);
   }
 
-  public static void install(Registry r) {
-    r.reg("newPlans", JsonPlans::newPlans);
-    r.reg("planKind", JsonPlans::planKind);
-    r.reg("planStruct", JsonPlans::planStruct);
+  public static Native link(String name) {
+    return switch (name) {
+      case "newPlans" -> JsonPlans::newPlans;
+      case "planKind" -> JsonPlans::planKind;
+      case "planStruct" -> JsonPlans::planStruct;
+      default -> null;
+    };
   }
 
   /** The RType inside a reflect.Type (an Iface whose pointer is the RType itself). */

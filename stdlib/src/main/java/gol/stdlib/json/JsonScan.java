@@ -1,8 +1,8 @@
 package gol.stdlib.json;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 
 /**
  * encoding/json's validity scan of well-formed input, as a native: {@code func validFast(data
@@ -20,9 +20,12 @@ public final class JsonScan {
   private JsonScan() {
   }
 
-  public static void install(Registry r) {
-    r.reg("validFast", JsonScan::validFast);
-    r.reg("valueEnd", JsonScan::valueEnd);
+  public static Native link(String name) {
+    return switch (name) {
+      case "validFast" -> JsonScan::validFast;
+      case "valueEnd" -> JsonScan::valueEnd;
+      default -> null;
+    };
   }
 
   static void validFast(G g, int base) {

@@ -1,7 +1,7 @@
 package gol.stdlib.math;
 
 import gol.runtime.G;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 import java.util.function.DoubleBinaryOperator;
 import java.util.function.DoubleUnaryOperator;
 
@@ -14,75 +14,78 @@ public final class MathPkg {
   private MathPkg() {
   }
 
-  public static void install(Registry r) {
-    f1(r, "Abs", GoMath::abs);
-    f1(r, "Ceil", Math::ceil);
-    f1(r, "Floor", Math::floor);
-    f1(r, "Trunc", GoMath::trunc);
-    f1(r, "Round", GoMath::round);
-    f1(r, "RoundToEven", GoMath::roundToEven);
-    f1(r, "Sqrt", Math::sqrt);
-    f1(r, "Cbrt", GoMath::cbrt);
-    f1(r, "Exp", GoMath::exp);
-    f1(r, "Exp2", GoMath::exp2);
-    f1(r, "Expm1", StrictMath::expm1);
-    f1(r, "Log", GoMath::log);
-    f1(r, "Log2", GoMath::log2);
-    f1(r, "Log10", GoMath::log10);
-    f1(r, "Log1p", GoMath::log1p);
-    f1(r, "Logb", GoMath::logb);
-    f1(r, "Sin", Trig::sin);
-    f1(r, "Cos", Trig::cos);
-    f1(r, "Tan", Trig::tan);
-    f1(r, "Asin", Trig::asin);
-    f1(r, "Acos", Trig::acos);
-    f1(r, "Atan", Trig::atan);
-    f1(r, "Sinh", Trig::sinh);
-    f1(r, "Cosh", Trig::cosh);
-    f1(r, "Tanh", Trig::tanh);
-    f1(r, "Asinh", MathPkg::asinh);
-    f1(r, "Acosh", MathPkg::acosh);
-    f1(r, "Atanh", MathPkg::atanh);
-    f2(r, "Atan2", Trig::atan2);
-    f2(r, "Pow", GoMath::pow);
-    f2(r, "Hypot", GoMath::hypot);
-    f2(r, "Mod", GoMath::mod);
-    f2(r, "Remainder", GoMath::remainder);
-    f2(r, "Max", GoMath::max);
-    f2(r, "Min", GoMath::min);
-    f2(r, "Dim", GoMath::dim);
-    f2(r, "Copysign", GoMath::copysign);
-    f2(r, "Nextafter", (x, y) -> x == y ? x : Math.nextAfter(x, y));
-    f1(r, "Gamma", Gamma::gamma);
-    r.reg("Lgamma", MathPkg::lgamma);
-    f1(r, "Erf", Erf::erf);
-    f1(r, "Erfc", Erf::erfc);
-    f1(r, "Erfinv", Erf::erfinv);
-    f1(r, "Erfcinv", Erf::erfcinv);
-    f1(r, "J0", Bessel::j0);
-    f1(r, "J1", Bessel::j1);
-    f1(r, "Y0", Bessel::y0);
-    f1(r, "Y1", Bessel::y1);
-    r.reg("Jn", (g, base) -> ret(g, base, Bessel.jn(g.ls[base], d(g, base + 1))));
-    r.reg("Yn", (g, base) -> ret(g, base, Bessel.yn(g.ls[base], d(g, base + 1))));
-    r.reg("Nextafter32", MathPkg::nextafter32);
-    r.reg("Pow10", MathPkg::pow10);
-    r.reg("Modf", MathPkg::modf);
-    r.reg("Frexp", MathPkg::frexp);
-    r.reg("Ldexp", MathPkg::ldexp);
-    r.reg("Ilogb", (g, base) -> g.ls[base] = GoMath.ilogb(d(g, base)));
-    r.reg("Sincos", MathPkg::sincos);
-    r.reg("FMA", (g, base) -> ret(g, base, Math.fma(d(g, base), d(g, base + 1), d(g, base + 2))));
-    r.reg("Inf", MathPkg::inf);
-    r.reg("NaN", (g, base) -> g.ls[base] = GoMath.NAN_BITS);
-    r.reg("IsNaN", (g, base) -> g.ls[base] = Double.isNaN(d(g, base)) ? 1 : 0);
-    r.reg("IsInf", MathPkg::isInf);
-    r.reg("Signbit", (g, base) -> g.ls[base] = g.ls[base] < 0 ? 1 : 0);
-    // a float64 and a uint64 are both raw bits in g.ls: nothing to convert
-    r.reg("Float64bits", (g, base) -> { });
-    r.reg("Float64frombits", (g, base) -> { });
-    r.reg("Float32bits", MathPkg::float32bits);
-    r.reg("Float32frombits", MathPkg::float32frombits);
+  public static Native link(String name) {
+    return switch (name) {
+      case "Abs" -> f1(GoMath::abs);
+      case "Ceil" -> f1(Math::ceil);
+      case "Floor" -> f1(Math::floor);
+      case "Trunc" -> f1(GoMath::trunc);
+      case "Round" -> f1(GoMath::round);
+      case "RoundToEven" -> f1(GoMath::roundToEven);
+      case "Sqrt" -> f1(Math::sqrt);
+      case "Cbrt" -> f1(GoMath::cbrt);
+      case "Exp" -> f1(GoMath::exp);
+      case "Exp2" -> f1(GoMath::exp2);
+      case "Expm1" -> f1(StrictMath::expm1);
+      case "Log" -> f1(GoMath::log);
+      case "Log2" -> f1(GoMath::log2);
+      case "Log10" -> f1(GoMath::log10);
+      case "Log1p" -> f1(GoMath::log1p);
+      case "Logb" -> f1(GoMath::logb);
+      case "Sin" -> f1(Trig::sin);
+      case "Cos" -> f1(Trig::cos);
+      case "Tan" -> f1(Trig::tan);
+      case "Asin" -> f1(Trig::asin);
+      case "Acos" -> f1(Trig::acos);
+      case "Atan" -> f1(Trig::atan);
+      case "Sinh" -> f1(Trig::sinh);
+      case "Cosh" -> f1(Trig::cosh);
+      case "Tanh" -> f1(Trig::tanh);
+      case "Asinh" -> f1(MathPkg::asinh);
+      case "Acosh" -> f1(MathPkg::acosh);
+      case "Atanh" -> f1(MathPkg::atanh);
+      case "Atan2" -> f2(Trig::atan2);
+      case "Pow" -> f2(GoMath::pow);
+      case "Hypot" -> f2(GoMath::hypot);
+      case "Mod" -> f2(GoMath::mod);
+      case "Remainder" -> f2(GoMath::remainder);
+      case "Max" -> f2(GoMath::max);
+      case "Min" -> f2(GoMath::min);
+      case "Dim" -> f2(GoMath::dim);
+      case "Copysign" -> f2(GoMath::copysign);
+      case "Nextafter" -> f2((x, y) -> x == y ? x : Math.nextAfter(x, y));
+      case "Gamma" -> f1(Gamma::gamma);
+      case "Lgamma" -> MathPkg::lgamma;
+      case "Erf" -> f1(Erf::erf);
+      case "Erfc" -> f1(Erf::erfc);
+      case "Erfinv" -> f1(Erf::erfinv);
+      case "Erfcinv" -> f1(Erf::erfcinv);
+      case "J0" -> f1(Bessel::j0);
+      case "J1" -> f1(Bessel::j1);
+      case "Y0" -> f1(Bessel::y0);
+      case "Y1" -> f1(Bessel::y1);
+      case "Jn" -> (g, base) -> ret(g, base, Bessel.jn(g.ls[base], d(g, base + 1)));
+      case "Yn" -> (g, base) -> ret(g, base, Bessel.yn(g.ls[base], d(g, base + 1)));
+      case "Nextafter32" -> MathPkg::nextafter32;
+      case "Pow10" -> MathPkg::pow10;
+      case "Modf" -> MathPkg::modf;
+      case "Frexp" -> MathPkg::frexp;
+      case "Ldexp" -> MathPkg::ldexp;
+      case "Ilogb" -> (g, base) -> g.ls[base] = GoMath.ilogb(d(g, base));
+      case "Sincos" -> MathPkg::sincos;
+      case "FMA" -> (g, base) -> ret(g, base, Math.fma(d(g, base), d(g, base + 1), d(g, base + 2)));
+      case "Inf" -> MathPkg::inf;
+      case "NaN" -> (g, base) -> g.ls[base] = GoMath.NAN_BITS;
+      case "IsNaN" -> (g, base) -> g.ls[base] = Double.isNaN(d(g, base)) ? 1 : 0;
+      case "IsInf" -> MathPkg::isInf;
+      case "Signbit" -> (g, base) -> g.ls[base] = g.ls[base] < 0 ? 1 : 0;
+      // a float64 and a uint64 are both raw bits in g.ls: nothing to convert
+      case "Float64bits" -> (g, base) -> { };
+      case "Float64frombits" -> (g, base) -> { };
+      case "Float32bits" -> MathPkg::float32bits;
+      case "Float32frombits" -> MathPkg::float32frombits;
+      default -> null;
+    };
   }
 
   private static double d(G g, int slot) {
@@ -93,13 +96,15 @@ public final class MathPkg {
     g.ls[slot] = Double.doubleToRawLongBits(v);
   }
 
-  private static void f1(Registry r, String name, DoubleUnaryOperator f) {
-    r.reg(name, (g, base) -> ret(g, base, f.applyAsDouble(d(g, base))));
+  private static Native f1(DoubleUnaryOperator f) {
+    return (g, base) -> ret(g, base, f.applyAsDouble(d(g, base)));
   }
 
-  private static void f2(Registry r, String name, DoubleBinaryOperator f) {
-    r.reg(name, (g, base) -> ret(g, base, f.applyAsDouble(d(g, base), d(g, base + 1))));
+
+  private static Native f2(DoubleBinaryOperator f) {
+    return (g, base) -> ret(g, base, f.applyAsDouble(d(g, base), d(g, base + 1)));
   }
+
 
   /**
    * func Pow10(n int) float64: 10**n, 0 below -323, +Inf above 308; computed as Go does, from a

@@ -2,10 +2,10 @@ package gol.stdlib.net;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.PollDesc;
 import gol.runtime.Poller;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -50,23 +50,27 @@ public final class NetPkg {
   static final int EOF = 4;
   static final int SYS = 5;
 
-  public static void install(Registry r) {
-    r.reg("fdRead", NetPkg::read);
-    r.reg("fdWrite", NetPkg::write);
-    r.reg("fdClose", (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).close() ? 1 : 0);
-    r.reg("fdClosed", (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).closed() ? 1 : 0);
-    r.reg("fdSetDeadline", NetPkg::setDeadline);
-    r.reg("fdCloseWrite", NetPkg::closeWrite);
-    r.reg("listen", NetPkg::listen);
-    r.reg("accept", NetPkg::accept);
-    r.reg("dialStart", NetPkg::dialStart);
-    r.reg("dialFinish", NetPkg::dialFinish);
-    r.reg("lookupHost", NetPkg::lookupHost);
-    r.reg("lookupAddr", NetPkg::lookupAddr);
-    r.reg("lookupCNAME", NetPkg::lookupCNAME);
-    r.reg("nameserver", (g, b) -> g.rs[b] = GoString.of(nameserver()));
-    UdpNatives.install(r);
-    UnixNatives.install(r);
+  public static Native link(String name) {
+    return switch (name) {
+      case "fdRead" -> NetPkg::read;
+      case "fdWrite" -> NetPkg::write;
+      case "fdClose" -> (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).close() ? 1 : 0;
+      case "fdClosed" -> (g, b) -> g.ls[b] = ((PollDesc) g.rs[b]).closed() ? 1 : 0;
+      case "fdSetDeadline" -> NetPkg::setDeadline;
+      case "fdCloseWrite" -> NetPkg::closeWrite;
+      case "listen" -> NetPkg::listen;
+      case "accept" -> NetPkg::accept;
+      case "dialStart" -> NetPkg::dialStart;
+      case "dialFinish" -> NetPkg::dialFinish;
+      case "lookupHost" -> NetPkg::lookupHost;
+      case "lookupAddr" -> NetPkg::lookupAddr;
+      case "lookupCNAME" -> NetPkg::lookupCNAME;
+      case "nameserver" -> (g, b) -> g.rs[b] = GoString.of(nameserver());
+      default -> {
+        Native n = UdpNatives.link(name);
+        yield n != null ? n : UnixNatives.link(name);
+      }
+    };
   }
 
   /**

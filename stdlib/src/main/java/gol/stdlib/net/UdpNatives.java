@@ -2,10 +2,10 @@ package gol.stdlib.net;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.PollDesc;
 import gol.runtime.Poller;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.io.IOException;
 import java.net.Inet4Address;
 import java.net.InetSocketAddress;
@@ -38,10 +38,13 @@ final class UdpNatives {
   private UdpNatives() {
   }
 
-  static void install(Registry r) {
-    r.reg("udpOpen", UdpNatives::open);
-    r.reg("udpRead", UdpNatives::read);
-    r.reg("udpWrite", UdpNatives::write);
+  static Native link(String name) {
+    return switch (name) {
+      case "udpOpen" -> UdpNatives::open;
+      case "udpRead" -> UdpNatives::read;
+      case "udpWrite" -> UdpNatives::write;
+      default -> null;
+    };
   }
 
   /**

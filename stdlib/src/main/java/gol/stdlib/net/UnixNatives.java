@@ -2,9 +2,9 @@ package gol.stdlib.net;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.PollDesc;
 import gol.runtime.Poller;
-import gol.stdlib.Registry;
 import java.io.IOException;
 import java.net.SocketAddress;
 import java.net.StandardProtocolFamily;
@@ -33,10 +33,13 @@ final class UnixNatives {
   private UnixNatives() {
   }
 
-  static void install(Registry r) {
-    r.reg("unixListen", UnixNatives::listen);
-    r.reg("unixAccept", UnixNatives::accept);
-    r.reg("unixDialStart", UnixNatives::dialStart);
+  static Native link(String name) {
+    return switch (name) {
+      case "unixListen" -> UnixNatives::listen;
+      case "unixAccept" -> UnixNatives::accept;
+      case "unixDialStart" -> UnixNatives::dialStart;
+      default -> null;
+    };
   }
 
   /** The socket's file name; "" for an unnamed socket. */

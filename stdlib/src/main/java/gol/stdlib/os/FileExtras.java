@@ -7,8 +7,8 @@ import static gol.stdlib.os.FileOps.sys;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -27,17 +27,20 @@ final class FileExtras {
   private FileExtras() {
   }
 
-  static void install(Registry r) {
-    r.reg("fdWriteAt", FileExtras::writeAt);
-    r.reg("fdSync", FileExtras::sync);
-    r.reg("fdTruncate", FileExtras::fdTruncate);
-    r.reg("truncate", FileExtras::truncate);
-    r.reg("chtimes", FileExtras::chtimes);
-    r.reg("readlink", FileExtras::readlink);
-    r.reg("symlink", FileExtras::symlink);
-    r.reg("link", FileExtras::link);
-    r.reg("chown", FileExtras::chown);
-    r.reg("sameFile", FileExtras::sameFile);
+  static Native link(String name) {
+    return switch (name) {
+      case "fdWriteAt" -> FileExtras::writeAt;
+      case "fdSync" -> FileExtras::sync;
+      case "fdTruncate" -> FileExtras::fdTruncate;
+      case "truncate" -> FileExtras::truncate;
+      case "chtimes" -> FileExtras::chtimes;
+      case "readlink" -> FileExtras::readlink;
+      case "symlink" -> FileExtras::symlink;
+      case "link" -> FileExtras::link;
+      case "chown" -> FileExtras::chown;
+      case "sameFile" -> FileExtras::sameFile;
+      default -> null;
+    };
   }
 
   private static FileOps.Handle handle(G g, int b) {

@@ -3,8 +3,8 @@ package gol.stdlib.os;
 import gol.runtime.G;
 import gol.runtime.GoExit;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 
 /**
  * The natives of package os (os.gol): Exit, the environment, the source of {@code os.Args},
@@ -17,45 +17,49 @@ public final class OsPkg {
   private OsPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("Exit", OsPkg::exit);
-    r.reg("runtimeArgs", OsPkg::runtimeArgs);
-    r.reg("Getenv", OsPkg::getenv);
-    r.reg("LookupEnv", OsPkg::lookupEnv);
-    r.reg("Environ", OsPkg::environ);
-    r.reg("setenv", OsPkg::setenv);
-    r.reg("unsetenv", OsPkg::unsetenv);
-    r.reg("Clearenv", (g, b) -> g.machine.env().clear());
-    r.reg("Getpid", (g, b) -> g.ls[b] = ProcessHandle.current().pid());
-    r.reg("Getppid", (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L));
-    r.reg("ids", OsPkg::ids);
-    r.reg("hostname", OsPkg::hostname);
-    r.reg("executable", (g, b) -> g.rs[b] = GoString.of(
-        ProcessHandle.current().info().command().orElse("")));
-    Procs.install(r);
-    r.reg("write", OsPkg::write);
-    r.reg("writeString", OsPkg::writeString);
-    r.reg("stdinHandle", FileOps::stdinHandle);
-    r.reg("openFile", FileOps::openFile);
-    r.reg("fdRead", FileOps::read);
-    r.reg("fdWrite", FileOps::write);
-    r.reg("fdSeek", FileOps::seek);
-    r.reg("fdReadAt", FileOps::readAt);
-    r.reg("fdClose", FileOps::close);
-    r.reg("readFile", FileOps::readFile);
-    r.reg("writeFile", FileOps::writeFile);
-    r.reg("stat", FileOps::stat);
-    r.reg("mkdir", FileOps::mkdir);
-    r.reg("remove", FileOps::remove);
-    r.reg("removeAll", FileOps::removeAll);
-    r.reg("rename", FileOps::rename);
-    r.reg("readDirNames", FileOps::readDirNames);
-    r.reg("mkdirTemp", FileOps::mkdirTemp);
-    r.reg("chmod", FileOps::chmod);
-    r.reg("fastrand", FileOps::fastrand);
-    r.reg("getwd", FileOps::getwd);
-    r.reg("chdir", FileOps::chdir);
-    FileExtras.install(r);
+  public static Native link(String name) {
+    return switch (name) {
+      case "Exit" -> OsPkg::exit;
+      case "runtimeArgs" -> OsPkg::runtimeArgs;
+      case "Getenv" -> OsPkg::getenv;
+      case "LookupEnv" -> OsPkg::lookupEnv;
+      case "Environ" -> OsPkg::environ;
+      case "setenv" -> OsPkg::setenv;
+      case "unsetenv" -> OsPkg::unsetenv;
+      case "Clearenv" -> (g, b) -> g.machine.env().clear();
+      case "Getpid" -> (g, b) -> g.ls[b] = ProcessHandle.current().pid();
+      case "Getppid" -> (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
+      case "ids" -> OsPkg::ids;
+      case "hostname" -> OsPkg::hostname;
+      case "executable" -> (g, b) -> g.rs[b] = GoString.of(
+          ProcessHandle.current().info().command().orElse(""));
+      case "write" -> OsPkg::write;
+      case "writeString" -> OsPkg::writeString;
+      case "stdinHandle" -> FileOps::stdinHandle;
+      case "openFile" -> FileOps::openFile;
+      case "fdRead" -> FileOps::read;
+      case "fdWrite" -> FileOps::write;
+      case "fdSeek" -> FileOps::seek;
+      case "fdReadAt" -> FileOps::readAt;
+      case "fdClose" -> FileOps::close;
+      case "readFile" -> FileOps::readFile;
+      case "writeFile" -> FileOps::writeFile;
+      case "stat" -> FileOps::stat;
+      case "mkdir" -> FileOps::mkdir;
+      case "remove" -> FileOps::remove;
+      case "removeAll" -> FileOps::removeAll;
+      case "rename" -> FileOps::rename;
+      case "readDirNames" -> FileOps::readDirNames;
+      case "mkdirTemp" -> FileOps::mkdirTemp;
+      case "chmod" -> FileOps::chmod;
+      case "fastrand" -> FileOps::fastrand;
+      case "getwd" -> FileOps::getwd;
+      case "chdir" -> FileOps::chdir;
+      default -> {
+        Native n = Procs.link(name);
+        yield n != null ? n : FileExtras.link(name);
+      }
+    };
   }
 
   /** func write(fd int, b []byte) int: to the machine's stdout (fd 1) or stderr (else). */

@@ -1,7 +1,7 @@
 package gol.stdlib.os;
 
 import gol.runtime.G;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -53,10 +53,13 @@ public final class Procs {
   /** os.ErrProcessDone. */
   static final int EDONE = -3;
 
-  static void install(Registry r) {
-    r.reg("procWait", Procs::procWait);
-    r.reg("procSignal", Procs::procSignal);
-    r.reg("procRelease", (g, b) -> CHILDREN.remove(g.ls[b]));
+  static Native link(String name) {
+    return switch (name) {
+      case "procWait" -> Procs::procWait;
+      case "procSignal" -> Procs::procSignal;
+      case "procRelease" -> (g, b) -> CHILDREN.remove(g.ls[b]);
+      default -> null;
+    };
   }
 
   /** func procWait(pid int) (code, sig, e int): waits for the child to exit and reaps it. */

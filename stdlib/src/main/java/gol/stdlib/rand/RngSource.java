@@ -1,7 +1,7 @@
 package gol.stdlib.rand;
 
 import gol.runtime.G;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 
 /**
  * math/rand's rngSource: Go's additive lagged Fibonacci generator (x[n] = x[n-273] + x[n-607]
@@ -23,21 +23,27 @@ public final class RngSource {
   private RngSource() {
   }
 
-  public static void install(Registry r) {
-    r.reg("newRngState", (g, b) -> g.rs[b] = new State());
-    r.reg("rngSeed", RngSource::seed);
-    r.reg("rngUint64", RngSource::uint64);
-    r.reg("runtimeRand", (g, b) -> g.ls[b] = java.util.concurrent.ThreadLocalRandom.current().nextLong());
-    r.reg("rngInt63", (g, b) -> {
-      long v = next((State) g.rs[b]) & Long.MAX_VALUE;
-      g.rs[b] = null;
-      g.ls[b] = v;
-    });
+  public static Native link(String name) {
+    return switch (name) {
+      case "newRngState" -> (g, b) -> g.rs[b] = new State();
+      case "rngSeed" -> RngSource::seed;
+      case "rngUint64" -> RngSource::uint64;
+      case "runtimeRand" -> (g, b) -> g.ls[b] = java.util.concurrent.ThreadLocalRandom.current().nextLong();
+      case "rngInt63" -> (g, b) -> {
+        long v = next((State) g.rs[b]) & Long.MAX_VALUE;
+        g.rs[b] = null;
+        g.ls[b] = v;
+      };
+      default -> null;
+    };
   }
 
   /** math/rand/v2's one native: runtimeRand, the top-level functions' random source. */
-  public static void installV2(Registry r) {
-    r.reg("runtimeRand", (g, b) -> g.ls[b] = java.util.concurrent.ThreadLocalRandom.current().nextLong());
+  public static Native linkV2(String name) {
+    return switch (name) {
+      case "runtimeRand" -> (g, b) -> g.ls[b] = java.util.concurrent.ThreadLocalRandom.current().nextLong();
+      default -> null;
+    };
   }
 
   /** Go's seedrand: x[n+1] = 48271 * x[n] mod (2^31 - 1), by Schrage's method in int32. */

@@ -2,12 +2,12 @@ package gol.stdlib.reflect;
 
 import gol.runtime.Chan;
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.ReflectSelect;
 import gol.runtime.Slice;
 import gol.runtime.Values;
 import gol.runtime.RType.Kind;
-import gol.stdlib.Registry;
 
 /**
  * reflect's channel operations: Send, Recv, TrySend, TryRecv, Close and MakeChan. A blocking
@@ -19,15 +19,18 @@ final class Chans {
   private Chans() {
   }
 
-  static void install(Registry r) {
-    r.reg("vChanRecv", Chans::recv);
-    r.reg("vChanRecvParked", Chans::recvParked);
-    r.reg("vChanSend", Chans::send);
-    r.reg("vChanSendParked", (g, b) -> Chan.finishSend(g));
-    r.reg("vChanClose", Chans::close);
-    r.reg("makeChan", Chans::makeChan);
-    r.reg("selectStart", Chans::selectStart);
-    r.reg("selectFinish", Chans::selectFinish);
+  static Native link(String name) {
+    return switch (name) {
+      case "vChanRecv" -> Chans::recv;
+      case "vChanRecvParked" -> Chans::recvParked;
+      case "vChanSend" -> Chans::send;
+      case "vChanSendParked" -> (g, b) -> Chan.finishSend(g);
+      case "vChanClose" -> Chans::close;
+      case "makeChan" -> Chans::makeChan;
+      case "selectStart" -> Chans::selectStart;
+      case "selectFinish" -> Chans::selectFinish;
+      default -> null;
+    };
   }
 
   /** A reflect.Select between selectStart and selectFinish: its cases and their element types. */

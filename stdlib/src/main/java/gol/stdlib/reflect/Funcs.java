@@ -2,11 +2,11 @@ package gol.stdlib.reflect;
 
 import gol.runtime.G;
 import gol.runtime.MadeFunc;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
 import gol.runtime.Slice;
 import gol.runtime.Values;
-import gol.stdlib.Registry;
 
 /**
  * MakeFunc and FuncOf. A made func is a {@link MadeFunc} the VM turns into a func value; its
@@ -18,14 +18,17 @@ final class Funcs {
   private Funcs() {
   }
 
-  static void install(Registry r) {
-    r.reg("makeFunc", Funcs::makeFunc);
-    r.reg("tFuncOf", Funcs::funcOf);
-    r.reg("vIsMethod", (g, b) -> {
-      Val v = (Val) g.rs[b];
-      g.rs[b] = null;
-      g.ls[b] = v != null && v.method != null ? 1 : 0;
-    });
+  static Native link(String name) {
+    return switch (name) {
+      case "makeFunc" -> Funcs::makeFunc;
+      case "tFuncOf" -> Funcs::funcOf;
+      case "vIsMethod" -> (g, b) -> {
+        Val v = (Val) g.rs[b];
+        g.rs[b] = null;
+        g.ls[b] = v != null && v.method != null ? 1 : 0;
+      };
+      default -> null;
+    };
   }
 
   /** func makeFunc(t *rtype, impl func([]*handle) []*handle) *handle */

@@ -2,13 +2,13 @@ package gol.stdlib.reflect;
 
 import gol.runtime.G;
 import gol.runtime.GoPanic;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
 import gol.runtime.Ref;
 import gol.runtime.Slice;
 import gol.runtime.UnsafePointer;
 import gol.stdlib.Addr;
-import gol.stdlib.Registry;
 
 /**
  * Value.Pointer, UnsafePointer and UnsafeAddr. gol values have no addresses, so a uintptr here is
@@ -25,13 +25,16 @@ final class Pointers {
   /** The element type of the pointer type an opaque unsafe.Pointer claims to come from. */
   private static final RType OPAQUE = new RType(Kind.STRUCT, "reflect.opaque", true);
 
-  static void install(Registry r) {
-    r.reg("vPointer", Pointers::pointer);
-    r.reg("vUnsafePointer", Pointers::unsafePointer);
-    r.reg("vUnsafeAddr", Pointers::unsafeAddr);
-    r.reg("newAt", Pointers::newAt);
-    r.reg("sliceAt", Pointers::sliceAt);
-    r.reg("vInterfaceData", Pointers::interfaceData);
+  static Native link(String name) {
+    return switch (name) {
+      case "vPointer" -> Pointers::pointer;
+      case "vUnsafePointer" -> Pointers::unsafePointer;
+      case "vUnsafeAddr" -> Pointers::unsafeAddr;
+      case "newAt" -> Pointers::newAt;
+      case "sliceAt" -> Pointers::sliceAt;
+      case "vInterfaceData" -> Pointers::interfaceData;
+      default -> null;
+    };
   }
 
   /** func newAt(t *rtype, p unsafe.Pointer) *handle: p as a *t (a pointer of another layout panics). */

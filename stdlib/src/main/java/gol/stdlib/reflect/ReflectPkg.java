@@ -5,12 +5,12 @@ import gol.runtime.GoMap;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
 import gol.runtime.Values;
-import gol.stdlib.Registry;
 import java.util.List;
 
 /**
@@ -22,59 +22,67 @@ public final class ReflectPkg {
   private ReflectPkg() {
   }
 
-  public static void install(Registry r) {
-    TypeNatives.install(r);
-    Pointers.install(r);
-    Chans.install(r);
-    Funcs.install(r);
-    r.reg("valueOf", (g, b) -> g.rs[b] = Val.ofIface(g.rs[b], 0));
-    r.reg("vKind", (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).t.kind.ordinal() + 1);
-    r.reg("vType", (g, b) -> g.rs[b] = valid(g, b, "reflect.Value.Type").t);
-    r.reg("vFlags", (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).flag);
-    r.reg("vInterface", ReflectPkg::vInterface);
-    r.reg("vAny", ReflectPkg::vAny);
-    r.reg("vInt", ReflectPkg::vInt);
-    r.reg("vUint", ReflectPkg::vUint);
-    r.reg("vFloat", ReflectPkg::vFloat);
-    r.reg("vBool", (g, b) -> g.ls[b] = want(g, b, "reflect.Value.Bool", Kind.BOOL).bits());
-    r.reg("vString", ReflectPkg::vString);
-    r.reg("vBytes", ReflectPkg::vBytes);
-    r.reg("vLen", ReflectPkg::vLen);
-    r.reg("vCap", ReflectPkg::vCap);
-    r.reg("vIndex", ReflectPkg::vIndex);
-    r.reg("vElem", ReflectPkg::vElem);
-    r.reg("vIsNil", ReflectPkg::vIsNil);
-    r.reg("vIsZero", (g, b) -> g.ls[b] = Deep.isZero(valid(g, b, "reflect.Value.IsZero")) ? 1 : 0);
-    r.reg("vNumField", (g, b) -> g.ls[b] = want(g, b, "reflect.Value.NumField", Kind.STRUCT).t.fieldNames.length);
-    r.reg("vField", ReflectPkg::vField);
-    r.reg("vAddr", ReflectPkg::vAddr);
-    r.reg("vMapKeys", ReflectPkg::vMapKeys);
-    r.reg("vMapIndex", ReflectPkg::vMapIndex);
-    r.reg("vSetMapIndex", ReflectPkg::vSetMapIndex);
-    r.reg("vSet", ReflectPkg::vSet);
-    r.reg("vSetInt", ReflectPkg::vSetInt);
-    r.reg("vSetUint", ReflectPkg::vSetUint);
-    r.reg("vSetFloat", ReflectPkg::vSetFloat);
-    r.reg("vSetString", ReflectPkg::vSetString);
-    r.reg("vSetBool", ReflectPkg::vSetBool);
-    r.reg("vSetBytes", ReflectPkg::vSetBytes);
-    r.reg("vSetLen", ReflectPkg::vSetLen);
-    r.reg("vSetZero", ReflectPkg::vSetZero);
-    r.reg("vNumMethod", ReflectPkg::vNumMethod);
-    r.reg("vMethod", ReflectPkg::vMethod);
-    r.reg("vMethodByName", ReflectPkg::vMethodByName);
-    r.reg("vCall", Calls::call);
-    r.reg("vConvert", Convert::convert);
-    r.reg("vAppend", Slices::append);
-    r.reg("vCopy", Slices::copy);
-    r.reg("vSwap", Slices::swap);
-    r.reg("vSlice", Slices::slice);
-    r.reg("vSlice3", Slices::slice3);
-    r.reg("zero", (g, b) -> g.rs[b] = Val.of((RType) g.rs[b], 0, Values.zeroRef((RType) g.rs[b]), 0));
-    r.reg("newValue", ReflectPkg::newValue);
-    r.reg("makeSlice", Slices::makeSlice);
-    r.reg("makeMap", ReflectPkg::makeMap);
-    r.reg("deepEqual", (g, b) -> g.ls[b] = Deep.equal(g.rs[b], g.rs[b + 1]) ? 1 : 0);
+  public static Native link(String name) {
+    return switch (name) {
+      case "valueOf" -> (g, b) -> g.rs[b] = Val.ofIface(g.rs[b], 0);
+      case "vKind" -> (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).t.kind.ordinal() + 1;
+      case "vType" -> (g, b) -> g.rs[b] = valid(g, b, "reflect.Value.Type").t;
+      case "vFlags" -> (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).flag;
+      case "vInterface" -> ReflectPkg::vInterface;
+      case "vAny" -> ReflectPkg::vAny;
+      case "vInt" -> ReflectPkg::vInt;
+      case "vUint" -> ReflectPkg::vUint;
+      case "vFloat" -> ReflectPkg::vFloat;
+      case "vBool" -> (g, b) -> g.ls[b] = want(g, b, "reflect.Value.Bool", Kind.BOOL).bits();
+      case "vString" -> ReflectPkg::vString;
+      case "vBytes" -> ReflectPkg::vBytes;
+      case "vLen" -> ReflectPkg::vLen;
+      case "vCap" -> ReflectPkg::vCap;
+      case "vIndex" -> ReflectPkg::vIndex;
+      case "vElem" -> ReflectPkg::vElem;
+      case "vIsNil" -> ReflectPkg::vIsNil;
+      case "vIsZero" -> (g, b) -> g.ls[b] = Deep.isZero(valid(g, b, "reflect.Value.IsZero")) ? 1 : 0;
+      case "vNumField" -> (g, b) -> g.ls[b] = want(g, b, "reflect.Value.NumField", Kind.STRUCT).t.fieldNames.length;
+      case "vField" -> ReflectPkg::vField;
+      case "vAddr" -> ReflectPkg::vAddr;
+      case "vMapKeys" -> ReflectPkg::vMapKeys;
+      case "vMapIndex" -> ReflectPkg::vMapIndex;
+      case "vSetMapIndex" -> ReflectPkg::vSetMapIndex;
+      case "vSet" -> ReflectPkg::vSet;
+      case "vSetInt" -> ReflectPkg::vSetInt;
+      case "vSetUint" -> ReflectPkg::vSetUint;
+      case "vSetFloat" -> ReflectPkg::vSetFloat;
+      case "vSetString" -> ReflectPkg::vSetString;
+      case "vSetBool" -> ReflectPkg::vSetBool;
+      case "vSetBytes" -> ReflectPkg::vSetBytes;
+      case "vSetLen" -> ReflectPkg::vSetLen;
+      case "vSetZero" -> ReflectPkg::vSetZero;
+      case "vNumMethod" -> ReflectPkg::vNumMethod;
+      case "vMethod" -> ReflectPkg::vMethod;
+      case "vMethodByName" -> ReflectPkg::vMethodByName;
+      case "vCall" -> Calls::call;
+      case "vConvert" -> Convert::convert;
+      case "vAppend" -> Slices::append;
+      case "vCopy" -> Slices::copy;
+      case "vSwap" -> Slices::swap;
+      case "vSlice" -> Slices::slice;
+      case "vSlice3" -> Slices::slice3;
+      case "zero" -> (g, b) -> g.rs[b] = Val.of((RType) g.rs[b], 0, Values.zeroRef((RType) g.rs[b]), 0);
+      case "newValue" -> ReflectPkg::newValue;
+      case "makeSlice" -> Slices::makeSlice;
+      case "makeMap" -> ReflectPkg::makeMap;
+      case "deepEqual" -> (g, b) -> g.ls[b] = Deep.equal(g.rs[b], g.rs[b + 1]) ? 1 : 0;
+      default -> {
+        Native n = TypeNatives.link(name);
+        if (n == null) {
+          n = Pointers.link(name);
+        }
+        if (n == null) {
+          n = Chans.link(name);
+        }
+        yield n != null ? n : Funcs.link(name);
+      }
+    };
   }
 
   static Val v(G g, int b) {

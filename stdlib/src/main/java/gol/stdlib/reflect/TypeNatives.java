@@ -2,10 +2,10 @@ package gol.stdlib.reflect;
 
 import gol.runtime.G;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.util.List;
 
 /** The natives behind reflect.Type's methods: each takes the RType ({@code *rtype}) in slot b. */
@@ -13,43 +13,46 @@ final class TypeNatives {
   private TypeNatives() {
   }
 
-  static void install(Registry r) {
-    r.reg("typeOf", (g, b) -> g.rs[b] = g.rs[b] == null ? null : ((Iface) g.rs[b]).type);
-    r.reg("tName", (g, b) -> g.rs[b] = Val.str(t(g, b).simpleName));
-    r.reg("tPkgPath", (g, b) -> g.rs[b] = Val.str(t(g, b).named ? t(g, b).pkgPath : ""));
-    r.reg("tString", (g, b) -> g.rs[b] = Val.str(((RType) g.rs[b]).name));
-    r.reg("tKind", (g, b) -> g.ls[b] = ((RType) g.rs[b]).kind.ordinal() + 1);
-    r.reg("tElem", TypeNatives::elem);
-    r.reg("tKey", (g, b) -> g.rs[b] = need(g, b, Kind.MAP, "Key of non-map type ").key);
-    r.reg("tLen", (g, b) -> g.ls[b] = need(g, b, Kind.ARRAY, "Len of non-array type ").len);
-    r.reg("tNumField", (g, b) -> g.ls[b] = need(g, b, Kind.STRUCT, "NumField of non-struct type ").fieldNames.length);
-    r.reg("tField", TypeNatives::field);
-    r.reg("tFieldByName", TypeNatives::fieldByName);
-    r.reg("tNumMethod", (g, b) -> g.ls[b] = TypeOps.visibleMethods((RType) g.rs[b]).size());
-    r.reg("tMethod", TypeNatives::method);
-    r.reg("tImplements", TypeNatives::implementsIface);
-    r.reg("tAssignableTo", (g, b) -> g.ls[b] = TypeOps.assignable(t(g, b), other(g, b, "AssignableTo")) ? 1 : 0);
-    r.reg("tConvertibleTo", (g, b) -> g.ls[b] = TypeOps.convertible(t(g, b), other(g, b, "ConvertibleTo")) ? 1 : 0);
-    r.reg("tComparable", (g, b) -> g.ls[b] = ((RType) g.rs[b]).comparable() ? 1 : 0);
-    r.reg("tNumIn", (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumIn of non-func type ").in.length);
-    r.reg("tNumOut", (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumOut of non-func type ").out.length);
-    r.reg("tIn", (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "In of non-func type ").in[index(g, b, need(g, b, Kind.FUNC, "").in.length)]);
-    r.reg("tOut", (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "Out of non-func type ").out[index(g, b, need(g, b, Kind.FUNC, "").out.length)]);
-    r.reg("tIsVariadic", (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "IsVariadic of non-func type ").variadic ? 1 : 0);
-    r.reg("tChanDir", (g, b) -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir);
-    r.reg("tPointerTo", (g, b) -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b)));
-    r.reg("tSliceOf", (g, b) -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b)));
-    r.reg("tChanOf", TypeNatives::chanOf);
-    r.reg("tMapOf", TypeNatives::mapOf);
-    r.reg("tArrayOf", (g, b) -> {
-      RType elem = t(g, b + 1);
-      g.rs[b] = elem.universe.arrayOf(g.ls[b], elem);
-      g.rs[b + 1] = null;
-    });
-    r.reg("tStructOf", TypeNatives::structOf);
-    r.reg("tBits", TypeNatives::bits);
-    r.reg("tSize", (g, b) -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b)));
-    r.reg("tAlign", (g, b) -> g.ls[b] = gol.runtime.Alloc.align(t(g, b)));
+  static Native link(String name) {
+    return switch (name) {
+      case "typeOf" -> (g, b) -> g.rs[b] = g.rs[b] == null ? null : ((Iface) g.rs[b]).type;
+      case "tName" -> (g, b) -> g.rs[b] = Val.str(t(g, b).simpleName);
+      case "tPkgPath" -> (g, b) -> g.rs[b] = Val.str(t(g, b).named ? t(g, b).pkgPath : "");
+      case "tString" -> (g, b) -> g.rs[b] = Val.str(((RType) g.rs[b]).name);
+      case "tKind" -> (g, b) -> g.ls[b] = ((RType) g.rs[b]).kind.ordinal() + 1;
+      case "tElem" -> TypeNatives::elem;
+      case "tKey" -> (g, b) -> g.rs[b] = need(g, b, Kind.MAP, "Key of non-map type ").key;
+      case "tLen" -> (g, b) -> g.ls[b] = need(g, b, Kind.ARRAY, "Len of non-array type ").len;
+      case "tNumField" -> (g, b) -> g.ls[b] = need(g, b, Kind.STRUCT, "NumField of non-struct type ").fieldNames.length;
+      case "tField" -> TypeNatives::field;
+      case "tFieldByName" -> TypeNatives::fieldByName;
+      case "tNumMethod" -> (g, b) -> g.ls[b] = TypeOps.visibleMethods((RType) g.rs[b]).size();
+      case "tMethod" -> TypeNatives::method;
+      case "tImplements" -> TypeNatives::implementsIface;
+      case "tAssignableTo" -> (g, b) -> g.ls[b] = TypeOps.assignable(t(g, b), other(g, b, "AssignableTo")) ? 1 : 0;
+      case "tConvertibleTo" -> (g, b) -> g.ls[b] = TypeOps.convertible(t(g, b), other(g, b, "ConvertibleTo")) ? 1 : 0;
+      case "tComparable" -> (g, b) -> g.ls[b] = ((RType) g.rs[b]).comparable() ? 1 : 0;
+      case "tNumIn" -> (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumIn of non-func type ").in.length;
+      case "tNumOut" -> (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumOut of non-func type ").out.length;
+      case "tIn" -> (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "In of non-func type ").in[index(g, b, need(g, b, Kind.FUNC, "").in.length)];
+      case "tOut" -> (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "Out of non-func type ").out[index(g, b, need(g, b, Kind.FUNC, "").out.length)];
+      case "tIsVariadic" -> (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "IsVariadic of non-func type ").variadic ? 1 : 0;
+      case "tChanDir" -> (g, b) -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir;
+      case "tPointerTo" -> (g, b) -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b));
+      case "tSliceOf" -> (g, b) -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b));
+      case "tChanOf" -> TypeNatives::chanOf;
+      case "tMapOf" -> TypeNatives::mapOf;
+      case "tArrayOf" -> (g, b) -> {
+        RType elem = t(g, b + 1);
+        g.rs[b] = elem.universe.arrayOf(g.ls[b], elem);
+        g.rs[b + 1] = null;
+      };
+      case "tStructOf" -> TypeNatives::structOf;
+      case "tBits" -> TypeNatives::bits;
+      case "tSize" -> (g, b) -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b));
+      case "tAlign" -> (g, b) -> g.ls[b] = gol.runtime.Alloc.align(t(g, b));
+      default -> null;
+    };
   }
 
   /** func tChanOf(dir int, t *rtype) *rtype */

@@ -4,8 +4,8 @@ import com.google.re2j.GoRegexp;
 import com.google.re2j.PatternSyntaxException;
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +20,13 @@ public final class RegexpPkg {
   private RegexpPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("compile", RegexpPkg::compile);
-    r.reg("match", RegexpPkg::match);
-    r.reg("findAll", RegexpPkg::findAll);
+  public static Native link(String name) {
+    return switch (name) {
+      case "compile" -> RegexpPkg::compile;
+      case "match" -> RegexpPkg::match;
+      case "findAll" -> RegexpPkg::findAll;
+      default -> null;
+    };
   }
 
   private static boolean ascii(byte[] b) {

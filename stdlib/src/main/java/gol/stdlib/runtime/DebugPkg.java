@@ -1,8 +1,8 @@
 package gol.stdlib.runtime;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.nio.charset.StandardCharsets;
 
 /** The natives of package runtime/debug (debug.gol): Stack's trace and SetMaxStack. */
@@ -10,9 +10,12 @@ public final class DebugPkg {
   private DebugPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("stack", DebugPkg::stack);
-    r.reg("SetMaxStack", DebugPkg::setMaxStack);
+  public static Native link(String name) {
+    return switch (name) {
+      case "stack" -> DebugPkg::stack;
+      case "SetMaxStack" -> DebugPkg::setMaxStack;
+      default -> null;
+    };
   }
 
   /** func stack(buf []byte) int: the trace from debug.Stack's own frame (Go shows it too). */

@@ -1,12 +1,12 @@
 package gol.stdlib.runtime;
 
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Sched;
 import gol.runtime.GoExit;
 import gol.runtime.Iface;
 import gol.runtime.RType;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -18,39 +18,42 @@ public final class RuntimePkg {
   private RuntimePkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("Gosched", (g, b) -> {
-      if (g.sched != null) {
-        g.stop = G.STOP_YIELD;
-      }
-    });
-    r.reg("Goexit", (g, b) -> g.stop = G.STOP_GOEXIT);
-    r.reg("NumGoroutine", (g, b) -> g.ls[b] = g.sched != null ? g.sched.numGoroutine() : 1);
-    r.reg("NumCPU", (g, b) -> g.ls[b] = Runtime.getRuntime().availableProcessors());
-    r.reg("GC", (g, b) -> System.gc());
-    r.reg("runtimeErrorText", (g, b) -> {
-      if (!(((Iface) g.rs[b]).ref instanceof gol.runtime.GoError e)) {
-        throw new NullPointerException(); // a program's own TypeAssertionError: Go's nil dereference
-      }
-      g.rs[b] = e.error();
-    });
-    r.reg("caller", Callers::caller);
-    r.reg("callers", Callers::callers);
-    r.reg("frameOf", Callers::frameOf);
-    r.reg("stack", RuntimePkg::stack);
-    r.reg("memStats", MemStats::read);
-    r.reg("Breakpoint", RuntimePkg::breakpoint);
-    r.reg("checkFinalizer", RuntimePkg::checkFinalizer);
-    r.reg("GOMAXPROCS", (g, b) -> {
-      Sched s = g.sched;
-      long n = g.ls[b];
-      if (s == null) {
-        g.ls[b] = 1;
-        return;
-      }
-      // The caller carries on: a shrink moves its M to P0 if its own P is retired (Go's procresize).
-      g.ls[b] = s.setGomaxprocs((int) Math.min(n, Sched.MAX_PROCS));
-    });
+  public static Native link(String name) {
+    return switch (name) {
+      case "Gosched" -> (g, b) -> {
+        if (g.sched != null) {
+          g.stop = G.STOP_YIELD;
+        }
+      };
+      case "Goexit" -> (g, b) -> g.stop = G.STOP_GOEXIT;
+      case "NumGoroutine" -> (g, b) -> g.ls[b] = g.sched != null ? g.sched.numGoroutine() : 1;
+      case "NumCPU" -> (g, b) -> g.ls[b] = Runtime.getRuntime().availableProcessors();
+      case "GC" -> (g, b) -> System.gc();
+      case "runtimeErrorText" -> (g, b) -> {
+        if (!(((Iface) g.rs[b]).ref instanceof gol.runtime.GoError e)) {
+          throw new NullPointerException(); // a program's own TypeAssertionError: Go's nil dereference
+        }
+        g.rs[b] = e.error();
+      };
+      case "caller" -> Callers::caller;
+      case "callers" -> Callers::callers;
+      case "frameOf" -> Callers::frameOf;
+      case "stack" -> RuntimePkg::stack;
+      case "memStats" -> MemStats::read;
+      case "Breakpoint" -> RuntimePkg::breakpoint;
+      case "checkFinalizer" -> RuntimePkg::checkFinalizer;
+      case "GOMAXPROCS" -> (g, b) -> {
+        Sched s = g.sched;
+        long n = g.ls[b];
+        if (s == null) {
+          g.ls[b] = 1;
+          return;
+        }
+        // The caller carries on: a shrink moves its M to P0 if its own P is retired (Go's procresize).
+        g.ls[b] = s.setGomaxprocs((int) Math.min(n, Sched.MAX_PROCS));
+      };
+      default -> null;
+    };
   }
 
   /**

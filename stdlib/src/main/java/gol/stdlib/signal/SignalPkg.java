@@ -2,8 +2,8 @@ package gol.stdlib.signal;
 
 import gol.runtime.Chan;
 import gol.runtime.G;
+import gol.runtime.Native;
 import gol.runtime.Sched;
-import gol.stdlib.Registry;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -103,20 +103,26 @@ public final class SignalPkg {
     }
   }
 
-  public static void install(Registry r) {
-    r.reg("watch", SignalPkg::watch);
-    r.reg("enableSignal", (g, b) -> g.ls[b] = enable((int) g.ls[b]) ? 1 : 0);
-    r.reg("disableSignal", (g, b) -> restore((int) g.ls[b]));
-    r.reg("ignoreSignal", (g, b) -> ignore((int) g.ls[b]));
-    r.reg("signalIgnored", (g, b) -> g.ls[b] = ignored((int) g.ls[b]) ? 1 : 0);
+  public static Native link(String name) {
+    return switch (name) {
+      case "watch" -> SignalPkg::watch;
+      case "enableSignal" -> (g, b) -> g.ls[b] = enable((int) g.ls[b]) ? 1 : 0;
+      case "disableSignal" -> (g, b) -> restore((int) g.ls[b]);
+      case "ignoreSignal" -> (g, b) -> ignore((int) g.ls[b]);
+      case "signalIgnored" -> (g, b) -> g.ls[b] = ignored((int) g.ls[b]) ? 1 : 0;
+      default -> null;
+    };
   }
 
   /** syscall's natives: kill, and the process's identity (as package os reports it). */
-  public static void installSyscall(Registry r) {
-    r.reg("kill", (g, b) -> g.ls[b] = kill(g, g.ls[b], (int) g.ls[b + 1]));
-    r.reg("Getpid", (g, b) -> g.ls[b] = ProcessHandle.current().pid());
-    r.reg("Getppid", (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L));
-    r.reg("ids", gol.stdlib.os.OsPkg::ids);
+  public static Native linkSyscall(String name) {
+    return switch (name) {
+      case "kill" -> (g, b) -> g.ls[b] = kill(g, g.ls[b], (int) g.ls[b + 1]);
+      case "Getpid" -> (g, b) -> g.ls[b] = ProcessHandle.current().pid();
+      case "Getppid" -> (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
+      case "ids" -> gol.stdlib.os.OsPkg::ids;
+      default -> null;
+    };
   }
 
   /** func watch(q chan int): this program's signals go to q from now on. */

@@ -4,11 +4,11 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Values;
 import gol.stdlib.ErrorString;
-import gol.stdlib.Registry;
 import java.util.Arrays;
 
 /**
@@ -22,18 +22,21 @@ public final class SortPkg {
   private SortPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("Ints", (g, base) -> ints((Slice) g.rs[base]));
-    r.reg("Float64s", (g, base) -> float64s((Slice) g.rs[base]));
-    r.reg("Strings", (g, base) -> strings((Slice) g.rs[base]));
-    r.reg("IntsAreSorted", SortPkg::intsAreSorted);
-    r.reg("Float64sAreSorted", SortPkg::float64sAreSorted);
-    r.reg("StringsAreSorted", SortPkg::stringsAreSorted);
-    r.reg("SearchInts", SortPkg::searchInts);
-    r.reg("SearchFloat64s", SortPkg::searchFloat64s);
-    r.reg("SearchStrings", SortPkg::searchStrings);
-    r.reg("sliceLen", SortPkg::sliceLen);
-    r.reg("sliceSwap", SortPkg::sliceSwap);
+  public static Native link(String name) {
+    return switch (name) {
+      case "Ints" -> (g, base) -> ints((Slice) g.rs[base]);
+      case "Float64s" -> (g, base) -> float64s((Slice) g.rs[base]);
+      case "Strings" -> (g, base) -> strings((Slice) g.rs[base]);
+      case "IntsAreSorted" -> SortPkg::intsAreSorted;
+      case "Float64sAreSorted" -> SortPkg::float64sAreSorted;
+      case "StringsAreSorted" -> SortPkg::stringsAreSorted;
+      case "SearchInts" -> SortPkg::searchInts;
+      case "SearchFloat64s" -> SortPkg::searchFloat64s;
+      case "SearchStrings" -> SortPkg::searchStrings;
+      case "sliceLen" -> SortPkg::sliceLen;
+      case "sliceSwap" -> SortPkg::sliceSwap;
+      default -> null;
+    };
   }
 
   static void ints(Slice s) {

@@ -5,9 +5,9 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 
 /**
  * The natives of package strconv (strconv.gol). The parsers report why they failed as a string
@@ -22,25 +22,28 @@ public final class StrconvPkg {
   private StrconvPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("Itoa", StrconvPkg::itoa);
-    r.reg("Atoi", StrconvPkg::atoi);
-    r.reg("bindErrors", NumErrors::bind);
-    r.reg("ParseInt", StrconvPkg::parseInt);
-    r.reg("ParseUint", StrconvPkg::parseUint);
-    r.reg("ParseFloat", StrconvPkg::parseFloatErr);
-    r.reg("ParseBool", StrconvPkg::parseBool);
-    r.reg("parseFloat", StrconvPkg::parseFloat);
-    r.reg("FormatInt", StrconvPkg::formatInt);
-    r.reg("FormatUint", StrconvPkg::formatUint);
-    r.reg("FormatFloat", StrconvPkg::formatFloat);
-    r.reg("FormatBool", StrconvPkg::formatBool);
-    r.reg("Quote", StrconvPkg::quote);
-    r.reg("QuoteToASCII", StrconvPkg::quoteToAscii);
-    r.reg("QuoteRune", StrconvPkg::quoteRune);
-    r.reg("QuoteRuneToASCII", StrconvPkg::quoteRuneToAscii);
-    r.reg("CanBackquote", StrconvPkg::canBackquote);
-    r.reg("IsPrint", (g, base) -> g.ls[base] = Quote.isPrint((int) g.ls[base]) ? 1 : 0);
+  public static Native link(String name) {
+    return switch (name) {
+      case "Itoa" -> StrconvPkg::itoa;
+      case "Atoi" -> StrconvPkg::atoi;
+      case "bindErrors" -> NumErrors::bind;
+      case "ParseInt" -> StrconvPkg::parseInt;
+      case "ParseUint" -> StrconvPkg::parseUint;
+      case "ParseFloat" -> StrconvPkg::parseFloatErr;
+      case "ParseBool" -> StrconvPkg::parseBool;
+      case "parseFloat" -> StrconvPkg::parseFloat;
+      case "FormatInt" -> StrconvPkg::formatInt;
+      case "FormatUint" -> StrconvPkg::formatUint;
+      case "FormatFloat" -> StrconvPkg::formatFloat;
+      case "FormatBool" -> StrconvPkg::formatBool;
+      case "Quote" -> StrconvPkg::quote;
+      case "QuoteToASCII" -> StrconvPkg::quoteToAscii;
+      case "QuoteRune" -> StrconvPkg::quoteRune;
+      case "QuoteRuneToASCII" -> StrconvPkg::quoteRuneToAscii;
+      case "CanBackquote" -> StrconvPkg::canBackquote;
+      case "IsPrint" -> (g, base) -> g.ls[base] = Quote.isPrint((int) g.ls[base]) ? 1 : 0;
+      default -> null;
+    };
   }
 
   /** func Itoa(i int) string */

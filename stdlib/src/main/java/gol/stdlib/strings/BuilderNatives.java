@@ -5,10 +5,10 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
-import gol.stdlib.Registry;
 
 /**
  * strings.Builder's hot methods as natives (strings.gol declares them without bodies):
@@ -35,11 +35,14 @@ final class BuilderNatives {
   /** The last Builder type whose layout matched ADDR and BUF. */
   private static RType checkedType;
 
-  static void install(Registry r) {
-    r.reg("Builder.WriteString", BuilderNatives::writeString);
-    r.reg("Builder.WriteByte", BuilderNatives::writeByte);
-    r.reg("Builder.Write", BuilderNatives::write);
-    r.reg("Builder.String", BuilderNatives::string);
+  static Native link(String name) {
+    return switch (name) {
+      case "Builder.WriteString" -> BuilderNatives::writeString;
+      case "Builder.WriteByte" -> BuilderNatives::writeByte;
+      case "Builder.Write" -> BuilderNatives::write;
+      case "Builder.String" -> BuilderNatives::string;
+      default -> null;
+    };
   }
 
   /**

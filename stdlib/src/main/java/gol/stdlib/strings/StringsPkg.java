@@ -5,10 +5,10 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.stdlib.ByteBuf;
-import gol.stdlib.Registry;
 import gol.stdlib.Utf8;
 import gol.stdlib.unicode.utf8.Utf8Pkg;
 
@@ -28,55 +28,57 @@ public final class StringsPkg {
     Object apply(GoString s, GoString t);
   }
 
-  public static void install(Registry r) {
-    bool2(r, "Contains", (s, t) -> Search.index(s, t) >= 0);
-    bool2(r, "ContainsAny", (s, t) -> Search.indexAny(s, t) >= 0);
-    bool2(r, "HasPrefix", StringsPkg::hasPrefix);
-    bool2(r, "HasSuffix", StringsPkg::hasSuffix);
-    bool2(r, "EqualFold", Edit::equalFold);
-    int2(r, "Index", Search::index);
-    int2(r, "IndexAny", Search::indexAny);
-    int2(r, "LastIndex", Search::lastIndex);
-    int2(r, "LastIndexAny", Search::lastIndexAny);
-    int2(r, "Count", Search::count);
-    int2(r, "Compare", (s, t) -> Integer.signum(s.compareTo(t)));
-    str2(r, "Trim", Edit::trim);
-    str2(r, "TrimLeft", (s, t) -> t.len == 0 ? s : Edit.trimLeft(s, Edit.cutset(t)));
-    str2(r, "TrimRight", (s, t) -> t.len == 0 ? s : Edit.trimRight(s, Edit.cutset(t)));
-    str2(r, "TrimPrefix", (s, t) -> hasPrefix(s, t) ? s.slice(t.len, s.len) : s);
-    str2(r, "TrimSuffix", (s, t) -> hasSuffix(s, t) ? s.slice(0, s.len - t.len) : s);
-    r.reg("Split", (g, b) -> g.rs[b] = newStrings(g, Search.split((GoString) g.rs[b], (GoString) g.rs[b + 1], 0, -1)));
-    r.reg("SplitAfter", (g, b) -> {
-      GoString sep = (GoString) g.rs[b + 1];
-      g.rs[b] = newStrings(g, Search.split((GoString) g.rs[b], sep, sep.len, -1));
-    });
-    str1(r, "ToUpper", Edit::toUpper);
-    str1(r, "ToLower", Edit::toLower);
-    str1(r, "ToTitle", Edit::toTitle);
-    str1(r, "Title", Edit::title);
-    str1(r, "TrimSpace", Edit::trimSpace);
-    str1(r, "Clone", s -> s.len == 0 ? s : GoString.wrap(s.toBytes()));
-    r.reg("Fields", StringsPkg::fields);
-    r.reg("SplitN", (g, base) -> splitN(g, base, false));
-    r.reg("SplitAfterN", (g, base) -> splitN(g, base, true));
-    r.reg("IndexByte", StringsPkg::indexByte);
-    r.reg("LastIndexByte", StringsPkg::lastIndexByte);
-    r.reg("IndexRune", StringsPkg::indexRune);
-    r.reg("ContainsRune", StringsPkg::containsRune);
-    r.reg("Join", StringsPkg::join);
-    r.reg("Repeat", StringsPkg::repeat);
-    r.reg("Replace", StringsPkg::replace);
-    r.reg("ReplaceAll", StringsPkg::replaceAll);
-    r.reg("Cut", StringsPkg::cut);
-    r.reg("CutPrefix", StringsPkg::cutPrefix);
-    r.reg("CutSuffix", StringsPkg::cutSuffix);
-    r.reg("ToValidUTF8", StringsPkg::toValidUtf8);
-    r.reg("validUTF8", StringsPkg::validUtf8);
-    r.reg("runesToString", StringsPkg::runesToString);
-    r.reg("decodeLastRune", StringsPkg::decodeLastRune);
-    r.reg("decodeRune", StringsPkg::decodeRune);
-    r.reg("replace", StringsPkg::replacer);
-    BuilderNatives.install(r);
+  public static Native link(String name) {
+    return switch (name) {
+      case "Contains" -> bool2((s, t) -> Search.index(s, t) >= 0);
+      case "ContainsAny" -> bool2((s, t) -> Search.indexAny(s, t) >= 0);
+      case "HasPrefix" -> bool2(StringsPkg::hasPrefix);
+      case "HasSuffix" -> bool2(StringsPkg::hasSuffix);
+      case "EqualFold" -> bool2(Edit::equalFold);
+      case "Index" -> int2(Search::index);
+      case "IndexAny" -> int2(Search::indexAny);
+      case "LastIndex" -> int2(Search::lastIndex);
+      case "LastIndexAny" -> int2(Search::lastIndexAny);
+      case "Count" -> int2(Search::count);
+      case "Compare" -> int2((s, t) -> Integer.signum(s.compareTo(t)));
+      case "Trim" -> str2(Edit::trim);
+      case "TrimLeft" -> str2((s, t) -> t.len == 0 ? s : Edit.trimLeft(s, Edit.cutset(t)));
+      case "TrimRight" -> str2((s, t) -> t.len == 0 ? s : Edit.trimRight(s, Edit.cutset(t)));
+      case "TrimPrefix" -> str2((s, t) -> hasPrefix(s, t) ? s.slice(t.len, s.len) : s);
+      case "TrimSuffix" -> str2((s, t) -> hasSuffix(s, t) ? s.slice(0, s.len - t.len) : s);
+      case "Split" -> (g, b) -> g.rs[b] = newStrings(g, Search.split((GoString) g.rs[b], (GoString) g.rs[b + 1], 0, -1));
+      case "SplitAfter" -> (g, b) -> {
+        GoString sep = (GoString) g.rs[b + 1];
+        g.rs[b] = newStrings(g, Search.split((GoString) g.rs[b], sep, sep.len, -1));
+      };
+      case "ToUpper" -> str1(Edit::toUpper);
+      case "ToLower" -> str1(Edit::toLower);
+      case "ToTitle" -> str1(Edit::toTitle);
+      case "Title" -> str1(Edit::title);
+      case "TrimSpace" -> str1(Edit::trimSpace);
+      case "Clone" -> str1(s -> s.len == 0 ? s : GoString.wrap(s.toBytes()));
+      case "Fields" -> StringsPkg::fields;
+      case "SplitN" -> (g, base) -> splitN(g, base, false);
+      case "SplitAfterN" -> (g, base) -> splitN(g, base, true);
+      case "IndexByte" -> StringsPkg::indexByte;
+      case "LastIndexByte" -> StringsPkg::lastIndexByte;
+      case "IndexRune" -> StringsPkg::indexRune;
+      case "ContainsRune" -> StringsPkg::containsRune;
+      case "Join" -> StringsPkg::join;
+      case "Repeat" -> StringsPkg::repeat;
+      case "Replace" -> StringsPkg::replace;
+      case "ReplaceAll" -> StringsPkg::replaceAll;
+      case "Cut" -> StringsPkg::cut;
+      case "CutPrefix" -> StringsPkg::cutPrefix;
+      case "CutSuffix" -> StringsPkg::cutSuffix;
+      case "ToValidUTF8" -> StringsPkg::toValidUtf8;
+      case "validUTF8" -> StringsPkg::validUtf8;
+      case "runesToString" -> StringsPkg::runesToString;
+      case "decodeLastRune" -> StringsPkg::decodeLastRune;
+      case "decodeRune" -> StringsPkg::decodeRune;
+      case "replace" -> StringsPkg::replacer;
+      default -> BuilderNatives.link(name);
+    };
   }
 
   static boolean hasPrefix(GoString s, GoString p) {
@@ -87,32 +89,36 @@ public final class StringsPkg {
     return s.len >= p.len && Search.regionEquals(s, s.len - p.len, p);
   }
 
-  private static void bool2(Registry r, String name, java.util.function.BiPredicate<GoString, GoString> f) {
-    r.reg(name, (g, base) -> {
+  private static Native bool2(java.util.function.BiPredicate<GoString, GoString> f) {
+    return (g, base) -> {
       boolean v = f.test((GoString) g.rs[base], (GoString) g.rs[base + 1]);
       g.rs[base] = null;
       g.ls[base] = v ? 1 : 0;
-    });
+    };
   }
 
-  private static void int2(Registry r, String name, java.util.function.ToIntBiFunction<GoString, GoString> f) {
-    r.reg(name, (g, base) -> {
+
+  private static Native int2(java.util.function.ToIntBiFunction<GoString, GoString> f) {
+    return (g, base) -> {
       int v = f.applyAsInt((GoString) g.rs[base], (GoString) g.rs[base + 1]);
       g.rs[base] = null;
       g.ls[base] = v;
-    });
+    };
   }
 
-  private static void str2(Registry r, String name, Str2 f) {
-    r.reg(name, (g, base) -> g.rs[base] = f.apply((GoString) g.rs[base], (GoString) g.rs[base + 1]));
+
+  private static Native str2(Str2 f) {
+    return (g, base) -> g.rs[base] = f.apply((GoString) g.rs[base], (GoString) g.rs[base + 1]);
   }
 
-  private static void str1(Registry r, String name, java.util.function.UnaryOperator<GoString> f) {
-    r.reg(name, (g, base) -> {
+
+  private static Native str1(java.util.function.UnaryOperator<GoString> f) {
+    return (g, base) -> {
       GoString in = (GoString) g.rs[base];
       g.rs[base] = newString(g, in, f.apply(in));
-    });
+    };
   }
+
 
   /**
    * Counts out as an allocation (gol.runtime.Alloc) when Go's function would have built a new

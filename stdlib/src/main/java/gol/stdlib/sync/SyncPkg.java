@@ -4,12 +4,12 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.PlainError;
 import gol.runtime.RType;
 import gol.runtime.Sched;
 import gol.runtime.Sema;
 import gol.runtime.Struct;
-import gol.stdlib.Registry;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.concurrent.atomic.AtomicLong;
@@ -75,23 +75,26 @@ public final class SyncPkg {
   private static final SyncTable<NotifyList> NOTIFY = new SyncTable<>();
   private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
 
-  public static void install(Registry r) {
-    r.reg("mutexLock", (g, b) -> Mutex.lock(g, g.rs[b]));
-    r.reg("mutexTryLock", (g, b) -> g.ls[b] = Mutex.tryLock(g.rs[b]) ? 1 : 0);
-    r.reg("mutexUnlock", (g, b) -> Mutex.unlock(g.rs[b]));
-    r.reg("rwmutexLock", (g, b) -> RWMutex.lock(g, g.rs[b]));
-    r.reg("rwmutexTryLock", (g, b) -> g.ls[b] = RWMutex.tryLock(g.rs[b]) ? 1 : 0);
-    r.reg("rwmutexUnlock", (g, b) -> RWMutex.unlock(g.rs[b]));
-    r.reg("rwmutexRLock", (g, b) -> RWMutex.rlock(g, g.rs[b]));
-    r.reg("rwmutexTryRLock", (g, b) -> g.ls[b] = RWMutex.tryRLock(g.rs[b]) ? 1 : 0);
-    r.reg("rwmutexRUnlock", (g, b) -> RWMutex.runlock(g.rs[b]));
-    r.reg("waitGroupAdd", (g, b) -> WaitGroup.add(g.rs[b], g.ls[b + 1]));
-    r.reg("waitGroupDone", (g, b) -> WaitGroup.add(g.rs[b], -1));
-    r.reg("waitGroupWait", (g, b) -> WaitGroup.await(g, g.rs[b]));
-    r.reg("runtime_notifyListAdd", (g, b) -> g.ls[b] = NOTIFY.get(g.rs[b], NotifyList::new).add());
-    r.reg("runtime_notifyListWait", (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).await(g, g.ls[b + 1]));
-    r.reg("runtime_notifyListNotifyOne", (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).notifyOne());
-    r.reg("runtime_notifyListNotifyAll", (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).notifyEveryone());
+  public static Native link(String name) {
+    return switch (name) {
+      case "mutexLock" -> (g, b) -> Mutex.lock(g, g.rs[b]);
+      case "mutexTryLock" -> (g, b) -> g.ls[b] = Mutex.tryLock(g.rs[b]) ? 1 : 0;
+      case "mutexUnlock" -> (g, b) -> Mutex.unlock(g.rs[b]);
+      case "rwmutexLock" -> (g, b) -> RWMutex.lock(g, g.rs[b]);
+      case "rwmutexTryLock" -> (g, b) -> g.ls[b] = RWMutex.tryLock(g.rs[b]) ? 1 : 0;
+      case "rwmutexUnlock" -> (g, b) -> RWMutex.unlock(g.rs[b]);
+      case "rwmutexRLock" -> (g, b) -> RWMutex.rlock(g, g.rs[b]);
+      case "rwmutexTryRLock" -> (g, b) -> g.ls[b] = RWMutex.tryRLock(g.rs[b]) ? 1 : 0;
+      case "rwmutexRUnlock" -> (g, b) -> RWMutex.runlock(g.rs[b]);
+      case "waitGroupAdd" -> (g, b) -> WaitGroup.add(g.rs[b], g.ls[b + 1]);
+      case "waitGroupDone" -> (g, b) -> WaitGroup.add(g.rs[b], -1);
+      case "waitGroupWait" -> (g, b) -> WaitGroup.await(g, g.rs[b]);
+      case "runtime_notifyListAdd" -> (g, b) -> g.ls[b] = NOTIFY.get(g.rs[b], NotifyList::new).add();
+      case "runtime_notifyListWait" -> (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).await(g, g.ls[b + 1]);
+      case "runtime_notifyListNotifyOne" -> (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).notifyOne();
+      case "runtime_notifyListNotifyAll" -> (g, b) -> NOTIFY.get(g.rs[b], NotifyList::new).notifyEveryone();
+      default -> null;
+    };
   }
 
   /** Go's sync throws (fatal, unrecoverable) on an unlock of an unlocked lock. */

@@ -6,8 +6,8 @@ import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.Native;
 import gol.runtime.RType;
-import gol.stdlib.Registry;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
@@ -26,18 +26,21 @@ public final class TestingPkg {
   private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
   private static final Map<String, Object> PATTERNS = new ConcurrentHashMap<>();
 
-  public static void install(Registry r) {
-    r.reg("stackText", TestingPkg::stackText);
-    r.reg("matchString", TestingPkg::matchString);
-    r.reg("captureStdout", (g, b) -> g.machine.stdout.startCapture());
-    r.reg("endCapture", (g, b) -> g.rs[b] = GoString.wrap(g.machine.stdout.endCapture()));
-    r.reg("panicAll", (g, b) -> {
-      g.machine.tracebackAll = true;
-      throw new GoPanic(new Iface(STRING, 0, g.rs[b]));
-    });
-    r.reg("gomaxprocs", (g, b) -> g.ls[b] = g.sched != null ? g.sched.setGomaxprocs(0) : 1);
-    r.reg("sysinfo", TestingPkg::sysinfo);
-    r.reg("allocated", TestingPkg::allocated);
+  public static Native link(String name) {
+    return switch (name) {
+      case "stackText" -> TestingPkg::stackText;
+      case "matchString" -> TestingPkg::matchString;
+      case "captureStdout" -> (g, b) -> g.machine.stdout.startCapture();
+      case "endCapture" -> (g, b) -> g.rs[b] = GoString.wrap(g.machine.stdout.endCapture());
+      case "panicAll" -> (g, b) -> {
+        g.machine.tracebackAll = true;
+        throw new GoPanic(new Iface(STRING, 0, g.rs[b]));
+      };
+      case "gomaxprocs" -> (g, b) -> g.ls[b] = g.sched != null ? g.sched.setGomaxprocs(0) : 1;
+      case "sysinfo" -> TestingPkg::sysinfo;
+      case "allocated" -> TestingPkg::allocated;
+      default -> null;
+    };
   }
 
   /**

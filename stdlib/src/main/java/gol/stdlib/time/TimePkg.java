@@ -3,11 +3,11 @@ package gol.stdlib.time;
 import gol.runtime.Chan;
 import gol.runtime.G;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Poller;
 import gol.runtime.Struct;
 import gol.runtime.Timer;
 import gol.runtime.Values;
-import gol.stdlib.Registry;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -29,20 +29,23 @@ public final class TimePkg {
   /** The monotonic clock at start-up: Time.String's m= is relative to it, as Go's is. */
   static final long START = System.nanoTime();
 
-  public static void install(Registry r) {
-    r.reg("Sleep", TimePkg::sleep);
-    r.reg("runtimeNano", (g, b) -> g.ls[b] = System.nanoTime());
-    r.reg("now", TimePkg::now);
-    r.reg("newTimer", TimePkg::newTimer);
-    r.reg("stopTimer", (g, b) -> g.ls[b] = poller(g).stopTimer((Timer) g.rs[b]) ? 1 : 0);
-    r.reg("resetTimer", (g, b) -> g.ls[b] = poller(g).resetTimer((Timer) g.rs[b], g.ls[b + 1], g.ls[b + 2]) ? 1 : 0);
-    r.reg("civil", TimePkg::civil);
-    r.reg("mkdate", TimePkg::mkdate);
-    r.reg("loadZone", TimePkg::loadZone);
-    r.reg("localZone", TimePkg::localZone);
-    r.reg("zoneLookup", TimePkg::zoneLookup);
-    r.reg("zoneOffsetOfName", TimePkg::zoneOffsetOfName);
-    r.reg("monoString", TimePkg::monoString);
+  public static Native link(String name) {
+    return switch (name) {
+      case "Sleep" -> TimePkg::sleep;
+      case "runtimeNano" -> (g, b) -> g.ls[b] = System.nanoTime();
+      case "now" -> TimePkg::now;
+      case "newTimer" -> TimePkg::newTimer;
+      case "stopTimer" -> (g, b) -> g.ls[b] = poller(g).stopTimer((Timer) g.rs[b]) ? 1 : 0;
+      case "resetTimer" -> (g, b) -> g.ls[b] = poller(g).resetTimer((Timer) g.rs[b], g.ls[b + 1], g.ls[b + 2]) ? 1 : 0;
+      case "civil" -> TimePkg::civil;
+      case "mkdate" -> TimePkg::mkdate;
+      case "loadZone" -> TimePkg::loadZone;
+      case "localZone" -> TimePkg::localZone;
+      case "zoneLookup" -> TimePkg::zoneLookup;
+      case "zoneOffsetOfName" -> TimePkg::zoneOffsetOfName;
+      case "monoString" -> TimePkg::monoString;
+      default -> null;
+    };
   }
 
   private static Poller poller(G g) {

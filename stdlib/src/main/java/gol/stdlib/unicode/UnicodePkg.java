@@ -1,7 +1,7 @@
 package gol.stdlib.unicode;
 
 import gol.runtime.G;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 
 /**
  * The natives of package unicode (unicode.gol): classification and case mapping of runes
@@ -21,27 +21,30 @@ public final class UnicodePkg {
     int apply(int r);
   }
 
-  public static void install(Registry r) {
-    pred(r, "IsLetter", Runes::isLetter);
-    pred(r, "IsDigit", Runes::isDigit);
-    pred(r, "IsNumber", Runes::isNumber);
-    pred(r, "IsSpace", Runes::isSpace);
-    pred(r, "IsUpper", Runes::isUpper);
-    pred(r, "IsLower", Runes::isLower);
-    pred(r, "IsTitle", Runes::isTitle);
-    pred(r, "IsPunct", Runes::isPunct);
-    pred(r, "IsSymbol", Runes::isSymbol);
-    pred(r, "IsMark", Runes::isMark);
-    pred(r, "IsControl", Runes::isControl);
-    pred(r, "IsPrint", Runes::isPrint);
-    pred(r, "IsGraphic", Runes::isGraphic);
-    map(r, "ToUpper", Runes::toUpper);
-    map(r, "ToLower", Runes::toLower);
-    map(r, "ToTitle", Runes::toTitle);
-    map(r, "SimpleFold", Runes::simpleFold);
-    r.reg("To", UnicodePkg::to);
-    r.reg("inTable", (g, base) -> g.ls[base] = Tables.is((int) g.ls[base], (int) g.ls[base + 1]) ? 1 : 0);
-    r.reg("fillTableMap", UnicodePkg::fillTableMap);
+  public static Native link(String name) {
+    return switch (name) {
+      case "IsLetter" -> pred(Runes::isLetter);
+      case "IsDigit" -> pred(Runes::isDigit);
+      case "IsNumber" -> pred(Runes::isNumber);
+      case "IsSpace" -> pred(Runes::isSpace);
+      case "IsUpper" -> pred(Runes::isUpper);
+      case "IsLower" -> pred(Runes::isLower);
+      case "IsTitle" -> pred(Runes::isTitle);
+      case "IsPunct" -> pred(Runes::isPunct);
+      case "IsSymbol" -> pred(Runes::isSymbol);
+      case "IsMark" -> pred(Runes::isMark);
+      case "IsControl" -> pred(Runes::isControl);
+      case "IsPrint" -> pred(Runes::isPrint);
+      case "IsGraphic" -> pred(Runes::isGraphic);
+      case "ToUpper" -> map(Runes::toUpper);
+      case "ToLower" -> map(Runes::toLower);
+      case "ToTitle" -> map(Runes::toTitle);
+      case "SimpleFold" -> map(Runes::simpleFold);
+      case "To" -> UnicodePkg::to;
+      case "inTable" -> (g, base) -> g.ls[base] = Tables.is((int) g.ls[base], (int) g.ls[base + 1]) ? 1 : 0;
+      case "fillTableMap" -> UnicodePkg::fillTableMap;
+      default -> null;
+    };
   }
 
   /**
@@ -73,13 +76,15 @@ public final class UnicodePkg {
     g.rs[base + 2] = null;
   }
 
-  private static void pred(Registry r, String name, Pred p) {
-    r.reg(name, (g, base) -> g.ls[base] = p.test((int) g.ls[base]) ? 1 : 0);
+  private static Native pred(Pred p) {
+    return (g, base) -> g.ls[base] = p.test((int) g.ls[base]) ? 1 : 0;
   }
 
-  private static void map(Registry r, String name, Mapping m) {
-    r.reg(name, (g, base) -> g.ls[base] = m.apply((int) g.ls[base]));
+
+  private static Native map(Mapping m) {
+    return (g, base) -> g.ls[base] = m.apply((int) g.ls[base]);
   }
+
 
   /** func To(_case int, r rune) rune: UpperCase 0, LowerCase 1, TitleCase 2; else ReplacementChar. */
   static void to(G g, int base) {

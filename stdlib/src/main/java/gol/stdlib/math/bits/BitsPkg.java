@@ -2,7 +2,7 @@ package gol.stdlib.math.bits;
 
 import gol.runtime.G;
 import gol.runtime.GoPanic;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 import java.util.function.LongUnaryOperator;
 
 /**
@@ -13,57 +13,35 @@ public final class BitsPkg {
   private BitsPkg() {
   }
 
-  /** A function of an n-bit value returning int or an n-bit value. */
-  private interface Sized {
-    long apply(long x, int n);
+  /**
+   * The native of bodiless func {@code name}: a sized function is named for its width (LeadingZeros8
+   * .. LeadingZeros64), and without a width it is the uint one (64 bits).
+   */
+  public static Native link(String name) {
+    int end = name.length();
+    while (end > 0 && Character.isDigit(name.charAt(end - 1))) {
+      end--;
+    }
+    int n = end == name.length() ? 64 : Integer.parseInt(name.substring(end));
+    return switch (name.substring(0, end)) {
+      case "LeadingZeros" -> one(x -> Long.numberOfLeadingZeros(x) - (64 - n));
+      case "TrailingZeros" -> one(x -> x == 0 ? n : Long.numberOfTrailingZeros(x));
+      case "OnesCount" -> one(Long::bitCount);
+      case "Len" -> one(x -> 64 - Long.numberOfLeadingZeros(x));
+      case "Reverse" -> one(x -> Long.reverse(x) >>> (64 - n));
+      case "ReverseBytes" -> one(x -> Long.reverseBytes(x) >>> (64 - n));
+      case "RotateLeft" -> (g, base) -> g.ls[base] = rotate(g.ls[base], g.ls[base + 1], n);
+      case "Add" -> n == 32 ? BitsPkg::add32 : BitsPkg::add64;
+      case "Sub" -> n == 32 ? BitsPkg::sub32 : BitsPkg::sub64;
+      case "Mul" -> n == 32 ? BitsPkg::mul32 : BitsPkg::mul64;
+      case "Div" -> n == 32 ? BitsPkg::div32 : BitsPkg::div64;
+      case "Rem" -> n == 32 ? BitsPkg::rem32 : BitsPkg::rem64;
+      default -> null;
+    };
   }
 
-  private static final int[] SIZES = {8, 16, 32, 64};
-
-  public static void install(Registry r) {
-    sized(r, "LeadingZeros", (x, n) -> Long.numberOfLeadingZeros(x) - (64 - n));
-    sized(r, "TrailingZeros", (x, n) -> x == 0 ? n : Long.numberOfTrailingZeros(x));
-    sized(r, "OnesCount", (x, n) -> Long.bitCount(x));
-    sized(r, "Len", (x, n) -> 64 - Long.numberOfLeadingZeros(x));
-    sized(r, "Reverse", (x, n) -> Long.reverse(x) >>> (64 - n));
-    for (int n : new int[] {16, 32, 64}) {
-      int bits = n;
-      one(r, "ReverseBytes" + n, x -> Long.reverseBytes(x) >>> (64 - bits));
-    }
-    one(r, "ReverseBytes", Long::reverseBytes);
-    for (int n : SIZES) {
-      int bits = n;
-      r.reg("RotateLeft" + n, (g, base) -> g.ls[base] = rotate(g.ls[base], g.ls[base + 1], bits));
-    }
-    r.reg("RotateLeft", (g, base) -> g.ls[base] = rotate(g.ls[base], g.ls[base + 1], 64));
-    r.reg("Add64", BitsPkg::add64);
-    r.reg("Add", BitsPkg::add64);
-    r.reg("Add32", BitsPkg::add32);
-    r.reg("Sub64", BitsPkg::sub64);
-    r.reg("Sub", BitsPkg::sub64);
-    r.reg("Sub32", BitsPkg::sub32);
-    r.reg("Mul64", BitsPkg::mul64);
-    r.reg("Mul", BitsPkg::mul64);
-    r.reg("Mul32", BitsPkg::mul32);
-    r.reg("Div64", BitsPkg::div64);
-    r.reg("Div", BitsPkg::div64);
-    r.reg("Div32", BitsPkg::div32);
-    r.reg("Rem64", BitsPkg::rem64);
-    r.reg("Rem", BitsPkg::rem64);
-    r.reg("Rem32", BitsPkg::rem32);
-  }
-
-  /** Registers name8..name64 and name (uint, 64 bits). */
-  private static void sized(Registry r, String name, Sized f) {
-    for (int n : SIZES) {
-      int bits = n;
-      one(r, name + n, x -> f.apply(x, bits));
-    }
-    one(r, name, x -> f.apply(x, 64));
-  }
-
-  private static void one(Registry r, String name, LongUnaryOperator f) {
-    r.reg(name, (g, base) -> g.ls[base] = f.applyAsLong(g.ls[base]));
+  private static Native one(LongUnaryOperator f) {
+    return (g, base) -> g.ls[base] = f.applyAsLong(g.ls[base]);
   }
 
   private static long mask(int n) {

@@ -2,7 +2,7 @@ package gol.stdlib.net.http;
 
 import gol.runtime.G;
 import gol.runtime.GoString;
-import gol.stdlib.Registry;
+import gol.runtime.Native;
 
 /**
  * The natives of package net/http (http.gol): the running goroutine's trace, which the server
@@ -12,8 +12,11 @@ public final class HttpPkg {
   private HttpPkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("goroutineStack", HttpPkg::goroutineStack);
+  public static Native link(String name) {
+    return switch (name) {
+      case "goroutineStack" -> HttpPkg::goroutineStack;
+      default -> null;
+    };
   }
 
   /** func goroutineStack() string: "goroutine N [running]:\n" and the frames. */

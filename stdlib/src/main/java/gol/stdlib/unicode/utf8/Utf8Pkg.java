@@ -3,8 +3,8 @@ package gol.stdlib.unicode.utf8;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
+import gol.runtime.Native;
 import gol.runtime.Slice;
-import gol.stdlib.Registry;
 import gol.stdlib.Utf8;
 
 /**
@@ -17,21 +17,24 @@ public final class Utf8Pkg {
   private Utf8Pkg() {
   }
 
-  public static void install(Registry r) {
-    r.reg("RuneLen", Utf8Pkg::runeLen);
-    r.reg("RuneCount", Utf8Pkg::runeCount);
-    r.reg("RuneCountInString", Utf8Pkg::runeCountInString);
-    r.reg("DecodeRune", Utf8Pkg::decodeRune);
-    r.reg("DecodeRuneInString", Utf8Pkg::decodeRuneInString);
-    r.reg("DecodeLastRune", Utf8Pkg::decodeLastRune);
-    r.reg("DecodeLastRuneInString", Utf8Pkg::decodeLastRuneInString);
-    r.reg("EncodeRune", Utf8Pkg::encodeRune);
-    r.reg("Valid", Utf8Pkg::valid);
-    r.reg("ValidString", Utf8Pkg::validString);
-    r.reg("ValidRune", Utf8Pkg::validRune);
-    r.reg("FullRune", Utf8Pkg::fullRune);
-    r.reg("FullRuneInString", Utf8Pkg::fullRuneInString);
-    r.reg("RuneStart", Utf8Pkg::runeStart);
+  public static Native link(String name) {
+    return switch (name) {
+      case "RuneLen" -> Utf8Pkg::runeLen;
+      case "RuneCount" -> Utf8Pkg::runeCount;
+      case "RuneCountInString" -> Utf8Pkg::runeCountInString;
+      case "DecodeRune" -> Utf8Pkg::decodeRune;
+      case "DecodeRuneInString" -> Utf8Pkg::decodeRuneInString;
+      case "DecodeLastRune" -> Utf8Pkg::decodeLastRune;
+      case "DecodeLastRuneInString" -> Utf8Pkg::decodeLastRuneInString;
+      case "EncodeRune" -> Utf8Pkg::encodeRune;
+      case "Valid" -> Utf8Pkg::valid;
+      case "ValidString" -> Utf8Pkg::validString;
+      case "ValidRune" -> Utf8Pkg::validRune;
+      case "FullRune" -> Utf8Pkg::fullRune;
+      case "FullRuneInString" -> Utf8Pkg::fullRuneInString;
+      case "RuneStart" -> Utf8Pkg::runeStart;
+      default -> null;
+    };
   }
 
   /** func RuneLen(r rune) int: the number of bytes to encode r, or -1 if r is not valid. */
