@@ -35,6 +35,21 @@ public final class CacheFiles {
   }
 
   /**
+   * The file whose presence says that runs of the program at {@code mainPath} left translations
+   * in the JIT tier's cache (the {@code gol.jitcache} directory; null without one): gol run's
+   * warm-up thread then readies java.lang.invoke for the tier's first translation, which loads
+   * them a few milliseconds into the run. Only a hint: named for the path, whatever the program
+   * holds now.
+   */
+  public static File jitHint(String mainPath) {
+    String dir = System.getProperty("gol.jitcache");
+    if (dir == null || dir.isEmpty() || mainPath == null) {
+      return null;
+    }
+    return new File(dir, "hint-" + Integer.toHexString(new File(mainPath).getAbsolutePath().hashCode()));
+  }
+
+  /**
    * Temporary files' names: a random number of this process and a count. Not createTempFile,
    * which seeds a SecureRandom, nor the process id, whose ProcessHandle starts a thread pool
    * (4 ms of cold code); two processes drawing the same number could at worst garble an entry,

@@ -98,7 +98,7 @@ final class Pipeline {
     for (int i : program.stringGlobals()) {
       m.globalRs[i] = GoString.EMPTY;
     }
-    return execute(m, program);
+    return execute(m, program, path);
   }
 
   /**
@@ -114,8 +114,8 @@ final class Pipeline {
    * Runs the program on the scheduler: the main goroutine runs an entry function that calls every
    * package initialiser and then main, as Go's runtime.main does. Returns the exit status.
    */
-  private static int execute(Machine m, Program program) {
-    Jit.prewarm(program.entry());
+  private static int execute(Machine m, Program program, String path) {
+    Jit.prewarm(program.entry(), CacheFiles.jitHint(path));
     return VmExecutor.runMain(m, program.entry(), null);
   }
 

@@ -297,7 +297,7 @@ public final class Main {
       gol.stdlib.signal.SignalPkg.inheritIgnored(Long.parseLong(sigign));
     }
     if (args.length > 0 && !args[0].equals("version") && !args[0].equals("help")) {
-      Warmup.start(); // first: it overlaps the wait for the launcher's find below, if any
+      Warmup.start(args); // first: it overlaps the wait for the launcher's find below, if any
     }
     if (StaleJar.stale()) { // a source is newer than this jar: the launcher rebuilds and runs it
       System.exit(StaleJar.rerun(args));

@@ -4,17 +4,24 @@ package gol.interp.cli;
  * Start-up work done on a second thread while the main thread reads the program and plans
  * which standard code it needs: initialising the ANTLR parser class, whose static initialiser
  * deserialises the grammar's ATN (about 20 ms of cold code, a sixth of {@code gol run
- * hello.gol}). The main thread's first parse waits for it through the JVM's class
- * initialisation lock, so nothing depends on whether the thread has finished; a failure here
- * is left for the main thread to meet and report.
+ * hello.gol}), then, for a program whose runs left JIT translations, java.lang.invoke. The main
+ * thread's first parse waits for the parser through the JVM's class initialisation lock, so
+ * nothing depends on whether the thread has finished; a failure here is left for the main
+ * thread to meet and report.
  */
 final class Warmup implements Runnable {
-  private Warmup() {
+  /** The program's file, or null (another command). */
+  private final String mainPath;
+
+  private Warmup(String mainPath) {
+    this.mainPath = mainPath;
   }
 
-  /** Starts the warm-up thread (a daemon: it never delays exit). */
-  static void start() {
-    Thread t = new Thread(new Warmup(), "gol-warmup");
+  /** Starts the warm-up thread for the command {@code args} (a daemon: it never delays exit). */
+  static void start(String[] args) {
+    String main = args.length > 1 && args[0].equals("run") ? args[1]
+        : args[0].endsWith(".gol") ? args[0] : null;
+    Thread t = new Thread(new Warmup(main), "gol-warmup");
     t.setDaemon(true);
     t.start();
   }
@@ -23,6 +30,13 @@ final class Warmup implements Runnable {
   public void run() {
     try {
       Class.forName("gol.grammar.GolParser", true, Warmup.class.getClassLoader());
+      // then java.lang.invoke if earlier runs of the program left translations: the JIT tier
+      // loads them a few milliseconds into the run, and a program's first method handle is the
+      // tier's (no native links a lambda); a hello world does not pay for it
+      java.io.File hint = gol.interp.CacheFiles.jitHint(mainPath);
+      if (hint != null && hint.exists()) {
+        gol.interp.vm.Compiled.warmUp();
+      }
     } catch (Throwable t) {
       // the main thread initialises the class itself and reports what fails
     }

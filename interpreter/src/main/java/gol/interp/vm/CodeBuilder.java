@@ -72,10 +72,14 @@ public final class CodeBuilder {
 
   /** Index of {@code v} in the long constant pool. */
   public int constL(long v) {
-    return klIndex.computeIfAbsent(v, x -> {
-      kl.add(x);
-      return kl.size() - 1;
-    });
+    // no computeIfAbsent: its lambda would be linked at the start-up of most programs
+    Integer i = klIndex.get(v);
+    if (i == null) {
+      kl.add(v);
+      i = kl.size() - 1;
+      klIndex.put(v, i);
+    }
+    return i;
   }
 
   /**

@@ -60,6 +60,16 @@ public abstract class Compiled {
     }
   }
 
+  /**
+   * Makes a bound method handle as the constructor does, to no use: the first one a process makes
+   * initialises java.lang.invoke (5-10 ms of cold code, a class spun for a lambda form), which
+   * the JIT tier's first translation would otherwise wait for (gol run's warm-up thread calls
+   * it for a program whose runs left translations: CacheFiles.jitHint).
+   */
+  public static void warmUp() {
+    RUN.bindTo(null);
+  }
+
   protected Compiled(Proto p) {
     this.p = p;
     this.code = p.code;

@@ -190,11 +190,33 @@ public final class Jit {
    * up — its hot functions are likely found there, and would wait behind the warm-up.
    */
   public static void prewarm(Proto entry) {
+    prewarm(entry, null);
+  }
+
+  /**
+   * As {@link #prewarm(Proto)}; {@code hint} (null: none) is the file to create once the program
+   * has translations in the cache (gol.interp.CacheFiles.jitHint): its next run's warm-up thread
+   * readies java.lang.invoke for them.
+   */
+  public static void prewarm(Proto entry, java.io.File hint) {
     synchronized (Jit.class) { // a process may run several programs (the REPL, the CDS training)
       program = entry;
       marker = null;
+      hintFile = hint;
     }
     prewarm();
+  }
+
+  /** {@link #prewarm(Proto, java.io.File)}'s hint, until written; guarded by Jit.class. */
+  private static java.io.File hintFile;
+
+  /** Creates the hint file, once (the marker has names: the cache holds translations). */
+  private static synchronized void hint() {
+    java.io.File h = hintFile;
+    hintFile = null;
+    if (h != null && !h.exists()) {
+      gol.interp.CacheFiles.writeAtomically(h.toPath(), new byte[0]);
+    }
   }
 
   /** The running program's entry function (for JitCache's marker), or null. */
@@ -241,6 +263,7 @@ public final class Jit {
         preload(p, c);
       }
     }
+    hint(); // (a cache made before hints were)
     return true;
   }
 
@@ -473,6 +496,7 @@ public final class Jit {
             JitCache.Marker m = marker();
             if (m != null) {
               m.add(p.name);
+              hint();
             }
           }
         }

@@ -17,49 +17,77 @@ public final class OsPkg {
   private OsPkg() {
   }
 
+  /**
+   * The natives' names; a native is a Call of its index, told apart by a switch: one class for the
+   * package instead of a lambda linkage per native, a fraction of a millisecond of cold
+   * java.lang.invoke code each at the start-up of every program that imports the package.
+   */
+  private static final String[] NAMES = {
+      "Exit", "runtimeArgs", "Getenv", "LookupEnv", "Environ", "setenv", "unsetenv", "Clearenv",
+      "Getpid", "Getppid", "ids", "hostname", "executable", "write", "writeString", "stdinHandle",
+      "openFile", "fdRead", "fdWrite", "fdSeek", "fdReadAt", "fdClose", "readFile", "writeFile",
+      "stat", "mkdir", "remove", "removeAll", "rename", "readDirNames", "mkdirTemp", "chmod",
+      "fastrand", "getwd", "chdir"
+  };
+
   public static Native link(String name) {
-    return switch (name) {
-      case "Exit" -> OsPkg::exit;
-      case "runtimeArgs" -> OsPkg::runtimeArgs;
-      case "Getenv" -> OsPkg::getenv;
-      case "LookupEnv" -> OsPkg::lookupEnv;
-      case "Environ" -> OsPkg::environ;
-      case "setenv" -> OsPkg::setenv;
-      case "unsetenv" -> OsPkg::unsetenv;
-      case "Clearenv" -> (g, b) -> g.machine.env().clear();
-      case "Getpid" -> (g, b) -> g.ls[b] = ProcessHandle.current().pid();
-      case "Getppid" -> (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
-      case "ids" -> OsPkg::ids;
-      case "hostname" -> OsPkg::hostname;
-      case "executable" -> (g, b) -> g.rs[b] = GoString.of(
-          ProcessHandle.current().info().command().orElse(""));
-      case "write" -> OsPkg::write;
-      case "writeString" -> OsPkg::writeString;
-      case "stdinHandle" -> FileOps::stdinHandle;
-      case "openFile" -> FileOps::openFile;
-      case "fdRead" -> FileOps::read;
-      case "fdWrite" -> FileOps::write;
-      case "fdSeek" -> FileOps::seek;
-      case "fdReadAt" -> FileOps::readAt;
-      case "fdClose" -> FileOps::close;
-      case "readFile" -> FileOps::readFile;
-      case "writeFile" -> FileOps::writeFile;
-      case "stat" -> FileOps::stat;
-      case "mkdir" -> FileOps::mkdir;
-      case "remove" -> FileOps::remove;
-      case "removeAll" -> FileOps::removeAll;
-      case "rename" -> FileOps::rename;
-      case "readDirNames" -> FileOps::readDirNames;
-      case "mkdirTemp" -> FileOps::mkdirTemp;
-      case "chmod" -> FileOps::chmod;
-      case "fastrand" -> FileOps::fastrand;
-      case "getwd" -> FileOps::getwd;
-      case "chdir" -> FileOps::chdir;
-      default -> {
-        Native n = Procs.link(name);
-        yield n != null ? n : FileExtras.link(name);
+    int which = java.util.Arrays.asList(NAMES).indexOf(name);
+    if (which >= 0) {
+      return new Call(which);
+    }
+    Native n = Procs.link(name);
+    return n != null ? n : FileExtras.link(name);
+  }
+
+  /** A class, not a record: a record's hashCode links a method handle (NativeWidths hashes natives). */
+  private static final class Call implements Native {
+    private final int which;
+
+    Call(int which) {
+      this.which = which;
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> exit(g, b); // Exit
+        case 1 -> runtimeArgs(g, b); // runtimeArgs
+        case 2 -> getenv(g, b); // Getenv
+        case 3 -> lookupEnv(g, b); // LookupEnv
+        case 4 -> environ(g, b); // Environ
+        case 5 -> setenv(g, b); // setenv
+        case 6 -> unsetenv(g, b); // unsetenv
+        case 7 -> g.machine.env().clear(); // Clearenv
+        case 8 -> g.ls[b] = ProcessHandle.current().pid(); // Getpid
+        case 9 -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L); // Getppid
+        case 10 -> ids(g, b); // ids
+        case 11 -> hostname(g, b); // hostname
+        case 12 -> g.rs[b] = GoString.of(ProcessHandle.current().info().command().orElse("")); // executable
+        case 13 -> write(g, b); // write
+        case 14 -> writeString(g, b); // writeString
+        case 15 -> FileOps.stdinHandle(g, b); // stdinHandle
+        case 16 -> FileOps.openFile(g, b); // openFile
+        case 17 -> FileOps.read(g, b); // fdRead
+        case 18 -> FileOps.write(g, b); // fdWrite
+        case 19 -> FileOps.seek(g, b); // fdSeek
+        case 20 -> FileOps.readAt(g, b); // fdReadAt
+        case 21 -> FileOps.close(g, b); // fdClose
+        case 22 -> FileOps.readFile(g, b); // readFile
+        case 23 -> FileOps.writeFile(g, b); // writeFile
+        case 24 -> FileOps.stat(g, b); // stat
+        case 25 -> FileOps.mkdir(g, b); // mkdir
+        case 26 -> FileOps.remove(g, b); // remove
+        case 27 -> FileOps.removeAll(g, b); // removeAll
+        case 28 -> FileOps.rename(g, b); // rename
+        case 29 -> FileOps.readDirNames(g, b); // readDirNames
+        case 30 -> FileOps.mkdirTemp(g, b); // mkdirTemp
+        case 31 -> FileOps.chmod(g, b); // chmod
+        case 32 -> FileOps.fastrand(g, b); // fastrand
+        case 33 -> FileOps.getwd(g, b); // getwd
+        case 34 -> FileOps.chdir(g, b); // chdir
+        default -> throw new IllegalStateException(NAMES[which]);
       }
-    };
+    }
   }
 
   /** func write(fd int, b []byte) int: to the machine's stdout (fd 1) or stderr (else). */

@@ -11,40 +11,57 @@ public final class UnicodePkg {
   private UnicodePkg() {
   }
 
-  /** A classification: a predicate on a rune. */
-  private interface Pred {
-    boolean test(int r);
-  }
-
-  /** A mapping of runes. */
-  private interface Mapping {
-    int apply(int r);
-  }
+  /**
+   * The natives' names; a native is a Call of its index, told apart by a switch: one class for the
+   * package instead of a lambda linkage per native, a fraction of a millisecond of cold
+   * java.lang.invoke code each at the start-up of every program that imports the package (its
+   * init calls fillTableMap).
+   */
+  private static final String[] NAMES = {
+      "IsLetter", "IsDigit", "IsNumber", "IsSpace", "IsUpper", "IsLower", "IsTitle", "IsPunct",
+      "IsSymbol", "IsMark", "IsControl", "IsPrint", "IsGraphic", "ToUpper", "ToLower", "ToTitle",
+      "SimpleFold", "To", "inTable", "fillTableMap"
+  };
 
   public static Native link(String name) {
-    return switch (name) {
-      case "IsLetter" -> pred(Runes::isLetter);
-      case "IsDigit" -> pred(Runes::isDigit);
-      case "IsNumber" -> pred(Runes::isNumber);
-      case "IsSpace" -> pred(Runes::isSpace);
-      case "IsUpper" -> pred(Runes::isUpper);
-      case "IsLower" -> pred(Runes::isLower);
-      case "IsTitle" -> pred(Runes::isTitle);
-      case "IsPunct" -> pred(Runes::isPunct);
-      case "IsSymbol" -> pred(Runes::isSymbol);
-      case "IsMark" -> pred(Runes::isMark);
-      case "IsControl" -> pred(Runes::isControl);
-      case "IsPrint" -> pred(Runes::isPrint);
-      case "IsGraphic" -> pred(Runes::isGraphic);
-      case "ToUpper" -> map(Runes::toUpper);
-      case "ToLower" -> map(Runes::toLower);
-      case "ToTitle" -> map(Runes::toTitle);
-      case "SimpleFold" -> map(Runes::simpleFold);
-      case "To" -> UnicodePkg::to;
-      case "inTable" -> (g, base) -> g.ls[base] = Tables.is((int) g.ls[base], (int) g.ls[base + 1]) ? 1 : 0;
-      case "fillTableMap" -> UnicodePkg::fillTableMap;
-      default -> null;
-    };
+    int which = java.util.Arrays.asList(NAMES).indexOf(name);
+    return which >= 0 ? new Call(which) : null;
+  }
+
+  /** A class, not a record: a record's hashCode links a method handle (NativeWidths hashes natives). */
+  private static final class Call implements Native {
+    private final int which;
+
+    Call(int which) {
+      this.which = which;
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> g.ls[b] = Runes.isLetter((int) g.ls[b]) ? 1 : 0;
+        case 1 -> g.ls[b] = Runes.isDigit((int) g.ls[b]) ? 1 : 0;
+        case 2 -> g.ls[b] = Runes.isNumber((int) g.ls[b]) ? 1 : 0;
+        case 3 -> g.ls[b] = Runes.isSpace((int) g.ls[b]) ? 1 : 0;
+        case 4 -> g.ls[b] = Runes.isUpper((int) g.ls[b]) ? 1 : 0;
+        case 5 -> g.ls[b] = Runes.isLower((int) g.ls[b]) ? 1 : 0;
+        case 6 -> g.ls[b] = Runes.isTitle((int) g.ls[b]) ? 1 : 0;
+        case 7 -> g.ls[b] = Runes.isPunct((int) g.ls[b]) ? 1 : 0;
+        case 8 -> g.ls[b] = Runes.isSymbol((int) g.ls[b]) ? 1 : 0;
+        case 9 -> g.ls[b] = Runes.isMark((int) g.ls[b]) ? 1 : 0;
+        case 10 -> g.ls[b] = Runes.isControl((int) g.ls[b]) ? 1 : 0;
+        case 11 -> g.ls[b] = Runes.isPrint((int) g.ls[b]) ? 1 : 0;
+        case 12 -> g.ls[b] = Runes.isGraphic((int) g.ls[b]) ? 1 : 0;
+        case 13 -> g.ls[b] = Runes.toUpper((int) g.ls[b]);
+        case 14 -> g.ls[b] = Runes.toLower((int) g.ls[b]);
+        case 15 -> g.ls[b] = Runes.toTitle((int) g.ls[b]);
+        case 16 -> g.ls[b] = Runes.simpleFold((int) g.ls[b]);
+        case 17 -> to(g, b);
+        case 18 -> g.ls[b] = Tables.is((int) g.ls[b], (int) g.ls[b + 1]) ? 1 : 0; // inTable
+        case 19 -> fillTableMap(g, b);
+        default -> throw new IllegalStateException(NAMES[which]);
+      }
+    }
   }
 
   /**
@@ -76,14 +93,6 @@ public final class UnicodePkg {
     g.rs[base + 2] = null;
   }
 
-  private static Native pred(Pred p) {
-    return (g, base) -> g.ls[base] = p.test((int) g.ls[base]) ? 1 : 0;
-  }
-
-
-  private static Native map(Mapping m) {
-    return (g, base) -> g.ls[base] = m.apply((int) g.ls[base]);
-  }
 
 
   /** func To(_case int, r rune) rune: UpperCase 0, LowerCase 1, TitleCase 2; else ReplacementChar. */
