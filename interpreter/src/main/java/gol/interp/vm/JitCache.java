@@ -253,7 +253,9 @@ final class JitCache {
     out.writeBoolean(p.nativeFn != null);
     out.writeBoolean(p.wrapper);
     out.writeBoolean(p.deferredRecover);
-    out.writeBoolean(depth == 0 && p.loopHot); // JitCompiler outlines its loops (a callee's does not matter)
+    // JitCompiler outlines its loops (a callee's does not matter); a function that runs once is
+    // outlined whether or not it was found loop-hot, so its key is the same before it runs
+    out.writeBoolean(depth == 0 && JitRegions.outlines(p));
     ints(out, p.code);
     ints(out, p.captures);
     long[] kl = p.kl == null ? new long[0] : p.kl;

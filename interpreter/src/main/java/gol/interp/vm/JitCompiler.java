@@ -210,7 +210,7 @@ final class JitCompiler {
     if (p.tooBig) { // hot again after its whole translation did not fit
       return frameless ? null : JitRegions.translate(p); // (tooBig is only set with regions on)
     }
-    if (OUTLINE && !frameless && (JitRegions.runsOnce(p) || p.loopHot)) {
+    if (OUTLINE && !frameless && JitRegions.outlines(p)) {
       byte[] outlined = JitRegions.outline(p);
       if (outlined != null) {
         return outlined;

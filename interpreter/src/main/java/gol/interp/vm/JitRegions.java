@@ -158,6 +158,14 @@ final class JitRegions {
   }
 
   /**
+   * Whether p's translation outlines its loops (outline): it runs once, or it got hot by its
+   * loops while called at most twice (Proto.loopHot). JitCache keys translations by it.
+   */
+  static boolean outlines(Proto p) {
+    return runsOnce(p) || p.loopHot;
+  }
+
+  /**
    * Whether p runs once (main.main, a package's initialiser), so that its loops get hot by
    * their back edges alone: see outline.
    */

@@ -235,6 +235,57 @@ class JitCacheTest {
     assertEquals(List.of("main.e", "main.f", "main.g"), c.marker(chain(7)).names());
   }
 
+  /**
+   * A function that runs once (main.main, an init) is outlined whether or not its loops were
+   * found hot, so its description is the same before it runs as when it got hot (the next run
+   * preloads it); another function's says whether it was loop-hot.
+   */
+  @Test
+  void aRunOnceFunctionIsDescribedAlikeBeforeAndAfterItsLoopsGetHot() {
+    Proto main = fn("main.main", 0, 0, 1, cb -> cb.emit(Op.RET, 0, 0));
+    byte[] before = JitCache.describe(main);
+    main.loopHot = true;
+    assertArrayEquals(before, JitCache.describe(main));
+    Proto run = fn("main.run", 0, 0, 1, cb -> cb.emit(Op.RET, 0, 0));
+    byte[] cold = JitCache.describe(run);
+    run.loopHot = true;
+    assertFalse(Arrays.equals(cold, JitCache.describe(run)), "loop-hot main.run described as a cold one");
+  }
+
+  /**
+   * A loop-hot function (called at most twice, hot by its loops) is translated with its loops
+   * outlined and marked so: a run again preloads that translation, the function taken as
+   * loop-hot before it runs.
+   */
+  @Test
+  void aLoopHotFunctionIsPreloadedAsLoopHot() {
+    JitCache c = cache();
+    Jit.useCache(c);
+    Jit.setMode(2);
+    Proto first = calling(program(3, 7));
+    callee(first).loopHot = true;
+    Jit.prewarm(first);
+    assertEquals(45 * 3 + 7, result(first));
+    List<String> names = c.marker(calling(program(3, 7))).names();
+    assertTrue(names.contains("main.sum loop"), names.toString());
+    assertTrue(names.contains("main.add"), names.toString());
+    Jit.setMode(1);
+    Proto again = calling(program(3, 7));
+    assertTrue(Jit.preload(again), "the marker was not found");
+    Proto sum = callee(again);
+    assertTrue(sum.loopHot, "main.sum was not taken as loop-hot");
+    assertNotNull(sum.jit, "main.sum's outlined translation was not defined from the cache");
+    assertEquals(45 * 3 + 7, result(again));
+  }
+
+  /** e() = callee(): an entry whose description does not hold callee's loop-hot flag. */
+  private static Proto calling(Proto callee) {
+    return fn("main.e", 0, 1, 2, cb -> {
+      cb.emit(Op.CALL, cb.constR(callee), 0);
+      cb.emit(Op.RET, 0, 1);
+    });
+  }
+
   @Test
   void noCacheWithoutAJar() {
     assertNull(JitCache.open(dir, "target/classes", "17"));
