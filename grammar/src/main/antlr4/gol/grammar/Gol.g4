@@ -69,8 +69,11 @@ importDecl
     : IMPORT (importSpec | LPAREN importSpec? (SEMI importSpec?)* RPAREN)
     ;
 
+// the path is any literal and may be missing, for go's messages ("import path must be a string",
+// "missing import path"), reported by the builder; LL(1), as GolParsingTest wants
 importSpec
-    : (PERIOD | IDENT)? stringLit
+    : (PERIOD | IDENT) basicLit?
+    | basicLit
     ;
 
 // ---------------------------------------------------------------------------------------------

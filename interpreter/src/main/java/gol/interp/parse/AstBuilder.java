@@ -100,7 +100,7 @@ public final class AstBuilder extends ExprBuilder {
       if (ctx.getChild(i) instanceof TerminalNode tn) {
         int type = tn.getSymbol().getType();
         if (type == GolParser.SEMI && (prev == GolParser.SEMI || prev == GolParser.LPAREN)) {
-          syntaxError(tn.getSymbol(), "missing import path");
+          importPathError(tn.getSymbol(), "missing import path");
           break;
         }
         prev = type;
@@ -116,11 +116,31 @@ public final class AstBuilder extends ExprBuilder {
         alias = spec.IDENT().getText();
       }
       Token start = spec.getStart();
-      byte[] path = stringBytes(spec.stringLit());
+      if (spec.basicLit() == null) { // import name, and no path: at the end of the name
+        importPathError(after(spec), "missing import path");
+        continue;
+      }
+      Token lit = spec.basicLit().getStart();
+      if (lit.getType() != GolParser.STRING_LIT && lit.getType() != GolParser.RAW_STRING_LIT) {
+        importPathError(lit, "import path must be a string");
+        continue;
+      }
+      byte[] path = stringBytes(lit);
       if (path == null) {
         continue;
       }
       imports.add(new File.Import(line(start), col(start), alias, new String(path, StandardCharsets.UTF_8)));
+    }
+  }
+
+  /** Whether an import path's problem was reported: go's loader reports the first one only. */
+  private boolean importPathReported;
+
+  /** A problem with an import path, as go's loader words it (no "syntax error:"), the first only. */
+  private void importPathError(Token at, String msg) {
+    if (!importPathReported) {
+      importPathReported = true;
+      error(at, msg);
     }
   }
 
