@@ -515,8 +515,30 @@ final class Deadcode {
     /** A var declaration is always kept only when its initialisers may do something (pureVar). */
     private void keepVarIfImpure(Decl d) {
       if (d.keyword.equals("var")) {
-        d.always = !pureVar(source, d.start + "var".length(), d.end);
+        d.always = !pureVar(source, d.start + "var".length(), d.end, pureCalls(path));
       }
+    }
+
+    /**
+     * The functions a standard package's var initialisers call that do nothing but make their
+     * result (a call of one, with such arguments, may be dropped with its var): errors.New, in
+     * every package (std code imports errors by that name); unicode's tableMap, which fills a map
+     * from constant text (Categories, Scripts: built at every start-up of a program that imports
+     * strings, for nothing, unless dropped); os's standard files and arguments. A function named
+     * here must stay free of effects beyond its result.
+     */
+    static Set<String> pureCalls(String path) {
+      return switch (path) {
+        case "errors" -> Set.of("New");
+        case "unicode" -> Set.of("errors.New", "tableMap");
+        case "os" -> Set.of("errors.New", "NewFile", "stdinHandle", "runtimeArgs");
+        default -> Set.of("errors.New");
+      };
+    }
+
+    /** {@link #pureVar(String, int, int, Set)} with no call allowed. */
+    static boolean pureVar(String s, int from, int to) {
+      return pureVar(s, from, to, Set.of());
     }
 
     /**
@@ -529,11 +551,14 @@ final class Deadcode {
      * there, so it cannot panic). Anything else — a parenthesis (a call, a conversion, a func
      * literal, a type assertion), another operator (a division or shift can panic, a receive blocks) — keeps
      * the declaration, as every var was kept before: unicode's 238 range tables, net/http's
-     * status texts and sniffing signatures cost start-up only where a program uses them.
+     * status texts and sniffing signatures cost start-up only where a program uses them. A call
+     * of a function in {@code pure} ({@code errors.New("EOF")}) is allowed, its arguments
+     * checked as the rest.
      */
-    static boolean pureVar(String s, int from, int to) {
+    static boolean pureVar(String s, int from, int to, Set<String> pure) {
       boolean group = false;
       boolean first = true;
+      int calls = 0; // open parentheses of allowed calls
       char prev = ' '; // the last significant character
       for (int i = from; i < to; i++) {
         char c = s.charAt(i);
@@ -563,6 +588,17 @@ final class Deadcode {
         }
         if (c == '(' && first) {
           group = true;
+        } else if (c == '(' && i > from && isWordChar(s.charAt(i - 1))) { // a call: of a pure function?
+          int j = i;
+          while (j > from && (isWordChar(s.charAt(j - 1)) || s.charAt(j - 1) == '.')) {
+            j--;
+          }
+          if (!pure.contains(s.substring(j, i))) {
+            return false;
+          }
+          calls++;
+        } else if (c == ')' && calls > 0) {
+          calls--;
         } else if (c == ')' && group) {
           group = false; // the group's end: nothing but comments may follow
         } else if (c == '[') {
@@ -585,7 +621,7 @@ final class Deadcode {
         prev = c;
         first = false;
       }
-      return !group;
+      return !group && calls == 0;
     }
 
     private static boolean isWordChar(char c) {

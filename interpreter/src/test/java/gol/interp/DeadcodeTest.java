@@ -121,6 +121,20 @@ class DeadcodeTest {
         " x = <-ch", " x = y.(T)", " x = T(1)", " f = func() {}", " (\n\ta = 1 % 2\n)\n", " (\n\ta = 1\n"}) {
       assertFalse(Deadcode.Pkg.pureVar(impure, 0, impure.length()), impure);
     }
+    // calls of functions that only make their result: errors.New anywhere, a package's own
+    java.util.Set<String> io = Deadcode.Pkg.pureCalls("io");
+    for (String pure : new String[] {" EOF = errors.New(\"EOF\")", " (\n\ta = errors.New(\"x(\")\n\tb = 2\n)\n"}) {
+      assertTrue(Deadcode.Pkg.pureVar(pure, 0, pure.length(), io), pure);
+    }
+    for (String impure : new String[] {" x = errors.New(f())", " x = other.New(\"a\")", " x = New(\"a\")",
+        " x = errors.New(\"a\"", " x = tableMap(\"L:1\")"}) {
+      assertFalse(Deadcode.Pkg.pureVar(impure, 0, impure.length(), io), impure);
+    }
+    String stdin = " Stdin = &File{fd: 0, h: stdinHandle()}";
+    assertTrue(Deadcode.Pkg.pureVar(stdin, 0, stdin.length(), Deadcode.Pkg.pureCalls("os")));
+    assertFalse(Deadcode.Pkg.pureVar(stdin, 0, stdin.length(), io));
+    String cats = " Categories = tableMap(\"C:20 \" +\n\t\"L:86\")";
+    assertTrue(Deadcode.Pkg.pureVar(cats, 0, cats.length(), Deadcode.Pkg.pureCalls("unicode")));
   }
 
   @Test
