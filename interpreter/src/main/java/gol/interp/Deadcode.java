@@ -116,14 +116,22 @@ final class Deadcode {
     final boolean script;
     /** Whether the main file calls a method named Method or MethodByName (see Plan.dynamicMethods). */
     final boolean dynamicMethods;
-    /** The main file's identifiers (keywords left out), sorted. */
+    /** The main file's identifiers (keywords left out) but the selected ones, sorted. */
     final List<String> names;
+    /**
+     * The names the main file only ever selects from a value ({@code sc.Scan}, {@code f().Text},
+     * {@code xs[i].Name}), sorted: a field's or a method's, never a standard package's
+     * top-level declaration, so they keep only methods of that name.
+     */
+    final List<String> selected;
 
-    Roots(List<String> imports, boolean script, boolean dynamicMethods, List<String> names) {
+    Roots(List<String> imports, boolean script, boolean dynamicMethods, List<String> names,
+        List<String> selected) {
       this.imports = imports;
       this.script = script;
       this.dynamicMethods = dynamicMethods;
       this.names = names;
+      this.selected = selected;
     }
 
     /** All of the above as one text: the plan cache's key (equal texts, equal plans). */
@@ -132,6 +140,7 @@ final class Deadcode {
       b.append(script ? "script" : "package").append(dynamicMethods ? " dynamic" : "").append('\n');
       b.append(String.join(" ", imports)).append('\n');
       b.append(String.join(" ", names)).append('\n');
+      b.append(String.join(" ", selected)).append('\n');
       return b.toString();
     }
   }
@@ -142,21 +151,64 @@ final class Deadcode {
    */
   static Roots roots(String mainSource, Collection<String> mainImports, boolean script) {
     Lexer main = new Lexer(mainSource);
+    Pkg m = new Pkg("main", mainSource, main);
     if (mainImports == null) {
-      Pkg m = new Pkg("main", mainSource, main);
       mainImports = m.imports.values();
       script = !m.hasPackageClause;
     }
     Set<String> names = new HashSet<>();
+    Set<String> selected = new HashSet<>();
     for (int i = 0; i < main.n; i++) {
       if (main.kind[i] == IDENT && !KEYWORDS.contains(main.text[i])) {
-        names.add(main.text[i]);
+        boolean fromValue = i >= 2 && main.kind[i - 1] == DOT && selectsFromValue(main, i - 2, m.imports.keySet());
+        (fromValue ? selected : names).add(main.text[i]);
       }
     }
-    String[] sorted = names.toArray(new String[0]);
-    Arrays.sort(sorted);
+    selected.removeAll(names);
     return new Roots(new ArrayList<>(mainImports), script, callsMethodLookup(main, 0, main.n),
-        Arrays.asList(sorted));
+        sorted(names), sorted(selected));
+  }
+
+  private static List<String> sorted(Set<String> names) {
+    String[] a = names.toArray(new String[0]);
+    Arrays.sort(a);
+    return Arrays.asList(a);
+  }
+
+  /**
+   * Whether the operand ending at token j, before a dot, is a value rather than a package: a
+   * call's, an index's or a composite literal's result, a selection, or a name that is neither
+   * an import's nor a standard package's (a script names packages without importing them, and
+   * a name shadowing a package is taken as the package, as before).
+   */
+  private static boolean selectsFromValue(Lexer lx, int j, Set<String> importNames) {
+    if (lx.kind[j] == CLOSE) {
+      return true;
+    }
+    if (lx.kind[j] != IDENT) {
+      return false;
+    }
+    if (j >= 1 && lx.kind[j - 1] == DOT) {
+      return true;
+    }
+    String x = lx.text[j];
+    return !importNames.contains(x) && !STD_NAMES.contains(x);
+  }
+
+  /** The standard packages' names (math/rand/v2's is rand): what a script may use unimported. */
+  private static final Set<String> STD_NAMES = stdNames();
+
+  private static Set<String> stdNames() {
+    Set<String> out = new HashSet<>();
+    for (String path : gol.stdlib.Stdlib.PACKAGES) {
+      int slash = path.lastIndexOf('/');
+      String last = path.substring(slash + 1);
+      if (slash > 0 && last.length() > 1 && last.charAt(0) == 'v' && Character.isDigit(last.charAt(1))) {
+        last = path.substring(path.lastIndexOf('/', slash - 1) + 1, slash);
+      }
+      out.add(last);
+    }
+    return out;
   }
 
   /** The plan for a main file with roots {@code r} (see {@link #plan(String, Function, Function)}). */
@@ -164,6 +216,7 @@ final class Deadcode {
     Plan p = new Plan(sourceOf);
     p.dynamicMethods = r.dynamicMethods;
     p.roots.addAll(r.names);
+    p.selected.addAll(r.selected);
     for (String path : r.imports) {
       p.pkg(path);
     }
@@ -190,6 +243,8 @@ final class Deadcode {
     static final Pkg NONE = new Pkg("", "");
     final Function<String, String> sourceOf;
     final Set<String> roots = new HashSet<>();
+    /** Names the main file only selects from values: mentioned (methods), never wanted. */
+    final Set<String> selected = new HashSet<>();
     final Map<String, Pkg> pkgs = new LinkedHashMap<>();
     final ArrayDeque<Object> work = new ArrayDeque<>(); // Pkg, String pairs
     /** Every name some kept text mentions (method calls included), and the implicit ones. */
@@ -300,6 +355,9 @@ final class Deadcode {
 
     void run() {
       for (String r : roots) {
+        mention(r);
+      }
+      for (String r : selected) {
         mention(r);
       }
       while (!work.isEmpty()) {

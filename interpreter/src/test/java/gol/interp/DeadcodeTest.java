@@ -109,6 +109,30 @@ class DeadcodeTest {
     }
   }
 
+  /**
+   * A name the program only selects from a value (sc.Scan, f().Text, xs[i].Name) names a field
+   * or a method: it keeps methods of that name, never a package's function (fmt.Scan and the
+   * whole scanner behind it were kept for bufio's sc.Scan).
+   */
+  @Test
+  void namesSelectedFromValuesKeepOnlyMethods() {
+    String src = "package main\n\nimport (\n\t\"bufio\"\n\tstr \"strings\"\n)\n\n"
+        + "func main() {\n\tsc := bufio.NewScanner(str.NewReader(\"a\"))\n\tfor sc.Scan() {\n"
+        + "\t\tprintln(sc.Text(), f().Len(), xs[0].Cap, T{}.Fields, str.ToUpper(\"x\"))\n\t}\n}\n";
+    Deadcode.Roots r = Deadcode.roots(src, null, false);
+    assertEquals(List.of("Cap", "Fields", "Len", "Scan", "Text"), r.selected);
+    assertTrue(r.names.containsAll(List.of("NewScanner", "NewReader", "ToUpper", "sc", "str")), r.names.toString());
+    // a package's name, imported or not (a script), and a name also used alone, stay roots
+    Deadcode.Roots s = Deadcode.roots("x := strings.Fields(\"a b\")\nFields := 1\nprintln(x, Fields, y.Join)\n", null, false);
+    assertTrue(s.names.containsAll(List.of("strings", "Fields")), s.names.toString());
+    assertEquals(List.of("Join"), s.selected);
+    // the plan: bufio's Scanner.Scan kept, fmt's scanner not
+    Deadcode.Result plan = Deadcode.plan(src.replace("println(", "fmt.Println(").replace("\"bufio\"", "\"bufio\"\n\t\"fmt\""),
+        Stdlib::source, n -> n);
+    assertTrue(plan.sources.get("bufio").contains("func (s *Scanner) Scan() bool"));
+    assertFalse(plan.sources.get("fmt").contains("func Scan("), "fmt.Scan kept for sc.Scan");
+  }
+
   @Test
   void varsWhoseInitialisersDoNothingMayBeDropped() {
     for (String pure : new String[] {" x = &tables[3]", " t [243]RangeTable", " s []string",
