@@ -121,9 +121,6 @@ public final class Jit {
     }
   }
 
-  /** What a marker's name ends with for a loop-hot function (Proto.loopHot). */
-  private static final String LOOP_HOT = " loop";
-
   /** A function called this many times or fewer whose loop gets hot is loopHot (see Proto). */
   static final int LOOP_CALLS = 2;
 
@@ -255,15 +252,11 @@ public final class Jit {
       return false;
     }
     JitCache.Marker m = marker();
-    java.util.List<String> names = new java.util.ArrayList<>();
-    java.util.Set<String> loopHot = new java.util.HashSet<>();
-    for (String n : m == null ? java.util.List.<String>of() : m.names()) {
-      if (n.endsWith(LOOP_HOT)) {
-        n = n.substring(0, n.length() - LOOP_HOT.length());
-        loopHot.add(n);
-      }
-      names.add(n);
-    }
+    // a loop-hot function (not one that runs once: JitRegions.outlines) is described as not
+    // loop-hot here, and found only if a run translated it so: whether its loops get hot while
+    // it is called at most twice is decided anew each run (sort's partition, called once on the
+    // whole slice and then thousands of times, is loop-hot in one run and not in the next)
+    java.util.List<String> names = m == null ? java.util.List.of() : new java.util.ArrayList<>(m.names());
     if (names.isEmpty()) {
       return false;
     }
@@ -271,7 +264,7 @@ public final class Jit {
     for (String name : names) {
       Proto p = byName.get(name);
       if (p != null) {
-        preload(p, c, loopHot.contains(name));
+        preload(p, c);
       }
     }
     hint(); // (a cache made before hints were)
@@ -300,12 +293,9 @@ public final class Jit {
   private static JitCache.Marker marker;
 
   /** Defines p's cached translation if there is one; a miss is left for when p gets hot. */
-  private static synchronized void preload(Proto p, JitCache c, boolean loopHot) {
+  private static synchronized void preload(Proto p, JitCache c) {
     if (p.jit != null || p.jitFailed) {
       return;
-    }
-    if (loopHot) {
-      p.loopHot = true; // as it was when translated (its key says so)
     }
     long t0 = TRACE ? System.nanoTime() : 0;
     JitCache.Entry e = c.load(JitCache.describe(p));
@@ -509,9 +499,7 @@ public final class Jit {
             jc.store(key, bytes, variant);
             JitCache.Marker m = marker();
             if (m != null) {
-              // a loop-hot function's key says so (JitCache.describe): the marker too, so that
-              // the next run's preload describes it as it will be when hot
-              m.add(p.loopHot && !JitRegions.runsOnce(p) ? p.name + LOOP_HOT : p.name);
+              m.add(p.name);
               hint();
             }
           }
