@@ -2,6 +2,7 @@ package gol.interp.vm;
 
 import gol.runtime.Complex;
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.Native;
 
 /**
@@ -36,12 +37,9 @@ public final class ComplexOps {
    * of every program whose code (its standard packages' included) does complex arithmetic a
    * lambda linkage each.
    */
-  /** A class, not a record: a record's hashCode links a method handle (NativeWidths hashes natives). */
-  private static final class Op implements Native {
-    private final int which;
-
+  private static final class Op extends IndexedNative {
     Op(int which) {
-      this.which = which;
+      super(which);
     }
 
     @Override

@@ -2,6 +2,7 @@ package gol.stdlib.fmt;
 
 import gol.runtime.Alloc;
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.GoString;
 import gol.runtime.Native;
 import gol.runtime.Slice;
@@ -24,15 +25,13 @@ public final class FmtPkg {
   private static final String[] NAMES = {"doFormat", "writeOut", "stringBytes", "isNilPointer"};
 
   public static Native link(String name) {
-    int i = java.util.Arrays.asList(NAMES).indexOf(name);
+    int i = IndexedNative.indexOf(NAMES, name);
     return i >= 0 ? new Call(i) : ScanNatives.link(name);
   }
 
-  private static final class Call implements Native {
-    private final int which;
-
+  private static final class Call extends IndexedNative {
     Call(int which) {
-      this.which = which;
+      super(which);
     }
 
     @Override

@@ -2,6 +2,7 @@ package gol.stdlib.fmt;
 
 import gol.runtime.Complex;
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.Native;
@@ -29,15 +30,13 @@ final class ScanNatives {
       "pointee", "storeBits", "storeFloat", "storeComplex", "storeString"};
 
   static Native link(String name) {
-    int i = java.util.Arrays.asList(NAMES).indexOf(name);
+    int i = IndexedNative.indexOf(NAMES, name);
     return i >= 0 ? new Call(i) : null;
   }
 
-  private static final class Call implements Native {
-    private final int which;
-
+  private static final class Call extends IndexedNative {
     Call(int which) {
-      this.which = which;
+      super(which);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package gol.stdlib.os;
 
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.GoExit;
 import gol.runtime.GoString;
 import gol.runtime.Native;
@@ -31,7 +32,7 @@ public final class OsPkg {
   };
 
   public static Native link(String name) {
-    int which = java.util.Arrays.asList(NAMES).indexOf(name);
+    int which = IndexedNative.indexOf(NAMES, name);
     if (which >= 0) {
       return new Call(which);
     }
@@ -39,12 +40,9 @@ public final class OsPkg {
     return n != null ? n : FileExtras.link(name);
   }
 
-  /** A class, not a record: a record's hashCode links a method handle (NativeWidths hashes natives). */
-  private static final class Call implements Native {
-    private final int which;
-
+  private static final class Call extends IndexedNative {
     Call(int which) {
-      this.which = which;
+      super(which);
     }
 
     @Override

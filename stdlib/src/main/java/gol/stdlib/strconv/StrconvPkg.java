@@ -2,6 +2,7 @@ package gol.stdlib.strconv;
 
 import gol.runtime.Alloc;
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
@@ -34,16 +35,13 @@ public final class StrconvPkg {
   };
 
   public static Native link(String name) {
-    int which = java.util.Arrays.asList(NAMES).indexOf(name);
+    int which = IndexedNative.indexOf(NAMES, name);
     return which >= 0 ? new Call(which) : null;
   }
 
-  /** A class, not a record: a record's hashCode links a method handle (NativeWidths hashes natives). */
-  private static final class Call implements Native {
-    private final int which;
-
+  private static final class Call extends IndexedNative {
     Call(int which) {
-      this.which = which;
+      super(which);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package gol.stdlib.unicode;
 
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.Native;
 
 /**
@@ -24,16 +25,13 @@ public final class UnicodePkg {
   };
 
   public static Native link(String name) {
-    int which = java.util.Arrays.asList(NAMES).indexOf(name);
+    int which = IndexedNative.indexOf(NAMES, name);
     return which >= 0 ? new Call(which) : null;
   }
 
-  /** A class, not a record: a record's hashCode links a method handle (NativeWidths hashes natives). */
-  private static final class Call implements Native {
-    private final int which;
-
+  private static final class Call extends IndexedNative {
     Call(int which) {
-      this.which = which;
+      super(which);
     }
 
     @Override
