@@ -302,6 +302,61 @@ final class Deadcode {
       }
     }
 
+    /** Calls x.Name(args) seen so far, as "Name/count" (see Decl.calls). */
+    final Set<String> called = new HashSet<>();
+    /** Names of {@link #called}, whatever the count. */
+    final Set<String> calledNames = new HashSet<>();
+
+    /** A call x.Name(k arguments): methods of that name that take k arguments are kept. */
+    void call(String nameCount) {
+      if (!called.add(nameCount)) {
+        return;
+      }
+      String name = nameCount.substring(0, nameCount.lastIndexOf('/'));
+      calledNames.add(name);
+      List<Object> ms = parked.get(name);
+      if (ms == null) {
+        return;
+      }
+      List<Object> still = new ArrayList<>();
+      List<Object> now = new ArrayList<>();
+      for (int i = 0; i < ms.size(); i += 2) {
+        List<Object> to = matches((Pkg) ms.get(i), (Integer) ms.get(i + 1)) ? now : still;
+        to.add(ms.get(i));
+        to.add(ms.get(i + 1));
+      }
+      if (still.isEmpty()) {
+        parked.remove(name);
+      } else {
+        parked.put(name, still);
+      }
+      for (int i = 0; i < now.size(); i += 2) {
+        keep((Pkg) now.get(i), (Integer) now.get(i + 1));
+      }
+    }
+
+    /** Whether some call seen so far may call method d of p (by its name and arity). */
+    private boolean matches(Pkg p, int d) {
+      Decl decl = p.decls.get(d);
+      String name = decl.names.get(0);
+      if (!calledNames.contains(name)) {
+        return false;
+      }
+      int n = p.methodArity(decl);
+      if (n == Integer.MIN_VALUE) {
+        return true;
+      }
+      if (n >= 0) {
+        return called.contains(name + "/" + n);
+      }
+      for (String c : called) { // variadic: n-1 or more arguments
+        if (c.startsWith(name + "/") && Integer.parseInt(c.substring(name.length() + 1)) >= -n - 2) {
+          return true;
+        }
+      }
+      return false;
+    }
+
     /** From now on every exported method of a kept type is kept (see {@link #dynamicMethods}). */
     void keepExportedMethods() {
       if (!dynamicMethods) {
@@ -340,6 +395,9 @@ final class Deadcode {
       for (String sel : decl.sels) {
         mention(sel);
       }
+      for (String c : decl.calls) {
+        call(c);
+      }
       for (int i = 0; i < decl.quals.size(); i += 2) {
         String x = decl.quals.get(i);
         String path = p.imports.get(x);
@@ -368,7 +426,7 @@ final class Deadcode {
         }
         for (int d : p.methodsOf.getOrDefault(name, List.of())) {
           String m = p.decls.get(d).names.isEmpty() ? "" : p.decls.get(d).names.get(0);
-          if (mentioned.contains(m) || dynamicMethods && isExported(m)) {
+          if (mentioned.contains(m) || dynamicMethods && isExported(m) || !m.isEmpty() && matches(p, d)) {
             keep(p, d);
           } else {
             List<Object> l = parked.get(m);
@@ -410,8 +468,13 @@ final class Deadcode {
     final Set<String> idents = new HashSet<>();
     /** X, Name pairs of the selectors X.Name it mentions, X not itself after a dot. */
     final List<String> quals = new ArrayList<>();
-    /** Every name after a dot (fields, methods, package members). */
+    /** Every name after a dot (fields, methods, package members) but those of {@link #calls}. */
     final Set<String> sels = new HashSet<>();
+    /**
+     * Methods (or package functions) it calls as x.Name(args) with a known number of arguments,
+     * as "Name/count": a method of another arity cannot be the one called (unless variadic).
+     */
+    final Set<String> calls = new HashSet<>();
 
     Decl(int start, String keyword) {
       this.start = start;
@@ -798,12 +861,18 @@ final class Deadcode {
 
     /** The identifiers and X.Name selectors in tokens [a, b). */
     private static void mentioned(Lexer lx, int a, int b, Decl d) {
+      boolean[] spec = interfaceMethods(lx, a, b, d);
       for (int i = a; i < b; i++) {
-        if (lx.kind[i] != IDENT) {
+        if (lx.kind[i] != IDENT || spec != null && spec[i - a]) {
           continue; // keywords pass as identifiers: no declaration has their names
         }
         if (i > a && lx.kind[i - 1] == DOT) {
-          d.sels.add(lx.text[i]);
+          int args = i + 1 < b && lx.text[i + 1] == PAREN ? callArity(lx, i + 1, b) : -1;
+          if (args >= 0) {
+            d.calls.add(lx.text[i] + "/" + args);
+          } else {
+            d.sels.add(lx.text[i]);
+          }
           d.looksUpMethods |= isMethodLookupCall(lx, i, b);
           if (i - 2 >= a && lx.kind[i - 2] == IDENT && !(i - 3 >= a && lx.kind[i - 3] == DOT)) {
             d.quals.add(lx.text[i - 2]);
@@ -813,6 +882,125 @@ final class Deadcode {
         }
         d.idents.add(lx.text[i]);
       }
+    }
+
+    /**
+     * Records in d.calls the method specs of the interface types in tokens [a, b) (a name followed
+     * by its parameters, directly in {@code interface { ... }}) as "Name/count": only a method
+     * taking that many can satisfy one (fmt's Formatter keeps Format(State, rune), not time's
+     * Format(layout)). Returns which tokens (from a) are those names, or null if none are.
+     */
+    private static boolean[] interfaceMethods(Lexer lx, int a, int b, Decl d) {
+      boolean[] spec = null;
+      for (int i = a; i + 1 < b; i++) {
+        if (lx.kind[i] != IDENT || !lx.text[i].equals("interface") || lx.text[i + 1] != BRACE) {
+          continue;
+        }
+        int depth = 0;
+        for (int j = i + 1; j < b; j++) {
+          if (lx.kind[j] == OPEN) {
+            depth++;
+          } else if (lx.kind[j] == CLOSE && --depth == 0) {
+            break;
+          } else if (depth == 1 && lx.kind[j] == IDENT && j + 1 < b && lx.text[j + 1] == PAREN
+              && lx.kind[j - 1] != DOT) {
+            int params = paramCount(lx, j + 1, b);
+            if (params >= 0) {
+              if (spec == null) {
+                spec = new boolean[b - a];
+              }
+              spec[j - a] = true;
+              d.calls.add(lx.text[j] + "/" + params);
+            }
+          }
+        }
+      }
+      return spec;
+    }
+
+    /** The number of entries in the parameter list that opens at token open, or -1. */
+    private static int paramCount(Lexer lx, int open, int b) {
+      int depth = 0;
+      int commas = 0;
+      for (int j = open; j < b; j++) {
+        if (lx.kind[j] == OPEN) {
+          depth++;
+        } else if (lx.kind[j] == CLOSE && --depth == 0) {
+          return j == open + 1 ? 0 : lx.kind[j - 1] == COMMA ? commas : commas + 1; // (a trailing comma)
+        } else if (depth == 1 && lx.kind[j] == COMMA) {
+          commas++;
+        }
+      }
+      return -1;
+    }
+
+    /**
+     * The number of arguments of the call whose list opens at token open, or -1 when it is not
+     * known: a list that ends in "..." (a spread), or a single argument that is itself a call
+     * (it may be multi-valued: f(g())), or one that runs past b.
+     */
+    private static int callArity(Lexer lx, int open, int b) {
+      int depth = 0;
+      int commas = 0;
+      for (int j = open; j < b; j++) {
+        if (lx.kind[j] == OPEN) {
+          depth++;
+        } else if (lx.kind[j] == CLOSE && --depth == 0) {
+          if (j == open + 1) {
+            return 0;
+          }
+          boolean trailing = lx.kind[j - 1] == COMMA; // gofmt's multi-line lists end in a comma
+          int n = trailing ? commas : commas + 1;
+          int last = trailing ? j - 2 : j - 1;
+          if (lx.kind[last] == DOT || n == 1 && lx.kind[last] == CLOSE) {
+            return -1;
+          }
+          return n;
+        } else if (depth == 1 && lx.kind[j] == COMMA) {
+          commas++;
+        }
+      }
+      return -1;
+    }
+
+    /**
+     * A method's number of parameters from the first line of its declaration (func (r T)
+     * Name(params) ...), negated minus one for a variadic one (-n-1: n or more arguments less
+     * one), or Integer.MIN_VALUE when it cannot be read (then any call of its name keeps it).
+     */
+    int methodArity(Decl d) {
+      int eol = source.indexOf('\n', d.start);
+      Lexer lx = new Lexer(source, d.start, eol < 0 || eol > d.end ? d.end : eol);
+      int depth = 0;
+      for (int j = 1; j < lx.n; j++) { // after "func": the receiver's list, the name, the parameters
+        if (lx.kind[j] == OPEN) {
+          depth++;
+        } else if (lx.kind[j] == CLOSE) {
+          depth--;
+        } else if (depth == 0 && lx.kind[j] == IDENT && j + 1 < lx.n && lx.text[j + 1] == PAREN) {
+          int n = 0;
+          int commas = 0;
+          boolean variadic = false;
+          int k = j + 1;
+          for (int dd = 0; k < lx.n; k++) {
+            if (lx.kind[k] == OPEN) {
+              dd++;
+            } else if (lx.kind[k] == CLOSE && --dd == 0) {
+              break;
+            } else if (dd == 1 && lx.kind[k] == COMMA) {
+              commas++;
+            } else if (dd == 1 && lx.kind[k] == DOT) {
+              variadic = true;
+            }
+          }
+          if (k >= lx.n) {
+            return Integer.MIN_VALUE;
+          }
+          n = k == j + 2 ? 0 : commas + 1;
+          return variadic ? -n - 1 : n;
+        }
+      }
+      return Integer.MIN_VALUE;
     }
 
     /**
@@ -873,6 +1061,9 @@ final class Deadcode {
   static final byte COMMA = 5;
   static final byte STRING = 6;
   static final byte OTHER = 7;
+  /** The text of an OPEN token that is a brace or a parenthesis (other tokens but names and strings have none). */
+  static final String BRACE = "{";
+  static final String PAREN = "(";
 
   /**
    * Methods called without their name in any gol text: {@code Error} of the predeclared
@@ -990,7 +1181,7 @@ final class Deadcode {
           byte k = c == '.' ? DOT : c == ',' ? COMMA
               : c == '(' || c == '[' || c == '{' ? OPEN
               : c == ')' || c == ']' || c == '}' ? CLOSE : OTHER;
-          add(k, i, null, first);
+          add(k, i, c == '{' ? BRACE : c == '(' ? PAREN : null, first);
           first = false;
           i++;
         }

@@ -133,6 +133,36 @@ class DeadcodeTest {
     assertFalse(plan.sources.get("fmt").contains("func Scan("), "fmt.Scan kept for sc.Scan");
   }
 
+  /**
+   * A method is kept by a call or an interface naming it with its number of parameters (or a
+   * variadic one taking as many), not by any mention of its name: fmt's Formatter, Format(State,
+   * rune), and its f.Format(s, verb) no longer keep time's Format(layout) and the whole layout
+   * machinery behind it for a program that only measures time.
+   */
+  @Test
+  void methodsAreKeptByTheArityTheyAreCalledWith() {
+    Deadcode.Result r = Deadcode.plan("package main\nimport (\n\t\"fmt\"\n\t\"time\"\n)\n"
+        + "func main() { t := time.Now(); fmt.Println(time.Since(t) > 0, t) }\n", Stdlib::source, n -> n);
+    String time = r.sources.get("time");
+    assertTrue(time.contains("func (t Time) String() string"));
+    assertFalse(time.contains("func (t Time) Format(layout string) string"), "time's Format kept");
+    assertFalse(time.contains("func (t Time) AppendFormat("), "time's AppendFormat kept");
+    // a call with a known number of arguments keeps methods of that arity, a spread or a
+    // single call argument any, a trailing comma counts no argument
+    Map<String, String> pkgs = new java.util.HashMap<>();
+    pkgs.put("p", "package p\n\ntype T struct{}\n\nfunc (T) One(a int) {}\n\nfunc (T) Two(a, b int) {}\n\n"
+        + "func (T) Var(a int, b ...int) {}\n\nfunc (T) Spread(a, b int) {}\n\nfunc (T) Multi(a, b int) {}\n\n"
+        + "func (T) Unused(a int) {}\n\nfunc Use(t T, xs []int) {\n\tt.One(1, 2)\n\tt.Two(\n\t\t1,\n\t\t2,\n\t)\n"
+        + "\tt.Var(1, 2, 3)\n\tt.Spread(xs...)\n\tt.Multi(pair())\n\tt.Unused(1, 2)\n}\n\nfunc pair() (int, int) { return 1, 2 }\n");
+    Deadcode.Result q = Deadcode.plan("package main\nimport \"p\"\nfunc main() { p.Use(p.T{}, nil) }\n", pkgs::get, n -> n);
+    String p = q.sources.get("p");
+    for (String kept : List.of("Two(a, b int)", "Var(a int, b ...int)", "Spread(a, b int)", "Multi(a, b int)")) {
+      assertTrue(p.contains(kept), kept);
+    }
+    assertFalse(p.contains("One(a int)"), "One kept for a call with two arguments");
+    assertFalse(p.contains("Unused(a int)"), "Unused kept for a call with two arguments");
+  }
+
   @Test
   void varsWhoseInitialisersDoNothingMayBeDropped() {
     for (String pure : new String[] {" x = &tables[3]", " t [243]RangeTable", " s []string",
