@@ -918,20 +918,31 @@ final class Deadcode {
       return spec;
     }
 
-    /** The number of entries in the parameter list that opens at token open, or -1. */
-    private static int paramCount(Lexer lx, int open, int b) {
+    /**
+     * The list (of parameters or arguments) that opens at token open: the index of the token
+     * that closes it (b when none does before b), and its number of entries, a trailing comma
+     * (gofmt's multi-line lists end in one) not counting.
+     */
+    private static long list(Lexer lx, int open, int b) {
       int depth = 0;
       int commas = 0;
       for (int j = open; j < b; j++) {
         if (lx.kind[j] == OPEN) {
           depth++;
         } else if (lx.kind[j] == CLOSE && --depth == 0) {
-          return j == open + 1 ? 0 : lx.kind[j - 1] == COMMA ? commas : commas + 1; // (a trailing comma)
+          int n = j == open + 1 ? 0 : lx.kind[j - 1] == COMMA ? commas : commas + 1;
+          return (long) j << 32 | n;
         } else if (depth == 1 && lx.kind[j] == COMMA) {
           commas++;
         }
       }
-      return -1;
+      return (long) b << 32;
+    }
+
+    /** The number of entries in the parameter list that opens at token open, or -1. */
+    private static int paramCount(Lexer lx, int open, int b) {
+      long l = list(lx, open, b);
+      return (int) (l >>> 32) >= b ? -1 : (int) l;
     }
 
     /**
@@ -940,27 +951,14 @@ final class Deadcode {
      * (it may be multi-valued: f(g())), or one that runs past b.
      */
     private static int callArity(Lexer lx, int open, int b) {
-      int depth = 0;
-      int commas = 0;
-      for (int j = open; j < b; j++) {
-        if (lx.kind[j] == OPEN) {
-          depth++;
-        } else if (lx.kind[j] == CLOSE && --depth == 0) {
-          if (j == open + 1) {
-            return 0;
-          }
-          boolean trailing = lx.kind[j - 1] == COMMA; // gofmt's multi-line lists end in a comma
-          int n = trailing ? commas : commas + 1;
-          int last = trailing ? j - 2 : j - 1;
-          if (lx.kind[last] == DOT || n == 1 && lx.kind[last] == CLOSE) {
-            return -1;
-          }
-          return n;
-        } else if (depth == 1 && lx.kind[j] == COMMA) {
-          commas++;
-        }
+      long l = list(lx, open, b);
+      int close = (int) (l >>> 32);
+      int n = (int) l;
+      if (close >= b) {
+        return -1;
       }
-      return -1;
+      int last = lx.kind[close - 1] == COMMA ? close - 2 : close - 1;
+      return n > 0 && (lx.kind[last] == DOT || n == 1 && lx.kind[last] == CLOSE) ? -1 : n;
     }
 
     /**
@@ -978,25 +976,17 @@ final class Deadcode {
         } else if (lx.kind[j] == CLOSE) {
           depth--;
         } else if (depth == 0 && lx.kind[j] == IDENT && j + 1 < lx.n && lx.text[j + 1] == PAREN) {
-          int n = 0;
-          int commas = 0;
-          boolean variadic = false;
-          int k = j + 1;
-          for (int dd = 0; k < lx.n; k++) {
-            if (lx.kind[k] == OPEN) {
-              dd++;
-            } else if (lx.kind[k] == CLOSE && --dd == 0) {
-              break;
-            } else if (dd == 1 && lx.kind[k] == COMMA) {
-              commas++;
-            } else if (dd == 1 && lx.kind[k] == DOT) {
-              variadic = true;
-            }
-          }
-          if (k >= lx.n) {
+          long l = list(lx, j + 1, lx.n);
+          int close = (int) (l >>> 32);
+          if (close >= lx.n) {
             return Integer.MIN_VALUE;
           }
-          n = k == j + 2 ? 0 : commas + 1;
+          int n = (int) l;
+          boolean variadic = false; // "..." starting the last parameter's type
+          for (int k = close - 1, nest = 0; k > j + 1 && !(nest == 0 && lx.kind[k] == COMMA); k--) {
+            nest += lx.kind[k] == CLOSE ? 1 : lx.kind[k] == OPEN ? -1 : 0;
+            variadic |= nest == 0 && lx.kind[k] == DOT && lx.kind[k - 1] == DOT;
+          }
           return variadic ? -n - 1 : n;
         }
       }

@@ -152,11 +152,14 @@ class DeadcodeTest {
     Map<String, String> pkgs = new java.util.HashMap<>();
     pkgs.put("p", "package p\n\ntype T struct{}\n\nfunc (T) One(a int) {}\n\nfunc (T) Two(a, b int) {}\n\n"
         + "func (T) Var(a int, b ...int) {}\n\nfunc (T) Spread(a, b int) {}\n\nfunc (T) Multi(a, b int) {}\n\n"
+        + "func (T) Funcs(a int, fs ...func(x, y int)) {}\n\n"
         + "func (T) Unused(a int) {}\n\nfunc Use(t T, xs []int) {\n\tt.One(1, 2)\n\tt.Two(\n\t\t1,\n\t\t2,\n\t)\n"
-        + "\tt.Var(1, 2, 3)\n\tt.Spread(xs...)\n\tt.Multi(pair())\n\tt.Unused(1, 2)\n}\n\nfunc pair() (int, int) { return 1, 2 }\n");
+        + "\tt.Var(1, 2, 3)\n\tt.Spread(xs...)\n\tt.Multi(pair())\n\tt.Unused(1, 2)\n\tt.Funcs(1, nil, nil, nil)\n}\n\n"
+        + "func pair() (int, int) { return 1, 2 }\n");
     Deadcode.Result q = Deadcode.plan("package main\nimport \"p\"\nfunc main() { p.Use(p.T{}, nil) }\n", pkgs::get, n -> n);
     String p = q.sources.get("p");
-    for (String kept : List.of("Two(a, b int)", "Var(a int, b ...int)", "Spread(a, b int)", "Multi(a, b int)")) {
+    for (String kept : List.of("Two(a, b int)", "Var(a int, b ...int)", "Spread(a, b int)", "Multi(a, b int)",
+        "Funcs(a int, fs ...func(x, y int))")) {
       assertTrue(p.contains(kept), kept);
     }
     assertFalse(p.contains("One(a int)"), "One kept for a call with two arguments");
