@@ -1,9 +1,7 @@
 package gol.stdlib.json;
 
-import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoMap;
-import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.Native;
@@ -13,6 +11,7 @@ import gol.runtime.Slice;
 import gol.runtime.Struct;
 import gol.runtime.Values;
 import gol.stdlib.ByteBuf;
+import gol.stdlib.ByteSlices;
 import gol.stdlib.Utf8;
 import gol.stdlib.reflect.Handles;
 import gol.stdlib.strconv.Ftoa;
@@ -510,24 +509,6 @@ public final class JsonEncode extends JsonWalk {
 
   /** append(buf, out...) as the VM's append does it (in place when the capacity allows). */
   static Slice append(G g, Slice buf, ByteBuf out) {
-    int n = out.length();
-    int len = buf == null ? 0 : buf.len;
-    long newLen = (long) len + n;
-    if (buf != null && newLen <= buf.cap) {
-      System.arraycopy(out.array(), 0, (byte[]) buf.array, buf.off + len, n);
-      return new Slice(buf.array, buf.off, (int) newLen, buf.cap);
-    }
-    if (newLen > Integer.MAX_VALUE - 8) {
-      throw GoPanic.runtime("growslice: len out of range");
-    }
-    long cap = Alloc.roundupsize(Alloc.nextslicecap(newLen, buf == null ? 0 : buf.cap), true);
-    int c = (int) Math.min(cap, Integer.MAX_VALUE - 8);
-    byte[] a = new byte[c];
-    if (len > 0) {
-      System.arraycopy((byte[]) buf.array, buf.off, a, 0, len);
-    }
-    System.arraycopy(out.array(), 0, a, len, n);
-    Alloc.noscan(g, c);
-    return new Slice(a, 0, (int) newLen, c);
+    return ByteSlices.append(g, buf, out.array(), 0, out.length());
   }
 }

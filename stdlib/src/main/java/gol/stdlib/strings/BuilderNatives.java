@@ -1,6 +1,5 @@
 package gol.stdlib.strings;
 
-import gol.runtime.Alloc;
 import gol.runtime.G;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
@@ -9,6 +8,7 @@ import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Struct;
+import gol.stdlib.ByteSlices;
 
 /**
  * strings.Builder's hot methods as natives (strings.gol declares them without bodies):
@@ -82,7 +82,7 @@ final class BuilderNatives {
     Object[] r = checked(b);
     int n = s.len;
     if (n > 0) {
-      r[BUF] = append(g, (Slice) r[BUF], s.bytes, s.off, n);
+      r[BUF] = ByteSlices.append(g, (Slice) r[BUF], s.bytes, s.off, n);
     }
     g.ls[base] = n;
     grs[base] = null;
@@ -97,7 +97,7 @@ final class BuilderNatives {
     Object[] r = checked(b);
     int n = p == null ? 0 : p.len;
     if (n > 0) {
-      r[BUF] = append(g, (Slice) r[BUF], (byte[]) p.array, p.off, n);
+      r[BUF] = ByteSlices.append(g, (Slice) r[BUF], (byte[]) p.array, p.off, n);
     }
     g.ls[base] = n;
     grs[base] = null;
@@ -115,7 +115,7 @@ final class BuilderNatives {
       ((byte[]) buf.array)[buf.off + buf.len] = c;
       r[BUF] = new Slice(buf.array, buf.off, buf.len + 1, buf.cap);
     } else {
-      r[BUF] = append(g, buf, new byte[] {c}, 0, 1);
+      r[BUF] = ByteSlices.append(g, buf, new byte[] {c}, 0, 1);
     }
     grs[base] = null; // a nil error
   }
@@ -124,39 +124,5 @@ final class BuilderNatives {
   static void string(G g, int base) {
     Slice buf = (Slice) ((Struct) g.rs[base]).r[BUF];
     g.rs[base] = buf == null || buf.len == 0 ? GoString.EMPTY : new GoString((byte[]) buf.array, buf.off, buf.len);
-  }
-
-  /**
-   * append(buf, src[off:off+n]...) for n &gt; 0, as the VM's append does it: in place when the
-   * capacity allows, else into a new array of Go's grown capacity, counted as an allocation.
-   */
-  static Slice append(G g, Slice buf, byte[] src, int off, int n) {
-    int len = buf == null ? 0 : buf.len;
-    long newLen = (long) len + n;
-    if (buf != null && newLen <= buf.cap) {
-      byte[] d = (byte[]) buf.array;
-      int at = buf.off + len;
-      // System.arraycopy even for a few bytes: a loop for up to 16 (session 13) measured 5%
-      // slower in C1's and C2's code in session 14 (as ByteBuf.put, 13% for fmt)
-      System.arraycopy(src, off, d, at, n);
-      return new Slice(d, buf.off, (int) newLen, buf.cap);
-    }
-    return grow(g, buf, len, newLen, src, off, n);
-  }
-
-  /** append's rare path, apart so that append stays small enough to be inlined. */
-  private static Slice grow(G g, Slice buf, int len, long newLen, byte[] src, int off, int n) {
-    if (newLen > Integer.MAX_VALUE - 8) {
-      throw GoPanic.runtime("growslice: len out of range");
-    }
-    long cap = Alloc.roundupsize(Alloc.nextslicecap(newLen, buf == null ? 0 : buf.cap), true);
-    int c = (int) Math.min(cap, Integer.MAX_VALUE - 8);
-    byte[] a = new byte[c];
-    if (len > 0) {
-      System.arraycopy((byte[]) buf.array, buf.off, a, 0, len);
-    }
-    System.arraycopy(src, off, a, len, n);
-    Alloc.noscan(g, c); // as the VM counts a grown []byte
-    return new Slice(a, 0, (int) newLen, c);
   }
 }
