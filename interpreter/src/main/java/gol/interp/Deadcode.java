@@ -302,18 +302,21 @@ final class Deadcode {
       }
     }
 
-    /** Calls x.Name(args) seen so far, as "Name/count" (see Decl.calls). */
-    final Set<String> called = new HashSet<>();
-    /** Names of {@link #called}, whatever the count. */
-    final Set<String> calledNames = new HashSet<>();
+    /** Calls x.Name(args) seen so far (see Decl.calls): each name's argument counts. */
+    final Map<String, Set<Integer>> called = new HashMap<>();
 
-    /** A call x.Name(k arguments): methods of that name that take k arguments are kept. */
+    /** A call x.Name(k arguments) ("Name/k"): methods of that name that take k are kept. */
     void call(String nameCount) {
-      if (!called.add(nameCount)) {
+      int slash = nameCount.lastIndexOf('/');
+      String name = nameCount.substring(0, slash);
+      Set<Integer> counts = called.get(name);
+      if (counts == null) {
+        counts = new HashSet<>();
+        called.put(name, counts);
+      }
+      if (!counts.add(Integer.parseInt(nameCount, slash + 1, nameCount.length(), 10))) {
         return;
       }
-      String name = nameCount.substring(0, nameCount.lastIndexOf('/'));
-      calledNames.add(name);
       List<Object> ms = parked.get(name);
       if (ms == null) {
         return;
@@ -338,8 +341,8 @@ final class Deadcode {
     /** Whether some call seen so far may call method d of p (by its name and arity). */
     private boolean matches(Pkg p, int d) {
       Decl decl = p.decls.get(d);
-      String name = decl.names.get(0);
-      if (!calledNames.contains(name)) {
+      Set<Integer> counts = called.get(decl.names.get(0));
+      if (counts == null) {
         return false;
       }
       int n = p.methodArity(decl);
@@ -347,10 +350,10 @@ final class Deadcode {
         return true;
       }
       if (n >= 0) {
-        return called.contains(name + "/" + n);
+        return counts.contains(n);
       }
-      for (String c : called) { // variadic: n-1 or more arguments
-        if (c.startsWith(name + "/") && Integer.parseInt(c.substring(name.length() + 1)) >= -n - 2) {
+      for (int k : counts) { // variadic: n-1 or more arguments
+        if (k >= -n - 2) {
           return true;
         }
       }
@@ -475,6 +478,9 @@ final class Deadcode {
      * as "Name/count": a method of another arity cannot be the one called (unless variadic).
      */
     final Set<String> calls = new HashSet<>();
+    /** A method's arity as Pkg.methodArity reads it; UNREAD until then. */
+    int arity = UNREAD;
+    static final int UNREAD = Integer.MIN_VALUE + 1;
 
     Decl(int start, String keyword) {
       this.start = start;
@@ -967,6 +973,13 @@ final class Deadcode {
      * one), or Integer.MIN_VALUE when it cannot be read (then any call of its name keeps it).
      */
     int methodArity(Decl d) {
+      if (d.arity == Decl.UNREAD) {
+        d.arity = readArity(d);
+      }
+      return d.arity;
+    }
+
+    private int readArity(Decl d) {
       int eol = source.indexOf('\n', d.start);
       Lexer lx = new Lexer(source, d.start, eol < 0 || eol > d.end ? d.end : eol);
       int depth = 0;
