@@ -8,6 +8,7 @@ import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Machine;
 import gol.runtime.Slice;
+import gol.stdlib.ByteSlices;
 import gol.stdlib.PanicValue;
 import gol.stdlib.Stdlib;
 import java.io.ByteArrayOutputStream;
@@ -49,16 +50,16 @@ class StringsPkgTest {
   @Test
   void builderAppendGrowsAsGo() {
     byte[] src = "0123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
-    Slice b = BuilderNatives.append(g, null, src, 0, 5);
+    Slice b = ByteSlices.append(g, null, src, 0, 5);
     assertEquals(5, b.len);
     assertEquals(8, b.cap);
-    Slice c = BuilderNatives.append(g, b, src, 5, 3);
+    Slice c = ByteSlices.append(g, b, src, 5, 3);
     assertEquals(b.array, c.array); // in place: the capacity allowed it
     assertEquals(s("01234567"), new GoString((byte[]) c.array, c.off, c.len));
-    Slice d = BuilderNatives.append(g, c, src, 0, 1);
+    Slice d = ByteSlices.append(g, c, src, 0, 1);
     assertEquals(16, d.cap);
-    assertEquals(896, BuilderNatives.append(g, new Slice(new byte[512], 0, 512, 512), src, 0, 1).cap);
-    assertEquals(1408, BuilderNatives.append(g, new Slice(new byte[896], 0, 896, 896), src, 0, 1).cap);
+    assertEquals(896, ByteSlices.append(g, new Slice(new byte[512], 0, 512, 512), src, 0, 1).cap);
+    assertEquals(1408, ByteSlices.append(g, new Slice(new byte[896], 0, 896, 896), src, 0, 1).cap);
   }
 
   @Test
