@@ -28,14 +28,32 @@ public final class StdSources {
     private static ZipFile open() {
       try {
         CodeSource cs = StdSources.class.getProtectionDomain().getCodeSource();
-        if (cs == null || cs.getLocation() == null) {
-          return null;
+        if (cs != null && cs.getLocation() != null) {
+          File f = new File(cs.getLocation().toURI());
+          return f.isFile() ? new ZipFile(f) : null;
         }
-        File f = new File(cs.getLocation().toURI());
-        return f.isFile() ? new ZipFile(f) : null;
+        return bootJar();
       } catch (Exception | Error e) {
         return null; // read through the class loader
       }
+    }
+
+    /**
+     * The launcher puts gol's jar on the boot class path, whose classes have no code source: the
+     * jar among the appended entries that holds this class.
+     */
+    private static ZipFile bootJar() throws IOException {
+      String appended = System.getProperty("jdk.boot.class.path.append", "");
+      for (String entry : appended.split(File.pathSeparator)) {
+        if (entry.endsWith(".jar") && new File(entry).isFile()) {
+          ZipFile z = new ZipFile(entry);
+          if (z.getEntry("gol/stdlib/StdSources.class") != null) {
+            return z;
+          }
+          z.close();
+        }
+      }
+      return null;
     }
   }
 
@@ -55,7 +73,7 @@ public final class StdSources {
   public static InputStream open(String name) throws IOException {
     ZipFile z = Jar.ZIP;
     if (z == null) {
-      return StdSources.class.getClassLoader().getResourceAsStream(name);
+      return StdSources.class.getResourceAsStream("/" + name);
     }
     ZipEntry e = z.getEntry(name);
     return e == null ? null : z.getInputStream(e);

@@ -29,7 +29,7 @@ final class Warmup implements Runnable {
   @Override
   public void run() {
     try {
-      Class.forName("gol.grammar.GolParser", true, Warmup.class.getClassLoader());
+      Class.forName("gol.grammar.GolParser");
       // then java.lang.invoke if earlier runs of the program left translations: the JIT tier
       // loads them a few milliseconds into the run, and a program's first method handle is the
       // tier's (no native links a lambda); a hello world does not pay for it

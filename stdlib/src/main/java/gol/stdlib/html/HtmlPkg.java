@@ -40,7 +40,7 @@ public final class HtmlPkg {
   private static synchronized Map<String, GoString> entities() {
     if (table == null) {
       Map<String, GoString> m = new HashMap<>(4096);
-      try (InputStream in = HtmlPkg.class.getClassLoader().getResourceAsStream("gol/std/html/entities.txt");
+      try (InputStream in = gol.stdlib.StdSources.open("gol/std/html/entities.txt");
            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
         for (String line; (line = r.readLine()) != null; ) {
           if (line.startsWith("#") || line.isEmpty()) {
