@@ -7,6 +7,7 @@ import gol.interp.check.Importer;
 import gol.interp.check.Universe;
 import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;
+import gol.interp.parse.ParseCache;
 import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
 import gol.stdlib.Stdlib;
@@ -49,15 +50,22 @@ final class Loader implements Importer {
 
   /** Where plans are kept between runs; null: nowhere. */
   private final PlanCache cache;
+  /** Where syntax trees are kept between runs; null: nowhere. */
+  private final ParseCache asts;
 
   Loader(Diagnostics diags, boolean deadcode) {
     this(diags, deadcode, null);
   }
 
   Loader(Diagnostics diags, boolean deadcode, PlanCache cache) {
+    this(diags, deadcode, cache, null);
+  }
+
+  Loader(Diagnostics diags, boolean deadcode, PlanCache cache, ParseCache asts) {
     this.diags = diags;
     this.deadcode = deadcode;
     this.cache = cache;
+    this.asts = asts;
   }
 
   /**
@@ -87,17 +95,17 @@ final class Loader implements Importer {
       Deadcode.Roots roots = Deadcode.roots(source, null, false);
       plan = cache != null ? cache.load(roots) : null;
       if (plan != null) {
-        parses = StdParses.start(plan.sources);
+        parses = StdParses.start(plan.sources, asts);
       } else {
         plan = Deadcode.plan(roots, new SourceOf(), new ScriptPathOf());
-        parses = StdParses.start(plan.sources);
+        parses = StdParses.start(plan.sources, asts);
         if (cache != null) {
           cache.store(roots, plan);
         }
       }
     }
     long t1 = System.nanoTime();
-    File file = Parser.parse(path, source, diags);
+    File file = asts != null ? asts.parse(path, source, diags) : Parser.parse(path, source, diags);
     times[0] += t1 - t0;
     times[1] += System.nanoTime() - t1;
     if (diags.hasErrors()) {
@@ -155,7 +163,8 @@ final class Loader implements Importer {
       long t0 = System.nanoTime();
       StdParses.Parsed parsed = parses != null ? parses.take(path, source) : null;
       Diagnostics own = parsed != null ? parsed.diags() : new Diagnostics();
-      File file = parsed != null ? parsed.file() : Parser.parse(resource, source, own);
+      File file = parsed != null ? parsed.file()
+          : asts != null ? asts.parse(resource, source, own) : Parser.parse(resource, source, own);
       long t1 = System.nanoTime();
       times[2] += t1 - t0;
       Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);

@@ -3,6 +3,7 @@ package gol.interp;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
+import gol.interp.parse.ParseCache;
 import gol.interp.vm.Disassembler;
 import gol.interp.vm.Jit;
 import gol.interp.vm.Proto;
@@ -34,7 +35,8 @@ final class Pipeline {
   static Program compile(String path, String source, Diagnostics diags, boolean deadcode,
       PlanCache cache) {
     long t0 = System.nanoTime();
-    Loader loader = new Loader(diags, deadcode, cache);
+    // gol run's caches: the plans, and the syntax trees of the files it parses
+    Loader loader = new Loader(diags, deadcode, cache, cache != null ? ParseCache.open() : null);
     if (!loader.loadMain(path, source)) {
       if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
         // these errors name the methods a type does have ("but does have method ReadRune"):

@@ -2,6 +2,7 @@ package gol.interp;
 
 import gol.interp.ast.File;
 import gol.interp.diag.Diagnostics;
+import gol.interp.parse.ParseCache;
 import gol.interp.parse.Parser;
 import gol.stdlib.Stdlib;
 import java.util.ArrayList;
@@ -28,8 +29,11 @@ final class StdParses implements Runnable {
    * plain monitor, not futures: CompletableFuture's first use loads and initialises ForkJoinPool.
    */
   private final Object[] outcomes;
+  /** Trees kept between runs; null: parse every package. */
+  private final ParseCache asts;
 
-  private StdParses(Map<String, String> planned) {
+  private StdParses(Map<String, String> planned, ParseCache asts) {
+    this.asts = asts;
     for (Map.Entry<String, String> e : planned.entrySet()) {
       paths.add(e.getKey());
       sources.add(e.getValue());
@@ -37,9 +41,12 @@ final class StdParses implements Runnable {
     outcomes = new Object[paths.size()];
   }
 
-  /** Starts parsing {@code planned} (import path to text, in import order) on a daemon thread. */
-  static StdParses start(Map<String, String> planned) {
-    StdParses p = new StdParses(planned);
+  /**
+   * Starts parsing {@code planned} (import path to text, in import order) on a daemon thread,
+   * through {@code asts} (null: none).
+   */
+  static StdParses start(Map<String, String> planned, ParseCache asts) {
+    StdParses p = new StdParses(planned, asts);
     Thread t = new Thread(p, "gol-stdparse");
     t.setDaemon(true);
     t.start();
@@ -52,7 +59,8 @@ final class StdParses implements Runnable {
       Object outcome;
       try {
         Diagnostics own = new Diagnostics();
-        File file = Parser.parse(Stdlib.resourcePath(paths.get(i)), sources.get(i), own);
+        String name = Stdlib.resourcePath(paths.get(i));
+        File file = asts != null ? asts.parse(name, sources.get(i), own) : Parser.parse(name, sources.get(i), own);
         outcome = new Parsed(file, own);
       } catch (Throwable e) {
         outcome = e;

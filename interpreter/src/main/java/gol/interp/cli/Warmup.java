@@ -4,7 +4,7 @@ package gol.interp.cli;
  * Start-up work done on a second thread while the main thread reads the program and plans
  * which standard code it needs: initialising the ANTLR parser class, whose static initialiser
  * deserialises the grammar's ATN (about 20 ms of cold code, a sixth of {@code gol run
- * hello.gol}), then, for a program whose runs left JIT translations, java.lang.invoke. The main
+ * hello.gol}) unless the program's syntax tree is cached, then, for a program whose runs left JIT translations, java.lang.invoke. The main
  * thread's first parse waits for the parser through the JVM's class initialisation lock, so
  * nothing depends on whether the thread has finished; a failure here is left for the main
  * thread to meet and report.
@@ -29,7 +29,9 @@ final class Warmup implements Runnable {
   @Override
   public void run() {
     try {
-      Class.forName("gol.grammar.GolParser");
+      if (!treeCached()) {
+        Class.forName("gol.grammar.GolParser");
+      }
       // then java.lang.invoke if earlier runs of the program left translations: the JIT tier
       // loads them a few milliseconds into the run, and a program's first method handle is the
       // tier's (no native links a lambda); a hello world does not pay for it
@@ -39,6 +41,27 @@ final class Warmup implements Runnable {
       }
     } catch (Throwable t) {
       // the main thread initialises the class itself and reports what fails
+    }
+  }
+
+  /**
+   * Whether an earlier run left the program's syntax tree in the cache (gol.interp.parse.ParseCache):
+   * the main thread then decodes it rather than parse, and the parser's tables are needed only
+   * for a standard package whose tree is not there.
+   */
+  private boolean treeCached() {
+    if (mainPath == null) {
+      return false;
+    }
+    gol.interp.parse.ParseCache asts = gol.interp.parse.ParseCache.open();
+    if (asts == null) {
+      return false;
+    }
+    try {
+      byte[] b = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(mainPath));
+      return asts.has(mainPath, Main.stripShebang(new String(b, java.nio.charset.StandardCharsets.UTF_8)));
+    } catch (java.io.IOException | RuntimeException e) {
+      return false;
     }
   }
 }

@@ -233,7 +233,7 @@ public final class AstBuilder extends ExprBuilder {
   }
 
   /** Builds a generic function's tree afresh for each instantiation (Decl.Func.copier). */
-  private static final class Copier implements java.util.function.Supplier<Decl.Func> {
+  static final class Copier implements java.util.function.Supplier<Decl.Func> {
     private final String fileName;
     private final TokenStream tokens;
     private final FuncDeclContext ctx;

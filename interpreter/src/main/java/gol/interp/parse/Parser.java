@@ -31,9 +31,25 @@ public final class Parser {
    * ("unexpected EOF", an unterminated raw string or comment): an unfinished REPL entry.
    */
   public static Parsed parseSource(String fileName, String source, Diagnostics diags) {
+    int before = diags.count();
     GolParsing.Result r = GolParsing.parse(source, new Sink(fileName, diags));
     File f = new AstBuilder(fileName, diags, r.tokens).file(r.tree);
+    if (ROUND_TRIP && diags.count() == before) {
+      f = AstCodec.decode(AstCodec.encode(f)); // what a ParseCache hit would give
+    }
     return new Parsed(f, r.incomplete);
+  }
+
+  /**
+   * GOLDEBUG=astcache=2: every tree that parsed without errors is encoded and decoded
+   * ({@link AstCodec}) before use, so that the language suite runs on the trees ParseCache
+   * would hand out.
+   */
+  private static final boolean ROUND_TRIP = roundTrip();
+
+  private static boolean roundTrip() {
+    String s = System.getenv("GOLDEBUG");
+    return s != null && ("," + s + ",").contains(",astcache=2,");
   }
 
   /** Syntax errors to diags (a class, not a lambda: cheaper at start-up, see Loader.SourceOf). */
