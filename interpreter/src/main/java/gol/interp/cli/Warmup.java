@@ -59,7 +59,7 @@ final class Warmup implements Runnable {
     }
     try {
       byte[] b = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(mainPath));
-      return asts.has(mainPath, Main.stripShebang(new String(b, java.nio.charset.StandardCharsets.UTF_8)));
+      return asts.hasProgram(mainPath, Main.stripShebang(new String(b, java.nio.charset.StandardCharsets.UTF_8)));
     } catch (java.io.IOException | RuntimeException e) {
       return false;
     }

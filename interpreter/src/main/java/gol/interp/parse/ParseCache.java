@@ -18,11 +18,12 @@ import java.util.Arrays;
  * standard packages this way; on a cold JVM a hello world's parse is 10-20 ms of ANTLR, its
  * decoding a few.
  *
- * <p>An entry is named by a 64-bit hash of the file name and text, and holds both together with
- * the stamp of the jar that made it ({@link CacheFiles#jarStamp}): a different text, name or jar
- * is a miss, never a wrong tree. A file with syntax errors is not kept (its errors are reported
- * by parsing it each time). Entries are written whole through a rename, so concurrent runs see
- * an entry or none. Any thread may call {@link #parse}.
+ * <p>A program's file has one entry, named by a hash of its name; a standard package's planned
+ * text one per text. An entry holds the name and text it is for, the stamp of the jar that made
+ * it ({@link CacheFiles#jarStamp}) and a checksum of the tree: a different text, name or jar, or
+ * a damaged entry, is a miss, never a wrong tree. A file with syntax errors is not kept (its
+ * errors are reported by parsing it each time). Entries are written whole through a rename, so
+ * concurrent runs see an entry or none. Any thread may call these methods.
  */
 public final class ParseCache {
   private static final byte[] MAGIC = "gol ast cache 1\n".getBytes(StandardCharsets.UTF_8);
@@ -55,20 +56,40 @@ public final class ParseCache {
   }
 
   /**
-   * Whether there is an entry for this file (not whether it is valid): gol run's warm-up thread
-   * then leaves the parser's tables alone.
+   * Whether there is a valid entry for program file {@code fileName} holding exactly
+   * {@code source} (not decoded): gol run's warm-up thread then leaves the parser's tables alone.
    */
-  public boolean has(String fileName, String source) {
-    return Files.exists(entry(text(fileName, source)));
+  public boolean hasProgram(String fileName, String source) {
+    byte[] text = text(fileName, source);
+    return tree(read(entryFor(fileName), text), text) >= 0;
   }
 
-  /** {@link Parser#parse}, through the cache. */
+  /**
+   * {@link Parser#parse} of a program's file, through the cache: one entry per file name,
+   * replaced when the text changes, as __pycache__ keeps one per module.
+   */
+  public File parseProgram(String fileName, String source, Diagnostics diags) {
+    return parse(entryFor(fileName), fileName, source, diags);
+  }
+
+  /**
+   * {@link Parser#parse} of a standard package's planned text, through the cache: one entry per
+   * text (programs plan different texts of the same package).
+   */
   public File parse(String fileName, String source, Diagnostics diags) {
+    return parse(entryFor(fileName + "\0" + source), fileName, source, diags);
+  }
+
+  private File parse(Path entry, String fileName, String source, Diagnostics diags) {
     byte[] text = text(fileName, source);
-    Path entry = entry(text);
-    File cached = read(entry, text);
-    if (cached != null) {
-      return cached;
+    byte[] b = read(entry, text);
+    int at = tree(b, text);
+    if (at >= 0) {
+      try {
+        return AstCodec.decode(Arrays.copyOfRange(b, at, b.length));
+      } catch (RuntimeException e) {
+        // (cannot happen for an entry whose checksum holds) parse, and write it again
+      }
     }
     int before = diags.count();
     File f = Parser.parse(fileName, source, diags);
@@ -79,35 +100,45 @@ public final class ParseCache {
   }
 
   /** What an entry is for: the file's name and text. */
-  private static byte[] text(String fileName, String source) {
+  static byte[] text(String fileName, String source) {
     return (fileName + "\0" + source).getBytes(StandardCharsets.UTF_8);
   }
 
-  private Path entry(byte[] text) {
-    return dir.resolve(Long.toHexString(hash(text)) + ".ast");
+  private Path entryFor(String key) {
+    byte[] b = key.getBytes(StandardCharsets.UTF_8);
+    return dir.resolve(Long.toHexString(hash(b, 0, b.length)) + ".ast");
   }
 
-  private File read(Path entry, byte[] text) {
-    byte[] b;
+  /** The entry's bytes, or null. */
+  private static byte[] read(Path entry, byte[] text) {
     try {
-      b = Files.readAllBytes(entry);
+      return Files.readAllBytes(entry);
     } catch (NoSuchFileException e) {
       return null;
     } catch (IOException | RuntimeException e) {
       return null;
     }
+  }
+
+  /**
+   * Where the encoded tree starts in entry {@code b} if it was made by this jar for exactly
+   * {@code text} and its checksum holds; -1 otherwise. An entry: magic, jar stamp, the text's
+   * length and the text, the tree's checksum, the tree.
+   */
+  private int tree(byte[] b, byte[] text) {
+    if (b == null) {
+      return -1;
+    }
     int head = MAGIC.length + stamp.length;
-    int body = head + 4 + text.length;
+    int body = head + 4 + text.length + 8;
     if (b.length < body || !Arrays.equals(b, 0, MAGIC.length, MAGIC, 0, MAGIC.length)
         || !Arrays.equals(b, MAGIC.length, head, stamp, 0, stamp.length)
-        || length(b, head) != text.length || !Arrays.equals(b, head + 4, body, text, 0, text.length)) {
-      return null;
+        || length(b, head) != text.length
+        || !Arrays.equals(b, head + 4, head + 4 + text.length, text, 0, text.length)
+        || word(b, body - 8) != hash(b, body, b.length)) {
+      return -1;
     }
-    try {
-      return AstCodec.decode(Arrays.copyOfRange(b, body, b.length));
-    } catch (RuntimeException e) {
-      return null; // a damaged entry: parse, and write it again
-    }
+    return body;
   }
 
   private void write(Path entry, byte[] text, File f) {
@@ -117,19 +148,7 @@ public final class ParseCache {
     } catch (AstCodec.Unsupported e) {
       return;
     }
-    byte[] b = new byte[MAGIC.length + stamp.length + 4 + text.length + tree.length];
-    int at = 0;
-    System.arraycopy(MAGIC, 0, b, at, MAGIC.length);
-    at += MAGIC.length;
-    System.arraycopy(stamp, 0, b, at, stamp.length);
-    at += stamp.length;
-    b[at++] = (byte) (text.length >>> 24);
-    b[at++] = (byte) (text.length >>> 16);
-    b[at++] = (byte) (text.length >>> 8);
-    b[at++] = (byte) text.length;
-    System.arraycopy(text, 0, b, at, text.length);
-    at += text.length;
-    System.arraycopy(tree, 0, b, at, tree.length);
+    byte[] b = entry(text, tree);
     try {
       Files.createDirectories(dir);
     } catch (IOException | RuntimeException e) {
@@ -138,15 +157,44 @@ public final class ParseCache {
     CacheFiles.writeAtomically(entry, b);
   }
 
+  /** An entry's bytes for the encoded {@code tree} of {@code text}. */
+  byte[] entry(byte[] text, byte[] tree) {
+    byte[] b = new byte[MAGIC.length + stamp.length + 4 + text.length + 8 + tree.length];
+    int at = 0;
+    System.arraycopy(MAGIC, 0, b, at, MAGIC.length);
+    at += MAGIC.length;
+    System.arraycopy(stamp, 0, b, at, stamp.length);
+    at += stamp.length;
+    for (int i = 3; i >= 0; i--) {
+      b[at++] = (byte) (text.length >>> 8 * i);
+    }
+    System.arraycopy(text, 0, b, at, text.length);
+    at += text.length;
+    long sum = hash(tree, 0, tree.length);
+    for (int i = 7; i >= 0; i--) {
+      b[at++] = (byte) (sum >>> 8 * i);
+    }
+    System.arraycopy(tree, 0, b, at, tree.length);
+    return b;
+  }
+
+  private static long word(byte[] b, int at) {
+    long w = 0;
+    for (int i = 0; i < 8; i++) {
+      w = w << 8 | b[at + i] & 0xFF;
+    }
+    return w;
+  }
+
   private static int length(byte[] b, int at) {
     return (b[at] & 0xFF) << 24 | (b[at + 1] & 0xFF) << 16 | (b[at + 2] & 0xFF) << 8 | b[at + 3] & 0xFF;
   }
 
-  /** FNV-1a, 64 bits. */
-  private static long hash(byte[] b) {
+  /** FNV-1a, 64 bits, of b[from, to). */
+  private static long hash(byte[] b, int from, int to) {
     long h = 0xcbf29ce484222325L;
-    for (byte x : b) {
-      h = (h ^ (x & 0xFF)) * 0x100000001b3L;
+    for (int i = from; i < to; i++) {
+      h = (h ^ (b[i] & 0xFF)) * 0x100000001b3L;
     }
     return h;
   }

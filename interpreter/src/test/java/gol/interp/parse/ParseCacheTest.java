@@ -43,24 +43,34 @@ class ParseCacheTest {
   void secondParseIsAHit(@TempDir Path dir) throws Exception {
     Path cacheDir = dir.resolve("ast");
     ParseCache c = ParseCache.open(cacheDir, jar(dir, "a jar: only its size and time are read").toString(), "17");
-    File first = c.parse("hello.gol", HELLO, new Diagnostics());
-    assertTrue(c.has("hello.gol", HELLO));
-    assertFalse(c.has("hello.gol", HELLO + "\n") || c.has("other.gol", HELLO));
+    File first = c.parseProgram("hello.gol", HELLO, new Diagnostics());
+    assertTrue(c.hasProgram("hello.gol", HELLO));
+    assertFalse(c.hasProgram("hello.gol", HELLO + "\n") || c.hasProgram("other.gol", HELLO));
     List<Path> written = entries(cacheDir);
     assertEquals(1, written.size());
     Diagnostics d = new Diagnostics();
-    File second = c.parse("hello.gol", HELLO, d);
+    File second = c.parseProgram("hello.gol", HELLO, d);
     assertFalse(d.hasErrors());
     assertTrue(second != first);
     assertArrayEquals(AstCodec.encode(first), AstCodec.encode(second));
-    // the hit is the entry's tree: put another tree in its place and that one comes back
-    byte[] entry = Files.readAllBytes(written.get(0));
-    byte[] tree = AstCodec.encode(first);
+    // the hit is the entry's tree: with another tree in it, that one comes back
     byte[] other = AstCodec.encode(Parser.parse("x.gol", "package other\n", new Diagnostics()));
-    byte[] swapped = java.util.Arrays.copyOf(entry, entry.length - tree.length + other.length);
-    System.arraycopy(other, 0, swapped, entry.length - tree.length, other.length);
-    Files.write(written.get(0), swapped);
-    assertEquals("other", c.parse("hello.gol", HELLO, new Diagnostics()).packageName);
+    Files.write(written.get(0), c.entry(ParseCache.text("hello.gol", HELLO), other));
+    assertEquals("other", c.parseProgram("hello.gol", HELLO, new Diagnostics()).packageName);
+    c.parseProgram("hello.gol", HELLO + " ", new Diagnostics()); // (another text: back to a tree of main)
+    c.parseProgram("hello.gol", HELLO, new Diagnostics());
+    // flip a byte of the tree and the checksum turns it down, put
+    // the parser's tree back and it is decoded again
+    byte[] entry = Files.readAllBytes(written.get(0));
+    entry[entry.length - 3] ^= 1;
+    Files.write(written.get(0), entry);
+    assertFalse(c.hasProgram("hello.gol", HELLO));
+    assertEquals("main", c.parseProgram("hello.gol", HELLO, new Diagnostics()).packageName);
+    assertTrue(c.hasProgram("hello.gol", HELLO)); // written again
+    // an edited program replaces its entry
+    c.parseProgram("hello.gol", HELLO.replace("hi", "ho"), new Diagnostics());
+    assertEquals(1, entries(cacheDir).size());
+    assertFalse(c.hasProgram("hello.gol", HELLO));
   }
 
   @Test
