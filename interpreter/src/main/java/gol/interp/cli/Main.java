@@ -812,6 +812,21 @@ public final class Main {
     Main m = new Main(new ByteArrayInputStream(new byte[0]), sink, errSink, false, env);
     // every package's natives (their method references are linked, and archived, on install)
     gol.stdlib.Stdlib.natives().size();
+    // the caches between runs go to a directory of the training's own, as the same code paths
+    // (a program's second round reads its plan and trees back): its programs' entries are no
+    // use to later runs, and its hello world's JIT translations would be loaded by every run of
+    // a hello world, which finishes sooner without them
+    Path caches = null;
+    try {
+      caches = Files.createTempDirectory("gol-train-caches");
+      for (String p : new String[] {"gol.cache", "gol.jitcache", "gol.astcache"}) {
+        if (System.getProperty(p) != null) {
+          System.setProperty(p, caches.resolve(p).toString());
+        }
+      }
+    } catch (IOException e) {
+      // the training writes where the properties say
+    }
     int jit = gol.interp.vm.Jit.mode();
     for (int round = 0; round < 2; round++) {
       // the second round compiles every function at its first call: the JIT tier's classes
@@ -824,6 +839,15 @@ public final class Main {
       gol.interp.repl.Repl.train(); // the REPL's classes (JLine's included) for its first prompt
     } catch (Throwable t) {
       // a smaller archive
+    }
+    if (caches != null) {
+      try (java.util.stream.Stream<Path> all = Files.walk(caches)) {
+        for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+          Files.deleteIfExists(p);
+        }
+      } catch (IOException | RuntimeException e) {
+        // left in the temporary directory
+      }
     }
     version();
     return 0;
