@@ -1,6 +1,5 @@
 package gol.runtime;
 
-import java.lang.reflect.Field;
 import java.nio.ByteOrder;
 import java.util.Objects;
 
@@ -15,19 +14,9 @@ import java.util.Objects;
 public final class ByteWords {
   private ByteWords() {}
 
-  private static final sun.misc.Unsafe UNSAFE = unsafe();
+  private static final sun.misc.Unsafe UNSAFE = UnsafeAccess.UNSAFE;
   private static final long BASE = UNSAFE == null ? 0 : UNSAFE.arrayBaseOffset(byte[].class);
   private static final boolean BIG = ByteOrder.nativeOrder() == ByteOrder.BIG_ENDIAN;
-
-  private static sun.misc.Unsafe unsafe() {
-    try {
-      Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-      f.setAccessible(true);
-      return (sun.misc.Unsafe) f.get(null);
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return null;
-    }
-  }
 
   /** Bytes b[i..i+8) as a little-endian long. */
   public static long getLong(byte[] b, int i) {

@@ -29,8 +29,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * encoding again. Any other kind of value makes {@link #encode} throw {@link Unsupported}: that
  * file is then parsed every time.
  *
- * <p>Decoding makes nodes without running their constructors (sun.misc.Unsafe, as
- * gol.runtime.ByteWords reads words): the fields are all set from the encoding.
+ * <p>Decoding makes nodes without running their constructors ({@link gol.runtime.UnsafeAccess}):
+ * the fields are all set from the encoding.
  */
 public final class AstCodec {
   private AstCodec() {
@@ -60,17 +60,7 @@ public final class AstCodec {
   private static final int GENERIC_FUNC = 14;
   private static final int DOUBLE = 15;
 
-  private static final sun.misc.Unsafe UNSAFE = unsafe();
-
-  private static sun.misc.Unsafe unsafe() {
-    try {
-      Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
-      f.setAccessible(true);
-      return (sun.misc.Unsafe) f.get(null);
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return null;
-    }
-  }
+  private static final sun.misc.Unsafe UNSAFE = gol.runtime.UnsafeAccess.UNSAFE;
 
   /** Whether the codec can run here (it needs sun.misc.Unsafe). */
   public static boolean available() {

@@ -61,15 +61,26 @@ public final class ParseCache {
    */
   public boolean hasProgram(String fileName, String source) {
     byte[] text = text(fileName, source);
-    return tree(read(entryFor(fileName), text), text) >= 0;
+    return tree(read(programEntry(fileName), text), text) >= 0;
   }
 
   /**
-   * {@link Parser#parse} of a program's file, through the cache: one entry per file name,
-   * replaced when the text changes, as __pycache__ keeps one per module.
+   * {@link Parser#parse} of a program's file, through the cache: one entry per file, replaced
+   * when its text changes, as __pycache__ keeps one per module.
    */
   public File parseProgram(String fileName, String source, Diagnostics diags) {
-    return parse(entryFor(fileName), fileName, source, diags);
+    return parse(programEntry(fileName), fileName, source, diags);
+  }
+
+  /** A program file's entry: named for its absolute path (main.gol in two directories: two). */
+  private Path programEntry(String fileName) {
+    String key = fileName;
+    try {
+      key = new java.io.File(fileName).getAbsolutePath();
+    } catch (RuntimeException e) {
+      // the name as given
+    }
+    return entryFor(key);
   }
 
   /**
