@@ -36,7 +36,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     Token t = e.getOffendingToken();
     IntervalSet expected = e.getExpectedTokens();
     ParserRuleContext ctx = e.getCtx() instanceof ParserRuleContext c ? c : p.getContext();
-    p.notifyErrorListeners(t, message(p, ctx, t, expected == null ? new IntervalSet() : expected), e);
+    String m = message(p, ctx, t, expected == null ? new IntervalSet() : expected);
+    if (m != null) {
+      p.notifyErrorListeners(t, m, e);
+    }
   }
 
   @Override
@@ -46,7 +49,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     }
     beginErrorCondition(p);
     Token t = p.getCurrentToken();
-    p.notifyErrorListeners(t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
+    String m = message(p, p.getContext(), t, getExpectedTokens(p));
+    if (m != null) {
+      p.notifyErrorListeners(t, m, null);
+    }
   }
 
   @Override
@@ -56,7 +62,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     }
     beginErrorCondition(p);
     Token t = p.getCurrentToken();
-    p.notifyErrorListeners(t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
+    String m = message(p, p.getContext(), t, getExpectedTokens(p));
+    if (m != null) {
+      p.notifyErrorListeners(t, m, null);
+    }
   }
 
   /**
@@ -79,7 +88,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       if (!p.getATN().nextTokens(s).contains(la) && listRule(rule) && !p.getExpectedTokens().contains(la)) {
         beginErrorCondition(p);
         Token t = p.getCurrentToken();
-        p.notifyErrorListeners(t, message(p, p.getContext(), t, p.getExpectedTokens()), null);
+        String m = message(p, p.getContext(), t, p.getExpectedTokens());
+        if (m != null) {
+          p.notifyErrorListeners(t, m, null);
+        }
         if (rule == GolParser.RULE_stmtList || rule == GolParser.RULE_topLevelList) {
           skipStatement(p, rule == GolParser.RULE_topLevelList ? Skip.TOP_LEVEL : Skip.STATEMENT);
         } else {
@@ -259,6 +271,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   /** The gc-style message for an error at token {@code t} in rule context {@code ctx}. */
   static String message(Parser p, ParserRuleContext ctx, Token t, IntervalSet expected) {
     String tail = tail(p.getInputStream(), ctx, t, expected);
+    if (tail == null) {
+      return null;
+    }
     if (DEBUG) {
       tail += " [rule " + GolParser.ruleNames[ctx.getRuleIndex()] + ", expected "
           + expected.toString(GolParser.VOCABULARY) + "]";
@@ -271,7 +286,8 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
 
   /**
    * What follows "unexpected X": " in ...", " at ...", " after ..." or ", expected ...";
-   * a string starting with '!' is a whole message instead.
+   * a string starting with '!' is a whole message instead; null when gc reports the error in
+   * other words, which the tree builder gives (an import's missing path).
    *
    * <p>ANTLR detects most errors at a prediction deep inside an expression, so the message comes
    * from three places in turn: the innermost rule when it has its own wording; else the nearest
@@ -281,6 +297,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
    */
   private static String tail(TokenStream in, ParserRuleContext ctx, Token t, IntervalSet expected) {
     int prev = previousType(in, t);
+    if ((prev == GolParser.PERIOD || prev == GolParser.IDENT) && t.getTokenIndex() >= 2
+        && in.get(t.getTokenIndex() - 2).getType() == GolParser.IMPORT) {
+      return null; // import . / import name, and then no path on the line: "missing import path"
+    }
     if (prev == GolParser.PERIOD && t.getType() != GolParser.IDENT && t.getType() != GolParser.LPAREN) {
       return ", expected name or ("; // x.<?>: a selector or a type assertion
     }
