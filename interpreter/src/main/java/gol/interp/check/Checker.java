@@ -678,10 +678,11 @@ public final class Checker extends Generics {
    * interface {@code name}) embeds {@code name} itself: gc rejects such a cycle through an
    * anonymous interface (go.dev/issue/56103). Only direct embedding by name is seen.
    */
-  private static boolean anonymousSelfEmbed(Expr e, String name, boolean top) {
+  private boolean anonymousSelfEmbed(Expr e, String name, boolean top) {
     if (e instanceof Expr.InterfaceType it) {
       for (Expr.Field f : it.elems) {
-        if (!top && f.names.isEmpty() && f.type instanceof Expr.Ident id && id.name.equals(name)) {
+        if (!top && f.names.isEmpty() && f.type instanceof Expr.Ident id
+            && embeds(id.name, name, new java.util.HashSet<>())) {
           return true;
         }
         if (anonymousSelfEmbed(f.type, name, false)) {
@@ -714,6 +715,30 @@ public final class Checker extends Generics {
       return anonymousSelfEmbed(m.key, name, false) || anonymousSelfEmbed(m.value, name, false);
     }
     return inner != null && anonymousSelfEmbed(inner, name, false);
+  }
+
+  /**
+   * Whether the package-level interface {@code embedded} is {@code name} or embeds it, directly or
+   * through the interfaces it embeds ({@code type B interface{ A }}: an anonymous interface
+   * embedding B in A's declaration refers to A).
+   */
+  private boolean embeds(String embedded, String name, java.util.Set<String> seen) {
+    if (embedded.equals(name)) {
+      return true;
+    }
+    if (!seen.add(embedded) || !(pkg.scope.names.get(embedded) instanceof Obj.TypeName tn)) {
+      return false;
+    }
+    DeclInfo d = objInfo.get(tn);
+    if (d == null || !(d.typeExpr instanceof Expr.InterfaceType it)) {
+      return false;
+    }
+    for (Expr.Field f : it.elems) {
+      if (f.names.isEmpty() && f.type instanceof Expr.Ident id && embeds(id.name, name, seen)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void scriptDefine(DeclInfo d, Stmt.Assign a) {
