@@ -30,7 +30,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * file is then parsed every time.
  *
  * <p>Decoding makes nodes without running their constructors ({@link gol.runtime.UnsafeAccess}):
- * the fields are all set from the encoding.
+ * the fields are all set from the encoding, each checked against its declared type, and only
+ * classes of gol.interp.ast are made, so that bytes the encoder did not write fail to decode
+ * rather than make a tree of the wrong shape.
  */
 public final class AstCodec {
   private AstCodec() {
@@ -100,6 +102,8 @@ public final class AstCodec {
     final long[] offsets;
     /** The field's type descriptor letter (I, Z, B, J, C, S, D, F; L for a reference). */
     final char[] kinds;
+    /** A reference field's declared type: a decoded value must be one. */
+    final Class<?>[] types;
     /** The index of Decl.Func's copier (encoded apart), or -1. */
     final int copier;
 
@@ -122,12 +126,14 @@ public final class AstCodec {
       names = new String[n];
       offsets = new long[n];
       kinds = new char[n];
+      types = new Class<?>[n];
       int cp = -1;
       for (int i = 0; i < n; i++) {
         Field f = fs.get(i);
         names[i] = f.getName();
         offsets[i] = UNSAFE.objectFieldOffset(f);
         Class<?> t = f.getType();
+        types[i] = t;
         kinds[i] = !t.isPrimitive() ? 'L' : t == long.class ? 'J' : t == boolean.class ? 'Z'
             : t.descriptorString().charAt(0);
         if (cls == Decl.Func.class && f.getName().equals("copier")) {
@@ -358,7 +364,13 @@ public final class AstCodec {
           case 'S' -> UNSAFE.putShort(n, off, (short) s());
           case 'D' -> UNSAFE.putDouble(n, off, Double.longBitsToDouble(s()));
           case 'F' -> UNSAFE.putFloat(n, off, Float.intBitsToFloat((int) s()));
-          default -> UNSAFE.putObject(n, off, value());
+          default -> {
+            Object v = value();
+            if (v != null && !s.types[i].isInstance(v)) { // a damaged entry, never a corrupt node
+              throw new IllegalStateException(s.names[i] + ": " + v.getClass().getName());
+            }
+            UNSAFE.putObject(n, off, v);
+          }
         }
       }
       return n;
@@ -370,6 +382,9 @@ public final class AstCodec {
         return classes.get(i);
       }
       String name = string();
+      if (!name.startsWith("gol.interp.ast.")) { // nodes and the enums they hold, nothing else
+        throw new IllegalStateException("not a syntax tree class: " + name);
+      }
       try {
         Class<?> c = Class.forName(name, false, AstCodec.class.getClassLoader());
         classes.add(c);

@@ -173,6 +173,19 @@ class AstCodecTest {
   }
 
   @Test
+  void onlySyntaxTreeClassesAreDecoded() {
+    byte[] b = AstCodec.encode(parse("p.gol", "package p\n"));
+    String from = "gol.interp.ast.File";
+    String to = "java.util.ArrayList"; // as long, so that the encoding stays well formed
+    String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertTrue(text.contains(from));
+    byte[] swapped = text.replace(from, to).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+        () -> AstCodec.decode(swapped));
+    assertTrue(e.getMessage().contains("java.util.ArrayList"), e.getMessage());
+  }
+
+  @Test
   void otherValuesAreRefused() {
     File f = parse("p.gol", "package p\n\nfunc F() {}\n");
     ((Decl.Func) f.items.get(0)).copier = () -> null; // not a copier the codec knows
