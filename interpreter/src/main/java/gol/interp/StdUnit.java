@@ -6,6 +6,7 @@ import gol.interp.check.Importer;
 import gol.interp.check.Universe;
 import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;
+import gol.interp.parse.ParseCache;
 import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
 import gol.stdlib.Stdlib;
@@ -21,11 +22,14 @@ public final class StdUnit {
   private StdUnit() {
   }
 
+  /** The launcher's syntax tree cache (whole packages' trees are the same for every run), or null. */
+  private static final ParseCache ASTS = ParseCache.open();
+
   /** Parses and checks {@code source}, the text of standard package {@code path}. */
   public static Compiler.Unit check(String path, String source, Importer importer, Diagnostics diags) {
     String resource = Stdlib.resourcePath(path);
     Diagnostics own = new Diagnostics();
-    File file = Parser.parse(resource, source, own);
+    File file = ASTS != null ? ASTS.parse(resource, source, own) : Parser.parse(resource, source, own);
     String last = path.substring(path.lastIndexOf('/') + 1);
     Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);
     if (!own.hasErrors()) {

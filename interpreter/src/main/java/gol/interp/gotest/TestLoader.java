@@ -7,6 +7,7 @@ import gol.interp.check.Importer;
 import gol.interp.check.Universe;
 import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;
+import gol.interp.parse.ParseCache;
 import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
 import gol.interp.StdUnit;
@@ -34,6 +35,9 @@ final class TestLoader implements Importer {
   private final Map<String, Pkg> loaded = new HashMap<>();
   private final List<String> loading = new ArrayList<>();
   final List<Compiler.Unit> units = new ArrayList<>();
+
+  /** The launcher's syntax tree cache (the package's files are parsed at every run), or null. */
+  private static final ParseCache ASTS = ParseCache.open();
 
   TestLoader(Diagnostics diags, TestPackage tp, ImportPaths paths) {
     this.diags = diags;
@@ -111,7 +115,8 @@ final class TestLoader implements Importer {
     String name = null;
     int errorsBefore = diags.count();
     for (TestPackage.Source s : sources) {
-      File f = Parser.parse(s.path().toString(), s.text(), diags);
+      File f = ASTS != null ? ASTS.parseProgram(s.path().toString(), s.text(), diags)
+          : Parser.parse(s.path().toString(), s.text(), diags);
       if (f == null) {
         continue;
       }
