@@ -110,7 +110,7 @@ public final class AstCodec {
     Shape(Class<?> cls) {
       this.cls = cls;
       // superclasses' fields first, each class's in the order reflection gives them (its class
-      // file's, which the jar stamp on every entry pins down); no sort: a comparator's lambdas
+      // file's; an encoding lists them, and the decoder checks); no sort: a comparator's lambdas
       // would cost start-up more than the decoding saves
       List<Field> fs = new ArrayList<>();
       for (Class<?> c = cls; c != Object.class; c = c.getSuperclass()) {
@@ -134,8 +134,7 @@ public final class AstCodec {
         offsets[i] = UNSAFE.objectFieldOffset(f);
         Class<?> t = f.getType();
         types[i] = t;
-        kinds[i] = !t.isPrimitive() ? 'L' : t == long.class ? 'J' : t == boolean.class ? 'Z'
-            : t.descriptorString().charAt(0);
+        kinds[i] = t.isPrimitive() ? t.descriptorString().charAt(0) : 'L';
         if (cls == Decl.Func.class && f.getName().equals("copier")) {
           cp = i;
         }
@@ -264,6 +263,13 @@ public final class AstCodec {
       out.u(classes.size());
       classes.put(c, classes.size());
       out.string(c.getName());
+      if (Node.class.isAssignableFrom(c)) { // a node class's fields, in the order encoded
+        String[] names = shape(c).names;
+        out.u(names.length);
+        for (String n : names) {
+          out.string(n);
+        }
+      }
     }
   }
 
@@ -385,13 +391,26 @@ public final class AstCodec {
       if (!name.startsWith("gol.interp.ast.")) { // nodes and the enums they hold, nothing else
         throw new IllegalStateException("not a syntax tree class: " + name);
       }
+      Class<?> c;
       try {
-        Class<?> c = Class.forName(name, false, AstCodec.class.getClassLoader());
-        classes.add(c);
-        return c;
+        c = Class.forName(name, false, AstCodec.class.getClassLoader());
       } catch (ClassNotFoundException e) {
         throw new IllegalStateException("no class " + name);
       }
+      if (Node.class.isAssignableFrom(c)) { // the fields as the encoder ordered them
+        String[] names = shape(c).names;
+        int n = u();
+        if (n != names.length) {
+          throw new IllegalStateException(name + ": " + n + " fields encoded, " + names.length + " now");
+        }
+        for (String want : names) {
+          if (!want.equals(string())) {
+            throw new IllegalStateException(name + ": fields encoded in another order");
+          }
+        }
+      }
+      classes.add(c);
+      return c;
     }
 
     int u() {

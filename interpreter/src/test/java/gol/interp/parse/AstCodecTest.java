@@ -186,6 +186,17 @@ class AstCodecTest {
   }
 
   @Test
+  void fieldsEncodedOtherwiseAreRefused() {
+    byte[] b = AstCodec.encode(parse("p.gol", "package p\n"));
+    String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+    assertTrue(text.contains("packageName"));
+    byte[] renamed = text.replace("packageName", "packageNamf").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+        () -> AstCodec.decode(renamed));
+    assertTrue(e.getMessage().contains("another order"), e.getMessage());
+  }
+
+  @Test
   void otherValuesAreRefused() {
     File f = parse("p.gol", "package p\n\nfunc F() {}\n");
     ((Decl.Func) f.items.get(0)).copier = () -> null; // not a copier the codec knows
