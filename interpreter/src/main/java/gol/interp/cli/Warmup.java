@@ -29,7 +29,7 @@ final class Warmup implements Runnable {
   @Override
   public void run() {
     try {
-      if (!treeCached()) {
+      if (!treeCached(mainPath)) {
         Class.forName("gol.grammar.GolParser");
       }
       // then java.lang.invoke if earlier runs of the program left translations: the JIT tier
@@ -49,7 +49,7 @@ final class Warmup implements Runnable {
    * the main thread then decodes it rather than parse, and the parser's tables are needed only
    * for a standard package whose tree is not there.
    */
-  private boolean treeCached() {
+  static boolean treeCached(String mainPath) {
     if (mainPath == null) {
       return false;
     }
@@ -58,7 +58,11 @@ final class Warmup implements Runnable {
       return false;
     }
     try {
-      byte[] b = java.nio.file.Files.readAllBytes(java.nio.file.Path.of(mainPath));
+      java.nio.file.Path p = java.nio.file.Path.of(mainPath);
+      if (!java.nio.file.Files.isRegularFile(p)) {
+        return false; // a pipe (/dev/stdin, <(...)) is the main thread's to read, once
+      }
+      byte[] b = java.nio.file.Files.readAllBytes(p);
       return asts.hasProgram(mainPath, Main.stripShebang(new String(b, java.nio.charset.StandardCharsets.UTF_8)));
     } catch (java.io.IOException | RuntimeException e) {
       return false;
