@@ -26,7 +26,7 @@ import java.util.Arrays;
  * concurrent runs see an entry or none. Any thread may call these methods.
  */
 public final class ParseCache {
-  private static final byte[] MAGIC = "gol ast cache 1\n".getBytes(StandardCharsets.UTF_8);
+  private static final byte[] MAGIC = "gol ast cache 2\n".getBytes(StandardCharsets.UTF_8);
 
   private final Path dir;
   private final byte[] stamp;
@@ -69,7 +69,7 @@ public final class ParseCache {
    * when its text changes, as __pycache__ keeps one per module.
    */
   public File parseProgram(String fileName, String source, Diagnostics diags) {
-    return parse(programEntry(fileName), fileName, source, diags);
+    return parse(programEntry(fileName), text(fileName, source), fileName, source, diags);
   }
 
   /** A program file's entry: named for its absolute path (main.gol in two directories: two). */
@@ -80,7 +80,7 @@ public final class ParseCache {
     } catch (RuntimeException e) {
       // the name as given
     }
-    return entryFor(key);
+    return entryFor(key.getBytes(StandardCharsets.UTF_8));
   }
 
   /**
@@ -88,11 +88,11 @@ public final class ParseCache {
    * text (programs plan different texts of the same package).
    */
   public File parse(String fileName, String source, Diagnostics diags) {
-    return parse(entryFor(fileName + "\0" + source), fileName, source, diags);
+    byte[] text = text(fileName, source);
+    return parse(entryFor(text), text, fileName, source, diags);
   }
 
-  private File parse(Path entry, String fileName, String source, Diagnostics diags) {
-    byte[] text = text(fileName, source);
+  private File parse(Path entry, byte[] text, String fileName, String source, Diagnostics diags) {
     byte[] b = read(entry, text);
     int at = tree(b, text);
     if (at >= 0) {
@@ -115,9 +115,8 @@ public final class ParseCache {
     return (fileName + "\0" + source).getBytes(StandardCharsets.UTF_8);
   }
 
-  private Path entryFor(String key) {
-    byte[] b = key.getBytes(StandardCharsets.UTF_8);
-    return dir.resolve(Long.toHexString(hash(b, 0, b.length)) + ".ast");
+  private Path entryFor(byte[] key) {
+    return dir.resolve(Long.toHexString(hash(key, 0, key.length)) + ".ast");
   }
 
   /** The entry's bytes, or null. */
@@ -201,12 +200,16 @@ public final class ParseCache {
     return (b[at] & 0xFF) << 24 | (b[at + 1] & 0xFF) << 16 | (b[at + 2] & 0xFF) << 8 | b[at + 3] & 0xFF;
   }
 
-  /** FNV-1a, 64 bits, of b[from, to). */
+  /**
+   * A 64-bit hash of b[from, to): CRC-32C and CRC-32 side by side. Both run as the JDK's
+   * intrinsics, where a byte loop of gol's own would run in HotSpot's interpreter at start-up
+   * (a standard package's text is tens of kilobytes).
+   */
   private static long hash(byte[] b, int from, int to) {
-    long h = 0xcbf29ce484222325L;
-    for (int i = from; i < to; i++) {
-      h = (h ^ (b[i] & 0xFF)) * 0x100000001b3L;
-    }
-    return h;
+    java.util.zip.CRC32C c = new java.util.zip.CRC32C();
+    c.update(b, from, to - from);
+    java.util.zip.CRC32 d = new java.util.zip.CRC32();
+    d.update(b, from, to - from);
+    return c.getValue() << 32 | d.getValue();
   }
 }
