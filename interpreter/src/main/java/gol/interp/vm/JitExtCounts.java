@@ -18,7 +18,13 @@ final class JitExtCounts {
   static final boolean ON = Debug.value("jitext", 0) != 0;
 
   private static final int MAX_SITES = 1 << 16;
-  private static final AtomicLongArray COUNTS = new AtomicLongArray(ON ? MAX_SITES : 0);
+  /**
+   * The counts, made on first use: AtomicLongArray's class initialiser makes a VarHandle, whose
+   * java.lang.invoke set-up took 1.7 ms of every run that opened the JIT cache (which reads ON).
+   */
+  private static final class Counts {
+    static final AtomicLongArray COUNTS = new AtomicLongArray(MAX_SITES);
+  }
   private static final List<String> SITES = new ArrayList<>();
   private static final List<Integer> OPS = new ArrayList<>();
 
@@ -40,7 +46,7 @@ final class JitExtCounts {
 
   /** Called by compiled code before it hands site's instruction over. */
   public static void count(int site) {
-    COUNTS.incrementAndGet(site);
+    Counts.COUNTS.incrementAndGet(site);
   }
 
   private static synchronized void print() {
@@ -48,7 +54,7 @@ final class JitExtCounts {
     List<Integer> used = new ArrayList<>();
     long total = 0;
     for (int i = 0; i < SITES.size(); i++) {
-      long n = COUNTS.get(i);
+      long n = Counts.COUNTS.get(i);
       if (n > 0) {
         byOp[OPS.get(i)] += n;
         used.add(i);
@@ -69,7 +75,7 @@ final class JitExtCounts {
     // a pc translated more than once (a loop's entry copies, a retranslation) is one site
     java.util.Map<String, long[]> bySite = new java.util.HashMap<>();
     for (int i : used) {
-      bySite.computeIfAbsent(Op.NAMES[OPS.get(i)] + " " + SITES.get(i), k -> new long[1])[0] += COUNTS.get(i);
+      bySite.computeIfAbsent(Op.NAMES[OPS.get(i)] + " " + SITES.get(i), k -> new long[1])[0] += Counts.COUNTS.get(i);
     }
     List<java.util.Map.Entry<String, long[]>> sites = new ArrayList<>(bySite.entrySet());
     sites.sort((x, y) -> Long.compare(y.getValue()[0], x.getValue()[0]));
