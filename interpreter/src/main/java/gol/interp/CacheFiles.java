@@ -2,15 +2,19 @@ package gol.interp;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.zip.CRC32;
+import java.util.zip.CRC32C;
 
 /**
- * What gol's caches between runs share ({@link PlanCache}'s plans, the JIT's translations): the
- * stamp of the jar their entries were made by, and writing an entry so that a reader never sees
- * half of it. Any thread may call these.
+ * What gol's caches between runs share ({@link PlanCache}'s plans, the JIT's translations, the
+ * parser's trees): the stamp of the jar their entries were made by, an entry's framing and hash,
+ * and writing an entry so that a reader never sees half of it. Any thread may call these.
  */
 public final class CacheFiles {
   private CacheFiles() {
@@ -47,6 +51,52 @@ public final class CacheFiles {
       return null;
     }
     return new File(dir, "hint-" + Integer.toHexString(new File(mainPath).getAbsolutePath().hashCode()));
+  }
+
+  /**
+   * A cache entry: a head of {@code magic}, then {@code stamp} and {@code key} each after its
+   * length, then {@code body}, then a hash of all of that ({@link #hash}), so that an entry made
+   * by another jar or for another key, or a damaged one, is told from a hit by {@link #body}.
+   */
+  public static byte[] entry(byte[] magic, byte[] stamp, byte[] key, byte[] body) {
+    ByteBuffer b = ByteBuffer.allocate(magic.length + 4 + stamp.length + 4 + key.length + body.length + 8);
+    b.put(magic).putInt(stamp.length).put(stamp).putInt(key.length).put(key).put(body);
+    b.putLong(hash(b.array(), 0, b.position()));
+    return b.array();
+  }
+
+  /**
+   * Where the body starts in {@code data} if it is an {@link #entry} for exactly this magic,
+   * stamp and key whose hash holds; -1 otherwise. The body ends 8 bytes before the data's end.
+   */
+  public static int body(byte[] data, byte[] magic, byte[] stamp, byte[] key) {
+    int start = magic.length + 4 + stamp.length + 4 + key.length;
+    if (data == null || data.length < start + 8) {
+      return -1;
+    }
+    ByteBuffer b = ByteBuffer.wrap(data);
+    if (!Arrays.equals(data, 0, magic.length, magic, 0, magic.length)
+        || b.getInt(magic.length) != stamp.length
+        || !Arrays.equals(data, magic.length + 4, magic.length + 4 + stamp.length, stamp, 0, stamp.length)
+        || b.getInt(start - key.length - 4) != key.length
+        || !Arrays.equals(data, start - key.length, start, key, 0, key.length)
+        || b.getLong(data.length - 8) != hash(data, 0, data.length - 8)) {
+      return -1;
+    }
+    return start;
+  }
+
+  /**
+   * A 64-bit hash of b[from, to): CRC-32C and CRC-32 side by side. Both run as the JDK's
+   * intrinsics, where a byte loop of gol's own would run in HotSpot's interpreter at start-up
+   * (a standard package's text is tens of kilobytes, a class file several).
+   */
+  public static long hash(byte[] b, int from, int to) {
+    CRC32C c = new CRC32C();
+    c.update(b, from, to - from);
+    CRC32 d = new CRC32();
+    d.update(b, from, to - from);
+    return c.getValue() << 32 | d.getValue();
   }
 
   /**

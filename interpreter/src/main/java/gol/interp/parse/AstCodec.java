@@ -85,7 +85,14 @@ public final class AstCodec {
 
   /** The tree {@link #encode} encoded; throws IllegalStateException for bytes it did not make. */
   public static File decode(byte[] b) {
-    Object o = new Decoder(b).value();
+    return decode(b, 0);
+  }
+
+  /** {@link #decode(byte[])} of the encoding that starts at {@code b[from]}. */
+  public static File decode(byte[] b, int from) {
+    Decoder d = new Decoder(b);
+    d.at = from;
+    Object o = d.value();
     if (!(o instanceof File f)) {
       throw new IllegalStateException("not a file's tree");
     }

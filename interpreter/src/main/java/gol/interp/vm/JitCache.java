@@ -25,7 +25,8 @@ import java.util.IdentityHashMap;
  * stamped with gol's jar (path, size, modification time), the JVM's version and the GOLDEBUG
  * settings the translator reads (JitSettings), since the translator and the runtime classes the
  * class file calls come from the jar. The file holds the
- * stamp and the description in full, and a hash of its whole content at its end: any difference,
+ * stamp and the description in full, and a hash of its whole content at its end
+ * ({@link CacheFiles#entry}): any difference,
  * a truncated or corrupt file, is a miss, and the function is translated again. Entries are
  * written to a temporary file and renamed into place, so a process that starts while another
  * writes sees the old entry, the new one or none. Without the property, or when the classes do not
@@ -39,7 +40,7 @@ import java.util.IdentityHashMap;
  * description changed, is simply not defined early.
  */
 final class JitCache {
-  private static final byte[] MAGIC = "gol jit cache 1\n".getBytes(StandardCharsets.UTF_8);
+  private static final byte[] MAGIC = "gol jit cache 2\n".getBytes(StandardCharsets.UTF_8);
   /**
    * Levels of functions a description covers in full: the function and its callees (the
    * translation reads a callee's code to inline it, its frame size and results for the call).
@@ -92,16 +93,16 @@ final class JitCache {
 
   /** The entry in {@code data} if it is whole and made for this stamp and {@code key}, else null. */
   Entry parse(byte[] data, byte[] key) {
-    byte[] head = head(key);
-    // the head, the variant's length and text, the class file's length and bytes, the hash
-    if (data.length < head.length + 16 || !Arrays.equals(data, 0, head.length, head, 0, head.length)) {
+    int at = CacheFiles.body(data, MAGIC, stamp, key);
+    if (at < 0) {
       return null;
     }
+    // the body: the variant's length and text, the class file's length and bytes
     int end = data.length - 8;
-    if (ByteBuffer.wrap(data, end, 8).getLong() != hash(data, 0, end)) {
+    ByteBuffer b = ByteBuffer.wrap(data, at, end - at);
+    if (b.remaining() < 8) {
       return null;
     }
-    ByteBuffer b = ByteBuffer.wrap(data, head.length, end - head.length);
     int n = b.getInt();
     if (n < 0 || n > b.remaining() - 4) {
       return null;
@@ -125,12 +126,10 @@ final class JitCache {
 
   /** The content of the entry for {@code key}. */
   byte[] entry(byte[] key, byte[] classFile, String variant) {
-    byte[] head = head(key);
     byte[] v = variant.getBytes(StandardCharsets.UTF_8);
-    ByteBuffer b = ByteBuffer.allocate(head.length + 4 + v.length + 4 + classFile.length + 8);
-    b.put(head).putInt(v.length).put(v).putInt(classFile.length).put(classFile);
-    b.putLong(hash(b.array(), 0, b.position()));
-    return b.array();
+    ByteBuffer b = ByteBuffer.allocate(4 + v.length + 4 + classFile.length);
+    b.putInt(v.length).put(v).putInt(classFile.length).put(classFile);
+    return CacheFiles.entry(MAGIC, stamp, key, b.array());
   }
 
   /** Functions a marker lists at most (the first ones translated). */
@@ -180,12 +179,6 @@ final class JitCache {
     return new Marker(file(describe(entry), ".prog"));
   }
 
-  private byte[] head(byte[] key) {
-    ByteBuffer b = ByteBuffer.allocate(MAGIC.length + 4 + stamp.length + 4 + key.length);
-    b.put(MAGIC).putInt(stamp.length).put(stamp).putInt(key.length).put(key);
-    return b.array();
-  }
-
   /** Writes an entry or the marker (a garbled one is rejected by its hash; the marker's names are only a hint). */
   private void write(Path target, byte[] data) {
     if (!created) {
@@ -201,17 +194,8 @@ final class JitCache {
 
   /** The file for {@code key}: named by a 64-bit hash of the stamp and key. */
   private Path file(byte[] key, String suffix) {
-    long h = hash(stamp, 0, stamp.length) * 31 + hash(key, 0, key.length);
+    long h = CacheFiles.hash(stamp, 0, stamp.length) * 31 + CacheFiles.hash(key, 0, key.length);
     return dir.resolve(Long.toHexString(h) + suffix);
-  }
-
-  /** 64-bit FNV-1a. */
-  static long hash(byte[] a, int from, int to) {
-    long h = 0xcbf29ce484222325L;
-    for (int i = from; i < to; i++) {
-      h = (h ^ (a[i] & 0xff)) * 0x100000001b3L;
-    }
-    return h;
   }
 
   /**
