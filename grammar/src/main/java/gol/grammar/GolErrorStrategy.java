@@ -36,10 +36,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     Token t = e.getOffendingToken();
     IntervalSet expected = e.getExpectedTokens();
     ParserRuleContext ctx = e.getCtx() instanceof ParserRuleContext c ? c : p.getContext();
-    String m = message(p, ctx, t, expected == null ? new IntervalSet() : expected);
-    if (m != null) {
-      p.notifyErrorListeners(t, m, e);
-    }
+    report(p, t, message(p, ctx, t, expected == null ? new IntervalSet() : expected), e);
   }
 
   @Override
@@ -49,10 +46,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     }
     beginErrorCondition(p);
     Token t = p.getCurrentToken();
-    String m = message(p, p.getContext(), t, getExpectedTokens(p));
-    if (m != null) {
-      p.notifyErrorListeners(t, m, null);
-    }
+    report(p, t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
   }
 
   @Override
@@ -62,9 +56,13 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     }
     beginErrorCondition(p);
     Token t = p.getCurrentToken();
-    String m = message(p, p.getContext(), t, getExpectedTokens(p));
-    if (m != null) {
-      p.notifyErrorListeners(t, m, null);
+    report(p, t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
+  }
+
+  /** Reports {@code message} at t, unless it is null: gc words that error otherwise (see tail). */
+  private static void report(Parser p, Token t, String message, RecognitionException e) {
+    if (message != null) {
+      p.notifyErrorListeners(t, message, e);
     }
   }
 
@@ -88,10 +86,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       if (!p.getATN().nextTokens(s).contains(la) && listRule(rule) && !p.getExpectedTokens().contains(la)) {
         beginErrorCondition(p);
         Token t = p.getCurrentToken();
-        String m = message(p, p.getContext(), t, p.getExpectedTokens());
-        if (m != null) {
-          p.notifyErrorListeners(t, m, null);
-        }
+        report(p, t, message(p, p.getContext(), t, p.getExpectedTokens()), null);
         if (rule == GolParser.RULE_stmtList || rule == GolParser.RULE_topLevelList) {
           skipStatement(p, rule == GolParser.RULE_topLevelList ? Skip.TOP_LEVEL : Skip.STATEMENT);
         } else {
