@@ -29,7 +29,7 @@ final class Warmup implements Runnable {
   @Override
   public void run() {
     try {
-      if (!treeCached(mainPath)) {
+      if (!treeCached(mainPath, gol.interp.parse.ParseCache.open())) {
         Class.forName("gol.grammar.GolParser");
       }
       // then java.lang.invoke if earlier runs of the program left translations: the JIT tier
@@ -47,14 +47,10 @@ final class Warmup implements Runnable {
   /**
    * Whether an earlier run left the program's syntax tree in the cache (gol.interp.parse.ParseCache):
    * the main thread then decodes it rather than parse, and the parser's tables are needed only
-   * for a standard package whose tree is not there.
+   * for a standard package whose tree is not there. {@code asts} is the cache (null: none).
    */
-  static boolean treeCached(String mainPath) {
-    if (mainPath == null) {
-      return false;
-    }
-    gol.interp.parse.ParseCache asts = gol.interp.parse.ParseCache.open();
-    if (asts == null) {
+  static boolean treeCached(String mainPath, gol.interp.parse.ParseCache asts) {
+    if (mainPath == null || asts == null) {
       return false;
     }
     try {

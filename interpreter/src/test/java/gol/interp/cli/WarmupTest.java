@@ -28,27 +28,16 @@ class WarmupTest {
     Path fifo = dir.resolve("pipe.gol");
     Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
     assertTrue(mk.waitFor(10, TimeUnit.SECONDS) && mk.exitValue() == 0, "mkfifo");
-    String classPath = System.getProperty("java.class.path");
-    String cache = System.getProperty("gol.astcache");
-    System.setProperty("java.class.path", jar.toString()); // ParseCache stamps entries with the jar
-    System.setProperty("gol.astcache", dir.resolve("ast").toString());
-    try {
-      ParseCache.open().parseProgram(prog.toString(), HELLO, new Diagnostics());
-      assertTrue(Warmup.treeCached(prog.toString()));
-      boolean[] seen = {true};
-      Thread t = new Thread(() -> seen[0] = Warmup.treeCached(fifo.toString()));
-      t.setDaemon(true); // (it would wait for a writer for ever)
-      t.start();
-      t.join(10_000);
-      assertFalse(t.isAlive(), "the warm-up thread opened the pipe");
-      assertFalse(seen[0]);
-    } finally {
-      System.setProperty("java.class.path", classPath);
-      if (cache == null) {
-        System.clearProperty("gol.astcache");
-      } else {
-        System.setProperty("gol.astcache", cache);
-      }
-    }
+    ParseCache asts = ParseCache.open(dir.resolve("ast"), jar.toString(), "17");
+    asts.parseProgram(prog.toString(), HELLO, new Diagnostics());
+    assertTrue(Warmup.treeCached(prog.toString(), asts));
+    assertFalse(Warmup.treeCached(prog.toString(), null));
+    boolean[] seen = {true};
+    Thread t = new Thread(() -> seen[0] = Warmup.treeCached(fifo.toString(), asts));
+    t.setDaemon(true); // (it would wait for a writer for ever)
+    t.start();
+    t.join(10_000);
+    assertFalse(t.isAlive(), "the warm-up thread opened the pipe");
+    assertFalse(seen[0]);
   }
 }
