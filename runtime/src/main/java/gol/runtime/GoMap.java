@@ -165,7 +165,11 @@ public final class GoMap {
     int n = k.len;
     long lo = GoString.lo(b, k.off, n);
     long hi = GoString.hi(b, k.off, n);
-    int h = k.hashCode(lo, hi);
+    return findWords(k.hashCode(lo, hi), lo, hi);
+  }
+
+  /** The entry of the short string key packed as (lo, hi) with hash h, or -1. */
+  private int findWords(int h, long lo, long hi) {
     long[] table = this.table;
     long[] kw = this.kw;
     int mask = table.length - 1;
@@ -225,6 +229,66 @@ public final class GoMap {
       rs[a] = vr[e];
     }
     return true;
+  }
+
+  /**
+   * {@code m[parts[base] + ... + parts[base+n-1]]} for a map with string keys, found without
+   * building the key: when the concatenation has at most {@link GoString#SHORT} bytes and is a
+   * key of m, its value goes into slot a of (ls, rs) as {@link #get} puts it, the entry is
+   * remembered as get remembers it, and the stored key is returned. It equals the concatenation,
+   * so the caller uses it in its place, and the put of {@code m[k] op= v} then finds the entry
+   * by identity. Null (nothing written) when m is nil, the key long or absent, or fewer than two
+   * parts non-empty (the concatenation is then one of them): the caller builds the string.
+   */
+  public static GoString getConcat(GoMap m, Object[] parts, int base, int n, long[] ls, Object[] rs, int a) {
+    if (m == null || !m.keyStr) {
+      return null;
+    }
+    long lo = 0;
+    long hi = 0;
+    int at = 0;
+    int nonEmpty = 0;
+    for (int i = base; i < base + n; i++) {
+      GoString s = (GoString) parts[i];
+      int len = s.len;
+      if (len == 0) {
+        continue;
+      }
+      if (len > GoString.SHORT - at) {
+        return null;
+      }
+      nonEmpty++;
+      long w = GoString.lo(s.bytes, s.off, len); // the part's bytes 0-7, placed at byte at
+      if (at < 8) {
+        lo |= w << (at << 3);
+        if (at > 0) {
+          hi |= w >>> (64 - (at << 3));
+        }
+      } else {
+        hi |= w << ((at - 8) << 3);
+      }
+      if (len > 8) { // its bytes 8.. (at is at most 6 then), without hi's length byte
+        hi |= (GoString.hi(s.bytes, s.off, len) & 0x00FFFFFFFFFFFFFFL) << (at << 3);
+      }
+      at += len;
+    }
+    if (nonEmpty < 2) {
+      return null;
+    }
+    hi |= (long) at << 56;
+    int e = m.findWords(GoString.hashShort(lo, hi), lo, hi);
+    if (e < 0) {
+      return null;
+    }
+    GoString key = (GoString) m.kr[e];
+    m.lastRef = key;
+    m.lastE = e;
+    if (m.valPrim) {
+      ls[a] = m.vl[e];
+    } else {
+      rs[a] = m.vr[e];
+    }
+    return key;
   }
 
   /** m[k] = v. */

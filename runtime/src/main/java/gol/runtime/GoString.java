@@ -205,7 +205,7 @@ public final class GoString implements Comparable<GoString> {
     return w | (long) n << 56;
   }
 
-  private static int hashShort(long lo, long hi) {
+  static int hashShort(long lo, long hi) {
     return finish(Long.rotateLeft(lo * MUL2, 31) ^ hi);
   }
 

@@ -37,6 +37,48 @@ class GoMapTest {
     return ls[0];
   }
 
+  /**
+   * getConcat finds every stored key of up to 15 bytes from any split into parts — parts that
+   * cross the 8-byte word boundary, longer than 8 bytes, empty — and returns the stored key
+   * object itself, with its value; it finds nothing for a longer or absent key, or when fewer
+   * than two parts are non-empty (the caller's concatenation is then a part: no key to save).
+   */
+  @Test
+  void concatenatedKeysAreFoundFromTheirParts() {
+    String alpha = "abcdefghijklmnopqr";
+    GoMap m = new GoMap(mapOf(STRING, INT), 0);
+    GoString[] stored = new GoString[alpha.length() + 1];
+    for (int n = 0; n <= alpha.length(); n++) {
+      stored[n] = GoString.of(alpha.substring(0, n));
+      m.put(0, stored[n], 100 + n, null);
+    }
+    Object[] parts = new Object[4];
+    for (int n = 0; n <= alpha.length(); n++) {
+      String s = alpha.substring(0, n);
+      for (int i = 0; i <= n; i++) {
+        for (int j = i; j <= n; j++) {
+          parts[1] = GoString.of(s.substring(0, i));
+          parts[2] = GoString.of(s.substring(i, j));
+          parts[3] = GoString.of(s.substring(j));
+          int nonEmpty = (i > 0 ? 1 : 0) + (j > i ? 1 : 0) + (n > j ? 1 : 0);
+          ls[0] = -1;
+          GoString k = GoMap.getConcat(m, parts, 1, 3, ls, rs, 0);
+          if (n <= 15 && nonEmpty >= 2) {
+            assertTrue(k == stored[n], s + " split at " + i + ", " + j);
+            assertEquals(100 + n, ls[0]);
+          } else {
+            assertEquals(null, k, s + " split at " + i + ", " + j);
+            assertEquals(-1, ls[0]);
+          }
+        }
+      }
+    }
+    parts[1] = GoString.of("abc");
+    parts[2] = GoString.of("x");
+    assertEquals(null, GoMap.getConcat(m, parts, 1, 2, ls, rs, 0), "absent");
+    assertEquals(null, GoMap.getConcat(null, parts, 1, 2, ls, rs, 0), "nil map");
+  }
+
   @Test
   void stringKeysAgreeWithHashMap() {
     Random r = new Random(1);

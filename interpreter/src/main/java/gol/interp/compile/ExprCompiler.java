@@ -560,28 +560,39 @@ abstract class ExprCompiler extends FuncCompilerBase {
    * consecutive registers and one CONCATN builds the result, instead of one new string per +.
    */
   private boolean concatChain(Expr.Binary b, int dst) {
-    if (b.op != Tok.ADD || !isString(b.type)) {
+    List<Expr> operands = concatOperands(b);
+    if (operands == null || operands.size() < 3) {
       return false;
+    }
+    cb.emit(Op.CONCATN, dst, concatParts(operands), operands.size());
+    return true;
+  }
+
+  /** The operands of a string concatenation a + b + ..., left to right, or null if e is none. */
+  static List<Expr> concatOperands(Expr e) {
+    if (!(e.unparen() instanceof Expr.Binary b) || b.op != Tok.ADD || b.constValue != null
+        || !isString(b.type)) {
+      return null;
     }
     java.util.ArrayDeque<Expr> operands = new java.util.ArrayDeque<>();
-    Expr e = b;
-    while (e instanceof Expr.Binary c && c.op == Tok.ADD && c.constValue == null && isString(c.type)) {
+    Expr x = b;
+    while (x instanceof Expr.Binary c && c.op == Tok.ADD && c.constValue == null && isString(c.type)) {
       operands.addFirst(c.y);
-      e = c.x;
+      x = c.x;
     }
-    operands.addFirst(e);
-    if (operands.size() < 3) {
-      return false;
-    }
+    operands.addFirst(x);
+    return new ArrayList<>(operands);
+  }
+
+  /** Evaluates a concatenation's operands into consecutive registers (gc's order: the calls first); returns the first. */
+  int concatParts(List<Expr> operands) {
     int base = allocN(operands.size());
-    List<Expr> list = new ArrayList<>(operands);
-    int[] order = callsFirstOrder(list, 0, list.size()); // gc's order: the calls first
-    for (int k = 0; k < list.size(); k++) {
+    int[] order = callsFirstOrder(operands, 0, operands.size());
+    for (int k = 0; k < operands.size(); k++) {
       int i = order == null ? k : order[k];
-      into(list.get(i), base + i);
+      into(operands.get(i), base + i);
     }
-    cb.emit(Op.CONCATN, dst, base, operands.size());
-    return true;
+    return base;
   }
 
   /**
@@ -1236,8 +1247,21 @@ abstract class ExprCompiler extends FuncCompilerBase {
     Type.Map mt = (Type.Map) ix.x.type.underlying();
     int m = val(ix.x);
     int k = alloc();
+    List<Expr> parts = commaOk ? null : concatKey(mt, ix.index);
+    if (parts != null) {
+      cb.emit(Op.MAPGET_CAT, dst, m, concatParts(parts), parts.size(), k, rt(ix.x.type));
+      return;
+    }
     intoConv(ix.index, mt.key, k);
     cb.emit(commaOk ? Op.MAPGET2 : Op.MAPGET, dst, m, k, rt(ix.x.type));
+  }
+
+  /**
+   * The operands of key when it is a concatenation and the map's keys are strings: m[a + b]
+   * then looks the key up from its parts (MAPGET_CAT), building it only if it is not there.
+   */
+  static List<Expr> concatKey(Type.Map mt, Expr key) {
+    return isString(mt.key) ? concatOperands(key) : null;
   }
 
   // ---- interfaces ----

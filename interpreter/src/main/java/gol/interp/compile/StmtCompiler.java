@@ -667,9 +667,16 @@ abstract class StmtCompiler extends CallCompiler {
     }
     int x = val(ix.x);
     int i;
+    List<Expr> parts = null; // a concatenated string key, looked up from its parts (MAPGET_CAT)
+    int partsBase = -1;
     if (xt instanceof Type.Map mt) {
       i = alloc();
-      intoOwned(ix.index, mt.key, i);
+      parts = ExprCompiler.concatKey(mt, ix.index);
+      if (parts != null) {
+        partsBase = concatParts(parts);
+      } else {
+        intoOwned(ix.index, mt.key, i);
+      }
     } else {
       i = val(ix.index);
       if (mayExceedMaxInt(ix.index)) {
@@ -680,7 +687,9 @@ abstract class StmtCompiler extends CallCompiler {
       y = val(rhs);
     }
     int r = alloc();
-    if (load == Op.MAPGET) {
+    if (parts != null) {
+      cb.emit(Op.MAPGET_CAT, r, x, partsBase, parts.size(), i, rt(ix.x.type));
+    } else if (load == Op.MAPGET) {
       cb.emit(Op.MAPGET, r, x, i, rt(ix.x.type));
     } else {
       cb.emit(load, r, x, i);

@@ -158,6 +158,10 @@ final class Ext {
         }
         return pc + 5;
       }
+      case Op.MAPGET_CAT:
+        mapGetConcat(g, (GoMap) rs[fp + code[pc + 2]], ls, rs, a, fp + code[pc + 3], code[pc + 4],
+            fp + code[pc + 5], ((RType) kr[code[pc + 6]]).elem);
+        return pc + 7;
       case Op.MAPSET: {
         int b = fp + code[pc + 2];
         int c = fp + code[pc + 3];
@@ -224,6 +228,21 @@ final class Ext {
       default:
         throw Interp.badOp(p, pc);
     }
+  }
+
+  /**
+   * MAPGET_CAT: m[R[c] + ... + R[c+n-1]] into slot a and the key into R[d] — the map's own key
+   * when GoMap.getConcat finds it from the parts, else the concatenation, built and looked up.
+   */
+  static void mapGetConcat(G g, GoMap m, long[] ls, Object[] rs, int a, int c, int n, int d, RType elem) {
+    GoString k = GoMap.getConcat(m, rs, c, n, ls, rs, a);
+    if (k != null) {
+      Alloc.noscan(g, k.len); // what building it counts (two or more parts were non-empty)
+    } else {
+      k = concat(g, rs, c, n);
+      GoMap.get(m, 0, k, ls, rs, a, elem);
+    }
+    rs[d] = k;
   }
 
   /** CONCATN: one new string unless at most one operand is non-empty (Go's concatstrings). */

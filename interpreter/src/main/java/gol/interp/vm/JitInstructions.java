@@ -618,6 +618,7 @@ final class JitInstructions extends JitOps {
       case Op.SWITCH_S -> strSwitch(pc, a, b);
       case Op.IMETH -> imeth(pc, a, b, c, code[pc + 4]);
       case Op.MAPGET, Op.MAPGET2 -> mapGet(pc, op, a, b, c, code[pc + 4]);
+      case Op.MAPGET_CAT -> mapGetConcat(pc, a, b, c, code[pc + 4], code[pc + 5], code[pc + 6]);
       case Op.CONCATN -> {
         beginR(a);
         mv.visitVarInsn(ALOAD, G);

@@ -145,6 +145,32 @@ abstract class JitOps extends JitCalls {
   }
 
   /**
+   * MAPGET_CAT a b c n d k: Ext.mapGetConcat reads the n parts from the slots and writes the
+   * element to slot a and the key to slot d (a string: no local holds it).
+   */
+  void mapGetConcat(int pc, int a, int b, int c, int n, int d, int k) {
+    cur(pc);
+    for (int i = 0; i < n; i++) {
+      spillR(c + i + off);
+    }
+    mv.visitVarInsn(ALOAD, G);
+    ldRCast(b, GOMAP);
+    mv.visitVarInsn(ALOAD, LS);
+    mv.visitVarInsn(ALOAD, RS);
+    slot(a);
+    slot(c);
+    iconst(n);
+    slot(d);
+    kr(k, RTYPE);
+    mv.visitFieldInsn(GETFIELD, RTYPE, "elem", "L" + RTYPE + ";");
+    mv.visitMethodInsn(INVOKESTATIC, "gol/interp/vm/Ext", "mapGetConcat",
+        "(L" + G_ + ";L" + GOMAP + ";[J[Ljava/lang/Object;IIIIL" + RTYPE + ";)V", false);
+    if (a + off < frameSlots) {
+      reload(new int[] {a + off});
+    }
+  }
+
+  /**
    * APPEND a b c n k: Slices.append reads the n values from the slots (so a value kept in a
    * local is written back first); the result is a slice, which no local holds.
    */

@@ -273,6 +273,10 @@ public final class Op {
   public static final int STA_B = 187;    // a b c      ((byte[]) R[a])[L[b]] := (byte) L[c]
   public static final int STA_R = 188;    // a b c      ((Object[]) R[a])[L[b]] := R[c]
 
+  // m[x + y ...] with string keys (m[k] reads and m[k] op= v): a short key already in the map is
+  // found from its parts, without building it (GoMap.getConcat); R[d] is then the map's own key
+  public static final int MAPGET_CAT = 189; // a b c n d k   register a := R[b][R[c] + ... + R[c+n-1]]; R[d] := that key; KR[k] the map RType   (Ext)
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -308,6 +312,7 @@ public final class Op {
     "SWITCH_S",
     "NEWH",
     "LDA_B", "LDA_R", "STA_B", "STA_R",
+    "MAPGET_CAT",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -346,6 +351,7 @@ public final class Op {
     "ak",
     "ak",
     "abc", "abc", "abc", "abc",
+    "abcndk",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */
