@@ -23,7 +23,7 @@ final class JitSettings {
   static final int TRIPS_PER_CALL = Math.max(1, Debug.value("jittrips", 16));
 
   /** jitregbytes: the largest translation kept in register mode (JitEmitter). */
-  static final int MAX_REGS_METHOD_BYTES = Debug.value("jitregbytes", 5000);
+  static final int MAX_REGS_METHOD_BYTES = Debug.value("jitregbytes", 3000);
 
   /** All of them, for JitCache's stamp. */
   static final String STAMP = "regions=" + REGIONS + " outline=" + OUTLINE + " trips="
