@@ -467,6 +467,31 @@ abstract class CallCompiler extends ExprCompiler {
     cb.emit(Op.MOV_R, dst, obj);
   }
 
+  /**
+   * A struct literal's element values, evaluated in gc's order for a store of the literal
+   * straight into an existing struct (StmtCompiler.literalInPlace): {@code value[f]} is the
+   * register of field f's value, -1 for a field the literal leaves out and for a blank field
+   * (whose value is evaluated and dropped). The registers stay allocated.
+   */
+  int[] structLitValues(Expr.CompositeLit lit, Type.Struct st) {
+    Type[] types = new Type[lit.elts.size()];
+    for (int i = 0; i < types.length; i++) {
+      types[i] = st.fields.get(fieldIndex(st, lit.elts.get(i), i)).type;
+    }
+    int[] ahead = callsFirst(lit.elts, types);
+    int[] value = new int[st.fields.size()];
+    java.util.Arrays.fill(value, -1);
+    for (int i = 0; i < lit.elts.size(); i++) {
+      Expr.Element el = lit.elts.get(i);
+      int fi = fieldIndex(st, el, i);
+      int v = elementValue(ahead, i, el.value, types[i]);
+      if (!st.fields.get(fi).name.equals("_")) {
+        value[fi] = v;
+      }
+    }
+    return value;
+  }
+
   /** The index of the struct field element el (the i-th) sets. */
   private static int fieldIndex(Type.Struct st, Expr.Element el, int i) {
     if (el.key == null) {

@@ -489,6 +489,9 @@ abstract class StmtCompiler extends CallCompiler {
       }
       return;
     }
+    if (literalInPlace(lhs, rhs)) {
+      return;
+    }
     // the left side's index and indirection operands are evaluated before the right side (Go's
     // first phase: m[f()] = g() calls f first, and a bad index panics before g runs). Without
     // copies: the right side cannot change a local that lives in a register.
@@ -496,6 +499,56 @@ abstract class StmtCompiler extends CallCompiler {
     int t = alloc();
     intoConv(rhs, lhs.type, t);
     storePrepared(dst, t);
+  }
+
+  /**
+   * {@code x = T{...}} for a struct variable or a slice or array element x whose type has no
+   * struct or array fields: x's index operands, then the literal's values are evaluated (Go's
+   * first phase), then stored into x's own object field by field, the fields the literal leaves
+   * out zeroed — instead of the literal built as a new object and copied in (ASSIGNV), three
+   * objects of garbage an assignment (bench/sortstructs fills a million elements so). False,
+   * with nothing emitted, for any other assignment.
+   */
+  private boolean literalInPlace(Expr lhs, Expr rhs) {
+    if (!(rhs.unparen() instanceof Expr.CompositeLit lit)
+        || !(lit.type.underlying() instanceof Type.Struct)
+        || !(lhs.type.underlying() instanceof Type.Struct st)) {
+      return false;
+    }
+    for (Obj.Var f : st.fields) {
+      if (isValue(f.type)) {
+        return false;
+      }
+    }
+    Obj.Var v = localOrGlobal(lhs);
+    Type xt = lhs.unparen() instanceof Expr.Index ix ? ix.x.type.underlying() : null;
+    boolean slice = xt instanceof Type.Slice;
+    if (v == null && !slice && !(xt instanceof Type.Array) && !(xt instanceof Type.Pointer)) {
+      return false;
+    }
+    int mark = next;
+    Target dst = prepare(lhs, false);
+    int[] value = structLitValues(lit, st);
+    int o = alloc();
+    if (v != null) {
+      loadVar(v, o);
+    } else if (slice) {
+      cb.emit(Op.LDX_R, o, dst.a(), dst.b());
+    } else {
+      cb.emit(arrayLoadOp(arrayElem(((Expr.Index) lhs.unparen()).x.type)), o, dst.a(), dst.b());
+    }
+    int[] slots = c.rtypes.of(lhs.type).fieldSlot;
+    for (int f = 0; f < value.length; f++) {
+      Type ft = st.fields.get(f).type;
+      int r = value[f];
+      if (r < 0) {
+        r = alloc();
+        zero(ft, r);
+      }
+      cb.emit(isPrim(ft) ? Op.SETF_L : Op.SETF_R, o, slots[f], r);
+    }
+    next = mark;
+    return true;
   }
 
   /** Stores register {@code src} into the addressable operand {@code lhs}. */
