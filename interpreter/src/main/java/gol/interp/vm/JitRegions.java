@@ -150,11 +150,38 @@ final class JitRegions {
 
   private static JitEmitter emitter(Proto p, int lo, int hi, int variant, boolean outlined) {
     boolean fast = VARIANTS[variant][0];
-    boolean regs = VARIANTS[variant][1] && p.deferReg < 0; // a recovered panic resumes from the slots
+    boolean regs = VARIANTS[variant][1] && p.deferReg < 0 // a recovered panic resumes from the slots
+        && !(outlined && callHeavy(p, lo, hi));
     JitEmitter e = new JitInstructions(p, fast, regs, fast, false);
     e.region(lo, hi);
     e.outlined = outlined;
     return e;
+  }
+
+  /** An outlined loop with this many calls of Java code or more is translated in slot mode. */
+  static final int CALL_HEAVY = 6;
+
+  /**
+   * Whether the loop [lo, hi) is mostly calls (CALL_HEAVY of them: gol calls not inlined, natives,
+   * boxings, varargs, concatenations, map operations, appends), which register mode gains little
+   * on — each writes back and reloads the registers it reads — and makes slow to compile: C2's
+   * register allocator spends its time on the values live across the calls. bench/sprintf's loop
+   * (a call of fmt.Sprintf, six boxings, a varargs slice) took C2 0.12-0.14 s in register mode
+   * and was not compiled by the end of the 0.3 s run; a loop that computes and calls now and
+   * then keeps its registers (slot mode cost one such 28%).
+   */
+  static boolean callHeavy(Proto p, int lo, int hi) {
+    int[] code = p.code;
+    int calls = 0;
+    for (int pc = lo; pc < hi; pc += Op.size(code[pc])) {
+      switch (code[pc]) {
+        case Op.CALL -> calls += p.kr[code[pc + 1]] instanceof Proto q && JitCalls.inlinable(q, p) ? 0 : 1;
+        case Op.CALLC, Op.CALLN, Op.BOX, Op.VARARGS, Op.VARARGS_L, Op.CONCAT, Op.CONCATN, Op.APPEND,
+            Op.APPENDSL, Op.MAPGET, Op.MAPGET2, Op.MAPGET_CAT, Op.MAPSET, Op.IMETH -> calls++;
+        default -> { }
+      }
+    }
+    return calls >= CALL_HEAVY;
   }
 
   /**
