@@ -317,6 +317,43 @@ class JitTest {
     assertTrue(!JitCompiler.lastVariant.contains("regions"), JitCompiler.lastVariant);
   }
 
+  /**
+   * An outlined loop of six calls of Java code or more is translated in slot mode (C2 is slow to
+   * compile it in register mode and it gains little there); with five it keeps its registers, and
+   * a call of a leaf that is inlined is no call. Either way it computes what the interpreter does.
+   */
+  @Test
+  void aLoopOfCallsIsTranslatedInSlotMode() {
+    gol.runtime.Native twice = (g, b) -> g.ls[b] = 2 * g.ls[b];
+    Proto leaf = fn("main.leaf", 1, 1, 1, cb -> {
+      cb.emit(Op.ADDI, 0, 0, 1);
+      cb.emit(Op.RET, 0, 1);
+    });
+    java.util.function.IntFunction<Proto> loop = calls -> fn("main.main", 0, 1, 4, cb -> {
+      int k = cb.constR(twice);
+      int kl = cb.constR(leaf);
+      cb.emit(Op.LOADI, 0, 0); // s
+      cb.emit(Op.LOADI, 1, 0); // i
+      int jmp = cb.emit(Op.JMP, -1);
+      int body = cb.emit(Op.MOV_L, 2, 1);
+      for (int c = 0; c < calls; c++) {
+        cb.emit(Op.CALLN, k, 2); // r2 = twice(r2)
+        cb.emit(Op.CALL, kl, 2); // r2 = leaf(r2), inlined
+      }
+      cb.emit(Op.ADD_I, 0, 0, 2);
+      cb.emit(Op.ADDI, 1, 1, 1);
+      int cond = cb.emit(Op.JLTI, 1, 3 * JitEmitter.TRIPS_PER_CALL + 5, body);
+      cb.patch(jmp, cond);
+      cb.emit(Op.RET, 0, 1);
+    });
+    for (int calls : new int[] {5, 6}) {
+      Proto p = loop.apply(calls);
+      assertEquals(calls >= JitRegions.CALL_HEAVY, JitRegions.callHeavy(p, 0, p.code.length));
+      String[] r = both(() -> loop.apply(calls));
+      assertEquals(r[0], r[1]);
+    }
+  }
+
   /** A region boundary is never inside a loop, nor between a loop and its jump to its condition. */
   @Test
   void regionsAreCutBetweenLoops() {
