@@ -477,6 +477,9 @@ abstract class StmtCompiler extends CallCompiler {
       effectOrEval(rhs);
       return;
     }
+    if (literalInPlace(lhs, rhs)) {
+      return;
+    }
     Obj.Var v = localOrGlobal(lhs);
     if (v != null) {
       int dr = isValue(v.type) ? -1 : directReg(v);
@@ -487,9 +490,6 @@ abstract class StmtCompiler extends CallCompiler {
         intoConv(rhs, v.type, t);
         storeVar(v, t);
       }
-      return;
-    }
-    if (literalInPlace(lhs, rhs)) {
       return;
     }
     // the left side's index and indirection operands are evaluated before the right side (Go's
