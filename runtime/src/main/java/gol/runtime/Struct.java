@@ -117,6 +117,17 @@ public final class Struct {
       a[i] = b[i];
       b[i] = t;
     }
+    Object[] z = type.zeroR;
+    if (z != null && z != NO_R) { // no struct or array field (zeroTemplate): the references swap as they are
+      Object[] x = r;
+      Object[] y = o.r;
+      for (int i = 0; i < x.length; i++) {
+        Object t = x[i];
+        x[i] = y[i];
+        y[i] = t;
+      }
+      return;
+    }
     RType[] ft = type.fieldTypes;
     for (int i = 0; i < ft.length; i++) {
       int k = type.fieldSlot[i];
