@@ -197,11 +197,12 @@ public final class GoString implements Comparable<GoString> {
       long last = ByteWords.getInt(b, off + n - 4) & 0xFFFFFFFFL;
       return ByteWords.getInt(b, off) & 0xFFFFFFFFL | last >>> 8 * (8 - n) << 32;
     }
-    long w = 0;
-    for (int i = n - 1; i >= 0; i--) {
-      w = w << 8 | b[off + i] & 0xFF;
+    if (n == 0) {
+      return 0;
     }
-    return w;
+    // 1-3 bytes without a loop: bytes 0, n/2 and n-1 cover them (n = 1: all three are byte 0)
+    int mid = n >> 1;
+    return b[off] & 0xFFL | (b[off + mid] & 0xFFL) << 8 * mid | (b[off + n - 1] & 0xFFL) << 8 * (n - 1);
   }
 
   /** Bytes 8..n-1 of b[off..off+n) (n at most SHORT), little-endian, with n in the top byte. */
