@@ -105,7 +105,7 @@ final class Loader implements Importer {
       }
     }
     long t1 = System.nanoTime();
-    File file = asts != null ? asts.parseProgram(path, source, diags) : Parser.parse(path, source, diags);
+    File file = ParseCache.parseProgram(asts, path, source, diags);
     times[0] += t1 - t0;
     times[1] += System.nanoTime() - t1;
     if (diags.hasErrors()) {
@@ -163,8 +163,7 @@ final class Loader implements Importer {
       long t0 = System.nanoTime();
       StdParses.Parsed parsed = parses != null ? parses.take(path, source) : null;
       Diagnostics own = parsed != null ? parsed.diags() : new Diagnostics();
-      File file = parsed != null ? parsed.file()
-          : asts != null ? asts.parse(resource, source, own) : Parser.parse(resource, source, own);
+      File file = parsed != null ? parsed.file() : ParseCache.parse(asts, resource, source, own);
       long t1 = System.nanoTime();
       times[2] += t1 - t0;
       Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);

@@ -3,7 +3,6 @@ package gol.interp;
 import gol.interp.ast.File;
 import gol.interp.diag.Diagnostics;
 import gol.interp.parse.ParseCache;
-import gol.interp.parse.Parser;
 import gol.stdlib.Stdlib;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,7 +59,7 @@ final class StdParses implements Runnable {
       try {
         Diagnostics own = new Diagnostics();
         String name = Stdlib.resourcePath(paths.get(i));
-        File file = asts != null ? asts.parse(name, sources.get(i), own) : Parser.parse(name, sources.get(i), own);
+        File file = ParseCache.parse(asts, name, sources.get(i), own);
         outcome = new Parsed(file, own);
       } catch (Throwable e) {
         outcome = e;

@@ -7,7 +7,6 @@ import gol.interp.check.Universe;
 import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;
 import gol.interp.parse.ParseCache;
-import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
 import gol.stdlib.Stdlib;
 import java.util.List;
@@ -29,7 +28,7 @@ public final class StdUnit {
   public static Compiler.Unit check(String path, String source, Importer importer, Diagnostics diags) {
     String resource = Stdlib.resourcePath(path);
     Diagnostics own = new Diagnostics();
-    File file = ASTS != null ? ASTS.parse(resource, source, own) : Parser.parse(resource, source, own);
+    File file = ParseCache.parse(ASTS, resource, source, own);
     String last = path.substring(path.lastIndexOf('/') + 1);
     Pkg pkg = new Pkg(path, file.packageName != null ? file.packageName : last, Universe.SCOPE);
     if (!own.hasErrors()) {

@@ -4,10 +4,10 @@ package gol.interp.cli;
  * Start-up work done on a second thread while the main thread reads the program and plans
  * which standard code it needs: initialising the ANTLR parser class, whose static initialiser
  * deserialises the grammar's ATN (about 20 ms of cold code, a sixth of {@code gol run
- * hello.gol}) unless the program's syntax tree is cached, then, for a program whose runs left JIT translations, java.lang.invoke. The main
- * thread's first parse waits for the parser through the JVM's class initialisation lock, so
- * nothing depends on whether the thread has finished; a failure here is left for the main
- * thread to meet and report.
+ * hello.gol}) unless the program's syntax tree is cached, then, for a program whose runs left
+ * JIT translations, java.lang.invoke. The main thread's first parse waits for the parser
+ * through the JVM's class initialisation lock, so nothing depends on whether the thread has
+ * finished; a failure here is left for the main thread to meet and report.
  */
 final class Warmup implements Runnable {
   /** The program's file, or null (another command). */

@@ -115,8 +115,7 @@ final class TestLoader implements Importer {
     String name = null;
     int errorsBefore = diags.count();
     for (TestPackage.Source s : sources) {
-      File f = ASTS != null ? ASTS.parseProgram(s.path().toString(), s.text(), diags)
-          : Parser.parse(s.path().toString(), s.text(), diags);
+      File f = ParseCache.parseProgram(ASTS, s.path().toString(), s.text(), diags);
       if (f == null) {
         continue;
       }

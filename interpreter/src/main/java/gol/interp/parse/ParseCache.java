@@ -40,8 +40,7 @@ public final class ParseCache {
    */
   public static ParseCache open() {
     String d = System.getProperty("gol.astcache");
-    String debug = System.getenv("GOLDEBUG");
-    if (d == null || d.isEmpty() || debug != null && ("," + debug + ",").contains(",astcache=0,")) {
+    if (d == null || d.isEmpty() || gol.runtime.Debug.value("astcache", 1) == 0) {
       return null;
     }
     return open(Path.of(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
@@ -59,6 +58,16 @@ public final class ParseCache {
    */
   public boolean hasProgram(String fileName, String source) {
     return CacheFiles.body(read(programEntry(fileName)), MAGIC, stamp, text(fileName, source)) >= 0;
+  }
+
+  /** {@link #parseProgram} through {@code cache}, or {@link Parser#parse} when it is null. */
+  public static File parseProgram(ParseCache cache, String fileName, String source, Diagnostics diags) {
+    return cache != null ? cache.parseProgram(fileName, source, diags) : Parser.parse(fileName, source, diags);
+  }
+
+  /** {@link #parse} through {@code cache}, or {@link Parser#parse} when it is null. */
+  public static File parse(ParseCache cache, String fileName, String source, Diagnostics diags) {
+    return cache != null ? cache.parse(fileName, source, diags) : Parser.parse(fileName, source, diags);
   }
 
   /**

@@ -45,12 +45,7 @@ public final class Parser {
    * ({@link AstCodec}) before use, so that the language suite runs on the trees ParseCache
    * would hand out.
    */
-  private static final boolean ROUND_TRIP = roundTrip();
-
-  private static boolean roundTrip() {
-    String s = System.getenv("GOLDEBUG");
-    return s != null && ("," + s + ",").contains(",astcache=2,");
-  }
+  private static final boolean ROUND_TRIP = gol.runtime.Debug.value("astcache", 1) == 2;
 
   /** Syntax errors to diags (a class, not a lambda: cheaper at start-up, see Loader.SourceOf). */
   private static final class Sink implements SemicolonInserter.ErrorSink {
