@@ -71,12 +71,10 @@ public final class AstCodec {
 
   /** The encoding of a freshly parsed file's tree. */
   public static byte[] encode(File f) {
-    Encoder e = new Encoder();
-    e.value(f);
-    return e.out.toByteArray();
+    return encodeNode(f);
   }
 
-  /** The encoding of any node (for tests: a generic function's copies). */
+  /** The encoding of any node (a file's tree; for tests, a generic function's copies). */
   static byte[] encodeNode(Node n) {
     Encoder e = new Encoder();
     e.value(n);
