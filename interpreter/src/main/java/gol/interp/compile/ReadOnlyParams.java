@@ -8,19 +8,21 @@ import gol.interp.vm.Proto;
  * Struct parameters that need no copy. A function owns its struct parameters: the caller passes
  * its own object and the callee copies it on entry (COPYV), so that writes to the parameter do
  * not reach the caller's variable, nor the caller's writes the parameter. A function that only
- * reads the parameter's fields, and that writes no memory, calls nothing and has no loop (so no
- * other code runs while it does), cannot tell the copy from the original: value-receiver getters
- * and small methods such as {@code func (r Rect) Area() float64}, which otherwise allocate a copy
- * of the receiver at every call.
+ * reads the parameter's fields, and that writes no memory but the struct it makes, calls nothing
+ * and has no loop (so no other code runs while it does), cannot tell the copy from the original:
+ * value-receiver getters and small methods such as {@code func (r Rect) Area() float64} or
+ * {@code func (a Vec) Add(b Vec) Vec}, which otherwise allocate a copy of each at every call.
  *
  * <p>The check is on the function's finished bytecode: every instruction is a leaf operation
- * (Jit.isLeafOp) that stores nothing, every jump goes forward, the first one after the entry
- * copies that can fault or jump loads a field of the parameter (so a nil one still faults
- * there: constants and arithmetic that cannot panic may come before it), and the parameter's
- * register is only the struct operand of field loads (GETF, and the arithmetic ops that load a
- * float field, such as MULF_FL). The struct's own fields must not be
- * structs or arrays (the compiler only records such parameters): a field load of one would hand
- * out the caller's nested object.
+ * (Jit.isLeafOp) that stores nothing, or only into a fresh struct (a register NEWV sets and that
+ * is otherwise only stored into, read or moved out), every jump goes forward, the instructions
+ * after the entry copies that can fault or jump begin with a load of a field of the parameter,
+ * possibly after loads of the other parameters' fields (so a nil one still faults there, before
+ * any effect: constants, allocations and arithmetic that cannot panic may come first), and the
+ * parameter's register is only the struct operand of field loads (GETF, and the arithmetic ops
+ * that load a float field, such as MULF_FL). The struct's own fields must not be structs or
+ * arrays (the compiler only records such parameters): a field load of one would hand out the
+ * caller's nested object.
  */
 final class ReadOnlyParams {
   private ReadOnlyParams() {
@@ -29,7 +31,7 @@ final class ReadOnlyParams {
   /** Replaces the entry copy {@code COPYV r r} at each pc of copyPcs that is not needed with NOPs. */
   static void elide(Proto p, int[] copyPcs) {
     int[] code = p.code;
-    if (!readsOnly(code)) {
+    if (!readsOnly(code, p.numParams)) {
       return;
     }
     int first = 0; // the first instruction after the entry copies
@@ -38,7 +40,7 @@ final class ReadOnlyParams {
     }
     for (int copyPc : copyPcs) {
       int r = code[copyPc + 1];
-      if (loadsFieldOf(code, afterQuiet(code, first), r) && onlyFieldLoads(code, r, copyPc)) {
+      if (firstFaultLoads(code, first, r, copyPcs) && onlyFieldLoads(code, r, copyPc)) {
         for (int i = 0; i < Op.size(Op.COPYV); i++) {
           code[copyPc + i] = Op.NOP;
         }
@@ -46,11 +48,14 @@ final class ReadOnlyParams {
     }
   }
 
-  /** Whether the code only has leaf operations that store nothing, with forward jumps only. */
-  private static boolean readsOnly(int[] code) {
+  /**
+   * Whether the code only has leaf operations that store nothing but fresh structs' fields, with
+   * forward jumps only; registers below {@code params} are the parameters'.
+   */
+  private static boolean readsOnly(int[] code, int params) {
     for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
       int op = code[pc];
-      if (op != Op.COPYV && (!Jit.isLeafOp(op) || stores(op))) {
+      if (op != Op.COPYV && (!Jit.isLeafOp(op) || stores(op) && !storesFresh(code, pc, params))) {
         return false;
       }
       String f = Op.FORMAT[op];
@@ -71,6 +76,74 @@ final class ReadOnlyParams {
   }
 
   /**
+   * Whether the instruction at pc is SETF_L or SETF_R into a fresh struct: a register that is
+   * not a parameter, that only a NEWV before any other use sets, and that appears elsewhere only
+   * as the struct stored into or loaded from or as the source of a MOV_R (the result's move), so
+   * that it is never the caller's object nor reachable by anything but this function until the
+   * function returns it.
+   */
+  private static boolean storesFresh(int[] code, int pc, int params) {
+    int op = code[pc];
+    int r = code[pc + 1];
+    return (op == Op.SETF_L || op == Op.SETF_R && code[pc + 3] != r) && fresh(code, r, params);
+  }
+
+  /** Whether register r holds a fresh struct (see storesFresh). */
+  private static boolean fresh(int[] code, int r, int params) {
+    if (r < params) {
+      return false;
+    }
+    boolean made = false;
+    for (int at = 0; at < code.length; at += Op.size(code[at])) {
+      int o = code[at];
+      String f = Op.FORMAT[o];
+      for (int i = 0; i < f.length(); i++) {
+        char ch = f.charAt(i);
+        boolean reg = ch >= 'a' && ch <= 'e';
+        if (ch == 'n' && i > 0 && f.charAt(i - 1) >= 'a' && f.charAt(i - 1) <= 'e') {
+          int from = code[at + i];
+          if (r >= from && r < from + code[at + 1 + i]) {
+            return false; // in an operand range: passed, returned, packed
+          }
+        }
+        if (!reg || code[at + 1 + i] != r) {
+          continue;
+        }
+        if (!made && ch == 'a' && o == Op.NEWV) {
+          made = true;
+        } else if (!made || !((o == Op.SETF_L || o == Op.SETF_R) && ch == 'a'
+            || (o == Op.GETF_L || o == Op.GETF_R) && ch == 'b' || o == Op.MOV_R && ch == 'b')) {
+          return false;
+        }
+      }
+    }
+    return made;
+  }
+
+  /**
+   * Whether, after the entry copies (which end at pc first), the first instruction that can
+   * fault, jump or have an effect loads a field of register r, or comes after only field loads of
+   * the other copied parameters (their copies at copyPcs): a nil r then faults before anything
+   * is seen, in the same expression.
+   */
+  private static boolean firstFaultLoads(int[] code, int first, int r, int[] copyPcs) {
+    for (int pc = afterQuiet(code, first); pc < code.length;
+        pc = afterQuiet(code, pc + Op.size(code[pc]))) {
+      if (loadsFieldOf(code, pc, r)) {
+        return true;
+      }
+      boolean other = false;
+      for (int copyPc : copyPcs) {
+        other |= loadsFieldOf(code, pc, code[copyPc + 1]);
+      }
+      if (!other) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /**
    * The first instruction at or after pc that can fault, jump or has an effect: constants, moves
    * and arithmetic that cannot panic ({@code 2 * (r.w + r.h)} loads its 2 first) come before the
    * receiver's first field load without changing which instruction faults on a nil one.
@@ -84,7 +157,7 @@ final class ReadOnlyParams {
 
   private static boolean quiet(int op) {
     return switch (op) {
-      case Op.NOP, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R, Op.MOV_L,
+      case Op.NOP, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R, Op.MOV_L, Op.NEWV,
           Op.ADD_I, Op.SUB_I, Op.MUL_I, Op.ADDI, Op.NEG_I,
           Op.ADD_F, Op.SUB_F, Op.MUL_F, Op.DIV_F, Op.NEG_F -> true;
       default -> false;

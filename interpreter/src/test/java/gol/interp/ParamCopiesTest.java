@@ -1,0 +1,83 @@
+package gol.interp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import gol.interp.compile.Program;
+import gol.interp.diag.Diagnostics;
+import gol.interp.vm.Disassembler;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which struct parameters a function still copies on entry (gol.interp.compile.ReadOnlyParams):
+ * the .gol suite shows that results do not change; this shows that the copies that cannot be
+ * seen are gone and the others kept.
+ */
+class ParamCopiesTest {
+  private static final String SOURCE = """
+      package main
+
+      type Vec struct{ X, Y float64 }
+
+      func (a Vec) Len2() float64 { return a.X*a.X + a.Y*a.Y }
+      func (a Vec) Add(b Vec) Vec { return Vec{a.X + b.X, a.Y + b.Y} }
+      func (a Vec) Self() Vec     { return a }
+      func (a Vec) Moved() Vec    { a.X++; return Vec{a.X, a.Y} }
+      func (a Vec) Into(p *Vec) Vec {
+      	p.X = a.X
+      	return Vec{a.X, a.Y}
+      }
+      func mid(p, q Vec) Vec {
+      	r := Vec{}
+      	r.X = (p.X + q.X) / 2
+      	r.Y = (p.Y + q.Y) / 2
+      	return r
+      }
+      func (a Vec) Twice() Vec {
+      	r := Vec{a.X, a.Y}
+      	return r.Add(r)
+      }
+
+      func main() {
+      	v := Vec{1, 2}
+      	println(v.Len2(), v.Add(v).X, v.Self().X, v.Moved().X, v.Into(&v).X, v.Twice().X, mid(v, v).X)
+      }
+      """;
+
+  /** The number of entry copies ({@code COPYV rN rN}) in function name's disassembly. */
+  private static int copies(String listing, String name) {
+    int at = listing.indexOf("func " + name + " ");
+    assertNotNull(at >= 0 ? "" : null, name + " not in\n" + listing);
+    int end = listing.indexOf("\nfunc ", at + 1);
+    String body = listing.substring(at, end < 0 ? listing.length() : end);
+    int n = 0;
+    for (String line : body.split("\n")) { // the copies open the function, after its header
+      if (line.contains(" COPYV ")) {
+        n++;
+      } else if (!line.startsWith("func ") && !line.contains(" NOP")) {
+        break;
+      }
+    }
+    return n;
+  }
+
+  @Test
+  void readOnlyParametersAreNotCopied() {
+    Diagnostics diags = new Diagnostics();
+    Program p = Pipeline.compile("copies.gol", SOURCE, diags);
+    assertNotNull(p, diags.report());
+    String d = Disassembler.disassembleAll(p.main());
+    assertEquals(0, copies(d, "main.Vec.Len2"), d);
+    // stores only into the struct it makes
+    assertEquals(0, copies(d, "main.Vec.Add"), d);
+    // r := Vec{}: the register that holds r also holds a float temporary (the two halves), which
+    // the check does not tell apart
+    assertEquals(2, copies(d, "main.mid"), d);
+    // returns, changes, or runs a store that might reach the caller's struct: copied
+    assertEquals(1, copies(d, "main.Vec.Self"), d);
+    assertEquals(1, copies(d, "main.Vec.Moved"), d);
+    assertEquals(1, copies(d, "main.Vec.Into"), d);
+    // calls another function
+    assertEquals(1, copies(d, "main.Vec.Twice"), d);
+  }
+}
