@@ -185,7 +185,11 @@ final class Formatter extends Brackets {
     return o != null && o.oneLine;
   }
 
-  /** Breaks gofmt adds: after a block's "{", before its "}", after a case clause's ":". */
+  /**
+   * Breaks gofmt adds: after a block's "{", before its "}", after a case clause's ":"; after the
+   * "(" of a declaration group that is not empty and before its ")" ({@code import ("fmt")} is
+   * printed over three lines).
+   */
   boolean forceBreakBefore(int i) {
     Tok t = toks.get(i);
     Tok p = lastCode(i);
@@ -193,6 +197,14 @@ final class Formatter extends Brackets {
       return false;
     }
     Open o = top();
+    if (o != null && (o.kind == K.GROUP_VAR || o.kind == K.GROUP_TYPE || o.kind == K.GROUP_IMPORT)) {
+      if (p.is("(") && !t.is(")")) {
+        return !t.isComment();
+      }
+      // a block comment right before ")" keeps it on its line, as go/printer does
+      Tok before = toks.get(i - 1);
+      return t.is(")") && !p.is("(") && !(before.isComment() && t.nlBefore() == 0);
+    }
     if (p.is("{") && o != null && !o.oneLine && (o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH
         || o.kind == K.STRUCT || o.kind == K.IFACE) && !t.is("}")) {
       return !t.isComment();
