@@ -53,6 +53,7 @@ final class Formatter extends Brackets {
       throw layout.callError;
     }
     toks = Imports.sort(toks);
+    toks = TrailingCommas.drop(toks);
     toks = FuncTypeConversions.parenthesize(toks, layout);
     Formatter fm = new Formatter(toks, layout);
     return fm.run();
