@@ -477,6 +477,9 @@ final class Formatter extends Brackets {
     }
     String text = t.text();
     if (t.isComment()) {
+      if (!t.lineComment() && text.indexOf('\n') >= 0) {
+        text = text.replaceAll("[ \t]+\n", "\n"); // go/printer trims every line's end
+      }
       cur.text(text);
       if (t.lineComment()) {
         forceBreak = forceBreak || false;
