@@ -279,6 +279,7 @@ abstract class Brackets extends Spacing {
       kind = K.GROUP_TYPE;
     }
     Open o = new Open("(", kind, cur.indent, out.size());
+    o.call = layout.callParens.contains(t.pos());
     if (kind == K.GROUP_VAR) {
       o.keepType = keepTypeColumn(i, matching(i));
     }

@@ -56,6 +56,8 @@ final class ExprLayout {
    * of the call's "(". go/printer parenthesizes such a type.
    */
   final Map<Long, Long> calledFuncTypes = new HashMap<>();
+  /** The "(" of every call and conversion: go/printer drops blank lines before their ")". */
+  final java.util.Set<Long> callParens = new java.util.HashSet<>();
 
   /**
    * go/printer indents the operand after a binary operator that ends a line once more, for as
@@ -367,6 +369,7 @@ final class ExprLayout {
         expr1(x, LOWEST, depth + 1);
       }
     } else if (e instanceof Expr.Call c) {
+      callParens.add(((long) c.lparenLine << 32) | c.lparenCol);
       if (c.fun instanceof Expr.FuncType ft) {
         calledFuncTypes.put(pos(ft), ((long) c.lparenLine << 32) | c.lparenCol);
       }

@@ -100,7 +100,7 @@ final class Formatter extends Brackets {
           headers.pop();
         }
       }
-      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t);
+      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t) && !closesList(t);
       if (cur != null) {
         endOfLine(i);
       }
@@ -174,6 +174,15 @@ final class Formatter extends Brackets {
       return false;
     }
     return isCloser(t, o) || p != null && (p.is("(") || p.is("{")) && !t.isComment();
+  }
+
+  /**
+   * Whether t closes a composite literal or a call's arguments: go/printer ends such a list with a
+   * single line break, so a blank line before its "}" or ")" goes (a parameter list keeps one).
+   */
+  boolean closesList(Tok t) {
+    Open o = top();
+    return o != null && (t.is("}") && o.kind == K.COMPOSITE || t.is(")") && o.call);
   }
 
   /** Whether the ';' at hand stays: in a for/if/switch header or a one-line body. */

@@ -110,6 +110,8 @@ abstract class FormatterBase {
     final int lineIndent;
     final int outLine;
     boolean oneLine;
+    /** For "(": a call's or conversion's arguments. */
+    boolean call;
     /** For "[": blanks around the colons of a slice expression. */
     boolean sliceBlanks;
     /** GROUP_VAR: per spec line, whether the type column is kept. */
