@@ -83,6 +83,91 @@ public final class GoRegexp {
     return false;
   }
 
+  /**
+   * Whether expr has enough groups and repetitions for its tree to be more than 1000 deep, which
+   * Go's parser rejects ("expression nests too deeply"); re2j has no such limit.
+   */
+  private static boolean mayNestDeeply(String expr) {
+    int n = 0;
+    for (int i = 0; i < expr.length(); i++) {
+      char c = expr.charAt(i);
+      if ((c == '(' || c == '*' || c == '+' || c == '?' || c == '{') && ++n >= 999) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The height of re's tree (a leaf is 1), counted up to 1001 (Go's calcHeight). */
+  private static int height(Regexp re, int depth) {
+    int h = 1;
+    if (depth > 1000) {
+      return h; // deep enough: the walk need not go on
+    }
+    for (Regexp sub : subs(re)) {
+      h = Math.max(h, 1 + height(sub, depth + 1));
+    }
+    return h;
+  }
+
+  /** Whether expr has two counted repetitions ({n), the least a too large nest of them needs. */
+  private static boolean mayNestRepeats(String expr) {
+    int n = 0;
+    for (int i = expr.indexOf('{'); i >= 0 && i + 1 < expr.length(); i = expr.indexOf('{', i + 1)) {
+      char c = expr.charAt(i + 1);
+      if (c >= '0' && c <= '9' && ++n == 2) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Go's parser rejects a counted repetition whose nest with the repetitions inside it would
+   * repeat their operand more than 1000 times ((a{100}){100}: "invalid repeat count"), checked as
+   * each is parsed (repeatIsValid); re2j has no such rule. The first in parse order is the first
+   * in a post-order walk of the parsed tree. Its text is rebuilt from its counts.
+   */
+  private static void firstBadRepeat(Regexp re) {
+    for (Regexp sub : subs(re)) {
+      firstBadRepeat(sub);
+    }
+    if (re.op == Regexp.Op.REPEAT && (re.min >= 2 || re.max >= 2) && !repeatIsValid(re, 1000)) {
+      String counts = re.max == re.min ? "" + re.min : re.min + "," + (re.max < 0 ? "" : "" + re.max);
+      String lazy = (re.flags & RE2.NON_GREEDY) != 0 ? "?" : "";
+      throw new PatternSyntaxException("invalid repeat count", "{" + counts + "}" + lazy);
+    }
+  }
+
+  private static Regexp[] subs(Regexp re) {
+    return re.subs == null ? Regexp.EMPTY_SUBS : re.subs;
+  }
+
+  /** Go's repeatIsValid: re's repetitions, nested, repeat their innermost operand at most n times. */
+  private static boolean repeatIsValid(Regexp re, int n) {
+    if (re.op == Regexp.Op.REPEAT) {
+      int m = re.max;
+      if (m == 0) {
+        return true;
+      }
+      if (m < 0) {
+        m = re.min;
+      }
+      if (m > n) {
+        return false;
+      }
+      if (m > 0) {
+        n /= m;
+      }
+    }
+    for (Regexp sub : subs(re)) {
+      if (!repeatIsValid(sub, n)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** One of Go's maps of tables (unicode.Categories, ...), loaded when the parser first reads it. */
   private static final class GoTableMap extends AbstractMap<String, int[][]> {
     private final String goMap;
@@ -131,6 +216,14 @@ public final class GoRegexp {
   public static GoRegexp compile(String expr, boolean posix, boolean longest) {
     if (!goUnicode && readsUnicode(expr)) {
       goUnicode();
+    }
+    boolean deep = mayNestDeeply(expr);
+    if (deep || mayNestRepeats(expr)) {
+      Regexp tree = Parser.parse(expr, posix ? RE2.POSIX : RE2.PERL);
+      firstBadRepeat(tree);
+      if (deep && height(tree, 0) > 1000) { // Go's maxHeight
+        throw new PatternSyntaxException("expression nests too deeply", expr);
+      }
     }
     RE2 re = posix ? RE2.compilePOSIX(expr) : RE2.compileImpl(expr, RE2.PERL, longest);
     if (longest) {
