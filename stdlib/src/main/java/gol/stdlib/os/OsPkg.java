@@ -28,7 +28,7 @@ public final class OsPkg {
       "Getpid", "Getppid", "ids", "hostname", "executable", "write", "writeString", "stdinHandle",
       "openFile", "fdRead", "fdWrite", "fdSeek", "fdReadAt", "fdClose", "readFile", "writeFile",
       "stat", "mkdir", "remove", "removeAll", "rename", "readDirNames", "mkdirTemp", "chmod",
-      "fastrand", "getwd", "chdir"
+      "fastrand", "getwd", "chdir", "setStdoutHook"
   };
 
   public static Native link(String name) {
@@ -83,6 +83,10 @@ public final class OsPkg {
         case 32 -> FileOps.fastrand(g, b); // fastrand
         case 33 -> FileOps.getwd(g, b); // getwd
         case 34 -> FileOps.chdir(g, b); // chdir
+        case 35 -> { // setStdoutHook
+          g.machine.stdoutHook = g.rs[b];
+          g.rs[b] = null;
+        }
         default -> throw new IllegalStateException(NAMES[which]);
       }
     }
