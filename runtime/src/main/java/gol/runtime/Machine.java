@@ -43,6 +43,8 @@ public final class Machine {
    * directly), else os.Stdout. Null when os is not loaded.
    */
   public volatile Object stdoutHook;
+  /** Likewise for fmt's Scan, Scanln and Scanf: os.Stdin once replaced or closed, else nil. */
+  public volatile Object stdinHook;
 
   private long nextGoid = 1;
   /** The program's environment (os.Setenv changes it; child processes inherit it); made on first use. */
