@@ -74,6 +74,31 @@ public final class GoMap {
   int goB = -1;
   boolean goExtra;
 
+  /**
+   * Whether an overwrite stores its key over the equal one there (Go's NeedKeyUpdate): keys that
+   * hold floats, complex numbers or interfaces, whose equal values can differ (-0 and +0).
+   * Float keys are kept in kl and updated there; string keys need nothing.
+   */
+  private final boolean keyUpdate;
+
+  private static boolean needKeyUpdate(RType t) {
+    switch (t.kind) {
+      case FLOAT32, FLOAT64, COMPLEX64, COMPLEX128, INTERFACE:
+        return true;
+      case ARRAY:
+        return needKeyUpdate(t.elem);
+      case STRUCT:
+        for (RType f : t.fieldTypes) {
+          if (needKeyUpdate(f)) {
+            return true;
+          }
+        }
+        return false;
+      default:
+        return false;
+    }
+  }
+
   public GoMap(RType mapType, int hint) {
     this.keyType = mapType.key;
     this.elemType = mapType.elem;
@@ -81,6 +106,7 @@ public final class GoMap {
     this.keyInt = keyPrim && !keyType.kind.isFloat();
     this.valPrim = elemType.kind.isPrimitive();
     this.keyStr = keyType.kind == RType.Kind.STRING;
+    this.keyUpdate = !keyPrim && !keyStr && needKeyUpdate(keyType);
     alloc(Math.max(4, Integer.highestOneBit(Math.max(hint, 1)) * 2));
   }
 
@@ -322,6 +348,8 @@ public final class GoMap {
       table[i] = slot(h, e);
     } else if (keyPrim && !keyInt) {
       kl[e] = kb; // Go updates a float key on overwrite (mapassign's NeedKeyUpdate): -0 replaces +0
+    } else if (keyUpdate) {
+      kr[e] = keyType.isValue() ? Values.copy(keyType, kref) : kref;
     }
     if (valPrim) {
       vl[e] = vb;

@@ -37,6 +37,15 @@ public final class Machine {
   public long[] globalLs = new long[0];
   public Object[] globalRs = new Object[0];
 
+  /**
+   * Package os's func() io.Writer telling fmt's Print, Println and Printf where standard output
+   * now goes: nil while os.Stdout is the original, open stream (they then write to stdout
+   * directly), else os.Stdout. Null when os is not loaded.
+   */
+  public volatile Object stdoutHook;
+  /** Likewise for fmt's Scan, Scanln and Scanf: os.Stdin once replaced or closed, else nil. */
+  public volatile Object stdinHook;
+
   private long nextGoid = 1;
   /** The program's environment (os.Setenv changes it; child processes inherit it); made on first use. */
   private java.util.Map<String, String> env;

@@ -22,7 +22,8 @@ public final class FmtPkg {
    * lambda linkage (a fraction of a millisecond of cold code) at the start of every program that
    * imports fmt, which is nearly every program.
    */
-  private static final String[] NAMES = {"doFormat", "writeOut", "stringBytes", "isNilPointer"};
+  private static final String[] NAMES = {"doFormat", "writeOut", "stringBytes", "isNilPointer", "stdoutHook",
+      "stdinHook"};
 
   public static Native link(String name) {
     int i = IndexedNative.indexOf(NAMES, name);
@@ -40,7 +41,9 @@ public final class FmtPkg {
         case 0 -> format(g, b);
         case 1 -> writeOut(g, b);
         case 2 -> stringBytes(g, b);
-        default -> isNilPointer(g, b);
+        case 3 -> isNilPointer(g, b);
+        case 4 -> g.rs[b] = g.machine.stdoutHook;
+        default -> g.rs[b] = g.machine.stdinHook;
       }
     }
   }

@@ -760,8 +760,11 @@ public final class Printer {
    * methods are looked for first.
    */
   void printValue(Iface v, int verb, int depth) {
-    if (depth > 0 && ro == 0 && handleMethods(v, verb)) {
-      return;
+    if (depth > 0 && ro == 0) {
+      arg = v; // before the methods, as Go's p.arg: a bad %w inside reports the inner value
+      if (handleMethods(v, verb)) {
+        return;
+      }
     }
     arg = v;
     if (printBasic(v, verb, false)) {

@@ -91,7 +91,8 @@ final class FileExtras {
     } else if (h.ch == null || size < 0) {
       g.ls[b] = 22; // EINVAL
     } else {
-      g.ls[b] = sys(g, () -> resize(h.ch, size));
+      int e = sys(g, () -> resize(h.ch, size));
+      g.ls[b] = e == 9 ? 22 : e; // ftruncate of a file not open for writing: EINVAL
     }
   }
 

@@ -8,6 +8,8 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.NonReadableChannelException;
+import java.nio.channels.NonWritableChannelException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
@@ -100,6 +102,8 @@ final class FileOps {
       return 0;
     } catch (IOException e) {
       return errno(e);
+    } catch (NonReadableChannelException | NonWritableChannelException e) {
+      return 9; // EBADF: the file is not open for that (read on O_WRONLY, write on O_RDONLY)
     } finally {
       g.sched.exitSyscall(g);
     }

@@ -28,7 +28,7 @@ public final class OsPkg {
       "Getpid", "Getppid", "ids", "hostname", "executable", "write", "writeString", "stdinHandle",
       "openFile", "fdRead", "fdWrite", "fdSeek", "fdReadAt", "fdClose", "readFile", "writeFile",
       "stat", "mkdir", "remove", "removeAll", "rename", "readDirNames", "mkdirTemp", "chmod",
-      "fastrand", "getwd", "chdir"
+      "fastrand", "getwd", "chdir", "setStdoutHook", "setStdinHook"
   };
 
   public static Native link(String name) {
@@ -83,6 +83,14 @@ public final class OsPkg {
         case 32 -> FileOps.fastrand(g, b); // fastrand
         case 33 -> FileOps.getwd(g, b); // getwd
         case 34 -> FileOps.chdir(g, b); // chdir
+        case 35 -> { // setStdoutHook
+          g.machine.stdoutHook = g.rs[b];
+          g.rs[b] = null;
+        }
+        case 36 -> { // setStdinHook
+          g.machine.stdinHook = g.rs[b];
+          g.rs[b] = null;
+        }
         default -> throw new IllegalStateException(NAMES[which]);
       }
     }

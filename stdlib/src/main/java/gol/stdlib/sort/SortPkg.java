@@ -25,7 +25,10 @@ public final class SortPkg {
   public static Native link(String name) {
     return switch (name) {
       case "Ints" -> (g, base) -> ints((Slice) g.rs[base]);
-      case "Float64s" -> (g, base) -> float64s((Slice) g.rs[base]);
+      case "float64sFast" -> (g, base) -> {
+        g.ls[base] = float64s((Slice) g.rs[base]) ? 1 : 0;
+        g.rs[base] = null;
+      };
       case "Strings" -> (g, base) -> strings((Slice) g.rs[base]);
       case "IntsAreSorted" -> SortPkg::intsAreSorted;
       case "Float64sAreSorted" -> SortPkg::float64sAreSorted;
@@ -45,12 +48,26 @@ public final class SortPkg {
     }
   }
 
-  /** Ascending, NaNs first (Go's cmpLess: x < y || isNaN(x) && !isNaN(y)). */
-  static void float64s(Slice s) {
+  /**
+   * Ascending, NaNs first (Go's cmpLess: x < y || isNaN(x) && !isNaN(y)); false, leaving s as it
+   * is, when it holds both -0 and +0: Go's sort leaves those equal values in an order of its
+   * pdqsort's making, where Java's sort puts -0 first.
+   */
+  static boolean float64s(Slice s) {
     if (s == null) {
-      return;
+      return true;
     }
     long[] a = (long[]) s.array;
+    boolean neg = false;
+    boolean pos = false;
+    for (int i = 0; i < s.len; i++) {
+      long bits = a[s.off + i];
+      neg |= bits == Long.MIN_VALUE;
+      pos |= bits == 0;
+    }
+    if (neg && pos) {
+      return false;
+    }
     double[] d = new double[s.len];
     int nans = 0;
     int n = 0;
@@ -67,6 +84,7 @@ public final class SortPkg {
     for (int i = 0; i < n; i++) {
       a[s.off + nans + i] = Double.doubleToRawLongBits(d[i]);
     }
+    return true;
   }
 
   static void strings(Slice s) {

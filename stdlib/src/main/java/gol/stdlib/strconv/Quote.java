@@ -3,6 +3,7 @@ package gol.stdlib.strconv;
 import gol.runtime.GoString;
 import gol.stdlib.ByteBuf;
 import gol.stdlib.Utf8;
+import gol.stdlib.unicode.Runes;
 
 /**
  * Go-syntax quoting of strings and runes (strconv's quote.go): {@code Quote}, {@code QuoteToASCII},
@@ -14,11 +15,6 @@ import gol.stdlib.Utf8;
  * bytes below space and DEL become {@code \xNN}; a byte that does not start a valid UTF-8 sequence
  * becomes {@code \xNN}; other non-printable runes become <code>&#92;uNNNN</code> or <code>&#92;UNNNNNNNN</code>.
  * Hex digits are lower case.
- *
- * <p><b>Where {@link #isPrint} differs from Go.</b> Go's table is generated from the Unicode
- * version of the Go release (15.0 for Go 1.21+); this uses the JDK's character database (Unicode
- * 13.0 in JDK 17). The definition is the same — letters, marks, numbers, punctuation, symbols and
- * U+0020 — so only runes assigned after Unicode 13 differ: Go prints them, gol escapes them.
  */
 public final class Quote {
   private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
@@ -34,24 +30,9 @@ public final class Quote {
       }
       return 0xA1 <= r && r <= 0xFF && r != 0xAD;
     }
-    if (!Utf8.validRune(r)) {
-      return false;
-    }
-    switch (Character.getType(r)) {
-      case Character.UPPERCASE_LETTER, Character.LOWERCASE_LETTER, Character.TITLECASE_LETTER,
-          Character.MODIFIER_LETTER, Character.OTHER_LETTER,
-          Character.NON_SPACING_MARK, Character.ENCLOSING_MARK, Character.COMBINING_SPACING_MARK,
-          Character.DECIMAL_DIGIT_NUMBER, Character.LETTER_NUMBER, Character.OTHER_NUMBER,
-          Character.CONNECTOR_PUNCTUATION, Character.DASH_PUNCTUATION,
-          Character.START_PUNCTUATION, Character.END_PUNCTUATION,
-          Character.INITIAL_QUOTE_PUNCTUATION, Character.FINAL_QUOTE_PUNCTUATION,
-          Character.OTHER_PUNCTUATION,
-          Character.MATH_SYMBOL, Character.CURRENCY_SYMBOL, Character.MODIFIER_SYMBOL,
-          Character.OTHER_SYMBOL:
-        return true;
-      default:
-        return false;
-    }
+    // Go's Unicode 15.0.0 tables, as unicode.IsPrint: the JDK's character data (Unicode 13 on
+    // JDK 17) would escape the runes assigned since (emoji such as U+1FAE0).
+    return Runes.isPrint(r);
   }
 
   /** strconv.AppendQuote / AppendQuoteToASCII of the bytes {@code s[off, off+len)}. */

@@ -9,16 +9,15 @@ import gol.runtime.Struct;
 import gol.runtime.Timer;
 import gol.runtime.Values;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 
 /**
  * The natives of package time (time.gol): the clocks, Sleep and the runtime timers behind
  * Timer/Ticker/After/AfterFunc, the calendar arithmetic, and the tz database zones (Zone.java) behind LoadLocation and Local.
  *
  * <p>Sleep parks the G on the poller's timer heap ({@link Poller#sleep}); a timer's channel gets
- * a Time made from the template Time the gol code passed in (its fields sec, nsec, mono, loc in
- * declaration order), so the Java side needs no knowledge of the struct's layout beyond that.
+ * a Time made from the template Time the gol code passed in (its fields wall, ext, loc in
+ * declaration order, encoded as time.gol's Time says), so the Java side needs no knowledge of the
+ * struct's layout beyond that.
  */
 public final class TimePkg {
   private TimePkg() {
@@ -26,6 +25,8 @@ public final class TimePkg {
 
   /** Seconds from January 1, year 1 to the Unix epoch (time.gol's unixToInternal). */
   static final long UNIX_TO_INTERNAL = (1969L * 365 + 1969 / 4 - 1969 / 100 + 1969 / 400) * 86400;
+  /** Seconds from January 1, year 1 to 1885, where the seconds in Time's wall field start. */
+  static final long WALL_TO_INTERNAL = (1884L * 365 + 1884 / 4 - 1884 / 100 + 1884 / 400) * 86400;
   /** The monotonic clock at start-up: Time.String's m= is relative to it, as Go's is. */
   static final long START = System.nanoTime();
 
@@ -96,21 +97,49 @@ public final class TimePkg {
     Struct s = (Struct) Values.copy(tmpl.type, tmpl);
     Instant i = Instant.now();
     int[] slot = s.type.fieldSlot;
-    s.l[slot[0]] = i.getEpochSecond() + UNIX_TO_INTERNAL;
-    s.l[slot[1]] = i.getNano();
-    s.l[slot[2]] = mono;
+    long sec = i.getEpochSecond() + UNIX_TO_INTERNAL - WALL_TO_INTERNAL;
+    if (sec >>> 33 != 0) { // outside 1885-2157: no room for the monotonic reading
+      s.l[slot[0]] = i.getNano();
+      s.l[slot[1]] = sec + WALL_TO_INTERNAL;
+    } else {
+      s.l[slot[0]] = Long.MIN_VALUE | sec << 30 | i.getNano();
+      s.l[slot[1]] = mono;
+    }
     return s;
   }
 
   /** func civil(local int64) (year, month, day, hour, min, sec, wday, yday int): local is seconds as if UTC. */
   static void civil(G g, int b) {
-    LocalDateTime z = LocalDateTime.ofEpochSecond(g.ls[b], 0, ZoneOffset.UTC);
-    long[] v = {z.getYear(), z.getMonthValue(), z.getDayOfMonth(), z.getHour(), z.getMinute(),
-        z.getSecond(), z.getDayOfWeek().getValue() % 7, z.getDayOfYear()};
+    // Proleptic Gregorian arithmetic (H. Hinnant's civil_from_days) instead of java.time, whose
+    // years stop at +-999,999,999: Go's reach as far as int64 seconds do.
+    long secs = g.ls[b];
+    long days = Math.floorDiv(secs, 86400);
+    long rem = Math.floorMod(secs, 86400);
+    long z = days + 719468;
+    long era = Math.floorDiv(z, 146097);
+    long doe = z - era * 146097;
+    long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100); // from March 1
+    long mp = (5 * doy + 2) / 153;
+    long day = doy - (153 * mp + 2) / 5 + 1;
+    long month = mp < 10 ? mp + 3 : mp - 9;
+    long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    long[] v = {year, month, day, rem / 3600, rem / 60 % 60, rem % 60, Math.floorMod(days + 4, 7),
+        days - daysFromCivil(year, 1, 1) + 1};
     for (int i = 0; i < v.length; i++) {
       g.ls[b + i] = v[i];
       g.rs[b + i] = null;
     }
+  }
+
+  /** Days from 1970-01-01 to year-month-day (month 1-12) in the proleptic Gregorian calendar. */
+  static long daysFromCivil(long year, long month, long day) {
+    long y = month <= 2 ? year - 1 : year;
+    long era = Math.floorDiv(y, 400);
+    long yoe = y - era * 400;
+    long doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + doe - 719468;
   }
 
   /**
@@ -118,13 +147,10 @@ public final class TimePkg {
    * Date (month 13 is January of the next year, ...), as seconds since the epoch read as UTC.
    */
   static void mkdate(G g, int b) {
-    long year = g.ls[b];
     long month = g.ls[b + 1] - 1;
-    year += Math.floorDiv(month, 12);
-    month = Math.floorMod(month, 12);
-    LocalDateTime d = LocalDateTime.of((int) year, (int) month + 1, 1, 0, 0)
-        .plusDays(g.ls[b + 2] - 1).plusHours(g.ls[b + 3]).plusMinutes(g.ls[b + 4]).plusSeconds(g.ls[b + 5]);
-    g.ls[b] = d.toEpochSecond(ZoneOffset.UTC);
+    long year = g.ls[b] + Math.floorDiv(month, 12);
+    long days = daysFromCivil(year, Math.floorMod(month, 12) + 1, 1) + g.ls[b + 2] - 1;
+    g.ls[b] = days * 86400 + g.ls[b + 3] * 3600 + g.ls[b + 4] * 60 + g.ls[b + 5];
   }
 
   /** func loadZone(name string) *zoneRules: nil if the tz database has no such zone. */

@@ -61,24 +61,46 @@ final class Zone {
     return z;
   }
 
+  /** 400 Gregorian years, after which dates and weekdays (and so a zone's yearly rules) repeat. */
+  private static final long CYCLE = 146097L * 86400;
+  /** 10^16 seconds (some 300 million years), well inside java.time's Instant range. */
+  private static final long FAR = 10_000_000_000_000_000L;
+
+  /** How many seconds (whole cycles) a far-future unix is read earlier by: 0 for others. */
+  private static long shift(long unix) {
+    return unix > FAR ? ((unix - FAR) / CYCLE + 1) * CYCLE : 0;
+  }
+
+  /**
+   * unix as an Instant, for Go's times beyond java.time's: a far-future one whole cycles earlier
+   * (the same point of the zone's yearly rules), a far-past one before every transition.
+   */
+  private static Instant at(long unix) {
+    return Instant.ofEpochSecond(Math.max(unix, -FAR) - shift(unix));
+  }
+
   int offset(long unix) {
-    return rules.getOffset(Instant.ofEpochSecond(unix)).getTotalSeconds();
+    return rules.getOffset(at(unix)).getTotalSeconds();
   }
 
   boolean isDst(long unix) {
-    return rules.isDaylightSavings(Instant.ofEpochSecond(unix));
+    return rules.isDaylightSavings(at(unix));
   }
 
   /** The start of the zone period containing unix (the last transition at or before it). */
   long start(long unix) {
-    ZoneOffsetTransition t = rules.previousTransition(Instant.ofEpochSecond(unix).plusSeconds(1));
-    return t == null ? ALPHA : t.getInstant().getEpochSecond();
+    ZoneOffsetTransition t = rules.previousTransition(at(unix).plusSeconds(1));
+    return t == null ? ALPHA : t.getInstant().getEpochSecond() + shift(unix);
   }
 
   /** The end of the zone period containing unix (the first transition after it). */
   long end(long unix) {
-    ZoneOffsetTransition t = rules.nextTransition(Instant.ofEpochSecond(unix));
-    return t == null ? OMEGA : t.getInstant().getEpochSecond();
+    ZoneOffsetTransition t = rules.nextTransition(at(unix));
+    if (t == null) {
+      return OMEGA;
+    }
+    long e = t.getInstant().getEpochSecond() + shift(unix);
+    return e < unix ? OMEGA : e; // past the largest int64
   }
 
   /** The abbreviation of the zone in effect at unix. */
@@ -118,7 +140,7 @@ final class Zone {
     List<Integer> cands = new ArrayList<>();
     cands.add(offset(unix));
     for (ZoneOffsetTransition t : new ZoneOffsetTransition[] {
-        rules.previousTransition(Instant.ofEpochSecond(unix)), rules.nextTransition(Instant.ofEpochSecond(unix))}) {
+        rules.previousTransition(at(unix)), rules.nextTransition(at(unix))}) {
       if (t != null) {
         cands.add(t.getOffsetBefore().getTotalSeconds());
         cands.add(t.getOffsetAfter().getTotalSeconds());

@@ -106,6 +106,29 @@ final class Cases {
   }
 
   /**
+   * Sets t[r] to SimpleFold(r) for every r below t.length (at most 0x10000: the Basic
+   * Multilingual Plane, whose orbits stay in it). Only the runes of CaseRanges and the orbit
+   * table are looked up; the others fold to themselves.
+   */
+  static void bmpSimpleFolds(char[] t) {
+    for (int r = 0; r < t.length; r++) {
+      t[r] = (char) r;
+    }
+    int[] lo = Holder.LO;
+    int[] hi = Holder.HI;
+    for (int i = 0; i < lo.length && lo[i] < t.length; i++) {
+      for (int r = lo[i]; r <= hi[i] && r < t.length; r++) {
+        t[r] = (char) simpleFold(r);
+      }
+    }
+    for (int r : Holder.ORBIT_RUNE) {
+      if (r < t.length) {
+        t[r] = (char) simpleFold(r);
+      }
+    }
+  }
+
+  /**
    * unicode.SimpleFold for a valid rune: the orbit table where it has r, else ToLower(r) if
    * that differs from r, else ToUpper(r).
    */

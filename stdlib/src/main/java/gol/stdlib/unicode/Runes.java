@@ -186,6 +186,11 @@ public final class Runes {
     return valid(r) ? Cases.simpleFold(r) : r;
   }
 
+  /** Fills t (at most 0x10000 long) with SimpleFold of each of its indexes (regexp's (?i)). */
+  public static void bmpSimpleFolds(char[] t) {
+    Cases.bmpSimpleFolds(t);
+  }
+
   /** Go's category tables the predicates use above Latin-1, resolved on first use. */
   private static final class Ids {
     static final int L = Tables.id("L");

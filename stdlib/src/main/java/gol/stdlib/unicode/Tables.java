@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -41,6 +42,7 @@ public final class Tables {
   private static final class Holder {
     static final Table[] TABLES;
     static final Map<String, Integer> IDS = new HashMap<>();
+    static final Map<String, Map<String, Integer>> MAPS = new HashMap<>();
 
     static {
       Map<Integer, Table> byId = new HashMap<>();
@@ -57,6 +59,10 @@ public final class Tables {
           String[] f = line.split(" ");
           if (f[0].equals("=")) {
             IDS.put(f[1], Integer.parseInt(f[2]));
+            continue;
+          }
+          if (f[0].equals("M")) {
+            MAPS.computeIfAbsent(f[1], k -> new LinkedHashMap<>()).put(f[2], Integer.parseInt(f[3]));
             continue;
           }
           int id = Integer.parseInt(f[0]);
@@ -102,6 +108,21 @@ public final class Tables {
   public static boolean is(int id, int r) {
     Table[] t = Holder.TABLES;
     return id > 0 && id < t.length && t[id] != null && t[id].contains(r);
+  }
+
+  /** Go's map {@code name} (Categories, Scripts, Properties, FoldCategory, FoldScript): table ids by key. */
+  public static Map<String, Integer> map(String name) {
+    return Map.copyOf(Holder.MAPS.getOrDefault(name, Map.of()));
+  }
+
+  /** The ranges of table {@code id} as {lo, hi, stride} triples in order (re2j's table format). */
+  public static int[][] ranges(int id) {
+    Table t = Holder.TABLES[id];
+    int[][] r = new int[t.lo.length][];
+    for (int i = 0; i < r.length; i++) {
+      r[i] = new int[] {t.lo[i], t.hi[i], t.stride[i]};
+    }
+    return r;
   }
 
   /** The id of Go's exported table {@code name} (e.g. "Lu", "Han", "White_Space"). */
