@@ -669,7 +669,7 @@ abstract class FlowCompiler extends StmtCompiler {
       if (comm instanceof Stmt.Send send) {
         kinds[j] = 1;
         into(send.ch, pairs + 2 * j);
-        intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, pairs + 2 * j + 1);
+        intoOwned(send.value, ((Type.Chan) send.ch.type.underlying()).elem, pairs + 2 * j + 1);
       } else {
         into(recvOf(comm).x, pairs + 2 * j);
       }

@@ -80,7 +80,7 @@ abstract class StmtCompiler extends CallCompiler {
     } else if (s instanceof Stmt.Send send) {
       int ch = val(send.ch);
       int v = alloc();
-      intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, v);
+      intoOwned(send.value, ((Type.Chan) send.ch.type.underlying()).elem, v);
       cb.setLine(send.line);
       cb.emit(Op.SEND, ch, v);
     } else if (s instanceof Stmt.Select sel) {
