@@ -349,13 +349,27 @@ abstract class StmtCompiler extends CallCompiler {
       targets.add(isBlank(l) ? null : l.type);
     }
     // Go's two phases: the operands of index expressions and indirections on the left, and the
-    // right-hand sides, are evaluated first (left to right); then the assignments are carried out
+    // right-hand sides, are evaluated first (left to right); then the assignments are carried out.
+    // Like gc, which runs a statement's calls before it reads its variables, the right side goes
+    // first when it may call and the left cannot: in a[i], b = f(), 1 an a or i f changed counts
+    boolean rhsFirst = false;
+    boolean lhsCalls = false;
+    for (Expr r : a.rhs) {
+      rhsFirst |= mayCall(r);
+    }
+    for (Expr l : a.lhs) {
+      lhsCalls |= leftEarly(l);
+    }
+    rhsFirst &= !lhsCalls;
+    int[] src = rhsFirst ? evalAll(targets, a.rhs) : null;
     Target[] dst = new Target[a.lhs.size()];
     for (int i = 0; i < a.lhs.size(); i++) {
       Expr l = a.lhs.get(i);
       dst[i] = isBlank(l) ? null : prepare(l, true);
     }
-    int[] src = evalAll(targets, a.rhs);
+    if (src == null) {
+      src = evalAll(targets, a.rhs);
+    }
     for (int i = 0; i < a.lhs.size(); i++) {
       if (dst[i] != null) {
         storePrepared(dst[i], src[i]);
@@ -471,6 +485,14 @@ abstract class StmtCompiler extends CallCompiler {
     return null;
   }
 
+  /**
+   * Whether gc evaluates a part of an assignment's left operand with the calls, before the right
+   * side's calls: a call, or a slice expression (m[len(s[:i])] = f() panics before f runs).
+   */
+  static boolean leftEarly(Expr lhs) {
+    return mayCall(lhs) || CallsFirst.hasCall(lhs);
+  }
+
   /** {@code lhs = rhs} for one operand. */
   void assignTo(Expr lhs, Expr rhs) {
     if (isBlank(lhs)) {
@@ -492,9 +514,17 @@ abstract class StmtCompiler extends CallCompiler {
       }
       return;
     }
-    // the left side's index and indirection operands are evaluated before the right side (Go's
-    // first phase: m[f()] = g() calls f first, and a bad index panics before g runs). Without
-    // copies: the right side cannot change a local that lives in a register.
+    // Go's first phase evaluates the left side's index and indirection operands and the right
+    // side. gc runs the calls first and reads the variables after them: in a[i] = f() an a or i
+    // that f changed is the one assigned, so a right side that may call goes first unless the
+    // left side may call too (m[g()] = f() calls g first). Without copies: the right side cannot
+    // change a local that lives in a register.
+    if (mayCall(rhs) && !leftEarly(lhs)) {
+      int t = alloc();
+      intoConv(rhs, lhs.type, t);
+      storePrepared(prepare(lhs, false), t);
+      return;
+    }
     Target dst = prepare(lhs, false);
     int t = alloc();
     intoConv(rhs, lhs.type, t);
@@ -527,8 +557,12 @@ abstract class StmtCompiler extends CallCompiler {
       return false;
     }
     int mark = next;
+    boolean rhsFirst = mayCall(rhs) && !leftEarly(lhs); // gc's order, as in assignTo
+    int[] value = rhsFirst ? structLitValues(lit, st) : null;
     Target dst = prepare(lhs, false);
-    int[] value = structLitValues(lit, st);
+    if (value == null) {
+      value = structLitValues(lit, st);
+    }
     int o = alloc();
     if (v != null) {
       loadVar(v, o);
