@@ -278,6 +278,12 @@ abstract class ExprCompiler extends FuncCompilerBase {
     into(e, dst);
   }
 
+  /** Integer kinds gc on amd64 converts a float to through int32 (see Op.F2I32). */
+  static boolean viaInt32(Type.Kind k) {
+    return k == Type.Kind.INT32 || k == Type.Kind.INT16 || k == Type.Kind.INT8
+        || k == Type.Kind.UINT16 || k == Type.Kind.UINT8;
+  }
+
   /** Types whose == is reference identity: pointers, channels. */
   /** Pointers and unsafe.Pointers: equal when they point at the same variable (Op.EQ_P). */
   static boolean isPointerLike(Type t) {
@@ -988,7 +994,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
           cb.emit(Op.F32, dst, dst);
         }
       } else if (tk.isInteger() && fk.isFloat()) {
-        cb.emit(isUnsigned64(to) ? Op.F2U : Op.F2I, dst, r);
+        cb.emit(isUnsigned64(to) ? Op.F2U : viaInt32(tk) ? Op.F2I32 : Op.F2I, dst, r);
         wrap(to, dst);
       } else if (tk.isFloat() && fk.isFloat()) {
         if (tk == Type.Kind.FLOAT32 && fk != Type.Kind.FLOAT32) {

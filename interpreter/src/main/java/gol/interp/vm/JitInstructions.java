@@ -164,10 +164,10 @@ final class JitInstructions extends JitOps {
         d2l();
         endL();
       }
-      case Op.F32, Op.U2F, Op.F2U -> {
+      case Op.F32, Op.U2F, Op.F2U, Op.F2I, Op.F2I32 -> {
         beginL(a);
         ldL(b);
-        slow(op == Op.F32 ? "f32" : op == Op.U2F ? "u2f" : "f2u", "(J)J");
+        slow(op == Op.F32 ? "f32" : op == Op.U2F ? "u2f" : op == Op.F2U ? "f2u" : op == Op.F2I ? "f2i" : "f2i32", "(J)J");
         endL();
       }
       case Op.I2F -> {
@@ -175,12 +175,6 @@ final class JitInstructions extends JitOps {
         ldL(b);
         mv.visitInsn(L2D);
         d2l();
-        endL();
-      }
-      case Op.F2I -> {
-        beginL(a);
-        ldD(b);
-        mv.visitInsn(D2L);
         endL();
       }
       case Op.EQ_I -> cmpL(a, b, c, IFNE, false);
