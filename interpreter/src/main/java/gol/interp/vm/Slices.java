@@ -180,13 +180,16 @@ public final class Slices {
     }
     Object[] s = (Object[]) src;
     Object[] d = (Object[]) dst;
-    Object[] tmp = Arrays.copyOfRange(s, so, so + n);
-    for (int i = 0; i < n; i++) {
+    // an element is assigned in place, into the object its slot holds: when the ranges overlap
+    // (copy(s[1:], s)), go from the end that reads each source before it is overwritten
+    boolean down = s == d && dof > so;
+    for (int k = 0; k < n; k++) {
+      int i = down ? n - 1 - k : k;
       Object e = d[dof + i];
       if (e == null) {
-        d[dof + i] = Values.copy(et, tmp[i]);
+        d[dof + i] = Values.copy(et, s[so + i]);
       } else {
-        Values.assign(et, e, tmp[i]);
+        Values.assign(et, e, s[so + i]);
       }
     }
   }
