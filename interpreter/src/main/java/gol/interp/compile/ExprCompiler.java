@@ -989,9 +989,10 @@ abstract class ExprCompiler extends FuncCompilerBase {
           move(to, dst, r);
         }
       } else if (tk.isFloat() && fk.isInteger()) {
-        cb.emit(isUnsigned64(from) ? Op.U2F : Op.I2F, dst, r);
-        if (tk == Type.Kind.FLOAT32) {
-          cb.emit(Op.F32, dst, dst);
+        if (tk == Type.Kind.FLOAT32) { // rounded once, to float32
+          cb.emit(isUnsigned64(from) ? Op.U2F32 : Op.I2F32, dst, r);
+        } else {
+          cb.emit(isUnsigned64(from) ? Op.U2F : Op.I2F, dst, r);
         }
       } else if (tk.isInteger() && fk.isFloat()) {
         cb.emit(isUnsigned64(to) ? Op.F2U : viaInt32(tk) ? Op.F2I32 : Op.F2I, dst, r);

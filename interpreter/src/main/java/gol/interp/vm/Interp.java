@@ -615,6 +615,14 @@ public final class Interp {
             ls[fp + code[pc + 1]] = Slow.f2i32(ls[fp + code[pc + 2]]);
             pc += 3;
             continue;
+          case Op.I2F32:
+            ls[fp + code[pc + 1]] = Slow.i2f32(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
+          case Op.U2F32:
+            ls[fp + code[pc + 1]] = Slow.u2f32(ls[fp + code[pc + 2]]);
+            pc += 3;
+            continue;
           case Op.F2U:
             ls[fp + code[pc + 1]] = Slow.f2u(ls[fp + code[pc + 2]]);
             pc += 3;

@@ -281,6 +281,11 @@ public final class Op {
   // through int32, so NaN and values out of int32's range give MinInt32 before the truncation
   public static final int F2I32 = 190;    // a b        L[a] := int64(int32(float64 L[b])) truncated toward zero (NaN, out of range: MinInt32)
 
+  // an integer converted to float32 is rounded once (I2F then F32 rounds twice, which is off by
+  // one unit for some integers beyond 2^24)
+  public static final int I2F32 = 191;    // a b        L[a] := float32(int64 L[b]), as float64 bits
+  public static final int U2F32 = 192;    // a b        L[a] := float32(uint64 L[b]), as float64 bits
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -317,7 +322,7 @@ public final class Op {
     "NEWH",
     "LDA_B", "LDA_R", "STA_B", "STA_R",
     "MAPGET_CAT",
-    "F2I32",
+    "F2I32", "I2F32", "U2F32",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -357,7 +362,7 @@ public final class Op {
     "ak",
     "abc", "abc", "abc", "abc",
     "abcndk",
-    "ab",
+    "ab", "ab", "ab",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */

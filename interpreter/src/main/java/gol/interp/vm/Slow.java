@@ -59,6 +59,17 @@ final class Slow {
     return v >= -0x1p31 && v < 0x1p31 ? (long) v : Integer.MIN_VALUE;
   }
 
+  /** I2F32: float32(int64 v), rounded once (Java's long to float is), as float64 bits. */
+  static long i2f32(long v) {
+    return Double.doubleToRawLongBits((float) v);
+  }
+
+  /** U2F32: float32(uint64 v), rounded once: the halved value keeps the lost bit as sticky. */
+  static long u2f32(long v) {
+    float r = v >= 0 ? (float) v : ((float) ((v >>> 1) | (v & 1))) * 2.0f;
+    return Double.doubleToRawLongBits(r);
+  }
+
   /** uint64(float64), truncated toward zero; out of range as gc on amd64 (NaN, +Inf: 1<<63). */
   static long f2u(long bits) {
     double v = Double.longBitsToDouble(bits);
