@@ -350,18 +350,17 @@ abstract class StmtCompiler extends CallCompiler {
     }
     // Go's two phases: the operands of index expressions and indirections on the left, and the
     // right-hand sides, are evaluated first (left to right); then the assignments are carried out.
-    // Like gc, which runs a statement's calls before it reads its variables, the right side goes
-    // first when it may call and the left cannot: in a[i], b = f(), 1 an a or i f changed counts
-    boolean rhsFirst = false;
-    boolean lhsCalls = false;
-    for (Expr r : a.rhs) {
-      rhsFirst |= mayCall(r);
+    // gc runs the calls of both sides first (with len, slice expressions, ...: CallsFirst's early
+    // parts), in order, and reads the variables after them: in a[i], b = f(), 1 an a or i that
+    // f changed is the one assigned. A call with several results (a, b[i] = f()) runs before
+    // the left side's reads too.
+    boolean tuple = a.rhs.size() != a.lhs.size();
+    List<Expr> all = new ArrayList<>(a.lhs);
+    if (!tuple) {
+      all.addAll(a.rhs);
     }
-    for (Expr l : a.lhs) {
-      lhsCalls |= leftEarly(l);
-    }
-    rhsFirst &= !lhsCalls;
-    int[] src = rhsFirst ? evalAll(targets, a.rhs) : null;
+    hoistAny(all);
+    int[] src = tuple ? evalAll(targets, a.rhs) : null;
     Target[] dst = new Target[a.lhs.size()];
     for (int i = 0; i < a.lhs.size(); i++) {
       Expr l = a.lhs.get(i);
@@ -385,6 +384,12 @@ abstract class StmtCompiler extends CallCompiler {
    */
   void opAssign(Expr lhs, Expr rhs, Tok op) {
     boolean rhsFirst = mayCall(rhs) && !mayCall(lhs);
+    if (localOrGlobal(lhs) == null && (CallsFirst.hasCall(lhs) || CallsFirst.hasCall(rhs))) {
+      // the calls of both sides first, in order, as in assignTo: in a[f()] += g() the a g
+      // stored is the one updated
+      hoistAny(List.of(lhs, rhs));
+      rhsFirst = false;
+    }
     int y = rhsFirst ? val(rhs) : -1;
     Obj.Var v = localOrGlobal(lhs);
     if (v == null && updateIndexed(lhs, rhs, y, op, null)) {
@@ -485,12 +490,14 @@ abstract class StmtCompiler extends CallCompiler {
     return null;
   }
 
-  /**
-   * Whether gc evaluates a part of an assignment's left operand with the calls, before the right
-   * side's calls: a call, or a slice expression (m[len(s[:i])] = f() panics before f runs).
-   */
-  static boolean leftEarly(Expr lhs) {
-    return mayCall(lhs) || CallsFirst.hasCall(lhs);
+  /** Evaluates the early parts (CallsFirst) of es now, in order, when one of them has any. */
+  private void hoistAny(List<Expr> es) {
+    for (Expr e : es) {
+      if (CallsFirst.hasCall(e)) {
+        hoist(es, 0, es.size());
+        return;
+      }
+    }
   }
 
   /** {@code lhs = rhs} for one operand. */
@@ -498,6 +505,12 @@ abstract class StmtCompiler extends CallCompiler {
     if (isBlank(lhs)) {
       effectOrEval(rhs);
       return;
+    }
+    if (localOrGlobal(lhs) == null) {
+      // gc's order: the calls of both sides (and len, slice expressions, ...: CallsFirst's early
+      // parts) first, in order, then the variables: in a[len(a)-1] = f() the len is the one
+      // before f, the a the one f stored
+      hoistAny(List.of(lhs, rhs));
     }
     if (literalInPlace(lhs, rhs)) {
       return;
@@ -514,17 +527,9 @@ abstract class StmtCompiler extends CallCompiler {
       }
       return;
     }
-    // Go's first phase evaluates the left side's index and indirection operands and the right
-    // side. gc runs the calls first and reads the variables after them: in a[i] = f() an a or i
-    // that f changed is the one assigned, so a right side that may call goes first unless the
-    // left side may call too (m[g()] = f() calls g first). Without copies: the right side cannot
-    // change a local that lives in a register.
-    if (mayCall(rhs) && !leftEarly(lhs)) {
-      int t = alloc();
-      intoConv(rhs, lhs.type, t);
-      storePrepared(prepare(lhs, false), t);
-      return;
-    }
+    // the left side's index and indirection operands, then the right side (Go's first phase,
+    // the calls of both already made above). Without copies: the right side cannot change a
+    // local that lives in a register.
     Target dst = prepare(lhs, false);
     int t = alloc();
     intoConv(rhs, lhs.type, t);
@@ -557,12 +562,8 @@ abstract class StmtCompiler extends CallCompiler {
       return false;
     }
     int mark = next;
-    boolean rhsFirst = mayCall(rhs) && !leftEarly(lhs); // gc's order, as in assignTo
-    int[] value = rhsFirst ? structLitValues(lit, st) : null;
-    Target dst = prepare(lhs, false);
-    if (value == null) {
-      value = structLitValues(lit, st);
-    }
+    Target dst = prepare(lhs, false); // (the calls of both sides made first: see assignTo)
+    int[] value = structLitValues(lit, st);
     int o = alloc();
     if (v != null) {
       loadVar(v, o);
