@@ -42,6 +42,8 @@ public final class GoMap {
   public final RType elemType;
   private final boolean keyPrim;
   private final boolean keyInt; // a primitive key compared by bits (not a float)
+  /** A reference key with a float in it (an interface, a struct or array of floats): see put. */
+  private final boolean keyUpdate;
   private final boolean valPrim;
   private final boolean keyStr;
 
@@ -81,7 +83,27 @@ public final class GoMap {
     this.keyInt = keyPrim && !keyType.kind.isFloat();
     this.valPrim = elemType.kind.isPrimitive();
     this.keyStr = keyType.kind == RType.Kind.STRING;
+    this.keyUpdate = !keyPrim && !keyStr && holdsFloat(keyType);
     alloc(Math.max(4, Integer.highestOneBit(Math.max(hint, 1)) * 2));
+  }
+
+  /** Whether equal values of type t can differ (-0 and +0): a float, complex or interface in it. */
+  private static boolean holdsFloat(RType t) {
+    switch (t.kind) {
+      case FLOAT32: case FLOAT64: case COMPLEX64: case COMPLEX128: case INTERFACE:
+        return true;
+      case ARRAY:
+        return holdsFloat(t.elem);
+      case STRUCT:
+        for (RType f : t.fieldTypes) {
+          if (holdsFloat(f)) {
+            return true;
+          }
+        }
+        return false;
+      default:
+        return false;
+    }
   }
 
   private void alloc(int cap) {
@@ -322,6 +344,8 @@ public final class GoMap {
       table[i] = slot(h, e);
     } else if (keyPrim && !keyInt) {
       kl[e] = kb; // Go updates a float key on overwrite (mapassign's NeedKeyUpdate): -0 replaces +0
+    } else if (keyUpdate) {
+      kr[e] = keyType.isValue() ? Values.copy(keyType, kref) : kref; // the same for any(-0.0), struct{f float64}
     }
     if (valPrim) {
       vl[e] = vb;
