@@ -1073,7 +1073,9 @@ abstract class FlowCompiler extends StmtCompiler {
     if (containsReturn(s.body.stmts) && !results.isEmpty() && results.get(0).name.isEmpty()) {
       realResults();
     }
-    if (hasDefer(s.body) && rangeDefers == null) {
+    // the cell is made again for each such loop of the function itself: its register is one of
+    // the loop statement's, free again after it (a later loop's would be another variable's)
+    if (hasDefer(s.body) && (rangeDefers == null || rangeBody == null)) {
       if (rangeBody != null || deferReg < 0) {
         unsupported(s, "defer in this range-over-func loop body");
       } else {
