@@ -412,7 +412,7 @@ public final class ConstOps {
   private static String formatG(BigDecimal bd, int prec) {
     bd = bd.stripTrailingZeros();
     int exp = bd.precision() - bd.scale() - 1;
-    int eprec = prec < 0 ? 21 : prec;
+    int eprec = prec < 0 ? 6 : prec; // strconv's 'g': the shortest form switches to %e at 6 too
     if (exp < -4 || exp >= eprec) {
       String digits = bd.unscaledValue().abs().toString();
       StringBuilder b = new StringBuilder();

@@ -141,7 +141,7 @@ abstract class CallCompiler extends ExprCompiler {
       if (i < fixed) {
         intoConv(args.get(i), sig.params.at(i), base + i);
       } else {
-        intoConv(args.get(i), elem, tmp + i - fixed);
+        intoOwned(args.get(i), elem, tmp + i - fixed);
       }
     }
     if (n > 0) {
@@ -162,7 +162,7 @@ abstract class CallCompiler extends ExprCompiler {
     int[] order = callsFirstOrder(args, from, from + n);
     for (int k = 0; k < n; k++) {
       int i = order == null ? from + k : order[k];
-      intoConv(args.get(i), elem, tmp + i - from);
+      intoOwned(args.get(i), elem, tmp + i - from);
     }
     varargs(elem, dst, tmp, n);
     next = tmp;

@@ -278,6 +278,12 @@ abstract class ExprCompiler extends FuncCompilerBase {
     into(e, dst);
   }
 
+  /** Integer kinds gc on amd64 converts a float to through int32 (see Op.F2I32). */
+  static boolean viaInt32(Type.Kind k) {
+    return k == Type.Kind.INT32 || k == Type.Kind.INT16 || k == Type.Kind.INT8
+        || k == Type.Kind.UINT16 || k == Type.Kind.UINT8;
+  }
+
   /** Types whose == is reference identity: pointers, channels. */
   /** Pointers and unsafe.Pointers: equal when they point at the same variable (Op.EQ_P). */
   static boolean isPointerLike(Type t) {
@@ -983,12 +989,13 @@ abstract class ExprCompiler extends FuncCompilerBase {
           move(to, dst, r);
         }
       } else if (tk.isFloat() && fk.isInteger()) {
-        cb.emit(isUnsigned64(from) ? Op.U2F : Op.I2F, dst, r);
-        if (tk == Type.Kind.FLOAT32) {
-          cb.emit(Op.F32, dst, dst);
+        if (tk == Type.Kind.FLOAT32) { // rounded once, to float32
+          cb.emit(isUnsigned64(from) ? Op.U2F32 : Op.I2F32, dst, r);
+        } else {
+          cb.emit(isUnsigned64(from) ? Op.U2F : Op.I2F, dst, r);
         }
       } else if (tk.isInteger() && fk.isFloat()) {
-        cb.emit(isUnsigned64(to) ? Op.F2U : Op.F2I, dst, r);
+        cb.emit(isUnsigned64(to) ? Op.F2U : viaInt32(tk) ? Op.F2I32 : Op.F2I, dst, r);
         wrap(to, dst);
       } else if (tk.isFloat() && fk.isFloat()) {
         if (tk == Type.Kind.FLOAT32 && fk != Type.Kind.FLOAT32) {

@@ -669,7 +669,7 @@ abstract class FlowCompiler extends StmtCompiler {
       if (comm instanceof Stmt.Send send) {
         kinds[j] = 1;
         into(send.ch, pairs + 2 * j);
-        intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, pairs + 2 * j + 1);
+        intoOwned(send.value, ((Type.Chan) send.ch.type.underlying()).elem, pairs + 2 * j + 1);
       } else {
         into(recvOf(comm).x, pairs + 2 * j);
       }
@@ -1073,7 +1073,9 @@ abstract class FlowCompiler extends StmtCompiler {
     if (containsReturn(s.body.stmts) && !results.isEmpty() && results.get(0).name.isEmpty()) {
       realResults();
     }
-    if (hasDefer(s.body) && rangeDefers == null) {
+    // the cell is made again for each such loop of the function itself: its register is one of
+    // the loop statement's, free again after it (a later loop's would be another variable's)
+    if (hasDefer(s.body) && (rangeDefers == null || rangeBody == null)) {
       if (rangeBody != null || deferReg < 0) {
         unsupported(s, "defer in this range-over-func loop body");
       } else {

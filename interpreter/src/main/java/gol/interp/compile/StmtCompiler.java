@@ -80,7 +80,7 @@ abstract class StmtCompiler extends CallCompiler {
     } else if (s instanceof Stmt.Send send) {
       int ch = val(send.ch);
       int v = alloc();
-      intoConv(send.value, ((Type.Chan) send.ch.type.underlying()).elem, v);
+      intoOwned(send.value, ((Type.Chan) send.ch.type.underlying()).elem, v);
       cb.setLine(send.line);
       cb.emit(Op.SEND, ch, v);
     } else if (s instanceof Stmt.Select sel) {
@@ -349,13 +349,26 @@ abstract class StmtCompiler extends CallCompiler {
       targets.add(isBlank(l) ? null : l.type);
     }
     // Go's two phases: the operands of index expressions and indirections on the left, and the
-    // right-hand sides, are evaluated first (left to right); then the assignments are carried out
+    // right-hand sides, are evaluated first (left to right); then the assignments are carried out.
+    // gc runs the calls of both sides first (with len, slice expressions, ...: CallsFirst's early
+    // parts), in order, and reads the variables after them: in a[i], b = f(), 1 an a or i that
+    // f changed is the one assigned. A call with several results (a, b[i] = f()) runs before
+    // the left side's reads too.
+    boolean tuple = a.rhs.size() != a.lhs.size();
+    List<Expr> all = new ArrayList<>(a.lhs);
+    if (!tuple) {
+      all.addAll(a.rhs);
+    }
+    hoistAny(all);
+    int[] src = tuple ? evalAll(targets, a.rhs) : null;
     Target[] dst = new Target[a.lhs.size()];
     for (int i = 0; i < a.lhs.size(); i++) {
       Expr l = a.lhs.get(i);
       dst[i] = isBlank(l) ? null : prepare(l, true);
     }
-    int[] src = evalAll(targets, a.rhs);
+    if (src == null) {
+      src = evalAll(targets, a.rhs);
+    }
     for (int i = 0; i < a.lhs.size(); i++) {
       if (dst[i] != null) {
         storePrepared(dst[i], src[i]);
@@ -371,6 +384,12 @@ abstract class StmtCompiler extends CallCompiler {
    */
   void opAssign(Expr lhs, Expr rhs, Tok op) {
     boolean rhsFirst = mayCall(rhs) && !mayCall(lhs);
+    if (localOrGlobal(lhs) == null && (CallsFirst.hasCall(lhs) || CallsFirst.hasCall(rhs))) {
+      // the calls of both sides first, in order, as in assignTo: in a[f()] += g() the a g
+      // stored is the one updated
+      hoistAny(List.of(lhs, rhs));
+      rhsFirst = false;
+    }
     int y = rhsFirst ? val(rhs) : -1;
     Obj.Var v = localOrGlobal(lhs);
     if (v == null && updateIndexed(lhs, rhs, y, op, null)) {
@@ -471,11 +490,27 @@ abstract class StmtCompiler extends CallCompiler {
     return null;
   }
 
+  /** Evaluates the early parts (CallsFirst) of es now, in order, when one of them has any. */
+  private void hoistAny(List<Expr> es) {
+    for (Expr e : es) {
+      if (CallsFirst.hasCall(e)) {
+        hoist(es, 0, es.size());
+        return;
+      }
+    }
+  }
+
   /** {@code lhs = rhs} for one operand. */
   void assignTo(Expr lhs, Expr rhs) {
     if (isBlank(lhs)) {
       effectOrEval(rhs);
       return;
+    }
+    if (localOrGlobal(lhs) == null) {
+      // gc's order: the calls of both sides (and len, slice expressions, ...: CallsFirst's early
+      // parts) first, in order, then the variables: in a[len(a)-1] = f() the len is the one
+      // before f, the a the one f stored
+      hoistAny(List.of(lhs, rhs));
     }
     if (literalInPlace(lhs, rhs)) {
       return;
@@ -492,9 +527,9 @@ abstract class StmtCompiler extends CallCompiler {
       }
       return;
     }
-    // the left side's index and indirection operands are evaluated before the right side (Go's
-    // first phase: m[f()] = g() calls f first, and a bad index panics before g runs). Without
-    // copies: the right side cannot change a local that lives in a register.
+    // the left side's index and indirection operands, then the right side (Go's first phase,
+    // the calls of both already made above). Without copies: the right side cannot change a
+    // local that lives in a register.
     Target dst = prepare(lhs, false);
     int t = alloc();
     intoConv(rhs, lhs.type, t);
@@ -527,7 +562,7 @@ abstract class StmtCompiler extends CallCompiler {
       return false;
     }
     int mark = next;
-    Target dst = prepare(lhs, false);
+    Target dst = prepare(lhs, false); // (the calls of both sides made first: see assignTo)
     int[] value = structLitValues(lit, st);
     int o = alloc();
     if (v != null) {

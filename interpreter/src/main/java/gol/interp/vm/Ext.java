@@ -34,6 +34,16 @@ final class Ext {
     Object[] rs = g.rs;
     int a = fp + code[pc + 1];
     switch (code[pc]) {
+      // the narrower float/int conversions: rarer than F2I and I2F, so out of exec's budget
+      case Op.F2I32:
+        ls[a] = Slow.f2i32(ls[fp + code[pc + 2]]);
+        return pc + 3;
+      case Op.I2F32:
+        ls[a] = Slow.i2f32(ls[fp + code[pc + 2]]);
+        return pc + 3;
+      case Op.U2F32:
+        ls[a] = Slow.u2f32(ls[fp + code[pc + 2]]);
+        return pc + 3;
       case Op.NEWH:
         rs[a] = newHeap(g, (RType) kr[code[pc + 2]]);
         return pc + 3;

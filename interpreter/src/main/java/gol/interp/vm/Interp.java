@@ -608,7 +608,7 @@ public final class Interp {
             pc += 3;
             continue;
           case Op.F2I:
-            ls[fp + code[pc + 1]] = (long) Double.longBitsToDouble(ls[fp + code[pc + 2]]);
+            ls[fp + code[pc + 1]] = Slow.f2i(ls[fp + code[pc + 2]]);
             pc += 3;
             continue;
           case Op.F2U:

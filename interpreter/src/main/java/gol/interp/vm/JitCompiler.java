@@ -110,7 +110,7 @@ final class JitCompiler {
       Op.ANDNOT, Op.ADDI, Op.ANDI, Op.ORI, Op.XORI, Op.MULI, Op.SHLI, Op.SHRI, Op.SHRUI, Op.NEG_I,
       Op.NOT_I, Op.NOT, Op.SHL, Op.SHR_I, Op.SHR_U, Op.WRAP, Op.ADD_F, Op.SUB_F, Op.MUL_F,
       Op.DIV_F, Op.NEG_F, Op.ADDF_FL, Op.SUBF_FL, Op.MULF_FL, Op.SQRT_F, Op.F32, Op.U2F, Op.F2U,
-      Op.I2F, Op.F2I, Op.EQ_I, Op.NE_I, Op.LT_I, Op.LE_I, Op.LT_U, Op.LE_U, Op.EQ_F, Op.NE_F,
+      Op.I2F, Op.F2I, Op.F2I32, Op.I2F32, Op.U2F32, Op.EQ_I, Op.NE_I, Op.LT_I, Op.LE_I, Op.LT_U, Op.LE_U, Op.EQ_F, Op.NE_F,
       Op.LT_F, Op.LE_F, Op.EQ_S, Op.NE_S, Op.LT_S, Op.LE_S, Op.EQ_REF, Op.NE_REF, Op.JMP, Op.JT,
       Op.JF, Op.JLT_I, Op.JLE_I, Op.JGE_I, Op.JGT_I, Op.JEQ_I, Op.JNE_I, Op.JLTI, Op.JLEI, Op.JGTI,
       Op.JGEI, Op.JEQI, Op.JNEI, Op.CONCAT, Op.LEN_S, Op.INDEX_S, Op.SLICE_S, Op.RUNE2S,

@@ -164,10 +164,18 @@ final class JitInstructions extends JitOps {
         d2l();
         endL();
       }
-      case Op.F32, Op.U2F, Op.F2U -> {
+      case Op.F32, Op.U2F, Op.F2U, Op.F2I, Op.F2I32, Op.I2F32, Op.U2F32 -> {
         beginL(a);
         ldL(b);
-        slow(op == Op.F32 ? "f32" : op == Op.U2F ? "u2f" : "f2u", "(J)J");
+        slow(switch (op) {
+          case Op.F32 -> "f32";
+          case Op.U2F -> "u2f";
+          case Op.F2U -> "f2u";
+          case Op.F2I -> "f2i";
+          case Op.F2I32 -> "f2i32";
+          case Op.I2F32 -> "i2f32";
+          default -> "u2f32";
+        }, "(J)J");
         endL();
       }
       case Op.I2F -> {
@@ -175,12 +183,6 @@ final class JitInstructions extends JitOps {
         ldL(b);
         mv.visitInsn(L2D);
         d2l();
-        endL();
-      }
-      case Op.F2I -> {
-        beginL(a);
-        ldD(b);
-        mv.visitInsn(D2L);
         endL();
       }
       case Op.EQ_I -> cmpL(a, b, c, IFNE, false);

@@ -119,8 +119,8 @@ public final class Op {
 
   public static final int I2F = 60;       // a b        L[a] := float64(int64 L[b])
   public static final int U2F = 61;       // a b        L[a] := float64(uint64 L[b])
-  public static final int F2I = 62;       // a b        L[a] := int64(float64 L[b]) truncated toward zero
-  public static final int F2U = 63;       // a b        L[a] := uint64(float64 L[b]) truncated toward zero
+  public static final int F2I = 62;       // a b        L[a] := int64(float64 L[b]) truncated toward zero (NaN, out of range: MinInt64, as gc on amd64)
+  public static final int F2U = 63;       // a b        L[a] := uint64(float64 L[b]) truncated toward zero (NaN, out of range: as gc on amd64)
   public static final int RUNE2S = 64;    // a b        R[a] := string(rune L[b])  (invalid code points give "\uFFFD")
 
   public static final int CALL = 65;      // k b        call the Proto KR[k]; frame at fp+b (see notes)
@@ -277,6 +277,15 @@ public final class Op {
   // found from its parts, without building it (GoMap.getConcat); R[d] is then the map's own key
   public static final int MAPGET_CAT = 189; // a b c n d k   register a := R[b][R[c] + ... + R[c+n-1]]; R[d] := that key; KR[k] the map RType   (Ext)
 
+  // a float converted to int32, int16, int8, uint16 or uint8 (then WRAP): gc on amd64 converts
+  // through int32, so NaN and values out of int32's range give MinInt32 before the truncation
+  public static final int F2I32 = 190;    // a b        L[a] := int64(int32(float64 L[b])) truncated toward zero (NaN, out of range: MinInt32)
+
+  // an integer converted to float32 is rounded once (I2F then F32 rounds twice, which is off by
+  // one unit for some integers beyond 2^24)
+  public static final int I2F32 = 191;    // a b        L[a] := float32(int64 L[b]), as float64 bits
+  public static final int U2F32 = 192;    // a b        L[a] := float32(uint64 L[b]), as float64 bits
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -313,6 +322,7 @@ public final class Op {
     "NEWH",
     "LDA_B", "LDA_R", "STA_B", "STA_R",
     "MAPGET_CAT",
+    "F2I32", "I2F32", "U2F32",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -352,6 +362,7 @@ public final class Op {
     "ak",
     "abc", "abc", "abc", "abc",
     "abcndk",
+    "ab", "ab", "ab",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */

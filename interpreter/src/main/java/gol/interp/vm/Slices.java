@@ -127,10 +127,27 @@ public final class Slices {
       for (int i = 0; i < n; i++) {
         b[at + i] = (byte) ls[c + i];
       }
-    } else {
+    } else if (!et.isValue()) {
       Object[] o = (Object[]) a;
       for (int i = 0; i < n; i++) {
-        o[at + i] = et.isValue() ? Values.copy(et, rs[c + i]) : rs[c + i];
+        o[at + i] = rs[c + i];
+      }
+    } else {
+      // a slot within s's capacity keeps its object, which a pointer may hold (p := &s[1] before
+      // s = append(s[:1], v)): the value is assigned into it. With several values each is copied
+      // first, since one may be an element this append overwrites
+      Object[] o = (Object[]) a;
+      Object[] vs = n == 1 ? null : new Object[n];
+      for (int i = 0; vs != null && i < n; i++) {
+        vs[i] = Values.copy(et, rs[c + i]);
+      }
+      for (int i = 0; i < n; i++) {
+        Object e = o[at + i];
+        if (e == null) {
+          o[at + i] = vs == null ? Values.copy(et, rs[c + i]) : vs[i];
+        } else {
+          Values.assign(et, e, vs == null ? rs[c + i] : vs[i]);
+        }
       }
     }
     return r;
@@ -180,13 +197,16 @@ public final class Slices {
     }
     Object[] s = (Object[]) src;
     Object[] d = (Object[]) dst;
-    Object[] tmp = Arrays.copyOfRange(s, so, so + n);
-    for (int i = 0; i < n; i++) {
+    // an element is assigned in place, into the object its slot holds: when the ranges overlap
+    // (copy(s[1:], s)), go from the end that reads each source before it is overwritten
+    boolean down = s == d && dof > so;
+    for (int k = 0; k < n; k++) {
+      int i = down ? n - 1 - k : k;
       Object e = d[dof + i];
       if (e == null) {
-        d[dof + i] = Values.copy(et, tmp[i]);
+        d[dof + i] = Values.copy(et, s[so + i]);
       } else {
-        Values.assign(et, e, tmp[i]);
+        Values.assign(et, e, s[so + i]);
       }
     }
   }

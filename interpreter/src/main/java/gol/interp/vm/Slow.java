@@ -44,10 +44,36 @@ final class Slow {
     return Double.doubleToRawLongBits(r);
   }
 
-  /** uint64(float64), truncated toward zero (out of range is implementation-defined in Go). */
+  /**
+   * int64(float64), truncated toward zero. Out of range is implementation-defined in Go; gc on
+   * amd64 (CVTTSD2SQ) gives MinInt64 for NaN and values out of range, where Java saturates.
+   */
+  static long f2i(long bits) {
+    double v = Double.longBitsToDouble(bits);
+    return v >= -TWO63 && v < TWO63 ? (long) v : Long.MIN_VALUE;
+  }
+
+  /** F2I32: int32(float64) as gc on amd64 (CVTTSD2SL): NaN and out of range give MinInt32. */
+  static long f2i32(long bits) {
+    double v = Double.longBitsToDouble(bits);
+    return v >= -0x1p31 && v < 0x1p31 ? (long) v : Integer.MIN_VALUE;
+  }
+
+  /** I2F32: float32(int64 v), rounded once (Java's long to float is), as float64 bits. */
+  static long i2f32(long v) {
+    return Double.doubleToRawLongBits((float) v);
+  }
+
+  /** U2F32: float32(uint64 v), rounded once: the halved value keeps the lost bit as sticky. */
+  static long u2f32(long v) {
+    float r = v >= 0 ? (float) v : ((float) ((v >>> 1) | (v & 1))) * 2.0f;
+    return Double.doubleToRawLongBits(r);
+  }
+
+  /** uint64(float64), truncated toward zero; out of range as gc on amd64 (NaN, +Inf: 1<<63). */
   static long f2u(long bits) {
     double v = Double.longBitsToDouble(bits);
-    return v < TWO63 ? (long) v : (long) (v - TWO63) + Long.MIN_VALUE;
+    return v < TWO63 ? f2i(bits) : f2i(Double.doubleToRawLongBits(v - TWO63)) | Long.MIN_VALUE;
   }
 
   // ---- integers ----

@@ -218,6 +218,15 @@ class InterpOpsTest {
     assertEquals(-2, unL(Op.F2I, bits(-2.7)));
     assertEquals(3, unL(Op.F2U, bits(3.9)));
     assertEquals(Long.parseUnsignedLong("18000000000000000000"), unL(Op.F2U, bits(1.8e19)));
+    // out of range as gc on amd64: MinInt64, MinInt32 through int32, 1<<63 for uint64
+    assertEquals(Long.MIN_VALUE, unL(Op.F2I, bits(Double.NaN)));
+    assertEquals(Long.MIN_VALUE, unL(Op.F2I, bits(1e19)));
+    assertEquals(Integer.MIN_VALUE, unL(Op.F2I32, bits(3e9)));
+    assertEquals(70000, unL(Op.F2I32, bits(70000.5)));
+    assertEquals(Long.MIN_VALUE, unL(Op.F2U, bits(Double.POSITIVE_INFINITY)));
+    // float32 of an integer is rounded once: 2^60 + 2^36 + 1 rounds up, not to 2^60
+    assertEquals(bits(0x1p60 + 0x1p37), unL(Op.I2F32, (1L << 60) + (1L << 36) + 1));
+    assertEquals(bits(0x1p63 + 0x1p40), unL(Op.U2F32, Long.MIN_VALUE + (1L << 39) + 1));
     assertEquals(s("世"), rune2s(0x4e16));
     assertEquals(s("A"), rune2s('A'));
     assertEquals(s("é"), rune2s(0xe9));

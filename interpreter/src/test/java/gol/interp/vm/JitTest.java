@@ -45,6 +45,7 @@ class JitTest {
 
   static final int[] UNARY = {
     Op.NEG_I, Op.NOT_I, Op.NEG_F, Op.F32, Op.I2F, Op.U2F, Op.F2I, Op.F2U, Op.SQRT_F,
+    Op.F2I32, Op.I2F32, Op.U2F32,
   };
 
   /** The result (or the panic) of running p under the interpreter and under the JIT tier. */
