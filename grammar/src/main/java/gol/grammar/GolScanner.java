@@ -116,7 +116,7 @@ public final class GolScanner implements TokenSource {
             continue;
           }
         }
-      } else if (Character.isLetter(cp)) {
+      } else if (GoLetters.isLetter(cp)) {
         type = identifier();
       } else {
         advanceCp();
@@ -200,7 +200,7 @@ public final class GolScanner implements TokenSource {
     while (pos < n) {
       int cp = src.codePointAt(pos);
       if (cp < 0x80 ? (cp >= 'a' && cp <= 'z' || cp >= 'A' && cp <= 'Z' || cp == '_' || cp >= '0' && cp <= '9')
-          : Character.isLetter(cp) || Character.getType(cp) == Character.DECIMAL_DIGIT_NUMBER) {
+          : GoLetters.isLetter(cp) || GoLetters.isDigit(cp)) {
         advanceCp();
       } else {
         break;

@@ -1141,7 +1141,7 @@ final class Deadcode {
           i++;
         } else if (isLetter(c)) {
           int j = i + 1;
-          while (j < len && (isLetter(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] >= 0x80 && Character.isDigit(s[j]))) {
+          while (j < len && (isLetter(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] >= 0x80 && gol.grammar.GoLetters.isDigit(s[j]))) {
             j++;
           }
           add(IDENT, i, new String(s, i, j - i), first);
@@ -1193,7 +1193,7 @@ final class Deadcode {
 
     /** Go's letter: ASCII letters, '_' and any Unicode letter. */
     private static boolean isLetter(char c) {
-      return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0x80 && Character.isLetter(c);
+      return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0x80 && gol.grammar.GoLetters.isLetter(c);
     }
 
     private void add(byte k, int at, String t, boolean ls) {

@@ -1,5 +1,6 @@
 package gol.interp.gofmt;
 
+import gol.grammar.GoLetters;
 import java.util.function.ObjIntConsumer;
 
 /**
@@ -121,11 +122,11 @@ final class GoScanner {
   }
 
   private static boolean isLetter(int c) {
-    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0x80 && Character.isLetter(c);
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c >= 0x80 && GoLetters.isLetter(c);
   }
 
   private static boolean isDigit(int c) {
-    return c >= '0' && c <= '9' || c >= 0x80 && Character.isDigit(c);
+    return c >= '0' && c <= '9' || c >= 0x80 && GoLetters.isDigit(c);
   }
 
   private static boolean isDecimal(int c) {

@@ -1,5 +1,6 @@
 package gol.interp.gofmt;
 
+import gol.grammar.GoLetters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -110,10 +111,10 @@ final class Lexer {
         }
         advance(end + 2 - i);
         kind = Kind.COMMENT;
-      } else if (Character.isLetter(src.codePointAt(i)) || c == '_') { // a letter outside the BMP too
+      } else if (GoLetters.isLetter(src.codePointAt(i)) || c == '_') { // a letter outside the BMP too
         while (i < src.length()) {
           int cp = src.codePointAt(i);
-          if (!Character.isLetterOrDigit(cp) && cp != '_') {
+          if (!GoLetters.isLetter(cp) && !GoLetters.isDigit(cp) && cp != '_') {
             break;
           }
           advance(Character.charCount(cp));
