@@ -394,8 +394,13 @@ abstract class OperatorChecker extends ExprChecker {
       }
     }
     if (code != 0) {
-      // as gc, the target's underlying type is named (a type parameter as itself)
-      invalidConversion(code, x, target instanceof Type.TypeParam ? target : target.underlying());
+      if (target instanceof Type.TypeParam) {
+        // as go/types, a type parameter (even of one basic type) says neither overflows nor truncated
+        errorAt(x, "cannot convert " + x + " to type " + target);
+      } else {
+        // as gc, the target's underlying type is named
+        invalidConversion(code, x, target.underlying());
+      }
       x.setInvalid();
       return;
     }
@@ -569,7 +574,8 @@ abstract class OperatorChecker extends ExprChecker {
         code = ConstOps.INVALID;
       }
       if (code != 0) {
-        code = numericCode(code, x, target);
+        // a type parameter's untyped conversion fails without detail, as go/types'
+        code = target instanceof Type.TypeParam ? ConstOps.INVALID : numericCode(code, x, target);
         String msg = "cannot use " + x + " as " + target + " value in " + context;
         if (code == ConstOps.TRUNCATED) {
           msg += " (truncated)";
