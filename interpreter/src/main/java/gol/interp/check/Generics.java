@@ -163,9 +163,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
 
   /** "Stack[T any]", "Pair[K comparable, V any]": a generic type or function as gc names it. */
   static String withParams(String name, List<Type.TypeParam> tps) {
+    // as go/types, parameters sharing one constraint (the same object: [X, Y any]) print it once
     StringBuilder b = new StringBuilder(name).append('[');
     for (int i = 0; i < tps.size(); i++) {
-      b.append(i > 0 ? ", " : "").append(tps.get(i).obj.name).append(' ').append(tps.get(i).constraint);
+      b.append(i > 0 ? ", " : "").append(tps.get(i).obj.name);
+      if (i + 1 == tps.size() || tps.get(i + 1).constraint != tps.get(i).constraint) {
+        b.append(' ').append(tps.get(i).constraint);
+      }
     }
     return b.append(']').toString();
   }
