@@ -386,6 +386,23 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     }
   }
 
+  /**
+   * Whether a parameter's type mentions only type parameters given explicitly (the first n of
+   * tps) and the argument's none: as Go's, inference then skips the pair, so Map[int]([]string{},
+   * nil) cannot infer U rather than finding []string against []int (assignment reports that).
+   */
+  private static boolean fixedByExplicit(Type pt, Type at, List<Type.TypeParam> tps, int n) {
+    if (n == 0) {
+      return false;
+    }
+    for (Type.TypeParam tp : tps) {
+      if (tps.indexOf(tp) >= n && TypeSets.mentions(pt, tp) || TypeSets.mentions(at, tp)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The names of a method's receiver type parameters: T in {@code func (s *Stack[T]) Push(v T)}. */
   static List<Expr.Ident> recvTypeParams(Decl.Func fd) {
     Expr t = fd.recv.type.unparen();
@@ -881,13 +898,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       Operand a = args.get(i);
       Type at = garg.typeOf(i, a);
       if (garg.any()) {
-        if (!Types.isUntyped(at) && (TypeSets.hasTypeParam(pt) || at != a.type) && !TypeSets.unifyJoint(pt, at, m)) {
+        if (!Types.isUntyped(at) && (TypeSets.hasTypeParam(pt) || at != a.type) && !fixedByExplicit(pt, at, tps, explicit.size())
+            && !TypeSets.unifyJoint(pt, at, m)) {
           errorAt(a, "in call to " + AstString.expr(e.fun) + ", "
               + argMismatch(tps, m, explicit, pt, a, garg.describe(i, a)));
           x.setInvalid();
           return;
         }
-      } else if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !TypeSets.unify(pt, a.type, m)) {
+      } else if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !fixedByExplicit(pt, a.type, callee, explicit.size())
+          && !TypeSets.unify(pt, a.type, m)) {
         errorAt(a, "in call to " + AstString.expr(e.fun) + ", " + argMismatch(tps, m, explicit, pt, a, null));
         x.setInvalid();
         return;
