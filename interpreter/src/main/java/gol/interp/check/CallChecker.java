@@ -669,7 +669,7 @@ abstract class CallChecker extends TypeExprChecker {
           }
           if (acc.mode == CONSTANT && a.mode == CONSTANT) {
             if (ConstOps.compare(a.val, op, acc.val)) {
-              acc.val = a.val;
+              acc = a.copy(); // as go/types, the operand itself (an error later names its expression)
             }
           } else {
             acc.mode = VALUE;
@@ -680,6 +680,14 @@ abstract class CallChecker extends TypeExprChecker {
         x.type = acc.type;
         x.val = acc.val;
         for (Operand a : ops) {
+          if (a.mode == CONSTANT && Types.isUntyped(a.type) && Types.isTyped(x.type) && a.expr != null) {
+            // every untyped constant must fit the final type, not only the one chosen
+            Operand c = a.copy();
+            if (a.expr.type != null && Types.isUntyped(a.expr.type)) {
+              c.type = a.expr.type; // the kind matchTypes widened it to (untyped rune in max(-1, 'a', ...))
+            }
+            convertUntyped(c, x.type);
+          }
           updateExprType(a.expr, x.type);
         }
         return;
