@@ -98,6 +98,28 @@ abstract class ExprChecker extends CheckerBase {
   /** A call, conversion or builtin call (CallChecker). */
   abstract void call(Operand x, Expr.Call e);
 
+  /**
+   * Whether t is a type parameter whose types, in order, are pointers until one whose base
+   * differs from the first's (go/types reports that, where a non-pointer says cannot indirect).
+   */
+  private static boolean pointersOfDifferentBases(Type t) {
+    List<Type> ts = t instanceof Type.TypeParam tp ? TypeSets.termTypes(tp) : null;
+    if (ts == null || ts.isEmpty()) {
+      return false;
+    }
+    Type base = null;
+    for (Type u : ts) {
+      if (!(u.underlying() instanceof Type.Pointer p)) {
+        return false;
+      }
+      if (base != null && !Types.identical(p.elem, base)) {
+        return true;
+      }
+      base = p.elem;
+    }
+    return false;
+  }
+
   /** Reports a generic function used as a value without instantiation. */
   void noGenericValue(Operand x) {
     if (x.generic != null) {
@@ -321,7 +343,8 @@ abstract class ExprChecker extends CheckerBase {
         return;
       }
       if (!(y.type.underlying() instanceof Type.Pointer p)) {
-        errorAt(y, "invalid operation: cannot indirect " + y);
+        errorAt(y, "invalid operation: " + (pointersOfDifferentBases(y.type) ? "pointers of " + y + " must have identical base types"
+            : "cannot indirect " + y));
         return;
       }
       x.mode = VARIABLE;
