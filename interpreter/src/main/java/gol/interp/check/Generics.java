@@ -1188,11 +1188,31 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
         String why = Types.missingMethod(b, ci, pkg);
         if (why != null) {
-          return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + why;
+          return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
         }
       }
     }
     return null;
+  }
+
+  /**
+   * gc compares the methods while inferring, against the constraint as declared: a wrong
+   * method's "want" line shows its signature before substitution (Compare(T) int, not
+   * Compare(V) int), as the "does not satisfy Cmp[T]" before it.
+   */
+  private static String uninstantiatedWant(String why, Type.Interface declared) {
+    String head = "(wrong type for method ";
+    int want = why.indexOf("\n\t\twant ");
+    if (!why.startsWith(head) || want < 0) {
+      return why;
+    }
+    String name = why.substring(head.length(), why.indexOf(')'));
+    for (Obj.Func m : Types.complete(declared)) {
+      if (m.name.equals(name) && m.type instanceof Type.Signature sig) {
+        return why.substring(0, want) + "\n\t\twant " + name + sig.signatureString();
+      }
+    }
+    return why;
   }
 
   /** The bindings of m made so far. */
