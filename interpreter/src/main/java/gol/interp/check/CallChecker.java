@@ -499,7 +499,9 @@ abstract class CallChecker extends TypeExprChecker {
           return;
         }
         if (!(s.type.underlying() instanceof Type.Slice sl)) {
-          String cause = s.isNil() ? "have untyped nil" : "have " + s;
+          String cause = s.isNil() ? "have untyped nil"
+              : s.type instanceof Type.TypeParam tp ? s + (tp.core != null ? " has core type " + tp.core : " has no core type")
+              : "have " + s;
           errorAt(s, "first argument to append must be a slice; " + cause);
           useList(args.subList(1, nargs));
           return;

@@ -948,7 +948,8 @@ abstract class ExprChecker extends CheckerBase {
       }
       x.type = y.type;
     } else {
-      errorAt(y, "invalid operation: cannot slice " + y);
+      boolean noCore = y.type instanceof Type.TypeParam tp && tp.core == null;
+      errorAt(y, "invalid operation: cannot slice " + y + (noCore ? ": " + y.type + " has no core type" : ""));
       return;
     }
     x.mode = VALUE;
