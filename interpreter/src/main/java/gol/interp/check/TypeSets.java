@@ -265,7 +265,8 @@ final class TypeSets {
               return "(possibly missing ~ for " + s.type() + " in " + constraint + ")";
             }
           }
-          return "(" + t + " missing in " + termsString(set) + ")";
+          List<Term> terms = set;
+          return "(" + t + " missing in " + gol.interp.types.Qualifier.fully(() -> termsString(terms)) + ")";
         }
       }
     }

@@ -129,7 +129,8 @@ public abstract class Type {
     @Override
     public String toString() {
       Pkg p = obj.pkg;
-      String name = p == null || p.isMain() ? obj.name : Qualifier.of(p) + "." + obj.name;
+      String name = p == null ? obj.name : Qualifier.isFull() ? p.path + "." + obj.name
+          : p.isMain() ? obj.name : Qualifier.of(p) + "." + obj.name;
       // (a generic type stands for itself instantiated with its own parameters: List[T])
       List<? extends Type> args = typeArgs != null ? typeArgs : typeParams;
       if (!args.isEmpty()) {
