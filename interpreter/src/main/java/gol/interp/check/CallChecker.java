@@ -420,7 +420,7 @@ abstract class CallChecker extends TypeExprChecker {
           assignment(a, null, "argument to built-in " + name);
         }
         Type u = a.type.underlying();
-        if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array) {
+        if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array) {
           u = p.elem.underlying();
         }
         x.type = Universe.INT;
@@ -431,7 +431,8 @@ abstract class CallChecker extends TypeExprChecker {
             x.val = Constant.Int.of(((Constant.Str) a.val).value.length);
           }
         } else if (u instanceof Type.Array arr) {
-          if (!hasCallOrRecv(args.get(0))) {
+          // (of a type parameter, even one whose types are all [4]int, the length is a value)
+          if (!hasCallOrRecv(args.get(0)) && !(a.type instanceof Type.TypeParam)) {
             x.mode = CONSTANT;
             x.val = Constant.Int.of(arr.len);
           }

@@ -737,7 +737,7 @@ abstract class ExprChecker extends CheckerBase {
       x.type = a.elem;
       return;
     }
-    if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a) {
+    if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a) {
       indexValue(e.index, a.len);
       x.mode = VARIABLE;
       x.type = a.elem;
@@ -936,7 +936,7 @@ abstract class ExprChecker extends CheckerBase {
       markAddressTaken(e.x);
       len = a.len;
       x.type = new Type.Slice(a.elem);
-    } else if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a) {
+    } else if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a) {
       len = a.len;
       x.type = new Type.Slice(a.elem);
     } else if (u instanceof Type.Slice) {

@@ -714,7 +714,7 @@ public final class Types {
       if (tu instanceof Type.Array a && identical(s.elem, a.elem)) {
         return true;
       }
-      if (tu instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a && identical(s.elem, a.elem)) {
+      if (tu instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a && identical(s.elem, a.elem)) {
         return true;
       }
     }
