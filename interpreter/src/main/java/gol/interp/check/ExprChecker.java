@@ -756,10 +756,13 @@ abstract class ExprChecker extends CheckerBase {
       x.type = m.elem;
       return;
     }
-    Type elem = termsElem(y.type);
+    long[] length = {-2};
+    Type elem = termsElem(y.type, length);
     if (elem != null) { // a type parameter without a core type whose types all index alike
-      indexValue(e.index, -1);
-      x.mode = everyTerm(y.type, t -> !Types.isString(t)) ? VARIABLE : VALUE;
+      indexValue(e.index, length[0]);
+      boolean value = !everyTerm(y.type, t -> !Types.isString(t))
+          || y.mode != VARIABLE && !everyTerm(y.type, t -> !(t.underlying() instanceof Type.Array));
+      x.mode = value ? VALUE : VARIABLE;
       x.type = elem;
       return;
     }
@@ -801,14 +804,22 @@ abstract class ExprChecker extends CheckerBase {
    * but every type in its set is a string, array or slice with that same element type (the
    * spec's rule); null otherwise.
    */
-  private static Type termsElem(Type t) {
+  private static Type termsElem(Type t, long[] length) {
     Type[] elem = new Type[1];
     boolean ok = everyTerm(t, term -> {
       Type u = term.underlying();
+      if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array pa) {
+        u = pa;
+      }
       Type e = Types.isString(term) ? Universe.BYTE
           : u instanceof Type.Slice s ? s.elem : u instanceof Type.Array a ? a.elem : null;
       if (e == null || elem[0] != null && !Types.identical(elem[0], e)) {
         return false;
+      }
+      // as gc: the first type's length (-1: none), lowered by a shorter array's
+      long l = u instanceof Type.Array a ? a.len : -1;
+      if (elem[0] == null || l >= 0 && l < length[0]) {
+        length[0] = l;
       }
       elem[0] = e;
       return true;
