@@ -642,6 +642,11 @@ abstract class ExprChecker extends CheckerBase {
 
   private void methodExpr(Operand x, Expr.Selector e, Type T) {
     String sel = e.sel.name;
+    if (T.underlying() instanceof Type.Pointer p && p.elem instanceof Type.TypeParam) {
+      // *T has no methods, whatever T's constraint has
+      errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " is pointer to type parameter, not type parameter)");
+      return;
+    }
     if (T.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface) {
       // *I has no methods, whatever I has
       errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " is pointer to interface, not interface)");
