@@ -129,6 +129,26 @@ abstract class CallChecker extends TypeExprChecker {
     }
   }
 
+  /**
+   * The underlying types gc's underIs visits: those of a type parameter's type set (one null
+   * when it has no specific types), else t's own.
+   */
+  static List<Type> underTypes(Type t) {
+    if (!(t instanceof Type.TypeParam tp)) {
+      return List.of(t.underlying());
+    }
+    List<Type> ts = TypeSets.termTypes(tp);
+    List<Type> out = new ArrayList<>();
+    if (ts == null || ts.isEmpty()) {
+      out.add(null);
+      return out;
+    }
+    for (Type u : ts) {
+      out.add(u.underlying());
+    }
+    return out;
+  }
+
   /** Call arguments: f(g()) with a multi-value g spreads into several operands. */
   List<Operand> argList(List<Expr> args) {
     if (args.size() == 1) {
@@ -578,12 +598,19 @@ abstract class CallChecker extends TypeExprChecker {
         if (m.invalid() || k.invalid()) {
           return;
         }
-        if (!(m.type.underlying() instanceof Type.Map mt)) {
-          errorAt(m, "invalid argument: " + m + " is not a map");
-          x.setInvalid();
-          return;
+        // as gc, every type of a type parameter's set must be a map, all with one key type
+        Type key = null;
+        for (Type u : underTypes(m.type)) {
+          String why = !(u instanceof Type.Map mt) ? " is not a map"
+              : key != null && !Types.identical(mt.key, key) ? "" : null;
+          if (why != null) {
+            errorAt(m, "invalid argument: " + (why.isEmpty() ? "maps of " + m + " must have identical key types" : m + why));
+            x.setInvalid();
+            return;
+          }
+          key = ((Type.Map) u).key;
         }
-        assignment(k, mt.key, "argument to delete");
+        assignment(k, key, "argument to delete");
         return;
       }
       case CLOSE: {
@@ -592,14 +619,17 @@ abstract class CallChecker extends TypeExprChecker {
         if (c.invalid()) {
           return;
         }
-        if (!(c.type.underlying() instanceof Type.Chan ch)) {
-          errorAt(c, "invalid operation: cannot close non-channel " + c);
-          x.setInvalid();
-          return;
-        }
-        if (ch.dir == Type.Chan.Dir.RECV) {
-          errorAt(c, "invalid operation: cannot close receive-only channel " + c);
-          x.setInvalid();
+        for (Type u : underTypes(c.type)) { // (each type of a type parameter's set)
+          if (!(u instanceof Type.Chan ch)) {
+            errorAt(c, "invalid operation: cannot close non-channel " + c);
+            x.setInvalid();
+            return;
+          }
+          if (ch.dir == Type.Chan.Dir.RECV) {
+            errorAt(c, "invalid operation: cannot close receive-only channel " + c);
+            x.setInvalid();
+            return;
+          }
         }
         return;
       }
