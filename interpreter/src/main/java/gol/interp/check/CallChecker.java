@@ -81,6 +81,10 @@ abstract class CallChecker extends TypeExprChecker {
       if (a.invalid()) {
         return;
       }
+      if (!(T instanceof Type.TypeParam) && T.underlying() instanceof Type.Interface it && TypeSets.constraintOnly(it)) {
+        error(e, "cannot use interface " + T + " in conversion (contains specific type constraints or is comparable)");
+        return;
+      }
       conversion(a, T);
       copyInto(x, a);
       return;
