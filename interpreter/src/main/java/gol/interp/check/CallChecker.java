@@ -108,6 +108,7 @@ abstract class CallChecker extends TypeExprChecker {
       useList(e.args);
       return;
     }
+    noteCallArgs(e.args);
     List<Operand> args = argList(e, sig);
     arguments(e, sig, args);
     lastCallKind = CallKind.STATEMENT;

@@ -154,6 +154,18 @@ abstract class ExprChecker extends CheckerBase {
   /** Set while a name is resolved as a type (gc: "fmt is not a type", not "use of package fmt not in selector"). */
   boolean typeWanted;
 
+  /** The arguments of the function calls checked so far (gc evaluates them allowing generics). */
+  final java.util.Set<Expr> callArgExprs = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+  /** Notes a call's arguments for exclude (a parenthesized one is checked inside, as gc's). */
+  void noteCallArgs(List<Expr> args) {
+    for (Expr a : args) {
+      if (a.unparen() == a) {
+        callArgExprs.add(a);
+      }
+    }
+  }
+
   /** Operands already checked (a builtin's argument checked to see whether it has several results). */
   final Map<Expr, Operand> prechecked = new java.util.IdentityHashMap<>();
 
@@ -233,7 +245,15 @@ abstract class ExprChecker extends CheckerBase {
         x.setInvalid();
         break;
       case TYPEXPR:
-        errorAt(x, x + " is not an expression");
+        if (x.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null && x.expr != null
+            && !callArgExprs.contains(x.expr)) {
+          // gc's nonGeneric comes first: a generic type is reported as such (not as a call's
+          // argument, which gc checks allowing generic functions)
+          Expr g = x.expr.unparen(); // (checked inside its parentheses, as gc's)
+          errorAt(g, "cannot use generic type " + AstString.expr(g) + " without instantiation");
+        } else {
+          errorAt(x, x + " is not an expression");
+        }
         x.setInvalid();
         break;
       default:

@@ -857,6 +857,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     Obj.Func g = f.generic;
     Type.Signature gs = (Type.Signature) g.type;
     List<Type.TypeParam> tps = g.typeParams;
+    noteCallArgs(e.args);
     List<Operand> args = argListKeepingGenerics(e.args);
     for (Operand a : args) {
       if (a.invalid()) {
