@@ -213,6 +213,9 @@ public final class Checker extends Generics {
       return genericScopes.get(fd);
     }
     Scope s = null;
+    if (fd.recv != null) {
+      badRecvTypeParams(fd, true);
+    }
     if (!fd.typeParams.isEmpty()) {
       s = new Scope(d.fileScope);
       genericScopes.put(fd, s);
@@ -252,6 +255,25 @@ public final class Checker extends Generics {
     }
     genericScopes.put(fd, s);
     return s;
+  }
+
+  /** Whether a receiver has type arguments that are not names (func (T[*P]) M()); reports them. */
+  private boolean badRecvTypeParams(Decl.Func fd, boolean report) {
+    Expr t = fd.recv.type.unparen();
+    if (t instanceof Expr.Star st) {
+      t = st.x.unparen();
+    }
+    List<Expr> list = t instanceof Expr.Index ix ? List.of(ix.index) : t instanceof Expr.IndexList il ? il.indices : List.of();
+    boolean bad = false;
+    for (Expr e : list) {
+      if (!(e instanceof Expr.Ident)) {
+        bad = true;
+        if (report) {
+          errorAt(e, "receiver type parameter " + AstString.expr(e) + " must be an identifier");
+        }
+      }
+    }
+    return bad;
   }
 
   /**
@@ -850,8 +872,10 @@ public final class Checker extends Generics {
           : "invalid receiver type " + t;
     } else if (n.obj.pkg != pkg) {
       why = "cannot define new methods on non-local type " + base;
-    } else if (n.typeArgs != null && !n.typeArgs.equals(n.origin != null ? n.origin.typeParams : List.of())) {
-      // an alias of an instance (type A = P[int]): gc names the type as written
+    } else if (n.typeArgs != null && !n.typeArgs.equals(n.origin != null ? n.origin.typeParams : List.of())
+        && !badRecvTypeParams(fd, false)) {
+      // an alias of an instance (type A = P[int]): gc names the type as written (a receiver
+      // type argument that is not a name was reported: gc takes it as a blank parameter)
       Expr rt = fd.recv.type.unparen();
       why = "cannot define new methods on instantiated type "
           + AstString.expr(rt instanceof Expr.Star st ? st.x.unparen() : rt);
