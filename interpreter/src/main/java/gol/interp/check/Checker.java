@@ -914,9 +914,31 @@ public final class Checker extends Generics {
     decl = d;
     FuncCtx ctx = new FuncCtx(null, sig, null);
     ctx.typeParams = gs;
-    funcBody(ctx, sig, fd.body, fd.sig);
+    Map<Type.TypeParam, String> prev = Type.TypeParam.printAs(receiverNames(fd));
+    try {
+      funcBody(ctx, sig, fd.body, fd.sig);
+    } finally {
+      Type.TypeParam.printAs(prev);
+    }
     fd.locals = ctx.locals;
     decl = null;
+  }
+
+  /**
+   * The names a method's receiver gives its type's parameters where they differ from the
+   * declaration's (func (p Pair[X, Y]) for type Pair[A, B]); null when none do.
+   */
+  private static Map<Type.TypeParam, String> receiverNames(Decl.Func fd) {
+    Map<Type.TypeParam, String> m = null;
+    for (Expr.Ident id : fd.recv == null ? List.<Expr.Ident>of() : recvTypeParams(fd)) {
+      if (id.obj instanceof Obj.TypeName tn && tn.type instanceof Type.TypeParam tp && !tp.obj.name.equals(id.name)) {
+        if (m == null) {
+          m = new HashMap<>();
+        }
+        m.put(tp, id.name);
+      }
+    }
+    return m;
   }
 
   private void scriptBody(File f) {
