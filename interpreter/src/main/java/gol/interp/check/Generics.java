@@ -1152,6 +1152,27 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
    * or, for a constraint without one, have its methods. Returns gc's message, or null.
    */
   private String coreConflict(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, boolean joint) {
+    // as gc, until a pass binds no more parameters (a method's signature may bind one whose
+    // own constraint then has to be checked)
+    for (int known = -1; known != knownCount(m); ) {
+      known = knownCount(m);
+      String why = coreConflictPass(tps, m, joint);
+      if (why != null) {
+        return why;
+      }
+    }
+    return null;
+  }
+
+  private static int knownCount(Map<Type.TypeParam, Type> m) {
+    int n = 0;
+    for (Type t : m.values()) {
+      n += t != null ? 1 : 0;
+    }
+    return n;
+  }
+
+  private String coreConflictPass(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, boolean joint) {
     for (Type.TypeParam tp : tps) {
       Type b = TypeSets.walk(m.get(tp), m);
       Type.Interface it = tp.iface();
@@ -1184,6 +1205,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         // (gc unifies the method signatures; here only a constraint whose type parameters
         // are all known is compared, the rest is left to the final constraint check)
         Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
+        if (c != null && TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
+          // gc unifies the type argument's methods with the constraint's, which infers the
+          // parameters these mention (New[N Node[E], E Edge[N]](n N) infers E from N's Edges)
+          String why = unifyMethods(b, ci, m, joint);
+          if (why != null) {
+            return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
+          }
+          continue;
+        }
         if (c == null || TypeSets.hasTypeParam(c) || !(c.underlying() instanceof Type.Interface ci)) {
           continue;
         }
@@ -1191,6 +1221,34 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         if (why != null) {
           return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
         }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Unifies each method of the interface ci (which mentions type parameters being inferred)
+   * with b's method of that name, binding them in m; gc's cause when one is missing or does
+   * not unify, else null.
+   */
+  private String unifyMethods(Type b, Type.Interface ci, Map<Type.TypeParam, Type> m, boolean joint) {
+    for (Obj.Func want : Types.complete(ci)) {
+      Types.Lookup l = Types.lookup(b, want.name, pkg);
+      if (l == null || l.ambiguous() || !(l.obj() instanceof Obj.Func have)) {
+        return "(missing method " + want.name + ")";
+      }
+      if (have.type == null || want.type == null) {
+        continue;
+      }
+      if (Types.hasPtrRecv(have) && !(b.underlying() instanceof Type.Pointer) && !l.indirect()) {
+        return "(method " + want.name + " has pointer receiver)";
+      }
+      Type.Signature hs = (Type.Signature) have.type;
+      Type.Signature ws = (Type.Signature) want.type;
+      if (!unify(new Type.Signature(null, ws.params, ws.results, ws.variadic),
+          new Type.Signature(null, hs.params, hs.results, hs.variadic), m, joint)) {
+        return "(wrong type for method " + want.name + ")\n\t\thave " + want.name + hs.signatureString()
+            + "\n\t\twant " + want.name + ws.signatureString();
       }
     }
     return null;
