@@ -1164,6 +1164,16 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     return null;
   }
 
+  /** Whether t mentions a type parameter of m not yet bound. */
+  private static boolean mentionsOpen(Type t, Map<Type.TypeParam, Type> m) {
+    for (Map.Entry<Type.TypeParam, Type> e : m.entrySet()) {
+      if (e.getValue() == null && TypeSets.mentions(t, e.getKey())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static int knownCount(Map<Type.TypeParam, Type> m) {
     int n = 0;
     for (Type t : m.values()) {
@@ -1195,7 +1205,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
       } else if (outer != null && outer.iface() != null && !Types.complete(it).isEmpty()) {
         Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
-        if (c != null && !TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
+        if (c != null && c.underlying() instanceof Type.Interface ci && mentionsOpen(c, m)) {
+          // (the enclosing function's parameter has its constraint's methods to unify)
+          String why = unifyMethods(outer, ci, m, joint);
+          if (why != null) {
+            return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
+          }
+        } else if (c != null && !TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
           String why = Types.missingMethod(outer.iface(), ci, pkg);
           if (why != null) {
             return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + why;
@@ -1205,7 +1221,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         // (gc unifies the method signatures; here only a constraint whose type parameters
         // are all known is compared, the rest is left to the final constraint check)
         Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
-        if (c != null && TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
+        if (c != null && mentionsOpen(c, m) && c.underlying() instanceof Type.Interface ci) {
           // gc unifies the type argument's methods with the constraint's, which infers the
           // parameters these mention (New[N Node[E], E Edge[N]](n N) infers E from N's Edges)
           String why = unifyMethods(b, ci, m, joint);
