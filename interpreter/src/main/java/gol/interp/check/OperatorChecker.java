@@ -71,8 +71,19 @@ abstract class OperatorChecker extends ExprChecker {
         return;
       default:
     }
+    Tok op = e.op;
+    if (op == Tok.TILDE) {
+      // as gc: reported, then an integer operand is taken as if complemented with ^
+      if (!Types.isInteger(y.type)) {
+        error(e, "cannot use ~ outside of interface or type constraint");
+        x.setInvalid();
+        return;
+      }
+      error(e, "cannot use ~ outside of interface or type constraint (use ^ for bitwise complement)");
+      op = Tok.XOR;
+    }
     boolean ok;
-    switch (e.op) {
+    switch (op) {
       case ADD: case SUB: ok = Types.isNumeric(y.type); break;
       case XOR: ok = Types.isInteger(y.type); break;
       case NOT: ok = Types.isBoolean(y.type); break;
@@ -84,7 +95,7 @@ abstract class OperatorChecker extends ExprChecker {
       return;
     }
     if (y.mode == CONSTANT) {
-      x.val = ConstOps.unary(e.op, y.val, y.type);
+      x.val = ConstOps.unary(op, y.val, y.type);
       x.expr = e;
       overflow(x, e);
       return;
