@@ -301,6 +301,7 @@ binaryOp
 // in an operand, "<-chan T(x)" is a receive from the conversion chan T(x)
 unaryOp
     : ADD | SUB | NOT | XOR | MUL | AND | ARROW
+    | TILDE // not Go's, but gc's parser takes it and its checker reports "cannot use ~ outside of interface"
     ;
 
 operand
@@ -427,7 +428,7 @@ argument
     ;
 
 simpleArg
-    : ((ADD | SUB | NOT | XOR | AND) unaryExpr | MUL starArg | simpleOperand suffix*) (binaryOp unaryExpr)*
+    : ((ADD | SUB | NOT | XOR | AND | TILDE) unaryExpr | MUL starArg | simpleOperand suffix*) (binaryOp unaryExpr)*
     ;
 
 // After a "*" in an argument: an operand, or a bare type literal, which makes the whole a pointer
@@ -435,7 +436,7 @@ simpleArg
 // operand as elsewhere; suffixes bind tighter than the "*".
 starArg
     : MUL starArg
-    | (ADD | SUB | NOT | XOR | AND | ARROW) unaryExpr
+    | (ADD | SUB | NOT | XOR | AND | ARROW | TILDE) unaryExpr
     | simpleOperand suffix*
     | compositeType ((literalValue | arguments) suffix*)?
     | CHAN opChanElem (arguments suffix*)?

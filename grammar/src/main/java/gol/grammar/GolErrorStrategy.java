@@ -314,6 +314,14 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
           return ", expected :";
         }
         break;
+      case GolParser.RULE_typeParamDecl:
+        if (t.getType() == GolParser.RBRACK && prev == GolParser.TPARAMS_LBRACK) {
+          return "!empty type parameter list"; // func F[]()
+        }
+        if (t.getType() == GolParser.RBRACK && expected.contains(GolParser.TILDE)) {
+          return "!missing type constraint"; // func F[T]()
+        }
+        break;
       default:
         break;
     }

@@ -7,7 +7,8 @@ public enum Tok {
   LAND("&&"), LOR("||"), ARROW("<-"), NOT("!"),
   EQL("=="), NEQ("!="), LSS("<"), LEQ("<="), GTR(">"), GEQ(">="),
   INC("++"), DEC("--"),
-  ASSIGN("="), DEFINE(":=");
+  ASSIGN("="), DEFINE(":="),
+  TILDE("~"); // (only in an expression, where the checker reports it: as in gc's parser)
 
   public final String text;
 

@@ -81,6 +81,10 @@ abstract class CallChecker extends TypeExprChecker {
       if (a.invalid()) {
         return;
       }
+      if (!(T instanceof Type.TypeParam) && T.underlying() instanceof Type.Interface it && TypeSets.constraintOnly(it)) {
+        error(e, "cannot use interface " + T + " in conversion (contains specific type constraints or is comparable)");
+        return;
+      }
       conversion(a, T);
       copyInto(x, a);
       return;
@@ -104,6 +108,7 @@ abstract class CallChecker extends TypeExprChecker {
       useList(e.args);
       return;
     }
+    noteCallArgs(e.args);
     List<Operand> args = argList(e, sig);
     arguments(e, sig, args);
     lastCallKind = CallKind.STATEMENT;
@@ -127,6 +132,26 @@ abstract class CallChecker extends TypeExprChecker {
       default:
         return false;
     }
+  }
+
+  /**
+   * The underlying types gc's underIs visits: those of a type parameter's type set (one null
+   * when it has no specific types), else t's own.
+   */
+  static List<Type> underTypes(Type t) {
+    if (!(t instanceof Type.TypeParam tp)) {
+      return List.of(t.underlying());
+    }
+    List<Type> ts = TypeSets.termTypes(tp);
+    List<Type> out = new ArrayList<>();
+    if (ts == null || ts.isEmpty()) {
+      out.add(null);
+      return out;
+    }
+    for (Type u : ts) {
+      out.add(u.underlying());
+    }
+    return out;
   }
 
   /** Call arguments: f(g()) with a multi-value g spreads into several operands. */
@@ -420,7 +445,7 @@ abstract class CallChecker extends TypeExprChecker {
           assignment(a, null, "argument to built-in " + name);
         }
         Type u = a.type.underlying();
-        if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array) {
+        if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array) {
           u = p.elem.underlying();
         }
         x.type = Universe.INT;
@@ -431,7 +456,8 @@ abstract class CallChecker extends TypeExprChecker {
             x.val = Constant.Int.of(((Constant.Str) a.val).value.length);
           }
         } else if (u instanceof Type.Array arr) {
-          if (!hasCallOrRecv(args.get(0))) {
+          // (of a type parameter, even one whose types are all [4]int, the length is a value)
+          if (!hasCallOrRecv(args.get(0)) && !(a.type instanceof Type.TypeParam)) {
             x.mode = CONSTANT;
             x.val = Constant.Int.of(arr.len);
           }
@@ -499,7 +525,9 @@ abstract class CallChecker extends TypeExprChecker {
           return;
         }
         if (!(s.type.underlying() instanceof Type.Slice sl)) {
-          String cause = s.isNil() ? "have untyped nil" : "have " + s;
+          String cause = s.isNil() ? "have untyped nil"
+              : s.type instanceof Type.TypeParam tp ? s + (tp.core != null ? " has core type " + tp.core : " has no core type")
+              : "have " + s;
           errorAt(s, "first argument to append must be a slice; " + cause);
           useList(args.subList(1, nargs));
           return;
@@ -575,12 +603,19 @@ abstract class CallChecker extends TypeExprChecker {
         if (m.invalid() || k.invalid()) {
           return;
         }
-        if (!(m.type.underlying() instanceof Type.Map mt)) {
-          errorAt(m, "invalid argument: " + m + " is not a map");
-          x.setInvalid();
-          return;
+        // as gc, every type of a type parameter's set must be a map, all with one key type
+        Type key = null;
+        for (Type u : underTypes(m.type)) {
+          String why = !(u instanceof Type.Map mt) ? " is not a map"
+              : key != null && !Types.identical(mt.key, key) ? "" : null;
+          if (why != null) {
+            errorAt(m, "invalid argument: " + (why.isEmpty() ? "maps of " + m + " must have identical key types" : m + why));
+            x.setInvalid();
+            return;
+          }
+          key = ((Type.Map) u).key;
         }
-        assignment(k, mt.key, "argument to delete");
+        assignment(k, key, "argument to delete");
         return;
       }
       case CLOSE: {
@@ -589,14 +624,17 @@ abstract class CallChecker extends TypeExprChecker {
         if (c.invalid()) {
           return;
         }
-        if (!(c.type.underlying() instanceof Type.Chan ch)) {
-          errorAt(c, "invalid operation: cannot close non-channel " + c);
-          x.setInvalid();
-          return;
-        }
-        if (ch.dir == Type.Chan.Dir.RECV) {
-          errorAt(c, "invalid operation: cannot close receive-only channel " + c);
-          x.setInvalid();
+        for (Type u : underTypes(c.type)) { // (each type of a type parameter's set)
+          if (!(u instanceof Type.Chan ch)) {
+            errorAt(c, "invalid operation: cannot close non-channel " + c);
+            x.setInvalid();
+            return;
+          }
+          if (ch.dir == Type.Chan.Dir.RECV) {
+            errorAt(c, "invalid operation: cannot close receive-only channel " + c);
+            x.setInvalid();
+            return;
+          }
         }
         return;
       }
@@ -669,7 +707,7 @@ abstract class CallChecker extends TypeExprChecker {
           }
           if (acc.mode == CONSTANT && a.mode == CONSTANT) {
             if (ConstOps.compare(a.val, op, acc.val)) {
-              acc.val = a.val;
+              acc = a.copy(); // as go/types, the operand itself (an error later names its expression)
             }
           } else {
             acc.mode = VALUE;
@@ -680,6 +718,14 @@ abstract class CallChecker extends TypeExprChecker {
         x.type = acc.type;
         x.val = acc.val;
         for (Operand a : ops) {
+          if (a.mode == CONSTANT && Types.isUntyped(a.type) && Types.isTyped(x.type) && a.expr != null) {
+            // every untyped constant must fit the final type, not only the one chosen
+            Operand c = a.copy();
+            if (a.expr.type != null && Types.isUntyped(a.expr.type)) {
+              c.type = a.expr.type; // the kind matchTypes widened it to (untyped rune in max(-1, 'a', ...))
+            }
+            convertUntyped(c, x.type);
+          }
           updateExprType(a.expr, x.type);
         }
         return;

@@ -213,6 +213,9 @@ public final class Checker extends Generics {
       return genericScopes.get(fd);
     }
     Scope s = null;
+    if (fd.recv != null) {
+      badRecvTypeParams(fd, true);
+    }
     if (!fd.typeParams.isEmpty()) {
       s = new Scope(d.fileScope);
       genericScopes.put(fd, s);
@@ -252,6 +255,25 @@ public final class Checker extends Generics {
     }
     genericScopes.put(fd, s);
     return s;
+  }
+
+  /** Whether a receiver has type arguments that are not names (func (T[*P]) M()); reports them. */
+  private boolean badRecvTypeParams(Decl.Func fd, boolean report) {
+    Expr t = fd.recv.type.unparen();
+    if (t instanceof Expr.Star st) {
+      t = st.x.unparen();
+    }
+    List<Expr> list = t instanceof Expr.Index ix ? List.of(ix.index) : t instanceof Expr.IndexList il ? il.indices : List.of();
+    boolean bad = false;
+    for (Expr e : list) {
+      if (!(e instanceof Expr.Ident)) {
+        bad = true;
+        if (report) {
+          errorAt(e, "receiver type parameter " + AstString.expr(e) + " must be an identifier");
+        }
+      }
+    }
+    return bad;
   }
 
   /**
@@ -850,8 +872,10 @@ public final class Checker extends Generics {
           : "invalid receiver type " + t;
     } else if (n.obj.pkg != pkg) {
       why = "cannot define new methods on non-local type " + base;
-    } else if (n.typeArgs != null && !n.typeArgs.equals(n.origin != null ? n.origin.typeParams : List.of())) {
-      // an alias of an instance (type A = P[int]): gc names the type as written
+    } else if (n.typeArgs != null && !n.typeArgs.equals(n.origin != null ? n.origin.typeParams : List.of())
+        && !badRecvTypeParams(fd, false)) {
+      // an alias of an instance (type A = P[int]): gc names the type as written (a receiver
+      // type argument that is not a name was reported: gc takes it as a blank parameter)
       Expr rt = fd.recv.type.unparen();
       why = "cannot define new methods on instantiated type "
           + AstString.expr(rt instanceof Expr.Star st ? st.x.unparen() : rt);
@@ -890,9 +914,31 @@ public final class Checker extends Generics {
     decl = d;
     FuncCtx ctx = new FuncCtx(null, sig, null);
     ctx.typeParams = gs;
-    funcBody(ctx, sig, fd.body, fd.sig);
+    Map<Type.TypeParam, String> prev = Type.TypeParam.printAs(receiverNames(fd));
+    try {
+      funcBody(ctx, sig, fd.body, fd.sig);
+    } finally {
+      Type.TypeParam.printAs(prev);
+    }
     fd.locals = ctx.locals;
     decl = null;
+  }
+
+  /**
+   * The names a method's receiver gives its type's parameters where they differ from the
+   * declaration's (func (p Pair[X, Y]) for type Pair[A, B]); null when none do.
+   */
+  private static Map<Type.TypeParam, String> receiverNames(Decl.Func fd) {
+    Map<Type.TypeParam, String> m = null;
+    for (Expr.Ident id : fd.recv == null ? List.<Expr.Ident>of() : recvTypeParams(fd)) {
+      if (id.obj instanceof Obj.TypeName tn && tn.type instanceof Type.TypeParam tp && !tp.obj.name.equals(id.name)) {
+        if (m == null) {
+          m = new HashMap<>();
+        }
+        m.put(tp, id.name);
+      }
+    }
+    return m;
   }
 
   private void scriptBody(File f) {

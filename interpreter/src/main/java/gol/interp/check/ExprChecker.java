@@ -98,6 +98,28 @@ abstract class ExprChecker extends CheckerBase {
   /** A call, conversion or builtin call (CallChecker). */
   abstract void call(Operand x, Expr.Call e);
 
+  /**
+   * Whether t is a type parameter whose types, in order, are pointers until one whose base
+   * differs from the first's (go/types reports that, where a non-pointer says cannot indirect).
+   */
+  private static boolean pointersOfDifferentBases(Type t) {
+    List<Type> ts = t instanceof Type.TypeParam tp ? TypeSets.termTypes(tp) : null;
+    if (ts == null || ts.isEmpty()) {
+      return false;
+    }
+    Type base = null;
+    for (Type u : ts) {
+      if (!(u.underlying() instanceof Type.Pointer p)) {
+        return false;
+      }
+      if (base != null && !Types.identical(p.elem, base)) {
+        return true;
+      }
+      base = p.elem;
+    }
+    return false;
+  }
+
   /** Reports a generic function used as a value without instantiation. */
   void noGenericValue(Operand x) {
     if (x.generic != null) {
@@ -131,6 +153,18 @@ abstract class ExprChecker extends CheckerBase {
 
   /** Set while a name is resolved as a type (gc: "fmt is not a type", not "use of package fmt not in selector"). */
   boolean typeWanted;
+
+  /** The arguments of the function calls checked so far (gc evaluates them allowing generics). */
+  final java.util.Set<Expr> callArgExprs = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+  /** Notes a call's arguments for exclude (a parenthesized one is checked inside, as gc's). */
+  void noteCallArgs(List<Expr> args) {
+    for (Expr a : args) {
+      if (a.unparen() == a) {
+        callArgExprs.add(a);
+      }
+    }
+  }
 
   /** Operands already checked (a builtin's argument checked to see whether it has several results). */
   final Map<Expr, Operand> prechecked = new java.util.IdentityHashMap<>();
@@ -211,7 +245,15 @@ abstract class ExprChecker extends CheckerBase {
         x.setInvalid();
         break;
       case TYPEXPR:
-        errorAt(x, x + " is not an expression");
+        if (x.type instanceof Type.Named n && !n.typeParams.isEmpty() && n.typeArgs == null && x.expr != null
+            && !callArgExprs.contains(x.expr)) {
+          // gc's nonGeneric comes first: a generic type is reported as such (not as a call's
+          // argument, which gc checks allowing generic functions)
+          Expr g = x.expr.unparen(); // (checked inside its parentheses, as gc's)
+          errorAt(g, "cannot use generic type " + AstString.expr(g) + " without instantiation");
+        } else {
+          errorAt(x, x + " is not an expression");
+        }
         x.setInvalid();
         break;
       default:
@@ -321,7 +363,8 @@ abstract class ExprChecker extends CheckerBase {
         return;
       }
       if (!(y.type.underlying() instanceof Type.Pointer p)) {
-        errorAt(y, "invalid operation: cannot indirect " + y);
+        errorAt(y, "invalid operation: " + (pointersOfDifferentBases(y.type) ? "pointers of " + y + " must have identical base types"
+            : "cannot indirect " + y));
         return;
       }
       x.mode = VARIABLE;
@@ -619,6 +662,11 @@ abstract class ExprChecker extends CheckerBase {
 
   private void methodExpr(Operand x, Expr.Selector e, Type T) {
     String sel = e.sel.name;
+    if (T.underlying() instanceof Type.Pointer p && p.elem instanceof Type.TypeParam) {
+      // *T has no methods, whatever T's constraint has
+      errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " is pointer to type parameter, not type parameter)");
+      return;
+    }
     if (T.underlying() instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Interface) {
       // *I has no methods, whatever I has
       errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " is pointer to interface, not interface)");
@@ -714,7 +762,7 @@ abstract class ExprChecker extends CheckerBase {
       x.type = a.elem;
       return;
     }
-    if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a) {
+    if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a) {
       indexValue(e.index, a.len);
       x.mode = VARIABLE;
       x.type = a.elem;
@@ -733,10 +781,13 @@ abstract class ExprChecker extends CheckerBase {
       x.type = m.elem;
       return;
     }
-    Type elem = termsElem(y.type);
+    long[] length = {-2};
+    Type elem = termsElem(y.type, length);
     if (elem != null) { // a type parameter without a core type whose types all index alike
-      indexValue(e.index, -1);
-      x.mode = everyTerm(y.type, t -> !Types.isString(t)) ? VARIABLE : VALUE;
+      indexValue(e.index, length[0]);
+      boolean value = !everyTerm(y.type, t -> !Types.isString(t))
+          || y.mode != VARIABLE && !everyTerm(y.type, t -> !(t.underlying() instanceof Type.Array));
+      x.mode = value ? VALUE : VARIABLE;
       x.type = elem;
       return;
     }
@@ -778,14 +829,22 @@ abstract class ExprChecker extends CheckerBase {
    * but every type in its set is a string, array or slice with that same element type (the
    * spec's rule); null otherwise.
    */
-  private static Type termsElem(Type t) {
+  private static Type termsElem(Type t, long[] length) {
     Type[] elem = new Type[1];
     boolean ok = everyTerm(t, term -> {
       Type u = term.underlying();
+      if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array pa) {
+        u = pa;
+      }
       Type e = Types.isString(term) ? Universe.BYTE
           : u instanceof Type.Slice s ? s.elem : u instanceof Type.Array a ? a.elem : null;
       if (e == null || elem[0] != null && !Types.identical(elem[0], e)) {
         return false;
+      }
+      // as gc: the first type's length (-1: none), lowered by a shorter array's
+      long l = u instanceof Type.Array a ? a.len : -1;
+      if (elem[0] == null || l >= 0 && l < length[0]) {
+        length[0] = l;
       }
       elem[0] = e;
       return true;
@@ -913,7 +972,7 @@ abstract class ExprChecker extends CheckerBase {
       markAddressTaken(e.x);
       len = a.len;
       x.type = new Type.Slice(a.elem);
-    } else if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a) {
+    } else if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a) {
       len = a.len;
       x.type = new Type.Slice(a.elem);
     } else if (u instanceof Type.Slice) {
@@ -925,7 +984,8 @@ abstract class ExprChecker extends CheckerBase {
       }
       x.type = y.type;
     } else {
-      errorAt(y, "invalid operation: cannot slice " + y);
+      boolean noCore = y.type instanceof Type.TypeParam tp && tp.core == null;
+      errorAt(y, "invalid operation: cannot slice " + y + (noCore ? ": " + y.type + " has no core type" : ""));
       return;
     }
     x.mode = VALUE;

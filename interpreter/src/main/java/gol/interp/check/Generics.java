@@ -163,9 +163,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
 
   /** "Stack[T any]", "Pair[K comparable, V any]": a generic type or function as gc names it. */
   static String withParams(String name, List<Type.TypeParam> tps) {
+    // as go/types, parameters sharing one constraint (the same object: [X, Y any]) print it once
     StringBuilder b = new StringBuilder(name).append('[');
     for (int i = 0; i < tps.size(); i++) {
-      b.append(i > 0 ? ", " : "").append(tps.get(i).obj.name).append(' ').append(tps.get(i).constraint);
+      b.append(i > 0 ? ", " : "").append(tps.get(i).obj.name);
+      if (i + 1 == tps.size() || tps.get(i + 1).constraint != tps.get(i).constraint) {
+        b.append(' ').append(tps.get(i).constraint);
+      }
     }
     return b.append(']').toString();
   }
@@ -380,6 +384,23 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     while (!deferredMethods.isEmpty()) {
       deferredMethods.remove(0).run();
     }
+  }
+
+  /**
+   * Whether a parameter's type mentions only type parameters given explicitly (the first n of
+   * tps) and the argument's none: as Go's, inference then skips the pair, so Map[int]([]string{},
+   * nil) cannot infer U rather than finding []string against []int (assignment reports that).
+   */
+  private static boolean fixedByExplicit(Type pt, Type at, List<Type.TypeParam> tps, int n) {
+    if (n == 0) {
+      return false;
+    }
+    for (Type.TypeParam tp : tps) {
+      if (tps.indexOf(tp) >= n && TypeSets.mentions(pt, tp) || TypeSets.mentions(at, tp)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The names of a method's receiver type parameters: T in {@code func (s *Stack[T]) Push(v T)}. */
@@ -836,6 +857,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
     Obj.Func g = f.generic;
     Type.Signature gs = (Type.Signature) g.type;
     List<Type.TypeParam> tps = g.typeParams;
+    noteCallArgs(e.args);
     List<Operand> args = argListKeepingGenerics(e.args);
     for (Operand a : args) {
       if (a.invalid()) {
@@ -877,13 +899,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
       Operand a = args.get(i);
       Type at = garg.typeOf(i, a);
       if (garg.any()) {
-        if (!Types.isUntyped(at) && (TypeSets.hasTypeParam(pt) || at != a.type) && !TypeSets.unifyJoint(pt, at, m)) {
+        if (!Types.isUntyped(at) && (TypeSets.hasTypeParam(pt) || at != a.type) && !fixedByExplicit(pt, at, tps, explicit.size())
+            && !TypeSets.unifyJoint(pt, at, m)) {
           errorAt(a, "in call to " + AstString.expr(e.fun) + ", "
               + argMismatch(tps, m, explicit, pt, a, garg.describe(i, a)));
           x.setInvalid();
           return;
         }
-      } else if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !TypeSets.unify(pt, a.type, m)) {
+      } else if (!Types.isUntyped(a.type) && TypeSets.hasTypeParam(pt) && !fixedByExplicit(pt, a.type, callee, explicit.size())
+          && !TypeSets.unify(pt, a.type, m)) {
         errorAt(a, "in call to " + AstString.expr(e.fun) + ", " + argMismatch(tps, m, explicit, pt, a, null));
         x.setInvalid();
         return;
@@ -1128,6 +1152,37 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
    * or, for a constraint without one, have its methods. Returns gc's message, or null.
    */
   private String coreConflict(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, boolean joint) {
+    // as gc, until a pass binds no more parameters (a method's signature may bind one whose
+    // own constraint then has to be checked)
+    for (int known = -1; known != knownCount(m); ) {
+      known = knownCount(m);
+      String why = coreConflictPass(tps, m, joint);
+      if (why != null) {
+        return why;
+      }
+    }
+    return null;
+  }
+
+  /** Whether t mentions a type parameter of m not yet bound. */
+  private static boolean mentionsOpen(Type t, Map<Type.TypeParam, Type> m) {
+    for (Map.Entry<Type.TypeParam, Type> e : m.entrySet()) {
+      if (e.getValue() == null && TypeSets.mentions(t, e.getKey())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int knownCount(Map<Type.TypeParam, Type> m) {
+    int n = 0;
+    for (Type t : m.values()) {
+      n += t != null ? 1 : 0;
+    }
+    return n;
+  }
+
+  private String coreConflictPass(List<Type.TypeParam> tps, Map<Type.TypeParam, Type> m, boolean joint) {
     for (Type.TypeParam tp : tps) {
       Type b = TypeSets.walk(m.get(tp), m);
       Type.Interface it = tp.iface();
@@ -1150,7 +1205,13 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
       } else if (outer != null && outer.iface() != null && !Types.complete(it).isEmpty()) {
         Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
-        if (c != null && !TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
+        if (c != null && c.underlying() instanceof Type.Interface ci && mentionsOpen(c, m)) {
+          // (the enclosing function's parameter has its constraint's methods to unify)
+          String why = unifyMethods(outer, ci, m, joint);
+          if (why != null) {
+            return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
+          }
+        } else if (c != null && !TypeSets.hasTypeParam(c) && c.underlying() instanceof Type.Interface ci) {
           String why = Types.missingMethod(outer.iface(), ci, pkg);
           if (why != null) {
             return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + why;
@@ -1160,16 +1221,73 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         // (gc unifies the method signatures; here only a constraint whose type parameters
         // are all known is compared, the rest is left to the final constraint check)
         Type c = TypeSets.subst(tp.constraint, knownBindings(m), this::instantiateAny);
+        if (c != null && mentionsOpen(c, m) && c.underlying() instanceof Type.Interface ci) {
+          // gc unifies the type argument's methods with the constraint's, which infers the
+          // parameters these mention (New[N Node[E], E Edge[N]](n N) infers E from N's Edges)
+          String why = unifyMethods(b, ci, m, joint);
+          if (why != null) {
+            return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
+          }
+          continue;
+        }
         if (c == null || TypeSets.hasTypeParam(c) || !(c.underlying() instanceof Type.Interface ci)) {
           continue;
         }
         String why = Types.missingMethod(b, ci, pkg);
         if (why != null) {
-          return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + why;
+          return tp.obj.name + " (type " + b + ") does not satisfy " + tp.constraint + " " + uninstantiatedWant(why, it);
         }
       }
     }
     return null;
+  }
+
+  /**
+   * Unifies each method of the interface ci (which mentions type parameters being inferred)
+   * with b's method of that name, binding them in m; gc's cause when one is missing or does
+   * not unify, else null.
+   */
+  private String unifyMethods(Type b, Type.Interface ci, Map<Type.TypeParam, Type> m, boolean joint) {
+    for (Obj.Func want : Types.complete(ci)) {
+      Types.Lookup l = Types.lookup(b, want.name, pkg);
+      if (l == null || l.ambiguous() || !(l.obj() instanceof Obj.Func have)) {
+        return "(missing method " + want.name + ")";
+      }
+      if (have.type == null || want.type == null) {
+        continue;
+      }
+      if (Types.hasPtrRecv(have) && !(b.underlying() instanceof Type.Pointer) && !l.indirect()) {
+        return "(method " + want.name + " has pointer receiver)";
+      }
+      Type.Signature hs = (Type.Signature) have.type;
+      Type.Signature ws = (Type.Signature) want.type;
+      if (!unify(new Type.Signature(null, ws.params, ws.results, ws.variadic),
+          new Type.Signature(null, hs.params, hs.results, hs.variadic), m, joint)) {
+        return "(wrong type for method " + want.name + ")\n\t\thave " + want.name + hs.signatureString()
+            + "\n\t\twant " + want.name + ws.signatureString();
+      }
+    }
+    return null;
+  }
+
+  /**
+   * gc compares the methods while inferring, against the constraint as declared: a wrong
+   * method's "want" line shows its signature before substitution (Compare(T) int, not
+   * Compare(V) int), as the "does not satisfy Cmp[T]" before it.
+   */
+  private static String uninstantiatedWant(String why, Type.Interface declared) {
+    String head = "(wrong type for method ";
+    int want = why.indexOf("\n\t\twant ");
+    if (!why.startsWith(head) || want < 0) {
+      return why;
+    }
+    String name = why.substring(head.length(), why.indexOf(')'));
+    for (Obj.Func m : Types.complete(declared)) {
+      if (m.name.equals(name) && m.type instanceof Type.Signature sig) {
+        return why.substring(0, want) + "\n\t\twant " + name + sig.signatureString();
+      }
+    }
+    return why;
   }
 
   /** The bindings of m made so far. */

@@ -71,8 +71,19 @@ abstract class OperatorChecker extends ExprChecker {
         return;
       default:
     }
+    Tok op = e.op;
+    if (op == Tok.TILDE) {
+      // as gc: reported, then an integer operand is taken as if complemented with ^
+      if (!Types.isInteger(y.type)) {
+        error(e, "cannot use ~ outside of interface or type constraint");
+        x.setInvalid();
+        return;
+      }
+      error(e, "cannot use ~ outside of interface or type constraint (use ^ for bitwise complement)");
+      op = Tok.XOR;
+    }
     boolean ok;
-    switch (e.op) {
+    switch (op) {
       case ADD: case SUB: ok = Types.isNumeric(y.type); break;
       case XOR: ok = Types.isInteger(y.type); break;
       case NOT: ok = Types.isBoolean(y.type); break;
@@ -84,7 +95,7 @@ abstract class OperatorChecker extends ExprChecker {
       return;
     }
     if (y.mode == CONSTANT) {
-      x.val = ConstOps.unary(e.op, y.val, y.type);
+      x.val = ConstOps.unary(op, y.val, y.type);
       x.expr = e;
       overflow(x, e);
       return;
@@ -394,8 +405,13 @@ abstract class OperatorChecker extends ExprChecker {
       }
     }
     if (code != 0) {
-      // as gc, the target's underlying type is named (a type parameter as itself)
-      invalidConversion(code, x, target instanceof Type.TypeParam ? target : target.underlying());
+      if (target instanceof Type.TypeParam) {
+        // as go/types, a type parameter (even of one basic type) says neither overflows nor truncated
+        errorAt(x, "cannot convert " + x + " to type " + target);
+      } else {
+        // as gc, the target's underlying type is named
+        invalidConversion(code, x, target.underlying());
+      }
       x.setInvalid();
       return;
     }
@@ -569,7 +585,8 @@ abstract class OperatorChecker extends ExprChecker {
         code = ConstOps.INVALID;
       }
       if (code != 0) {
-        code = numericCode(code, x, target);
+        // a type parameter's untyped conversion fails without detail, as go/types'
+        code = target instanceof Type.TypeParam ? ConstOps.INVALID : numericCode(code, x, target);
         String msg = "cannot use " + x + " as " + target + " value in " + context;
         if (code == ConstOps.TRUNCATED) {
           msg += " (truncated)";

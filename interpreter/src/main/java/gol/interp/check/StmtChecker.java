@@ -747,7 +747,7 @@ abstract class StmtChecker extends AssignChecker {
       } else if (u instanceof Type.Array a) {
         kt = Universe.INT;
         vt = a.elem;
-      } else if (u instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a) {
+      } else if (u instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a) {
         kt = Universe.INT;
         vt = a.elem;
       } else if (u instanceof Type.Slice sl) {

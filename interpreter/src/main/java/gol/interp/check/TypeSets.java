@@ -265,7 +265,8 @@ final class TypeSets {
               return "(possibly missing ~ for " + s.type() + " in " + constraint + ")";
             }
           }
-          return "(" + t + " missing in " + termsString(set) + ")";
+          List<Term> terms = set;
+          return "(" + t + " missing in " + gol.interp.types.Qualifier.fully(() -> termsString(terms)) + ")";
         }
       }
     }
@@ -549,6 +550,15 @@ final class TypeSets {
       }
       return b instanceof Type.Named && !(a instanceof Type.Named) && unify(b.underlying(), a, m, joint);
     }
+    // inexact unification, as Go's: a type parameter that is not being inferred (the enclosing
+    // generic function's own, S ~[]E passed to a []T parameter) unifies with a type literal
+    // through its core type
+    if (a instanceof Type.TypeParam ta && !m.containsKey(ta) && ta.core != null && !hasName(p)) {
+      return unify(p, ta.core, m, joint);
+    }
+    if (p instanceof Type.TypeParam tq && !m.containsKey(tq) && tq.core != null && !hasName(a)) {
+      return unify(tq.core, a, m, joint);
+    }
     if (p instanceof Type.Named pn && a instanceof Type.Named an) {
       if (!typeArgs(pn).isEmpty() && origin(pn) == origin(an)) {
         for (int i = 0; i < typeArgs(pn).size(); i++) {
@@ -609,6 +619,11 @@ final class TypeSets {
       return true;
     }
     return Types.identical(p, a);
+  }
+
+  /** Whether t has a name as Go's unifier sees it: a basic, defined or type parameter type. */
+  private static boolean hasName(Type t) {
+    return t instanceof Type.Basic || t instanceof Type.Named || t instanceof Type.TypeParam;
   }
 
   /** Whether t mentions the type parameter q. */

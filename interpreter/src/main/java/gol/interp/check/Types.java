@@ -573,15 +573,45 @@ public final class Types {
         }
         return why == null;
       }
+      // an interface value for a type parameter that implements it: gc hints at an assertion
+      if (T instanceof Type.TypeParam && !(V instanceof Type.TypeParam) && V.underlying() instanceof Type.Interface
+          && missingMethod(T, V, from) == null) {
+        if (cause != null) {
+          cause[0] = "need type assertion";
+        }
+        return false;
+      }
       // a type parameter and a type literal (not a named type: int is one): every type of the
-      // type set must be assignable
+      // type set must be assignable (gc names the first that is not)
       if (V instanceof Type.TypeParam vp && !hasName(T)) {
         List<Type> ts = TypeSets.termTypes(vp);
-        return ts != null && !ts.isEmpty() && ts.stream().allMatch(t -> assignable(t, T, from, null));
+        if (ts == null || ts.isEmpty()) {
+          return false;
+        }
+        for (Type t : ts) {
+          if (!assignable(t, T, from, null)) {
+            if (cause != null) {
+              cause[0] = "cannot assign " + t + " (in " + vp + ") to " + T;
+            }
+            return false;
+          }
+        }
+        return true;
       }
       if (T instanceof Type.TypeParam tp && !hasName(V)) {
         List<Type> ts = TypeSets.termTypes(tp);
-        return ts != null && !ts.isEmpty() && ts.stream().allMatch(t -> assignable(V, t, from, null));
+        if (ts == null || ts.isEmpty()) {
+          return false;
+        }
+        for (Type t : ts) {
+          if (!assignable(V, t, from, null)) {
+            if (cause != null) {
+              cause[0] = "cannot assign " + V + " to " + t + " (in " + tp + ")";
+            }
+            return false;
+          }
+        }
+        return true;
       }
       return false;
     }
@@ -684,7 +714,7 @@ public final class Types {
       if (tu instanceof Type.Array a && identical(s.elem, a.elem)) {
         return true;
       }
-      if (tu instanceof Type.Pointer p && p.elem.underlying() instanceof Type.Array a && identical(s.elem, a.elem)) {
+      if (tu instanceof Type.Pointer p && !(p.elem instanceof Type.TypeParam) && p.elem.underlying() instanceof Type.Array a && identical(s.elem, a.elem)) {
         return true;
       }
     }

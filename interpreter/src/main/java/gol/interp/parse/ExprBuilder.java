@@ -173,6 +173,8 @@ abstract class ExprBuilder extends TypeBuilder {
         return new Expr.Unary(l, c, Tok.NOT, x);
       case GolParser.XOR:
         return new Expr.Unary(l, c, Tok.XOR, x);
+      case GolParser.TILDE:
+        return new Expr.Unary(l, c, Tok.TILDE, x);
       case GolParser.AND:
         return new Expr.Unary(l, c, Tok.AND, x.unparen()); // &(T{}) is &T{}, as in gc
       default:

@@ -21,6 +21,29 @@ public final class Qualifier {
   }
 
   private static final ThreadLocal<Set<String>> AMBIGUOUS = new ThreadLocal<>();
+  private static final ThreadLocal<Boolean> FULL = new ThreadLocal<>();
+
+  /**
+   * What x prints with every named type qualified by its package's path, main's too
+   * ({@code *main.A}): go/types' TypeString without a qualifier, as some messages print types
+   * (the terms of a type set in "A missing in *main.A").
+   */
+  public static String fully(java.util.function.Supplier<String> x) {
+    Boolean was = FULL.get();
+    FULL.set(Boolean.TRUE);
+    try {
+      return x.get();
+    } finally {
+      if (was == null) {
+        FULL.remove();
+      }
+    }
+  }
+
+  /** Whether types print as {@link #fully} asks. */
+  public static boolean isFull() {
+    return FULL.get() != null;
+  }
 
   /** {@code pkg}'s qualifier in a type name: its name, or its quoted path if that is ambiguous. */
   public static String of(Pkg pkg) {

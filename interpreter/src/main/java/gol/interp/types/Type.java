@@ -129,7 +129,8 @@ public abstract class Type {
     @Override
     public String toString() {
       Pkg p = obj.pkg;
-      String name = p == null || p.isMain() ? obj.name : Qualifier.of(p) + "." + obj.name;
+      String name = p == null ? obj.name : Qualifier.isFull() ? p.path + "." + obj.name
+          : p.isMain() ? obj.name : Qualifier.of(p) + "." + obj.name;
       // (a generic type stands for itself instantiated with its own parameters: List[T])
       List<? extends Type> args = typeArgs != null ? typeArgs : typeParams;
       if (!args.isEmpty()) {
@@ -171,8 +172,33 @@ public abstract class Type {
       return core != null ? core : this;
     }
 
+    /** The names a method's receiver gives the type's parameters, while its body is checked. */
+    private static final ThreadLocal<java.util.Map<TypeParam, String>> RECEIVER_NAMES = new ThreadLocal<>();
+
+    /**
+     * Prints the type parameters of m by the names m gives (a method's receiver T[X, Y] for
+     * the type's own T[A, B], as gc's messages name them) until called again; returns the
+     * previous map (null: none).
+     */
+    public static java.util.Map<TypeParam, String> printAs(java.util.Map<TypeParam, String> m) {
+      java.util.Map<TypeParam, String> prev = RECEIVER_NAMES.get();
+      if (m == null) {
+        RECEIVER_NAMES.remove();
+      } else {
+        RECEIVER_NAMES.set(m);
+      }
+      return prev;
+    }
+
     @Override
     public String toString() {
+      java.util.Map<TypeParam, String> names = RECEIVER_NAMES.get();
+      if (names != null && !spellingForIdentity()) {
+        String n = names.get(this);
+        if (n != null) {
+          return n;
+        }
+      }
       return obj.name;
     }
   }
