@@ -477,6 +477,9 @@ final class Formatter extends Brackets {
     }
     String text = t.text();
     if (t.isComment()) {
+      if (!t.lineComment() && text.indexOf('\n') >= 0) {
+        text = BlockComments.layout(text, t.col() == 1, cur.indent);
+      }
       cur.text(text);
       if (t.lineComment()) {
         forceBreak = forceBreak || false;
