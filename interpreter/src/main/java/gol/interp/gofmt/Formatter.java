@@ -41,7 +41,7 @@ final class Formatter extends Brackets {
    * report of the file comes from {@link SyntaxCheck}).
    */
   static String format(String name, String src) throws Lexer.SyntaxError {
-    List<Tok> toks = Lexer.lex(src);
+    List<Tok> toks = DocComments.reformat(Lexer.lex(src), src);
     Diagnostics diags = new Diagnostics();
     File f = Parser.parse(name, src, diags);
     if (diags.hasErrors()) {
