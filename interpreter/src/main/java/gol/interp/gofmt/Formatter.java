@@ -106,6 +106,8 @@ final class Formatter extends Brackets {
       }
       finishLine();
       blank |= needsDeclBlank(i);
+      // go/printer: a comment moved out to a top-level ')' it is aligned with gets a blank line
+      blank |= alignedWithParen(i) && !toks.get(i - 1).isComment() && top().lineIndent == 0;
       if (blank && !out.isEmpty()) {
         out.add(Aligner.Line.blank());
       }
@@ -155,6 +157,29 @@ final class Formatter extends Brackets {
     }
     Tok n = nextCode(i);
     return j >= 0 && j == labelColon && n != null && !n.is("}");
+  }
+
+  /**
+   * Whether the comment at i is on a line of its own before a ")" on a line of its own, and the
+   * first such comment there starts in the column of the ")" in the source: go/printer then applies
+   * the unindent pending before the ")" to the comments (as for a comment before a case clause).
+   */
+  boolean alignedWithParen(int i) {
+    Tok t = toks.get(i);
+    Open o = top();
+    int j = nextCodeIndex(i);
+    if (!t.isComment() || t.nlBefore() == 0 || o == null || !o.ch.equals("(") || j < 0 || !toks.get(j).is(")")
+        || toks.get(j).nlBefore() == 0) {
+      return false;
+    }
+    int k = i;
+    while (k > 0 && toks.get(k - 1).isComment()) {
+      k--;
+    }
+    while (toks.get(k).nlBefore() == 0) {
+      k++;
+    }
+    return toks.get(k).col() == toks.get(j).col();
   }
 
   /**
@@ -376,6 +401,9 @@ final class Formatter extends Brackets {
       // with the case keyword in the source; otherwise it ends the clause before
       if (n != null && (n.is("case") || n.is("default")) && top() != null && top().kind == K.SWITCH
           && t.col() == n.col()) {
+        first = n;
+      }
+      if (alignedWithParen(i)) {
         first = n;
       }
     }
