@@ -15,8 +15,9 @@ import java.util.List;
  *   Comment groups are go/parser's: comments on the line of the token before them form a line
  *   comment group; after it, comments on consecutive lines (no blank line between) form a group.
  *   "Right before" is go/printer's test on offsets: the next token starts one byte after the
- *   group's end, so a carriage return or a blank after a closing "*" + "/" keeps the comment
- *   as it is (trailing blanks of a "//" comment are part of it and do not).
+ *   group's end. After a "//" comment (its trailing blanks are part of it) that is the first
+ *   column of the next line, unless a carriage return ends the line; after a closing "*" + "/"
+ *   any one character will do, a single blank before a token on the same line too.
  *
  *   A "//" group: the text is each line after "//" and one blank; directives ("//go:generate",
  *   "//line ", "//export ", "//extern ") are taken out and put back at the end after a "//" line.
@@ -104,7 +105,7 @@ final class DocComments {
    */
   private static List<Tok> rewrite(List<Tok> group, Tok next, String src, int[] lineStart) {
     Tok first = group.get(0);
-    if (first.col() != 1 || next.col() != 1 || next.is("import")) {
+    if (first.col() != 1 || next.is("import")) {
       return null;
     }
     List<String> raw = new ArrayList<>();
@@ -118,7 +119,7 @@ final class DocComments {
       }
       raw.add(text);
     }
-    if (end >= src.length() || src.charAt(end) != '\n' || offset(src, lineStart, next) != end + 1) {
+    if (offset(src, lineStart, next) != end + 1) {
       return null;
     }
     List<String> texts = format(raw);
