@@ -92,6 +92,14 @@ final class Formatter extends Brackets {
     if (forceBreak && t.isComment() && t.nlBefore() == 0) {
       newline = false; // a trailing comment stays after the statement it follows
     }
+    // go/printer drops the line break pending after a block comment that spans lines when a token
+    // follows it on its last line, and writes no blank there either: "*/x"
+    boolean glued = p != null && p.isComment() && !p.lineComment()
+        && p.text().indexOf('\n') >= 0 && t.nlBefore() == 0 && !t.isComment();
+    if (glued) {
+      newline = false;
+      forceBreak = false;
+    }
     if (newline) {
       Tok lc = lastCode(i);
       if (lc != null && lc.endsStatement()) {
@@ -116,7 +124,7 @@ final class Formatter extends Brackets {
       cur.section = sectionBreak(i);
       forceBreak = false;
       lineStart(i, t);
-    } else if (p != null) {
+    } else if (p != null && !glued) {
       gap(i, p, t);
     }
     elementStart(i, t, newline);
