@@ -41,7 +41,7 @@ final class Formatter extends Brackets {
    * report of the file comes from {@link SyntaxCheck}).
    */
   static String format(String name, String src) throws Lexer.SyntaxError {
-    List<Tok> toks = Lexer.lex(src);
+    List<Tok> toks = DocComments.reformat(Lexer.lex(src), src);
     Diagnostics diags = new Diagnostics();
     File f = Parser.parse(name, src, diags);
     if (diags.hasErrors()) {
@@ -92,6 +92,14 @@ final class Formatter extends Brackets {
     if (forceBreak && t.isComment() && t.nlBefore() == 0) {
       newline = false; // a trailing comment stays after the statement it follows
     }
+    // go/printer drops the line break pending after a block comment that spans lines when a token
+    // follows it on its last line, and writes no blank there either: "*/x"
+    boolean glued = p != null && p.isComment() && !p.lineComment()
+        && p.text().indexOf('\n') >= 0 && t.nlBefore() == 0 && !t.isComment();
+    if (glued) {
+      newline = false;
+      forceBreak = false;
+    }
     if (newline) {
       Tok lc = lastCode(i);
       if (lc != null && lc.endsStatement()) {
@@ -106,6 +114,8 @@ final class Formatter extends Brackets {
       }
       finishLine();
       blank |= needsDeclBlank(i);
+      // go/printer: a comment moved out to a top-level ')' it is aligned with gets a blank line
+      blank |= alignedWithParen(i) && !toks.get(i - 1).isComment() && top().lineIndent == 0;
       if (blank && !out.isEmpty()) {
         out.add(Aligner.Line.blank());
       }
@@ -114,7 +124,7 @@ final class Formatter extends Brackets {
       cur.section = sectionBreak(i);
       forceBreak = false;
       lineStart(i, t);
-    } else if (p != null) {
+    } else if (p != null && !glued) {
       gap(i, p, t);
     }
     elementStart(i, t, newline);
@@ -155,6 +165,29 @@ final class Formatter extends Brackets {
     }
     Tok n = nextCode(i);
     return j >= 0 && j == labelColon && n != null && !n.is("}");
+  }
+
+  /**
+   * Whether the comment at i is on a line of its own before a ")" on a line of its own, and the
+   * first such comment there starts in the column of the ")" in the source: go/printer then applies
+   * the unindent pending before the ")" to the comments (as for a comment before a case clause).
+   */
+  boolean alignedWithParen(int i) {
+    Tok t = toks.get(i);
+    Open o = top();
+    int j = nextCodeIndex(i);
+    if (!t.isComment() || t.nlBefore() == 0 || o == null || !o.ch.equals("(") || j < 0 || !toks.get(j).is(")")
+        || toks.get(j).nlBefore() == 0) {
+      return false;
+    }
+    int k = i;
+    while (k > 0 && toks.get(k - 1).isComment()) {
+      k--;
+    }
+    while (toks.get(k).nlBefore() == 0) {
+      k++;
+    }
+    return toks.get(k).col() == toks.get(j).col();
   }
 
   /**
@@ -387,6 +420,9 @@ final class Formatter extends Brackets {
           && t.col() == n.col()) {
         first = n;
       }
+      if (alignedWithParen(i)) {
+        first = n;
+      }
     }
     Open o = top();
     int ind;
@@ -487,7 +523,8 @@ final class Formatter extends Brackets {
     String text = t.text();
     if (t.isComment()) {
       if (!t.lineComment() && text.indexOf('\n') >= 0) {
-        text = text.replaceAll("[ \t]+\n", "\n"); // go/printer trims every line's end
+        // laid out as go/printer's writeComment does, then its trimmer's trailing blanks dropped
+        text = BlockComments.layout(text, t.col() == 1, cur.indent).replaceAll("[ \t]+\n", "\n");
       }
       cur.text(text);
       if (t.lineComment()) {
