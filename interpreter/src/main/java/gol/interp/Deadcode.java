@@ -22,7 +22,8 @@ import java.util.function.Function;
  * (an over-approximation: it covers explicit, aliased, dot and script-mode imports, and every
  * error message that names a package member). A kept declaration keeps the names it mentions: a
  * plain identifier in its own package, {@code X.Name} in the package imported as {@code X}.
- * Always kept: {@code func init} and package-level {@code var} declarations whose initialisers
+ * Always kept: {@code func init} (unless a {@code //gol:keepif NAME...} line precedes it: then it
+ * is kept where one of the names is) and package-level {@code var} declarations whose initialisers
  * may do something (a call, an operator: {@link Pkg#pureVar}); a var whose initialiser cannot
  * (names, literals, composite literals, {@code &tables[3]}) is kept like a const, where it is
  * mentioned. A method is kept when its receiver type is kept and its name is
@@ -461,6 +462,8 @@ final class Deadcode {
     String recv;
     /** Whether it is always kept (var, func init). */
     boolean always;
+    /** Names under which it is kept besides its own (a func init's keepif directive). */
+    final List<String> keepIf = new ArrayList<>();
     /** Number of line breaks in its text (a dropped declaration leaves that many). */
     int lines;
     /** Whether idents, quals and sels are filled (done only for kept declarations). */
@@ -531,6 +534,9 @@ final class Deadcode {
           for (String name : decl.names) {
             add(byName, name, d);
           }
+          for (String name : decl.keepIf) {
+            add(byName, name, d);
+          }
         }
       }
     }
@@ -574,6 +580,7 @@ final class Deadcode {
         d.end = b < lx.n ? lx.start[b] : source.length();
         declared(lx, a + 1, b, d);
         keepVarIfImpure(d);
+        keepInitIf(d);
         mentioned(lx, a + 1, b, d);
         d.scanned = true;
         for (int i = d.start; i < d.end; i++) {
@@ -635,9 +642,29 @@ final class Deadcode {
         Lexer lx = new Lexer(s, a, headerEnd < 0 || headerEnd > b ? b : headerEnd);
         declared(lx, 1, lx.n, d);
         keepVarIfImpure(d);
+        keepInitIf(d);
         decls.add(d);
       }
     }
+
+    /**
+     * A {@code //gol:keepif A B} line right before a {@code func init} keeps it as a declaration
+     * named A or B is kept, where something mentions them, instead of always: os's init that lets
+     * fmt follow a replaced os.Stdout matters only to a program that can name Stdout or Stdin.
+     */
+    private void keepInitIf(Decl d) {
+      if (!d.always || !d.keyword.equals("func") || !d.names.equals(List.of("init")) || d.start < 2) {
+        return;
+      }
+      int line = source.lastIndexOf('\n', d.start - 2) + 1;
+      String prev = source.substring(line, d.start - 1);
+      if (prev.startsWith(KEEP_IF)) {
+        d.always = false;
+        d.keepIf.addAll(List.of(prev.substring(KEEP_IF.length()).trim().split(" +")));
+      }
+    }
+
+    private static final String KEEP_IF = "//gol:keepif ";
 
     /** A var declaration is always kept only when its initialisers may do something (pureVar). */
     private void keepVarIfImpure(Decl d) {

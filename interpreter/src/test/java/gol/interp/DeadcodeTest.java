@@ -98,6 +98,7 @@ class DeadcodeTest {
         assertEquals(t.names, l.names, at);
         assertEquals(t.recv, l.recv, at);
         assertEquals(t.always, l.always, at);
+        assertEquals(t.keepIf, l.keepIf, at);
         byLines.scanMentions(l);
         assertEquals(t.idents, l.idents, at);
         assertEquals(t.quals, l.quals, at);
@@ -252,6 +253,22 @@ class DeadcodeTest {
     String onlyInterface = "package main\n\nimport \"lib\"\n\nfunc main() { var x lib.T; var v lib.V; _, _ = x, v }\n";
     pruned = Deadcode.plan(onlyInterface, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
     assertTrue(!pruned.contains("Other()"), pruned);
+  }
+
+  @Test
+  void aKeepifInitIsKeptOnlyWhereItsNamesAre() {
+    String lib = "package lib\n\nvar Out = 1\n\n//gol:keepif Out In\nfunc init() { hook() }\n\n"
+        + "func hook() {}\n\nfunc Use() {}\n";
+    String plain = "package main\n\nimport \"lib\"\n\nfunc main() { lib.Use() }\n";
+    String pruned = Deadcode.plan(plain, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(!pruned.contains("func init()") && !pruned.contains("func hook()"), pruned);
+    String named = "package main\n\nimport \"lib\"\n\nfunc main() { lib.Use(); lib.Out = 2 }\n";
+    pruned = Deadcode.plan(named, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(pruned.contains("func init()") && pruned.contains("func hook()"), pruned);
+    // os's init that lets fmt follow a replaced os.Stdout
+    String os = Deadcode.plan("package main\n\nimport (\n\t\"fmt\"\n\t\"os\"\n)\n\n"
+        + "func main() { fmt.Println(os.Args) }\n", Stdlib::source, n -> n).sources.get("os");
+    assertTrue(!os.contains("setStdoutHook(func"), os);
   }
 
   @Test
