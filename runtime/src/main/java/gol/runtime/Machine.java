@@ -38,13 +38,12 @@ public final class Machine {
   public Object[] globalRs = new Object[0];
 
   /**
-   * Package os's func() io.Writer telling fmt's Print, Println and Printf where standard output
-   * now goes: nil while os.Stdout is the original, open stream (they then write to stdout
-   * directly), else os.Stdout. Null when os is not loaded.
+   * Whether os.Stdout was replaced or closed, for fmt's Print, Println and Printf (null while
+   * package os, or its init that registers it, is not in the program).
    */
-  public volatile Object stdoutHook;
-  /** Likewise for fmt's Scan, Scanln and Scanf: os.Stdin once replaced or closed, else nil. */
-  public volatile Object stdinHook;
+  public volatile StdRedirect stdoutRedirect;
+  /** Likewise os.Stdin, for fmt's Scan, Scanln and Scanf. */
+  public volatile StdRedirect stdinRedirect;
 
   private long nextGoid = 1;
   /** The program's environment (os.Setenv changes it; child processes inherit it); made on first use. */

@@ -42,8 +42,8 @@ public final class FmtPkg {
         case 1 -> writeOut(g, b);
         case 2 -> stringBytes(g, b);
         case 3 -> isNilPointer(g, b);
-        case 4 -> g.rs[b] = g.machine.stdoutHook;
-        default -> g.rs[b] = g.machine.stdinHook;
+        case 4 -> g.rs[b] = g.machine.stdoutRedirect.hook;
+        default -> g.rs[b] = g.machine.stdinRedirect.hook;
       }
     }
   }
@@ -184,6 +184,11 @@ public final class FmtPkg {
 
   /** func writeOut(s string) int: writes s to standard output. */
   static void writeOut(G g, int base) {
+    gol.runtime.StdRedirect r = g.machine.stdoutRedirect;
+    if (r != null && r.active()) {
+      g.ls[base] = -1; // os.Stdout was replaced or closed: fmt writes to it
+      return;
+    }
     GoString s = (GoString) g.rs[base];
     g.machine.stdout.write(s.bytes, s.off, s.len);
     g.ls[base] = s.len;

@@ -56,12 +56,18 @@ final class ScanNatives {
     }
   }
 
-  /** func readStdin(b []byte) (n int, errno int): a blocking system call; n 0 at EOF. */
+  /**
+   * func readStdin(b []byte) (n int, errno int): a blocking system call; n 0 at EOF; errno -1,
+   * reading nothing, when os.Stdin was replaced or closed (gol.runtime.StdRedirect).
+   */
   static void readStdin(G g, int b) {
     Slice s = (Slice) g.rs[b];
     int n = 0;
     int errno = 0;
-    if (s != null && s.len > 0) {
+    gol.runtime.StdRedirect r = g.machine.stdinRedirect;
+    if (r != null && r.active()) {
+      errno = -1;
+    } else if (s != null && s.len > 0) {
       g.sched.enterSyscall(g);
       try {
         n = Math.max(0, g.machine.stdin.read((byte[]) s.array, s.off, s.len));

@@ -28,7 +28,7 @@ public final class OsPkg {
       "Getpid", "Getppid", "ids", "hostname", "executable", "write", "writeString", "stdinHandle",
       "openFile", "fdRead", "fdWrite", "fdSeek", "fdReadAt", "fdClose", "readFile", "writeFile",
       "stat", "mkdir", "remove", "removeAll", "rename", "readDirNames", "mkdirTemp", "chmod",
-      "fastrand", "getwd", "chdir", "setStdoutHook", "setStdinHook"
+      "fastrand", "getwd", "chdir", "setStdoutHook", "setStdinHook", "stdClosed"
   };
 
   public static Native link(String name) {
@@ -84,11 +84,20 @@ public final class OsPkg {
         case 33 -> FileOps.getwd(g, b); // getwd
         case 34 -> FileOps.chdir(g, b); // chdir
         case 35 -> { // setStdoutHook
-          g.machine.stdoutHook = g.rs[b];
-          g.rs[b] = null;
+          g.machine.stdoutRedirect = new gol.runtime.StdRedirect(g.rs[b], g.rs[b + 1]);
+          g.rs[b] = g.rs[b + 1] = null;
         }
         case 36 -> { // setStdinHook
-          g.machine.stdinHook = g.rs[b];
+          g.machine.stdinRedirect = new gol.runtime.StdRedirect(g.rs[b], g.rs[b + 1]);
+          g.rs[b] = g.rs[b + 1] = null;
+        }
+        case 37 -> { // stdClosed
+          if (g.machine.stdoutRedirect != null) {
+            g.machine.stdoutRedirect.closed(g.rs[b]);
+          }
+          if (g.machine.stdinRedirect != null) {
+            g.machine.stdinRedirect.closed(g.rs[b]);
+          }
           g.rs[b] = null;
         }
         default -> throw new IllegalStateException(NAMES[which]);
