@@ -437,6 +437,7 @@ simpleArg
 starArg
     : MUL starArg
     | (ADD | SUB | NOT | XOR | AND | ARROW | TILDE) unaryExpr
+    | recvChanType                              // (*<-chan T)(x): prediction, as in recvArg
     | simpleOperand suffix*
     | compositeType ((literalValue | arguments) suffix*)?
     | CHAN opChanElem (arguments suffix*)?

@@ -162,6 +162,9 @@ abstract class Spacing extends FormatterBase {
             || o != null && o.kind == K.IFACE;
         return results ? " " : "";
       }
+      if (p.kind() == Kind.IDENT && o != null && o.kind == K.STRUCT) {
+        return " "; // a field's name, then its type in parentheses: struct{ x (*T) }
+      }
       if (p.kind() == Kind.IDENT || p.is("]") || p.is("}") || p.kind() == Kind.STRING) {
         return "";
       }

@@ -398,6 +398,9 @@ abstract class ExprBuilder extends TypeBuilder {
     if (ctx.unaryExpr() != null) {
       return unaryOp(t, unary(ctx.unaryExpr()));
     }
+    if (ctx.recvChanType() != null) {
+      return recvChanType(ctx.recvChanType());
+    }
     Expr x = ctx.simpleOperand() != null ? simpleOperand(ctx.simpleOperand()) : typeLiteralOperand(ctx);
     for (SuffixContext sc : ctx.suffix()) {
       x = suffix(x, sc, sc.literalValue());
