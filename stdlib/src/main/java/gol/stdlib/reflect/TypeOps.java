@@ -143,6 +143,14 @@ final class TypeOps {
 
   /** The func type of method expression T.m: the method's type with the receiver first. */
   static RType methodExprType(RType t, RType m) {
+    if (t.universe != null) {
+      // the program's own descriptor when it writes the type (a conversion to func(T, int) string
+      // must accept the method's func value), else one made and kept by the universe
+      RType[] in = new RType[m.in.length + 1];
+      in[0] = t;
+      System.arraycopy(m.in, 0, in, 1, m.in.length);
+      return t.universe.funcOf(in, m.out, m.variadic);
+    }
     StringBuilder b = new StringBuilder("func(").append(t.name);
     for (int i = 0; i < m.in.length; i++) {
       b.append(", ");
