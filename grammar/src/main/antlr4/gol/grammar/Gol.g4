@@ -219,7 +219,7 @@ interfaceType
 
 // M(sig) | T | pkg.T | ~int | string | A | B  (type-set elements)
 interfaceElem
-    : IDENT (signature | (PERIOD IDENT)? typeArgs? (OR constraintTerm)*)
+    : IDENT (typeParams? signature | (PERIOD IDENT)? typeArgs? (OR constraintTerm)*)  // M[T any](): an error
     | TILDE type_ (OR constraintTerm)*
     | (typeLit | recvChanType | LPAREN type_ RPAREN) (OR constraintTerm)*
     ;
@@ -436,13 +436,19 @@ simpleArg
 // operand as elsewhere; suffixes bind tighter than the "*".
 starArg
     : MUL starArg
-    | (ADD | SUB | NOT | XOR | AND | ARROW | TILDE) unaryExpr
-    | recvChanType                              // (*<-chan T)(x): prediction, as in recvArg
+    | (ADD | SUB | NOT | XOR | AND | TILDE) unaryExpr
+    | starRecv
     | simpleOperand suffix*
     | compositeType ((literalValue | arguments) suffix*)?
     | CHAN opChanElem (arguments suffix*)?
     | interfaceType (arguments suffix*)?
     | FUNC parameters (block suffix* | (parameters | opTypeNoParen) ((block | arguments) suffix*)?)?
+    ;
+
+// "<-" after a "*": a receive, or (*<-chan T)(x); only this needs prediction, as in recvArg
+starRecv
+    : recvChanType
+    | ARROW unaryExpr
     ;
 
 typeArg

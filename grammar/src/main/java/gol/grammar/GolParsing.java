@@ -140,8 +140,18 @@ public final class GolParsing {
     int typeGroupDepth = -1; // paren depth of an open "type (" group
     int parens = 0;
     int recvEnd = -1; // the ")" closing the receiver of the latest method declaration
+    // for each open "{": whether it opens an interface's body (a bit per depth, up to 64)
+    long ifaceBraces = 0;
+    int braces = 0;
     for (int i = 0; i < n; i++) {
       int k = ts.get(i).getType();
+      if (k == GolParser.LBRACE) {
+        boolean iface = i > 0 && ts.get(i - 1).getType() == GolParser.INTERFACE;
+        ifaceBraces = braces < 64 && iface ? ifaceBraces | 1L << braces : ifaceBraces & ~(braces < 64 ? 1L << braces : 0);
+        braces++;
+      } else if (k == GolParser.RBRACE) {
+        braces = Math.max(0, braces - 1);
+      }
       if (k == GolParser.FUNC_DECL && i + 1 < n && ts.get(i + 1).getType() == GolParser.LPAREN) {
         recvEnd = matchingParen(ts, i + 1);
       }
@@ -172,6 +182,11 @@ public final class GolParsing {
         int j = matching(ts, i);
         if (j >= 0 && j + 1 < n && endsField(ts.get(j + 1).getType())) {
           ((CommonToken) ts.get(i)).setType(GolParser.TARGS_LBRACK);
+        } else if (j >= 0 && j + 1 < n && ts.get(j + 1).getType() == GolParser.LPAREN && pp != GolParser.LPAREN
+            && pp != GolParser.COMMA && braces > 0 && braces <= 64 && (ifaceBraces & 1L << (braces - 1)) != 0) {
+          // interface{ M[T any]() }: type parameters on an interface method, which the builder
+          // reports as gc does (parsed as an embedded type they gave a baffling syntax error)
+          ((CommonToken) ts.get(i)).setType(GolParser.TPARAMS_LBRACK);
         }
       }
     }

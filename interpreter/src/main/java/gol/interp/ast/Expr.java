@@ -393,6 +393,11 @@ public abstract class Expr extends Node {
   /** {@code interface { methods; embedded }}: see {@link Field}. */
   public static final class InterfaceType extends Expr {
     public final List<Field> elems;
+    /**
+     * Where a method's type parameter list opens (line, column, line, column...): an error gc's
+     * parser reports, and type checking then goes on.
+     */
+    public List<Integer> typeParamsAt = List.of();
 
     public InterfaceType(int line, int col, List<Field> elems) {
       super(line, col);

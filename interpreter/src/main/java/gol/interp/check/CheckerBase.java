@@ -218,6 +218,13 @@ abstract class CheckerBase {
     }
   }
 
+  /** An error gc's parser reports without stopping (so before any type error, as branchError). */
+  void parseError(int line, int col, String msg) {
+    if (!muted || instanceDepth == 0) {
+      diags.earlyError(fileName, line, col, msg);
+    }
+  }
+
   void error(int line, int col, String msg) {
     if (errPos != null) {
       line = errPos.line;

@@ -341,6 +341,10 @@ abstract class TypeExprChecker extends OperatorChecker {
     List<Type.Term> termSet = null;
     Map<String, Node> seen = new HashMap<>();
     List<Expr> embeddedAt = new ArrayList<>();
+    for (int i = 0; i + 1 < it.typeParamsAt.size(); i += 2) {
+      // gc's parser reports it and drops the list (a use of its names is then undefined)
+      parseError(it.typeParamsAt.get(i), it.typeParamsAt.get(i + 1), "interface method must have no type parameters");
+    }
     for (Expr.Field f : it.elems) {
       if (!f.names.isEmpty() && f.type instanceof Expr.FuncType ft) {
         Expr.Ident name = f.names.get(0);

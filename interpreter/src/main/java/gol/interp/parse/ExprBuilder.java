@@ -398,8 +398,9 @@ abstract class ExprBuilder extends TypeBuilder {
     if (ctx.unaryExpr() != null) {
       return unaryOp(t, unary(ctx.unaryExpr()));
     }
-    if (ctx.recvChanType() != null) {
-      return recvChanType(ctx.recvChanType());
+    if (ctx.starRecv() != null) {
+      StarRecvContext r = ctx.starRecv();
+      return r.recvChanType() != null ? recvChanType(r.recvChanType()) : unaryOp(t, unary(r.unaryExpr()));
     }
     Expr x = ctx.simpleOperand() != null ? simpleOperand(ctx.simpleOperand()) : typeLiteralOperand(ctx);
     for (SuffixContext sc : ctx.suffix()) {

@@ -275,16 +275,27 @@ abstract class TypeBuilder extends BuilderBase {
     Token t = tok(ctx.INTERFACE());
     checkSeparators(ctx, GolParser.SEMI, ", expected ~ term or type");
     List<Expr.Field> elems = new ArrayList<>();
+    List<Integer> typeParamsAt = List.of();
     for (InterfaceElemContext e : ctx.interfaceElem()) {
       Token s = e.getStart();
       if (e.signature() != null) {
+        if (e.typeParams() != null) {
+          if (typeParamsAt.isEmpty()) {
+            typeParamsAt = new ArrayList<>();
+          }
+          Token at = e.typeParams().getStart();
+          typeParamsAt.add(line(at));
+          typeParamsAt.add(col(at));
+        }
         Expr.Ident first = ident(e.IDENT(0));
         elems.add(new Expr.Field(line(s), col(s), List.of(first), signature(e.signature(), s), null));
       } else {
         elems.add(new Expr.Field(line(s), col(s), List.of(), typeSetElem(e), null));
       }
     }
-    return new Expr.InterfaceType(line(t), col(t), elems);
+    Expr.InterfaceType it = new Expr.InterfaceType(line(t), col(t), elems);
+    it.typeParamsAt = typeParamsAt;
+    return it;
   }
 
   /** A function signature; the FuncType is placed at {@code at} (the func keyword or method name). */
