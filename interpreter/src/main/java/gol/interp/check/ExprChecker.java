@@ -1047,7 +1047,9 @@ abstract class ExprChecker extends CheckerBase {
     if (Types.isInvalid(T)) {
       return;
     }
-    if (!Types.isInterface(T)) {
+    // a type parameter gets no static check, as in gc, so an instance's assertion may be one that
+    // cannot succeed: it fails at run time
+    if (!Types.isInterface(T) && !(T instanceof Type.TypeParam) && instanceDepth == 0) {
       String why = Types.missingMethod(T, y.type, pkg);
       if (why != null) {
         errorAt(e, "impossible type assertion: " + AstString.expr(e) + "\n\t" + T + " does not implement "

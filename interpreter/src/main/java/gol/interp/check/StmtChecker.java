@@ -1038,7 +1038,7 @@ abstract class StmtChecker extends AssignChecker {
             errorAt(e, "duplicate case " + (Types.isNil(T) ? "nil" : T) + " in type switch\n\t" + pos(start((Expr) prev))
                 + ": previous case");
           }
-          if (valid && !Types.isNil(T) && !Types.isInterface(T)) {
+          if (valid && !Types.isNil(T) && !Types.isInterface(T) && !(T instanceof Type.TypeParam) && instanceDepth == 0) {
             String why = Types.missingMethod(T, x.type, pkg);
             if (why != null) {
               errorAt(e, "impossible type switch case: " + AstString.expr(e) + "\n\t" + AstString.expr(xe) + " ("
