@@ -480,18 +480,25 @@ final class RTypes implements RType.Universe {
   private static String name(Type t, boolean inArgs) {
     if (t instanceof Type.Named n) {
       String base = n.obj.pkg == null ? n.obj.name : n.obj.pkg.name + "." + n.obj.name;
-      if (n.obj.outerArgs != null) { // declared in an instance of generic code: its arguments
-        base += args(n.obj.outerArgs);
+      // an instance's declaration is its generic type's (declared in a function: outer arguments, number)
+      Obj.TypeName decl = n.origin != null ? n.origin.obj : n.obj;
+      if (decl.outerArgs != null && n.typeArgs == null) { // declared in an instance of generic code: its arguments
+        base += args(decl.outerArgs);
       }
       if (n.typeArgs != null) {
-        // reflect's form: main.Pair[string,int], arguments qualified, no spaces
+        // reflect's form: main.Pair[string,int], arguments qualified, no spaces; a generic type
+        // declared in an instance of generic code puts that code's arguments first: T[int;string]
         StringBuilder b = new StringBuilder(base).append('[');
+        if (decl.outerArgs != null) {
+          String outer = args(decl.outerArgs);
+          b.append(outer, 1, outer.length() - 1).append(';');
+        }
         for (int i = 0; i < n.typeArgs.size(); i++) {
           b.append(i > 0 ? "," : "").append(name(n.typeArgs.get(i), true));
         }
         base = b.append(']').toString();
       }
-      return inArgs && n.obj.vargen > 0 ? base + "\u00b7" + n.obj.vargen : base;
+      return inArgs && decl.vargen > 0 ? base + "\u00b7" + decl.vargen : base;
     }
     if (t instanceof Type.Basic b) {
       switch (b.kind) {
