@@ -68,6 +68,14 @@ public final class Chan extends Lock {
   final Sudog.WaitQ recvq = new Sudog.WaitQ();
   final Sudog.WaitQ sendq = new Sudog.WaitQ();
 
+  /**
+   * What a receive from the closed, drained channel gets: the zero value, a new one for each
+   * receiver when the element is a struct or an array (it is owned by where it is stored).
+   */
+  Object zero() {
+    return zeroRef == null && type != null && type.elem != null && type.elem.isValue() ? Values.zeroRef(type.elem) : zeroRef;
+  }
+
   public Chan(RType type, boolean prim, int cap) {
     this.type = type;
     this.prim = prim;
@@ -273,7 +281,7 @@ public final class Chan extends Lock {
     if (c.closed && c.qcount == 0) {
       c.unlock();
       g.ls[slot] = 0;
-      g.rs[slot] = c.zeroRef;
+      g.rs[slot] = c.zero();
       if (okSlot >= 0) {
         g.ls[okSlot] = 0;
       }
@@ -379,7 +387,7 @@ public final class Chan extends Lock {
     if (c.closed && c.qcount == 0) {
       c.unlock();
       out.l = 0;
-      out.r = c.zeroRef;
+      out.r = c.zero();
       out.ok = false;
       return DONE;
     }
@@ -509,7 +517,7 @@ public final class Chan extends Lock {
     c.closed = true;
     G list = null;
     for (Sudog sg; (sg = c.recvq.dequeue()) != null; ) {
-      deliver(sg, 0, c.zeroRef, false);
+      deliver(sg, 0, c.zero(), false);
       sg.g.schedlink = list;
       list = sg.g;
     }

@@ -124,7 +124,7 @@ public final class ReflectSelect {
         if (c.closed) {
           Select.unlockAll(locked);
           out.l = 0;
-          out.r = c.zeroRef;
+          out.r = c.zero();
           out.ok = false;
           return received(cs, i, out);
         }
@@ -183,7 +183,7 @@ public final class ReflectSelect {
     cs.chosen = won.caseIndex;
     if (!won.isSend) {
       cs.l = won.l;
-      cs.r = won.success ? won.r : won.c.zeroRef;
+      cs.r = won.success ? won.r : won.c.zero();
       cs.ok = won.success;
     }
   }

@@ -111,7 +111,7 @@ public final class Select {
         if (c.closed) {
           unlockAll(locked);
           ls[a + 1] = 0;
-          rs[a + 1] = c.zeroRef;
+          rs[a + 1] = c.zero();
           ls[a + 2] = 0;
           ls[a] = i;
           return true;
