@@ -424,7 +424,7 @@ abstract class AssignChecker extends CallChecker {
    */
   Type aliasedType(Decl.Type t, Scope outer) {
     if (t.typeParams.isEmpty()) {
-      return typExpr(t.type);
+      return typExprConstraint(t.type); // type A = comparable
     }
     error(t.name, "generic type alias requires GOEXPERIMENT=aliastypeparams");
     Scope saved = scope;
@@ -449,7 +449,7 @@ abstract class AssignChecker extends CallChecker {
         typeExpr.type = u;
         typeExpr.isType = true;
       } else {
-        u = typExpr(typeExpr);
+        u = typExprConstraint(typeExpr); // type C comparable: a constraint may be named (it is then one)
       }
     } finally {
       defining = outer;
