@@ -537,9 +537,13 @@ abstract class CallChecker extends TypeExprChecker {
           if (t.invalid()) {
             return;
           }
-          if (Types.isBytesOrRunes(s.type) && ((Type.Slice) s.type.underlying()).elem.underlying() instanceof Type.Basic eb
-              && eb.kind == Kind.UINT8 && Types.isString(t.type)) {
+          boolean bytes = Types.isBytesOrRunes(s.type) && ((Type.Slice) s.type.underlying()).elem.underlying() instanceof Type.Basic eb
+              && eb.kind == Kind.UINT8;
+          if (bytes && Types.isString(t.type)) {
             assignment(t, null, "argument to append");
+          } else if (bytes && TypeSets.allTerms(t.type,
+              u -> Types.isString(u.underlying()) || Types.isByteSlice(u.underlying()))) {
+            // append(b, s...) with s of a type parameter in ~string | ~[]byte: the spec's bytestring
           } else {
             assignment(t, s.type.underlying() instanceof Type.Slice ? new Type.Slice(sl.elem) : s.type, "argument to append");
           }
