@@ -1238,11 +1238,29 @@ abstract class ExprCompiler extends FuncCompilerBase {
     }
   }
 
+  /** Whether values of t hold no data (struct{}, [0]T, structs and arrays of such). */
+  static boolean zeroSize(Type t) {
+    Type u = t.underlying();
+    if (u instanceof Type.Struct st) {
+      for (Obj.Var f : st.fields) {
+        if (!zeroSize(f.type)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return u instanceof Type.Array a && (a.len == 0 || zeroSize(a.elem));
+  }
+
   /** *p into dst. */
   void deref(Expr.Star s, int dst) {
     int p = val(s.x);
     if (isValue(s.type)) {
       cb.emit(Op.MOV_R, dst, p); // the object (a copy is made where it is stored; nil panics there)
+      if (zeroSize(s.type)) {
+        // nothing reads a value without fields, so *p == *q would not panic for a nil p
+        cb.emit(Op.CALLN, cb.constR(NIL_CHECK), dst);
+      }
       return;
     }
     cb.emit(isPrim(s.type) ? Op.LDP_L : Op.LDP_R, dst, p);
