@@ -48,6 +48,7 @@ public final class ReflectPkg {
       case "vMapKeys" -> ReflectPkg::vMapKeys;
       case "vMapIndex" -> ReflectPkg::vMapIndex;
       case "vSetMapIndex" -> ReflectPkg::vSetMapIndex;
+      case "vMapClear" -> ReflectPkg::vMapClear;
       case "vSet" -> ReflectPkg::vSet;
       case "vSetInt" -> ReflectPkg::vSetInt;
       case "vSetUint" -> ReflectPkg::vSetUint;
@@ -377,6 +378,15 @@ public final class ReflectPkg {
       return;
     }
     g.rs[b] = Val.of(v.t.elem, ls[0], Values.copy(v.t.elem, rs[0]), v.flag);
+  }
+
+  /** Value.Clear of a map: every entry goes, NaN keys too (as the builtin clear). */
+  private static void vMapClear(G g, int b) {
+    Val v = valid(g, b, "reflect.Value.Clear");
+    GoMap m = (GoMap) v.ref();
+    if (m != null) {
+      m.clear();
+    }
   }
 
   private static void vSetMapIndex(G g, int b) {
