@@ -743,7 +743,7 @@ abstract class OperatorChecker extends ExprChecker {
         }
         Obj.Var field = null;
         for (Obj.Var f : s.fields) {
-          if (f.name.equals(k.name)) {
+          if (f.name.equals(k.name) && !k.name.equals("_")) { // a blank field cannot be named
             field = f;
           }
         }
