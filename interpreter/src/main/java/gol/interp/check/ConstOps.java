@@ -383,8 +383,7 @@ public final class ConstOps {
       double d = f.toDouble();
       if (Double.isInfinite(d) || d == 0 && f.num.signum() != 0) {
         // beyond float64: go/constant's %.6g of the exact value
-        MathContext six = new MathContext(6, RoundingMode.HALF_EVEN);
-        return formatG(new BigDecimal(f.num).divide(new BigDecimal(f.den), six), 6);
+        return formatG(sixDigits(f.num, f.den), 6);
       }
       // go/constant: %.6g of the float64 value, with more digits for a non-integer that shows none
       String s = formatG(d, 6);
@@ -394,6 +393,30 @@ public final class ConstOps {
       return s;
     }
     return String.valueOf(c);
+  }
+
+  /**
+   * num/den to six significant digits, for a value beyond float64's range. Not by BigDecimal's
+   * division, which lays out all the digits of 1e1000000 (seconds; minutes for 1e10000000):
+   * from the logarithms of the two, whose error is far below the sixth digit.
+   */
+  static BigDecimal sixDigits(BigInteger num, BigInteger den) {
+    double lg = log10(num.abs()) - log10(den);
+    long e = (long) Math.floor(lg);
+    long digits = Math.round(Math.pow(10, lg - e + 5)); // 100000 .. 1000000
+    if (digits >= 1_000_000) {
+      digits /= 10;
+      e++;
+    }
+    return new BigDecimal(BigInteger.valueOf(num.signum() * digits), (int) (5 - e));
+  }
+
+  private static double log10(BigInteger x) {
+    int n = x.bitLength();
+    if (n < 1000) {
+      return Math.log10(x.doubleValue());
+    }
+    return Math.log10(x.shiftRight(n - 62).doubleValue()) + (n - 62) * Math.log10(2);
   }
 
   /** Go's %.{prec}g (prec -1: shortest), e.g. 0.333333, 1e+20, 1.23457e+08. */

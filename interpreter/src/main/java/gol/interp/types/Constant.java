@@ -101,6 +101,15 @@ public abstract class Constant {
 
     /** The nearest float64 (correctly rounded). */
     public double toDouble() {
+      // far outside float64's range (2^-1075 .. 2^1024): BigDecimal's doubleValue lays out every
+      // digit first, minutes for 1e10000000
+      long bits = (long) num.bitLength() - den.bitLength();
+      if (bits > 1100) {
+        return num.signum() < 0 ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+      }
+      if (bits < -1100) {
+        return num.signum() < 0 ? -0.0 : 0.0;
+      }
       if (den.equals(BigInteger.ONE)) {
         return new BigDecimal(num).doubleValue();
       }
