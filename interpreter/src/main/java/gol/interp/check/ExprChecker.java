@@ -44,6 +44,9 @@ abstract class ExprChecker extends CheckerBase {
   /** Resolves a package-level object (no-op for others). */
   abstract void objDecl(Obj obj);
 
+  /** An untyped integer constant past gc's 512 bits is an error (OperatorChecker). */
+  abstract void overflow(Operand x, Node opPos);
+
   /** Generic types whose type parameter lists are being declared. */
   final java.util.Set<Type.Named> declaringTypeParams = new java.util.HashSet<>();
   /** Generic types of a cycle through type parameter lists (reported): no constraint is checked against them. */
@@ -499,6 +502,7 @@ abstract class ExprChecker extends CheckerBase {
         x.mode = CONSTANT;
         x.type = Universe.UNTYPED_INT;
         x.val = new Constant.Int((BigInteger) lit.value);
+        overflow(x, lit); // a literal past gc's 512 bits too
         break;
       case CHAR:
         x.mode = CONSTANT;

@@ -189,7 +189,7 @@ abstract class OperatorChecker extends ExprChecker {
       representable(x, x.type);
       return;
     }
-    if (x.val instanceof Constant.Int i && i.value.bitLength() > ConstOps.MAX_BITS) {
+    if (x.val instanceof Constant.Int i && i.value.abs().bitLength() > ConstOps.MAX_BITS) { // (-2^512 too)
       Tok op = opPos instanceof Expr.Binary b ? b.op : opPos instanceof Expr.Unary u ? u.op : null;
       error(opPos, "constant " + (op == null ? "" : opName(op)) + "overflow");
       x.setInvalid();
