@@ -190,6 +190,9 @@ final class RTypes implements RType.Universe {
         r.simpleName = r.name.substring(r.name.lastIndexOf('.', br) + 1);
       }
       r.pkgPath = n.obj.pkg == null ? "" : n.obj.pkg.path;
+    } else if (t instanceof Type.Basic b && b.kind == Type.Kind.UNSAFE_POINTER) {
+      r.simpleName = "Pointer"; // a type of package unsafe
+      r.pkgPath = "unsafe";
     } else if (t instanceof Type.Basic) {
       r.simpleName = r.name;
     }

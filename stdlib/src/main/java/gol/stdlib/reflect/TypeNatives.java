@@ -17,7 +17,7 @@ final class TypeNatives {
     return switch (name) {
       case "typeOf" -> (g, b) -> g.rs[b] = g.rs[b] == null ? null : ((Iface) g.rs[b]).type;
       case "tName" -> (g, b) -> g.rs[b] = Val.str(t(g, b).simpleName);
-      case "tPkgPath" -> (g, b) -> g.rs[b] = Val.str(t(g, b).named ? t(g, b).pkgPath : "");
+      case "tPkgPath" -> (g, b) -> g.rs[b] = Val.str(t(g, b).named || t(g, b).kind == Kind.UNSAFE_POINTER ? t(g, b).pkgPath : "");
       case "tString" -> (g, b) -> g.rs[b] = Val.str(((RType) g.rs[b]).name);
       case "tKind" -> (g, b) -> g.ls[b] = ((RType) g.rs[b]).kind.ordinal() + 1;
       case "tElem" -> TypeNatives::elem;
