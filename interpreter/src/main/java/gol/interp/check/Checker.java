@@ -602,6 +602,20 @@ public final class Checker extends Generics {
   // Resolving package-level objects
   // ====================================================================================
 
+  /** Aliases whose type is being resolved inside a cycle (see objDecl): met again, the cycle is an error. */
+  private final java.util.Set<Obj.TypeName> aliasesResolvedEarly = new java.util.HashSet<>();
+
+  /** Whether the declaration cycle that obj closes (objPath from obj on) holds a defined type. */
+  private boolean cycleDefinesType(Obj obj) {
+    int i = objPath.lastIndexOf(obj);
+    for (int j = Math.max(i, 0) + 1; i >= 0 && j < objPath.size(); j++) {
+      if (objPath.get(j) instanceof Obj.TypeName t && t.type instanceof Type.Named) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   @Override
   void objDecl(Obj obj) {
     DeclInfo d = objInfo.get(obj);
@@ -611,6 +625,20 @@ public final class Checker extends Generics {
     if (d.state == 1) {
       if (obj instanceof Obj.TypeName tn && tn.type instanceof Type.Named) {
         return; // a reference to a defined type being defined: fine (validTypes checks sizes)
+      }
+      if (obj instanceof Obj.TypeName tn && d.node instanceof Decl.Type td && td.alias && td.typeParams.isEmpty()
+          && cycleDefinesType(obj) && aliasesResolvedEarly.add(tn)) {
+        // type P = *S; type S struct{ p P }: a cycle through a defined type is valid (gc's
+        // validCycle). The alias's type is wanted before its declaration ends: what it names
+        // reaches the defined type being defined, which stands for itself, so it can be had now.
+        objPath.add(obj); // met again inside, the cycle reported starts here: "P refers to itself"
+        try {
+          withState(d, d.fileScope, () -> tn.type = aliasedType(td, d.fileScope));
+        } finally {
+          objPath.remove(objPath.size() - 1);
+          aliasesResolvedEarly.remove(tn);
+        }
+        return;
       }
       cycleError(obj);
       if (obj.type == null) {
@@ -789,7 +817,7 @@ public final class Checker extends Generics {
   }
 
   private void cycleError(Obj obj) {
-    int i = objPath.indexOf(obj);
+    int i = objPath.lastIndexOf(obj); // (an alias resolved early is on it twice: see objDecl)
     List<Obj> cycle = i < 0 ? List.of(obj) : objPath.subList(i, objPath.size());
     boolean allValues = true;
     for (Obj o : cycle) {
