@@ -602,7 +602,9 @@ abstract class ExprChecker extends CheckerBase {
     if (y.invalid()) {
       return;
     }
-    if (y.mode == TYPEXPR && y.type instanceof Type.Named g && !g.typeParams.isEmpty() && g.typeArgs == null) {
+    // (Set[T] in a method of Set, T its receiver's parameter, is Set itself: instantiated all the same)
+    if (y.mode == TYPEXPR && y.type instanceof Type.Named g && !g.typeParams.isEmpty() && g.typeArgs == null
+        && !(e.x.unparen() instanceof Expr.Index || e.x.unparen() instanceof Expr.IndexList)) {
       errorAt(e.x, "cannot use generic type " + AstString.expr(e.x) + " without instantiation");
       return;
     }

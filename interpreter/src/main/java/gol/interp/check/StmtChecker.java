@@ -61,7 +61,9 @@ abstract class StmtChecker extends AssignChecker {
     continueTarget = null;
     switchTarget = null;
     enclosingLabels.clear();
-    iota = null;
+    if (ctx.lit == null) {
+      iota = null; // a function literal in a constant declaration still sees its iota
+    }
     try {
       if (sig.recv != null) {
         declareParam(sig.recv);
