@@ -95,6 +95,7 @@ final class Pipeline {
     if (workDir != null) {
       m.workDir = workDir.toAbsolutePath();
     }
+    m.universe = program.universe();
     m.globalLs = new long[program.globalCount()];
     m.globalRs = new Object[program.globalCount()];
     for (int i : program.stringGlobals()) {

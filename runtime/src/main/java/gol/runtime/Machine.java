@@ -45,6 +45,12 @@ public final class Machine {
   /** Likewise os.Stdin, for fmt's Scan, Scanln and Scanf. */
   public volatile StdRedirect stdinRedirect;
 
+  /**
+   * The program's type universe (null if not given): recover gives a value of a predeclared
+   * type that a native made with its own descriptor (a string panic) the program's descriptor.
+   */
+  public volatile RType.Universe universe;
+
   private long nextGoid = 1;
   /** The program's environment (os.Setenv changes it; child processes inherit it); made on first use. */
   private java.util.Map<String, String> env;

@@ -182,6 +182,17 @@ public final class RType {
     this.named = named;
   }
 
+  /**
+   * Whether o, another descriptor, is this same predeclared type ({@code string}, {@code int},
+   * ...) made apart from the program's universe: a native that panics with a string builds its
+   * own {@code string} descriptor, and {@code r.(string)} or {@code r == "msg"} on the recovered
+   * value must still hold. Asked only after an identity test failed.
+   */
+  public boolean samePredeclared(RType o) {
+    return o != null && !named && !o.named && kind == o.kind && (universe == null || o.universe == null)
+        && (kind.ordinal() <= Kind.COMPLEX128.ordinal() || kind == Kind.STRING) && name.equals(o.name);
+  }
+
   /** Whether values of this type are composites with value semantics: structs and arrays. */
   public boolean isValue() {
     return kind == Kind.STRUCT || kind == Kind.ARRAY;

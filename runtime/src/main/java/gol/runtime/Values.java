@@ -214,7 +214,7 @@ public final class Values {
     if (x == null || y == null) {
       return x == y;
     }
-    if (x.type != y.type) {
+    if (x.type != y.type && !x.type.samePredeclared(y.type)) {
       return false;
     }
     if (!x.type.comparable()) {

@@ -213,7 +213,7 @@ abstract class CallChecker extends TypeExprChecker {
       if (a.invalid()) {
         // still check the count below for a better message only when all are valid
         for (Operand b : args) {
-          if (!b.invalid() && Types.isUntyped(b.type)) {
+          if (!b.invalid() && Types.isUntyped(b.type) && !b.isNil()) { // nil stays, as gc reports nothing
             assignment(b, null, "argument");
           }
         }

@@ -167,7 +167,7 @@ public final class Compiler {
       }
     }
     strings = java.util.Arrays.copyOf(strings, n);
-    return new Program(inits, main, globals.size(), strings);
+    return new Program(inits, main, globals.size(), strings, rtypes);
   }
 
   /**

@@ -11,7 +11,13 @@ import java.util.List;
  * Globals: {@code globalCount} slots; those listed in {@code stringGlobals} start as "" rather than
  * zero/null.
  */
-public record Program(List<Proto> inits, Proto main, int globalCount, int[] stringGlobals) {
+public record Program(List<Proto> inits, Proto main, int globalCount, int[] stringGlobals,
+    gol.runtime.RType.Universe universe) {
+  /** A program whose type universe is not needed at run time (see Machine.universe). */
+  public Program(List<Proto> inits, Proto main, int globalCount, int[] stringGlobals) {
+    this(inits, main, globalCount, stringGlobals, null);
+  }
+
   /**
    * The main goroutine's first function: every package initialiser, then main, as Go's
    * runtime.main does ({@code init...; main(); return}).

@@ -306,7 +306,23 @@ final class Panics {
       return null;
     }
     p.recovered = true;
-    return asInterface(p.value);
+    return ownTypes(g, asInterface(p.value));
+  }
+
+  /**
+   * v, or v with the program's own descriptor for its predeclared dynamic type where a native
+   * made the value with a descriptor of its own (a string panic value): map keys, reflect and
+   * type identity then see the program's string.
+   */
+  private static Object ownTypes(G g, Object v) {
+    RType.Universe u = g.machine.universe;
+    if (v instanceof Iface i && i.type != null && i.type.universe == null && u != null) {
+      RType own = u.basic(i.type.name);
+      if (own != null && i.type.samePredeclared(own)) {
+        return new Iface(own, i.bits, i.ref);
+      }
+    }
+    return v;
   }
 
   /**

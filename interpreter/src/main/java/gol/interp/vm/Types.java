@@ -16,7 +16,7 @@ final class Types {
       return false;
     }
     if (t.kind != RType.Kind.INTERFACE) {
-      return v.type == t;
+      return v.type == t || t.samePredeclared(v.type);
     }
     RType vt = v.type;
     Object[] cache = t.implCache;

@@ -109,7 +109,7 @@ public final class ReflectPkg {
 
   /** Go's *ValueError panic: {@code reflect: call of M on K Value} (K null: zero Value). */
   static GoPanic valueError(String method, Kind k) {
-    return Val.panic("reflect: call of " + method + " on " + (k == null ? "zero" : TypeOps.kindName(k)) + " Value");
+    return Val.errorPanic("reflect: call of " + method + " on " + (k == null ? "zero" : TypeOps.kindName(k)) + " Value");
   }
 
   /** Go's mustBeAssignable for {@code method}. */

@@ -236,7 +236,15 @@ final class Val {
     return new RefCell(Values.zeroRef(t));
   }
 
+  private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
+
+  /** A panic whose value is the string msg, as Go's reflect panics with panic("reflect: ..."). */
   static GoPanic panic(String msg) {
+    return new GoPanic(new Iface(STRING, 0, GoString.of(msg)));
+  }
+
+  /** A panic with an error value: where Go panics with an error (a *ValueError) not a string. */
+  static GoPanic errorPanic(String msg) {
     return new GoPanic(new PlainError(msg));
   }
 
