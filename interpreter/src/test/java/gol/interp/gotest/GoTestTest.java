@@ -157,6 +157,41 @@ class GoTestTest {
     assertEquals(List.of("BenchmarkX", "BenchmarkZ", "BenchmarkY"), order); // go test's order for seed 42
   }
 
+  /**
+   * Log lines of helpers called through testing.TB (whose methods are promoted, so the call goes
+   * through a method wrapper) and of a helper closure called as "}()" are attributed as go test
+   * attributes them (tbhelper/expected-v.txt, recorded with go test -v).
+   */
+  @Test
+  void helpersThroughTheTbInterfaceAndClosures() throws Exception {
+    Run r = gotest("-v", fixture("tbhelper").toString());
+    assertEquals(1, r.status);
+    assertEquals(expected("tbhelper/expected-v.txt"), norm(r.out));
+    Run b = gotest("-run", "XXX", "-bench", "TB", "-benchtime", "1x", fixture("tbhelper").toString());
+    assertTrue(b.out.contains("\n--- BENCH: BenchmarkTB") && b.out.contains("\n    tb_test.gol:44: benchmark through TB\n"), b.out);
+  }
+
+  /**
+   * -list matches its one pattern against whole top-level names; -run, -skip and -list patterns
+   * are Go's regexp syntax, and a bad one is reported with Go's message and fails the package
+   * (tbhelper/expected-patterns.txt, recorded with go test).
+   */
+  @Test
+  void listAndBadPatternsAsGoTest() throws Exception {
+    String dir = fixture("tbhelper").toString();
+    StringBuilder out = new StringBuilder();
+    int[] want = {0, 0, 1, 1, 1};
+    String[][] runs = {{"-list", "List/x"}, {"-list", "List|TB"}, {"-run", "["}, {"-skip", "a)", "-v"}, {"-list", "x("}};
+    for (int i = 0; i < runs.length; i++) {
+      List<String> args = new ArrayList<>(List.of(runs[i]));
+      args.add(dir);
+      Run r = gotest(args.toArray(new String[0]));
+      assertEquals(want[i], r.status, String.join(" ", runs[i]) + ": " + r.out + r.err);
+      out.append(norm(r.out));
+    }
+    assertEquals(expected("tbhelper/expected-patterns.txt"), out.toString());
+  }
+
   @Test
   void modeDetection() throws Exception {
     assertTrue(GoTest.applies(new String[] {fixture("calc").toString()}));
