@@ -167,8 +167,8 @@ public final class GoTest {
       ((Test2Json) sink).start();
     }
     if (!tp.load() || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
-      if (tp.diags.hasErrors()) {
-        return buildFailed(tp, tp.diags, out);
+      if (tp.setupError != null) {
+        return setupFailed(tp, out);
       }
       out.print("?   \t" + importPath + "\t[no test files]\n");
       finish(sink, true, t0);
@@ -182,7 +182,10 @@ public final class GoTest {
       program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
     }
     if (diags.hasErrors() || program == null) {
-      return buildFailed(tp, diags, out);
+      return buildFailed(tp, paths, diags, out);
+    }
+    if (!vet(tp, loader, out)) {
+      return false;
     }
     // cmd/go: output streams with no package arguments or when benchmarking; with -v and one
     // package (or -json) it is echoed as it comes and kept; otherwise it is buffered
@@ -228,14 +231,88 @@ public final class GoTest {
     stdout.flush();
   }
 
-  /** Go's report of a package that does not compile: "# pkg [pkg.test]", the errors, "FAIL\tpkg [build failed]". */
-  private boolean buildFailed(TestPackage tp, Diagnostics diags, PrintStream out) throws IOException {
-    String header = "# " + tp.importPath + " [" + tp.importPath + ".test]\n";
-    String report = relativize(diags.report(), tp.dir);
-    if (flags.json) {
-      stderr.print(header + report);
-    } else {
-      stderr.print(header + report);
+  /**
+   * go test's report of an error found before building (a test file that does not parse, a test
+   * function's wrong signature): "# pkg", the error on standard error, "FAIL\tpkg [setup failed]".
+   */
+  private boolean setupFailed(TestPackage tp, PrintStream out) {
+    stderr.print("# " + tp.importPath + "\n" + tp.setupError + "\n");
+    stderr.flush();
+    out.print("FAIL\t" + tp.importPath + " [setup failed]\n");
+    out.flush();
+    return false;
+  }
+
+  /**
+   * Go's report of a package that does not compile: "# pkg [pkg.test]" (the external test
+   * package's "# pkg_test [pkg.test]" when the error is in its files, a local dependency's "#
+   * dep"), the errors, "FAIL\tpkg [build failed]".
+   */
+  private boolean buildFailed(TestPackage tp, ImportPaths paths, Diagnostics diags, PrintStream out) throws IOException {
+    String failed = tp.importPath;
+    Diagnostics.Error first = diags.first();
+    if (first != null && first.file() != null && first.file().startsWith("/")) {
+      Path f = Path.of(first.file());
+      if (tp.xtestFiles.stream().anyMatch(x -> x.path().equals(f))) {
+        failed = tp.importPath + "_test";
+      } else if (f.getParent() != null && !f.getParent().equals(tp.dir.toAbsolutePath().normalize())) {
+        failed = paths.importPath(f.getParent());
+      }
+    }
+    String header = "# " + failed + (failed.equals(tp.importPath) || failed.equals(tp.importPath + "_test")
+        ? " [" + tp.importPath + ".test]" : "") + "\n";
+    // the go command stops at the first package that does not compile: only its errors, not
+    // those of the packages (or the generated main) that import it
+    Diagnostics shown = new Diagnostics();
+    String key = first == null ? null : packageKey(tp, first.file());
+    for (Diagnostics.Error e : diags.inOrder()) {
+      if (key == null || key.equals(packageKey(tp, e.file()))) {
+        shown.error(e.file(), e.line(), e.col(), e.message());
+      }
+    }
+    stderr.print(header + relativize(shown.report(), tp.dir));
+    stderr.flush();
+    out.print("FAIL\t" + tp.importPath + " [build failed]\n");
+    out.flush();
+    return false;
+  }
+
+  /** Which package a file with an error belongs to: its directory, and "_test" for an external test file. */
+  private static String packageKey(TestPackage tp, String file) {
+    if (file == null || !file.startsWith("/")) {
+      return String.valueOf(file);
+    }
+    Path f = Path.of(file);
+    boolean x = tp.xtestFiles.stream().anyMatch(s -> s.path().equals(f));
+    return f.getParent() + (x ? "_test" : "");
+  }
+
+  /**
+   * go test's vet step (-vet, default go test's list: atomic, bool, buildtags, directive,
+   * errorsas, ifaceassert, nilfunc, printf, slog, stringintconv, of which gol vet has bools,
+   * errorsas, nilfunc, printf and stringintconv): findings fail the package as a build failure,
+   * after go vet's "# pkg" and "# [pkg]" headers and the findings on standard error. Returns
+   * whether the package may run.
+   */
+  private boolean vet(TestPackage tp, TestLoader loader, PrintStream out) {
+    java.util.Set<String> checks = flags.vet;
+    if (checks != null && checks.isEmpty()) {
+      return true;
+    }
+    List<TestCheck.Unit> units = new ArrayList<>();
+    for (String path : List.of(tp.importPath, tp.importPath + "_test")) {
+      for (Compiler.Unit u : loader.units) {
+        if (u.pkg().path.equals(path)) {
+          units.add(new TestCheck.Unit(path, u.pkg(), u.files()));
+        }
+      }
+    }
+    List<String> lines = gol.interp.vet.Vet.vetUnits(units, checks);
+    if (lines.isEmpty()) {
+      return true;
+    }
+    for (String l : lines) {
+      stderr.print(l + "\n");
     }
     stderr.flush();
     out.print("FAIL\t" + tp.importPath + " [build failed]\n");
@@ -243,18 +320,36 @@ public final class GoTest {
     return false;
   }
 
-  /** Error positions as go reports them: "./calc_test.gol:5:2" for files under the current directory. */
-  static String relativize(String report, Path dir) {
+  /**
+   * A file's path as cmd/go shows the compiler's and vet's positions: "./x.gol" in the current
+   * directory, else the directory's short path and the name ("calc/x.gol", "../calc/x.gol").
+   */
+  public static String compilerPath(Path file) {
+    Path abs = file.toAbsolutePath().normalize();
     Path cwd = Path.of("").toAbsolutePath().normalize();
+    Path dir = abs.getParent();
+    if (dir == null) {
+      return abs.toString();
+    }
+    String name = abs.getFileName().toString();
+    return dir.equals(cwd) ? "./" + name : shortPath(dir) + "/" + name;
+  }
+
+  /** cmd/go's base.ShortPath: the path relative to the current directory if that is shorter. */
+  public static String shortPath(Path p) {
+    Path abs = p.toAbsolutePath().normalize();
+    Path cwd = Path.of("").toAbsolutePath().normalize();
+    String rel = cwd.relativize(abs).toString();
+    return rel.length() < abs.toString().length() ? rel : abs.toString();
+  }
+
+  /** Error positions as go reports them: see {@link #compilerPath}. */
+  static String relativize(String report, Path dir) {
     StringBuilder sb = new StringBuilder();
     for (String line : report.split("\n", -1)) {
       int colon = line.indexOf(".gol:");
       if (colon > 0 && line.startsWith("/")) {
-        Path p = Path.of(line.substring(0, colon + 4));
-        if (p.startsWith(cwd)) {
-          String rel = cwd.relativize(p).toString();
-          line = (rel.startsWith("..") ? rel : "./" + rel) + line.substring(colon + 4);
-        }
+        line = compilerPath(Path.of(line.substring(0, colon + 4))) + line.substring(colon + 4);
       }
       sb.append(line).append('\n');
     }
