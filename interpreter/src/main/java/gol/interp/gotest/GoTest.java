@@ -289,8 +289,8 @@ public final class GoTest {
 
   /**
    * go test's vet step (-vet, default go test's list: atomic, bool, buildtags, directive,
-   * errorsas, ifaceassert, nilfunc, printf, slog, stringintconv, of which gol vet has bools,
-   * errorsas, nilfunc, printf and stringintconv): findings fail the package as a build failure,
+   * errorsas, ifaceassert, nilfunc, printf, slog, stringintconv, of which gol vet has atomic,
+   * bools, errorsas, nilfunc, printf and stringintconv): findings fail the package as a build failure,
    * after go vet's "# pkg" and "# [pkg]" headers and the findings on standard error. Returns
    * whether the package may run.
    */

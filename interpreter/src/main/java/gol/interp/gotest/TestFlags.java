@@ -136,7 +136,7 @@ final class TestFlags {
    * go test's default vet checks (cmd/go's defaultVetFlags: atomic, bool, buildtags, directive,
    * errorsas, ifaceassert, nilfunc, printf, slog, stringintconv), those gol vet has.
    */
-  static final Set<String> DEFAULT_VET = Set.of("bools", "errorsas", "nilfunc", "printf", "stringintconv");
+  static final Set<String> DEFAULT_VET = Set.of("atomic", "bools", "errorsas", "nilfunc", "printf", "stringintconv");
 
   /** The analyzers -vet accepts (cmd/go's passAnalyzersToVet), with go vet's legacy names. */
   private static final Set<String> VET_NAMES = Set.of("appends", "asmdecl", "assign", "atomic", "bool",

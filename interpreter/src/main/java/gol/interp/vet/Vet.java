@@ -28,16 +28,19 @@ public final class Vet {
   private static final List<Analyzer> ANALYZERS = List.of(
       new Analyzer("appends", Appends::run),
       new Analyzer("assign", SelfAssign::run),
+      new Analyzer("atomic", Atomic::run),
       new Analyzer("bools", Bools::run),
       new Analyzer("copylocks", CopyLocks::run),
       new Analyzer("defers", Defers::run),
       new Analyzer("errorsas", ErrorsAs::run),
+      new Analyzer("lostcancel", LostCancel::run),
       new Analyzer("nilfunc", NilFunc::run),
       new Analyzer("printf", Printf::run),
       new Analyzer("shift", Shift::run),
       new Analyzer("stringintconv", StringIntConv::run),
       new Analyzer("structtag", StructTag::run),
       new Analyzer("tests", Tests::run),
+      new Analyzer("timeformat", TimeFormat::run),
       new Analyzer("unreachable", Unreachable::run),
       new Analyzer("unusedresult", UnusedResult::run));
 
