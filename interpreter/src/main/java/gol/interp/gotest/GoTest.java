@@ -45,6 +45,8 @@ public final class GoTest {
   private final TestFlags flags;
   /** How many packages this run tests. */
   private int packageCount;
+  /** The packages whose build failure has been reported in this run. */
+  private final java.util.Set<String> reported = new java.util.HashSet<>();
 
   private GoTest(PrintStream stdout, PrintStream stderr, TestFlags flags) {
     this.stdout = stdout;
@@ -124,8 +126,24 @@ public final class GoTest {
     if (!onlyFiles.isEmpty()) {
       anyFailed |= !runPackage(onlyFiles.get(0).toAbsolutePath().getParent(), onlyFiles, listMode);
     }
+    // the go command finds the test files' errors (its setup) for every package before it
+    // builds or runs any, so their reports come first
+    java.util.Set<Path> setupDone = new java.util.HashSet<>();
+    if (dirs.size() > 1 && !flags.json) {
+      for (Path d : dirs) {
+        ImportPaths paths = ImportPaths.forDir(d);
+        TestPackage tp = new TestPackage(d, paths.importPath(d));
+        if (!tp.load() && tp.setupError != null) {
+          setupFailed(tp, new PrintStream(stdout, true, StandardCharsets.UTF_8));
+          setupDone.add(d);
+          anyFailed = true;
+        }
+      }
+    }
     for (Path d : dirs) {
-      anyFailed |= !runPackage(d, null, listMode);
+      if (!setupDone.contains(d)) {
+        anyFailed |= !runPackage(d, null, listMode);
+      }
     }
     if (anyFailed && listMode && !flags.json) {
       stdout.print("FAIL\n");
@@ -169,6 +187,9 @@ public final class GoTest {
     if (!tp.load() || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
       if (tp.setupError != null) {
         return setupFailed(tp, out);
+      }
+      if (!compiles(tp, paths, out)) {
+        return false;
       }
       out.print("?   \t" + importPath + "\t[no test files]\n");
       finish(sink, true, t0);
@@ -244,6 +265,25 @@ public final class GoTest {
   }
 
   /**
+   * A package without test files is still built by go test before it says "[no test files]": a
+   * package (every file with a package clause) that does not compile is a build failure, "#
+   * pkg" and its errors. Returns whether it compiles (or is not a package of gol files).
+   */
+  private boolean compiles(TestPackage tp, ImportPaths paths, PrintStream out) throws IOException {
+    if (tp.goFiles.isEmpty() || tp.name == null || tp.name.equals("main")
+        || tp.goFiles.stream().anyMatch(f -> TestPackage.packageClause(f.text()) == null)) {
+      return true;
+    }
+    Diagnostics diags = new Diagnostics();
+    TestLoader loader = new TestLoader(diags, tp, paths);
+    loader.loadMain("_testmain.gol", "package main\n\nimport _ " + TestPackage.quote(tp.importPath) + "\n\nfunc main() {}\n");
+    if (!diags.hasErrors()) {
+      return true;
+    }
+    return buildFailed(tp, paths, diags, out);
+  }
+
+  /**
    * Go's report of a package that does not compile: "# pkg [pkg.test]" (the external test
    * package's "# pkg_test [pkg.test]" when the error is in its files, a local dependency's "#
    * dep"), the errors, "FAIL\tpkg [build failed]".
@@ -259,7 +299,8 @@ public final class GoTest {
         failed = paths.importPath(f.getParent());
       }
     }
-    String header = "# " + failed + (failed.equals(tp.importPath) || failed.equals(tp.importPath + "_test")
+    boolean withTests = !tp.testFiles.isEmpty() || !tp.xtestFiles.isEmpty();
+    String header = "# " + failed + (withTests && (failed.equals(tp.importPath) || failed.equals(tp.importPath + "_test"))
         ? " [" + tp.importPath + ".test]" : "") + "\n";
     // the go command stops at the first package that does not compile: only its errors, not
     // those of the packages (or the generated main) that import it
@@ -270,7 +311,9 @@ public final class GoTest {
         shown.error(e.file(), e.line(), e.col(), e.message());
       }
     }
-    stderr.print(header + relativize(shown.report(), tp.dir));
+    if (reported.add(failed)) { // a dependency that does not compile is reported once, as its one build action
+      stderr.print(header + relativize(shown.report(), tp.dir));
+    }
     stderr.flush();
     out.print("FAIL\t" + tp.importPath + " [build failed]\n");
     out.flush();

@@ -305,6 +305,27 @@ class GoTestTest {
   }
 
   /**
+   * go test ./... reports every package's setup failure before it builds anything, builds a
+   * package without test files too (one that does not compile is "[build failed]", not "[no test
+   * files]", and its errors are printed once, not again for the package importing it).
+   * Recorded with go test 1.23 on a Go copy (module all).
+   */
+  @Test
+  void patternRunsSetupFirstAndBuildsPackagesWithoutTests() throws Exception {
+    Path root = Files.createTempDirectory("goltest");
+    Path all = module(root, "all", "a/a.gol", "package a\n\nfunc A() int { return \"s\" }\n",
+        "b/b.gol", "package b\n\nimport \"all/a\"\n\nfunc B() int { return a.A() }\n",
+        "b/b_test.gol", "package b\n\nimport \"testing\"\n\nfunc TestB(t *testing.T) { B() }\n",
+        "c/c_test.gol", "package c\n\nimport \"testing\"\n\nfunc TestC(t *testing.T) {}\n",
+        "d/d_test.gol", "package d\n\nimport \"testing\"\n\nfunc TestD(t *testing.B) {}\n");
+    Run r = gotest(all + "/...");
+    assertEquals(1, r.status);
+    assertEquals("FAIL\tall/d [setup failed]\nFAIL\tall/a [build failed]\nFAIL\tall/b [build failed]\nok  \tall/c\tX\nFAIL\n", norm(r.out));
+    assertEquals("# all/d\nall/d/d_test.gol:5:1: wrong signature for TestD, must be: func TestD(t *testing.T)\n"
+        + "# all/a\nall/a/a.gol:3:23: cannot use \"s\" (untyped string constant) as int value in return statement\n", paths(r.err, root));
+  }
+
+  /**
    * cmd/go's file names in compiler and vet output: "./x.gol" in the current directory, the
    * directory's path relative to it otherwise ("sub/x.gol", "../p/x.gol": go test ./comp printed
    * "comp/c_test.go:6:6", go test ../comp from inside comp "./c_test.go"); setup errors at
