@@ -129,7 +129,7 @@ public final class GoTest {
     // the go command finds the test files' errors (its setup) for every package before it
     // builds or runs any, so their reports come first
     java.util.Set<Path> setupDone = new java.util.HashSet<>();
-    if (dirs.size() > 1 && !flags.json) {
+    if (dirs.size() > 1) {
       for (Path d : dirs) {
         ImportPaths paths = ImportPaths.forDir(d);
         TestPackage tp = new TestPackage(d, paths.importPath(d));
@@ -181,15 +181,16 @@ public final class GoTest {
     }
     OutputStream sink = flags.json ? new Test2Json(stdout, importPath) : stdout;
     PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8);
+    boolean loaded = tp.load();
+    if (!loaded && tp.setupError != null) { // printed as it is, also with -json (no events)
+      return setupFailed(tp, new PrintStream(stdout, true, StandardCharsets.UTF_8));
+    }
     if (flags.json) {
       ((Test2Json) sink).start();
     }
-    if (!tp.load() || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
-      if (tp.setupError != null) {
-        return setupFailed(tp, out);
-      }
+    if (!loaded || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
       if (!compiles(tp, paths, out)) {
-        return false;
+        return buildFailedEvent(sink);
       }
       out.print("?   \t" + importPath + "\t[no test files]\n");
       finish(sink, true, t0);
@@ -203,10 +204,11 @@ public final class GoTest {
       program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
     }
     if (diags.hasErrors() || program == null) {
-      return buildFailed(tp, paths, diags, out);
+      buildFailed(tp, paths, diags, out);
+      return buildFailedEvent(sink);
     }
     if (!vet(tp, loader, out)) {
-      return false;
+      return buildFailedEvent(sink);
     }
     // cmd/go: output streams with no package arguments or when benchmarking; with -v and one
     // package (or -json) it is echoed as it comes and kept; otherwise it is buffered
@@ -242,6 +244,15 @@ public final class GoTest {
     }
     out.print((flags.json ? "\u0016" : "") + "FAIL\t" + importPath + "\t" + elapsed + "\n");
     finish(sink, false, t0);
+    return false;
+  }
+
+  /** With -json, a package that failed to build ends with a "fail" event of elapsed 0, as go test's; returns false. */
+  private boolean buildFailedEvent(OutputStream sink) {
+    if (sink instanceof Test2Json j) {
+      j.end(false, 0);
+    }
+    stdout.flush();
     return false;
   }
 

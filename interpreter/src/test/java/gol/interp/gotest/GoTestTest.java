@@ -293,6 +293,17 @@ class GoTestTest {
     assertEquals("FAIL\txe [build failed]\nFAIL\n", r.out);
     assertEquals("# xe_test [xe.test]\nxe/x_test.gol:5:43: cannot use 1 (untyped int constant) as string value in variable declaration\n",
         paths(r.err, root));
+    // -json: a build failure is a start, an output and a fail event (elapsed 0); a setup failure
+    // is printed as it is, without events
+    r = gotest("-json", xe.toString());
+    assertEquals(1, r.status);
+    assertEquals("{\"Time\":\"T\",\"Action\":\"start\",\"Package\":\"xe\"}\n"
+        + "{\"Time\":\"T\",\"Action\":\"output\",\"Package\":\"xe\",\"Output\":\"FAIL\\txe [build failed]\\n\"}\n"
+        + "{\"Time\":\"T\",\"Action\":\"fail\",\"Package\":\"xe\",\"Elapsed\":E}\n", norm(r.out));
+    assertTrue(r.out.endsWith("\"Elapsed\":0}\n"), r.out);
+    r = gotest("-json", syn.toString());
+    assertEquals(1, r.status);
+    assertEquals("FAIL\tsyn [setup failed]\n", r.out);
 
     Path dp = module(root, "dp", "lib/l.gol", "package lib\n\nfunc L() int { return \"s\" }\n",
         "d.gol", "package dp\n\nimport \"dp/lib\"\n\nfunc F() int { return lib.L() }\n",
