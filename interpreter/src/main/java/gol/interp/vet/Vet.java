@@ -41,6 +41,7 @@ public final class Vet {
       new Analyzer("structtag", StructTag::run),
       new Analyzer("tests", Tests::run),
       new Analyzer("timeformat", TimeFormat::run),
+      new Analyzer("unmarshal", Unmarshal::run),
       new Analyzer("unreachable", Unreachable::run),
       new Analyzer("unusedresult", UnusedResult::run));
 
