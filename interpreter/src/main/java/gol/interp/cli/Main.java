@@ -102,6 +102,7 @@ public final class Main {
       "\t-json          print go test -json's test2json event stream",
       "\t-parallel n    run at most n parallel tests at once",
       "\t-list re       list tests matching re instead of running them",
+      "\t-vet list      go vet's checks to run first (default: go test's; off, all)",
       "",
       "Suite programs: otherwise every .gol file under the given directories",
       "(default \".\"; hidden and target directories and Go-style test packages are",

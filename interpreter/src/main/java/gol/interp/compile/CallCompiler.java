@@ -81,7 +81,7 @@ abstract class CallCompiler extends ExprCompiler {
     int width = Math.max(nparams, sig.results.size());
     int base = allocN(width);
     args(call, sig, base);
-    cb.setLine(call.line);
+    cb.setLine(callLine(call));
     if (target != null) {
       Proto p = c.protoOf(target);
       if (p.nativeFn != null) {
@@ -94,6 +94,15 @@ abstract class CallCompiler extends ExprCompiler {
     }
     next = base + width;
     return base;
+  }
+
+  /**
+   * The line a call is attributed to in tracebacks, runtime.Caller and testing's log lines: the
+   * line of its "(", as gc positions a call (a closure called as "}()" or a method called on the
+   * line after "x." is attributed to the line of the parenthesis, not of the expression's start).
+   */
+  static int callLine(Expr.Call call) {
+    return call.lparenLine > 0 ? call.lparenLine : call.line;
   }
 
   /** The declared function a call expression names directly, if any. */
@@ -590,7 +599,7 @@ abstract class CallCompiler extends ExprCompiler {
       int base = allocN(width);
       receiver(s, m, base);
       args(call, sig, base + 1);
-      cb.setLine(call.line);
+      cb.setLine(callLine(call));
       Proto p = c.protoOf(m);
       if (p.nativeFn != null) {
         cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
@@ -614,7 +623,7 @@ abstract class CallCompiler extends ExprCompiler {
     int fn = alloc();
     int base = allocN(width);
     args(call, sig, base + 1);
-    cb.setLine(call.line);
+    cb.setLine(callLine(call));
     cb.emit(Op.IMETH, fn, iface, base, cb.constR(new gol.interp.vm.Sites.Method(s.sel.name)));
     cb.emit(Op.CALLC, fn, base);
     next = base + width;

@@ -85,6 +85,11 @@ public final class Diagnostics {
     return errors.isEmpty() ? null : errors.get(0);
   }
 
+  /** Every error, in the order found. */
+  public List<Error> inOrder() {
+    return List.copyOf(errors);
+  }
+
   public int count() {
     return errors.size();
   }

@@ -45,6 +45,8 @@ public final class GoTest {
   private final TestFlags flags;
   /** How many packages this run tests. */
   private int packageCount;
+  /** The packages whose build failure has been reported in this run. */
+  private final java.util.Set<String> reported = new java.util.HashSet<>();
 
   private GoTest(PrintStream stdout, PrintStream stderr, TestFlags flags) {
     this.stdout = stdout;
@@ -124,8 +126,24 @@ public final class GoTest {
     if (!onlyFiles.isEmpty()) {
       anyFailed |= !runPackage(onlyFiles.get(0).toAbsolutePath().getParent(), onlyFiles, listMode);
     }
+    // the go command finds the test files' errors (its setup) for every package before it
+    // builds or runs any, so their reports come first
+    java.util.Set<Path> setupDone = new java.util.HashSet<>();
+    if (dirs.size() > 1) {
+      for (Path d : dirs) {
+        ImportPaths paths = ImportPaths.forDir(d);
+        TestPackage tp = new TestPackage(d, paths.importPath(d));
+        if (!tp.load() && tp.setupError != null) {
+          setupFailed(tp, new PrintStream(stdout, true, StandardCharsets.UTF_8));
+          setupDone.add(d);
+          anyFailed = true;
+        }
+      }
+    }
     for (Path d : dirs) {
-      anyFailed |= !runPackage(d, null, listMode);
+      if (!setupDone.contains(d)) {
+        anyFailed |= !runPackage(d, null, listMode);
+      }
     }
     if (anyFailed && listMode && !flags.json) {
       stdout.print("FAIL\n");
@@ -163,12 +181,16 @@ public final class GoTest {
     }
     OutputStream sink = flags.json ? new Test2Json(stdout, importPath) : stdout;
     PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8);
+    boolean loaded = tp.load();
+    if (!loaded && tp.setupError != null) { // printed as it is, also with -json (no events)
+      return setupFailed(tp, new PrintStream(stdout, true, StandardCharsets.UTF_8));
+    }
     if (flags.json) {
       ((Test2Json) sink).start();
     }
-    if (!tp.load() || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
-      if (tp.diags.hasErrors()) {
-        return buildFailed(tp, tp.diags, out);
+    if (!loaded || tp.testFiles.isEmpty() && tp.xtestFiles.isEmpty()) {
+      if (!compiles(tp, paths, out)) {
+        return buildFailedEvent(sink);
       }
       out.print("?   \t" + importPath + "\t[no test files]\n");
       finish(sink, true, t0);
@@ -182,7 +204,11 @@ public final class GoTest {
       program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
     }
     if (diags.hasErrors() || program == null) {
-      return buildFailed(tp, diags, out);
+      buildFailed(tp, paths, diags, out);
+      return buildFailedEvent(sink);
+    }
+    if (!vet(tp, loader, out)) {
+      return buildFailedEvent(sink);
     }
     // cmd/go: output streams with no package arguments or when benchmarking; with -v and one
     // package (or -json) it is echoed as it comes and kept; otherwise it is buffered
@@ -221,6 +247,15 @@ public final class GoTest {
     return false;
   }
 
+  /** With -json, a package that failed to build ends with a "fail" event of elapsed 0, as go test's; returns false. */
+  private boolean buildFailedEvent(OutputStream sink) {
+    if (sink instanceof Test2Json j) {
+      j.end(false, 0);
+    }
+    stdout.flush();
+    return false;
+  }
+
   private void finish(OutputStream sink, boolean passed, long t0) throws IOException {
     if (sink instanceof Test2Json j) {
       j.end(passed, (System.nanoTime() - t0) / 1e9);
@@ -228,14 +263,67 @@ public final class GoTest {
     stdout.flush();
   }
 
-  /** Go's report of a package that does not compile: "# pkg [pkg.test]", the errors, "FAIL\tpkg [build failed]". */
-  private boolean buildFailed(TestPackage tp, Diagnostics diags, PrintStream out) throws IOException {
-    String header = "# " + tp.importPath + " [" + tp.importPath + ".test]\n";
-    String report = relativize(diags.report(), tp.dir);
-    if (flags.json) {
-      stderr.print(header + report);
-    } else {
-      stderr.print(header + report);
+  /**
+   * go test's report of an error found before building (a test file that does not parse, a test
+   * function's wrong signature): "# pkg", the error on standard error, "FAIL\tpkg [setup failed]".
+   */
+  private boolean setupFailed(TestPackage tp, PrintStream out) {
+    stderr.print("# " + tp.importPath + "\n" + tp.setupError + "\n");
+    stderr.flush();
+    out.print("FAIL\t" + tp.importPath + " [setup failed]\n");
+    out.flush();
+    return false;
+  }
+
+  /**
+   * A package without test files is still built by go test before it says "[no test files]": a
+   * package (every file with a package clause) that does not compile is a build failure, "#
+   * pkg" and its errors. Returns whether it compiles (or is not a package of gol files).
+   */
+  private boolean compiles(TestPackage tp, ImportPaths paths, PrintStream out) throws IOException {
+    if (tp.goFiles.isEmpty() || tp.name == null || tp.name.equals("main")
+        || tp.goFiles.stream().anyMatch(f -> TestPackage.packageClause(f.text()) == null)) {
+      return true;
+    }
+    Diagnostics diags = new Diagnostics();
+    TestLoader loader = new TestLoader(diags, tp, paths);
+    loader.loadMain("_testmain.gol", "package main\n\nimport _ " + TestPackage.quote(tp.importPath) + "\n\nfunc main() {}\n");
+    if (!diags.hasErrors()) {
+      return true;
+    }
+    return buildFailed(tp, paths, diags, out);
+  }
+
+  /**
+   * Go's report of a package that does not compile: "# pkg [pkg.test]" (the external test
+   * package's "# pkg_test [pkg.test]" when the error is in its files, a local dependency's "#
+   * dep"), the errors, "FAIL\tpkg [build failed]".
+   */
+  private boolean buildFailed(TestPackage tp, ImportPaths paths, Diagnostics diags, PrintStream out) throws IOException {
+    String failed = tp.importPath;
+    Diagnostics.Error first = diags.first();
+    if (first != null && first.file() != null && first.file().startsWith("/")) {
+      Path f = Path.of(first.file());
+      if (tp.xtestFiles.stream().anyMatch(x -> x.path().equals(f))) {
+        failed = tp.importPath + "_test";
+      } else if (f.getParent() != null && !f.getParent().equals(tp.dir.toAbsolutePath().normalize())) {
+        failed = paths.importPath(f.getParent());
+      }
+    }
+    boolean withTests = !tp.testFiles.isEmpty() || !tp.xtestFiles.isEmpty();
+    String header = "# " + failed + (withTests && (failed.equals(tp.importPath) || failed.equals(tp.importPath + "_test"))
+        ? " [" + tp.importPath + ".test]" : "") + "\n";
+    // the go command stops at the first package that does not compile: only its errors, not
+    // those of the packages (or the generated main) that import it
+    Diagnostics shown = new Diagnostics();
+    String key = first == null ? null : packageKey(tp, first.file());
+    for (Diagnostics.Error e : diags.inOrder()) {
+      if (key == null || key.equals(packageKey(tp, e.file()))) {
+        shown.error(e.file(), e.line(), e.col(), e.message());
+      }
+    }
+    if (reported.add(failed)) { // a dependency that does not compile is reported once, as its one build action
+      stderr.print(header + relativize(shown.report(), tp.dir));
     }
     stderr.flush();
     out.print("FAIL\t" + tp.importPath + " [build failed]\n");
@@ -243,18 +331,79 @@ public final class GoTest {
     return false;
   }
 
-  /** Error positions as go reports them: "./calc_test.gol:5:2" for files under the current directory. */
-  static String relativize(String report, Path dir) {
+  /** Which package a file with an error belongs to: its directory, and "_test" for an external test file. */
+  private static String packageKey(TestPackage tp, String file) {
+    if (file == null || !file.startsWith("/")) {
+      return String.valueOf(file);
+    }
+    Path f = Path.of(file);
+    boolean x = tp.xtestFiles.stream().anyMatch(s -> s.path().equals(f));
+    return f.getParent() + (x ? "_test" : "");
+  }
+
+  /**
+   * go test's vet step (-vet, default go test's list: atomic, bool, buildtags, directive,
+   * errorsas, ifaceassert, nilfunc, printf, slog, stringintconv, of which gol vet has atomic,
+   * bools, errorsas, nilfunc, printf and stringintconv): findings fail the package as a build failure,
+   * after go vet's "# pkg" and "# [pkg]" headers and the findings on standard error. Returns
+   * whether the package may run.
+   */
+  private boolean vet(TestPackage tp, TestLoader loader, PrintStream out) {
+    java.util.Set<String> checks = flags.vet;
+    if (checks != null && checks.isEmpty()) {
+      return true;
+    }
+    List<TestCheck.Unit> units = new ArrayList<>();
+    for (String path : List.of(tp.importPath, tp.importPath + "_test")) {
+      for (Compiler.Unit u : loader.units) {
+        if (u.pkg().path.equals(path)) {
+          units.add(new TestCheck.Unit(path, u.pkg(), u.files()));
+        }
+      }
+    }
+    List<String> lines = gol.interp.vet.Vet.vetUnits(units, checks);
+    if (lines.isEmpty()) {
+      return true;
+    }
+    for (String l : lines) {
+      stderr.print(l + "\n");
+    }
+    stderr.flush();
+    out.print("FAIL\t" + tp.importPath + " [build failed]\n");
+    out.flush();
+    return false;
+  }
+
+  /**
+   * A file's path as cmd/go shows the compiler's and vet's positions: "./x.gol" in the current
+   * directory, else the directory's short path and the name ("calc/x.gol", "../calc/x.gol").
+   */
+  public static String compilerPath(Path file) {
+    Path abs = file.toAbsolutePath().normalize();
     Path cwd = Path.of("").toAbsolutePath().normalize();
+    Path dir = abs.getParent();
+    if (dir == null) {
+      return abs.toString();
+    }
+    String name = abs.getFileName().toString();
+    return dir.equals(cwd) ? "./" + name : shortPath(dir) + "/" + name;
+  }
+
+  /** cmd/go's base.ShortPath: the path relative to the current directory if that is shorter. */
+  public static String shortPath(Path p) {
+    Path abs = p.toAbsolutePath().normalize();
+    Path cwd = Path.of("").toAbsolutePath().normalize();
+    String rel = cwd.relativize(abs).toString();
+    return rel.length() < abs.toString().length() ? rel : abs.toString();
+  }
+
+  /** Error positions as go reports them: see {@link #compilerPath}. */
+  static String relativize(String report, Path dir) {
     StringBuilder sb = new StringBuilder();
     for (String line : report.split("\n", -1)) {
       int colon = line.indexOf(".gol:");
       if (colon > 0 && line.startsWith("/")) {
-        Path p = Path.of(line.substring(0, colon + 4));
-        if (p.startsWith(cwd)) {
-          String rel = cwd.relativize(p).toString();
-          line = (rel.startsWith("..") ? rel : "./" + rel) + line.substring(colon + 4);
-        }
+        line = compilerPath(Path.of(line.substring(0, colon + 4))) + line.substring(colon + 4);
       }
       sb.append(line).append('\n');
     }

@@ -23,11 +23,12 @@ public final class TestCheck {
   }
 
   /**
-   * The result: the checked units (the package with its tests first), or the errors that stopped
-   * the check; {@code loadErrors} tells errors go test reports as they are (a test function's
-   * wrong signature) from compile errors.
+   * The result: the checked units (the package with its tests first), or what stopped the check:
+   * {@code setupError}, an error in the test files that go vet reports as it is (a syntax error,
+   * a test function's wrong signature: see {@link TestPackage#setupError}), or compile errors in
+   * {@code diags}.
    */
-  public record Result(List<Unit> units, Diagnostics diags, boolean loadErrors) {
+  public record Result(List<Unit> units, Diagnostics diags, String setupError) {
   }
 
   /** Whether dir holds _test.gol files (then go vet checks it as a package with its tests). */
@@ -35,13 +36,40 @@ public final class TestCheck {
     return TestPackage.hasTests(dir);
   }
 
+  /**
+   * The import path of the package a file of dir's test program belongs to: dir's own, its
+   * external test package's (PATH_test) for an x_test file, another local package's.
+   */
+  public static String packageOf(Path dir, String file) {
+    ImportPaths paths = ImportPaths.forDir(dir);
+    String importPath = paths.importPath(dir);
+    if (file == null || !file.startsWith("/")) {
+      return importPath;
+    }
+    Path f = Path.of(file);
+    Path parent = f.getParent();
+    if (parent != null && !parent.equals(dir.toAbsolutePath().normalize())) {
+      return paths.importPath(parent);
+    }
+    if (TestPackage.isTestFile(f)) {
+      try {
+        String clause = TestPackage.packageClause(java.nio.file.Files.readString(f));
+        if (clause != null && clause.endsWith("_test")) {
+          return importPath + "_test";
+        }
+      } catch (IOException ignored) {
+        // dir's own, then
+      }
+    }
+    return importPath;
+  }
+
   public static Result check(Path dir) throws IOException {
     ImportPaths paths = ImportPaths.forDir(dir);
     String importPath = paths.importPath(dir);
     TestPackage tp = new TestPackage(dir, importPath);
-    tp.forVet = true;
     if (!tp.load()) {
-      return new Result(List.of(), tp.diags, true);
+      return new Result(List.of(), new Diagnostics(), tp.setupError);
     }
     Diagnostics diags = new Diagnostics();
     TestLoader loader = new TestLoader(diags, tp, paths);
@@ -55,7 +83,7 @@ public final class TestCheck {
     }
     main.append(")\n\nfunc main() {}\n");
     if (!loader.loadMain("_vetmain.gol", main.toString())) {
-      return new Result(List.of(), diags, false);
+      return new Result(List.of(), diags, null);
     }
     List<Unit> units = new ArrayList<>();
     for (String path : List.of(importPath, importPath + "_test")) {
@@ -65,6 +93,6 @@ public final class TestCheck {
         }
       }
     }
-    return new Result(units, diags, false);
+    return new Result(units, diags, null);
   }
 }

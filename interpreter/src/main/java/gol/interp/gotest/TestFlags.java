@@ -7,7 +7,7 @@ import java.util.Set;
 /**
  * The flags of {@code gol test} in Go-test mode (go test's: -v, -run, -skip, -bench,
  * -benchtime, -benchmem, -count, -timeout, -short, -failfast, -shuffle, -json, -parallel,
- * -list) and the package arguments. {@link #binaryArgs} turns them into the test program's
+ * -list, -vet) and the package arguments. {@link #binaryArgs} turns them into the test program's
  * {@code -test.*} arguments, as cmd/go passes them to the test binary.
  */
 final class TestFlags {
@@ -19,7 +19,7 @@ final class TestFlags {
 
   /** Flags that take a value. */
   static final Set<String> VALUED = Set.of("run", "skip", "bench", "benchtime", "count", "timeout",
-      "shuffle", "parallel", "list", "p", "cpu");
+      "shuffle", "parallel", "list", "p", "cpu", "vet");
   static final Set<String> BOOLEAN = Set.of("v", "short", "failfast", "json", "benchmem", "h", "help");
 
   boolean verbose;
@@ -38,6 +38,8 @@ final class TestFlags {
   String shuffle;
   String parallel;
   String list;
+  /** -vet's analyzers as gol vet names them; null: all of them; empty: off. */
+  Set<String> vet = DEFAULT_VET;
   final List<String> targets = new ArrayList<>();
   /** Arguments after -args, passed to the program unchanged. */
   final List<String> programArgs = new ArrayList<>();
@@ -121,12 +123,82 @@ final class TestFlags {
         case "shuffle" -> f.shuffle = value;
         case "parallel" -> f.parallel = value;
         case "list" -> f.list = value;
+        case "vet" -> f.vet = vetFlag(value);
         default -> {
           // -p and -cpu: accepted; gol runs packages one after another on GOMAXPROCS Ps
         }
       }
     }
     return f;
+  }
+
+  /**
+   * go test's default vet checks (cmd/go's defaultVetFlags: atomic, bool, buildtags, directive,
+   * errorsas, ifaceassert, nilfunc, printf, slog, stringintconv), those gol vet has.
+   */
+  static final Set<String> DEFAULT_VET = Set.of("atomic", "bools", "errorsas", "nilfunc", "printf", "stringintconv");
+
+  /** The analyzers -vet accepts (cmd/go's passAnalyzersToVet), with go vet's legacy names. */
+  private static final Set<String> VET_NAMES = Set.of("appends", "asmdecl", "assign", "atomic", "bool",
+      "bools", "buildtag", "buildtags", "cgocall", "composites", "copylocks", "defers", "directive",
+      "errorsas", "framepointer", "httpresponse", "ifaceassert", "loopclosure", "lostcancel", "methods",
+      "nilfunc", "printf", "rangeloops", "shift", "sigchanyzer", "slog", "stdmethods", "stdversion",
+      "stringintconv", "structtag", "testinggoroutine", "tests", "timeformat", "unmarshal",
+      "unreachable", "unsafeptr", "unusedresult");
+
+  /** cmd/go's vetFlag.Set: "" is the default list, "off" none, "all" every check, else a list. */
+  private static Set<String> vetFlag(String value) throws UsageException {
+    String err = null;
+    if (value.isEmpty()) {
+      return DEFAULT_VET;
+    } else if (value.contains("=")) {
+      err = "-vet argument cannot contain equal signs";
+    } else if (value.contains(" ")) {
+      err = "-vet argument is comma-separated list, cannot contain spaces";
+    }
+    boolean off = false;
+    boolean all = false;
+    String single = null;
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    for (String arg : value.split(",", -1)) {
+      if (err != null) {
+        break;
+      }
+      switch (arg) {
+        case "" -> err = "-vet argument contains empty list element";
+        case "all" -> {
+          single = arg;
+          all = true;
+          off = false;
+          names.clear();
+        }
+        case "off" -> {
+          single = arg;
+          off = true;
+          names.clear();
+        }
+        default -> {
+          if (!VET_NAMES.contains(arg)) {
+            err = "-vet argument must be a supported analyzer or a distinguished value; found " + arg;
+          } else {
+            names.add(arg.equals("bool") ? "bools" : arg.equals("buildtags") ? "buildtag"
+                : arg.equals("methods") ? "stdmethods" : arg.equals("rangeloops") ? "loopclosure" : arg);
+          }
+        }
+      }
+    }
+    if (err == null && names.size() > 1 && single != null) {
+      err = "-vet does not accept \"" + single + "\" in a list with other analyzers";
+    }
+    if (err != null) {
+      throw new UsageException("invalid value \"" + value + "\" for flag -vet: " + err
+          + "\nusage: gol test [build/test flags] [packages] [build/test flags & test binary flags]"
+          + "\nRun 'gol help test' for details.");
+    }
+    if (off) {
+      return Set.of();
+    }
+    return all && names.isEmpty() ? null : Set.copyOf(names);
   }
 
   /** The test program's arguments: {@code -test.v=true}, {@code -test.run=RE}, ... */

@@ -52,10 +52,13 @@ final class TestPackage {
   Func testMain;
   /** The package clause's name of the non-test (and internal test) files. */
   String name;
-  /** Loaded for go vet (TestCheck): an example that is not niladic is vet's finding, not a build error. */
-  boolean forVet;
-  /** Syntax errors found while scanning the test files (the build fails with them). */
-  final Diagnostics diags = new Diagnostics();
+  /**
+   * The first error found while scanning the test files, as go test's setup (load.TestPackagesFor)
+   * reports it before anything is built ("[setup failed]"): go/parser's first syntax error at
+   * the file's short path, or a test function's wrong signature at its absolute path; null if
+   * none.
+   */
+  String setupError;
 
   TestPackage(Path dir, String importPath) {
     this.dir = dir;
@@ -125,14 +128,19 @@ final class TestPackage {
       }
       (external ? xtestFiles : testFiles).add(src);
     }
-    // Go lists the package's own test files' functions first, then the external package's
+    // Go lists the package's own test files' functions first, then the external package's;
+    // it stops at the first error
     for (Source src : testFiles) {
-      scan(src, false);
+      if (setupError == null) {
+        scan(src, false);
+      }
     }
     for (Source src : xtestFiles) {
-      scan(src, true);
+      if (setupError == null) {
+        scan(src, true);
+      }
     }
-    return !diags.hasErrors();
+    return setupError == null;
   }
 
   /** The name in the file's package clause, or null for a script (no clause). */
@@ -170,8 +178,10 @@ final class TestPackage {
 
   /** Finds the test functions of one test file (Go's load.formatTestmain's scan). */
   private void scan(Source src, boolean external) {
+    Diagnostics diags = new Diagnostics();
     File f = Parser.parse(src.path.toString(), src.text, diags);
     if (diags.hasErrors()) {
+      setupError = syntaxError(src, diags);
       return;
     }
     String[] lines = src.text.split("\n", -1);
@@ -180,8 +190,16 @@ final class TestPackage {
         continue;
       }
       String n = fn.name.name;
-      if (n.equals("TestMain") && isTestFuncParam(fn, "M")) {
-        testMain = new Func(n, external);
+      if (n.equals("TestMain")) {
+        if (isTestFuncParam(fn, "T") && fn.sig.results.isEmpty()) { // func TestMain(t *testing.T) is a test
+          tests.add(new Func(n, external));
+        } else if (checkSignature(src, fn, "M", "m")) {
+          if (testMain != null) {
+            setupError = "multiple definitions of TestMain";
+            return;
+          }
+          testMain = new Func(n, external);
+        }
       } else if (isTest(n, "Test")) {
         checkSignature(src, fn, "T", "t");
         tests.add(new Func(n, external));
@@ -192,11 +210,8 @@ final class TestPackage {
         checkSignature(src, fn, "F", "f");
         fuzzTargets.add(new Func(n, external));
       } else if (isTest(n, "Example") && fn.body != null) {
-        if (!fn.sig.params.isEmpty() || !fn.sig.results.isEmpty()) {
-          if (!forVet) { // go vet reports it with its tests analyzer
-            diags.error(src.path.toString(), fn.line, fn.col, n + " should be niladic");
-          }
-          continue;
+        if (!fn.sig.params.isEmpty() || !fn.sig.results.isEmpty() || !fn.typeParams.isEmpty()) {
+          continue; // go/doc's Examples leaves it out (go vet's tests analyzer reports it)
         }
         String[] out = exampleOutput(lines, fn);
         examples.add(new Example(n, external, out == null ? null : out[0], out != null && out[1] != null));
@@ -215,11 +230,45 @@ final class TestPackage {
     return !Character.isLowerCase(name.codePointAt(prefix.length()));
   }
 
-  private void checkSignature(Source src, Decl.Func fn, String type, String arg) {
+  /**
+   * Go's checkTestFunc: a test function's signature; a wrong one is the setup error (at the
+   * function's absolute path, as go test prints it). Returns whether the signature is right.
+   */
+  private boolean checkSignature(Source src, Decl.Func fn, String type, String arg) {
+    String why = null;
     if (!isTestFuncParam(fn, type) || !fn.sig.results.isEmpty()) {
-      diags.error(src.path.toString(), fn.line, fn.col, "wrong signature for " + fn.name.name
-          + ", must be: func " + fn.name.name + "(" + arg + " *testing." + type + ")");
+      why = "must be: func " + fn.name.name + "(" + arg + " *testing." + type + ")";
     }
+    if (!fn.typeParams.isEmpty()) {
+      why = "test functions cannot have type parameters";
+    }
+    if (why != null) {
+      if (setupError == null) {
+        setupError = src.path + ":" + fn.line + ":" + fn.col + ": wrong signature for " + fn.name.name + ", " + why;
+      }
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * A test file's syntax error as go test's setup reports it: go/parser's first error (the words
+   * gol fmt reports, from the same parser), at the file's short path; gol's own first error where
+   * only gol's parser rejects the file.
+   */
+  private static String syntaxError(Source src, Diagnostics diags) {
+    String name = GoTest.shortPath(src.path);
+    try {
+      gol.interp.gofmt.GolFmt.format(name, src.text);
+    } catch (gol.interp.gofmt.GolFmt.FormatException e) {
+      String m = e.getMessage();
+      if (!m.contains("gol fmt cannot format")) {
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+      }
+    }
+    Diagnostics.Error first = diags.first();
+    return name + ":" + first.line() + ":" + first.col() + ": " + first.message();
   }
 
   /** Whether the function's only parameter is {@code *testing.TYPE} (or *X.TYPE for an import alias X). */

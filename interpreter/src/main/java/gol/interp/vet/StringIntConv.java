@@ -17,7 +17,10 @@ final class StringIntConv {
     Walk.file(pass.file, n -> {
       if (n instanceof Expr.Call call && call.kind == Expr.Call.Kind.CONVERSION && call.args.size() == 1) {
         Type target = typeNamed(call.fun.unparen());
-        Type source = call.args.get(0).type;
+        Type source = untyped(call.args.get(0));
+        if (source == null) {
+          source = call.args.get(0).type;
+        }
         if (target != null && source != null && isString(target) && isSuspectInt(source)) {
           pass.reportAt(call, "conversion from " + describe(source) + " to " + describe(target)
               + " yields a string of one rune, not a string of digits");
@@ -25,6 +28,42 @@ final class StringIntConv {
       }
       return true;
     });
+  }
+
+  /**
+   * The untyped type of a constant expression that is untyped in Go ({@code 65}, {@code c + 1}
+   * with {@code const c = 1}), else null. go/types keeps an untyped integer constant's type as
+   * the argument of a conversion to string, so go vet says "conversion from untyped int"; gol's
+   * checker records the type it converts to.
+   */
+  static Type untyped(Expr e) {
+    e = e.unparen();
+    if (e instanceof Expr.BasicLit lit) {
+      return switch (lit.kind) {
+        case INT -> gol.interp.check.Universe.UNTYPED_INT;
+        case CHAR -> gol.interp.check.Universe.UNTYPED_RUNE;
+        default -> null;
+      };
+    }
+    Obj o = e instanceof Expr.Ident id ? id.obj : e instanceof Expr.Selector s && s.selection == null ? s.sel.obj : null;
+    if (o instanceof Obj.Const c) {
+      return c.type instanceof Type.Basic b && b.name.startsWith("untyped ") ? c.type : null;
+    }
+    if (e instanceof Expr.Unary u && (u.op == gol.interp.ast.Tok.ADD || u.op == gol.interp.ast.Tok.SUB || u.op == gol.interp.ast.Tok.XOR)) {
+      return untyped(u.x);
+    }
+    if (e instanceof Expr.Binary b && !b.op.isComparison() && b.op != gol.interp.ast.Tok.LAND && b.op != gol.interp.ast.Tok.LOR) {
+      Type x = untyped(b.x);
+      if (b.op.isShift()) {
+        return x != null && untyped(b.y) != null ? x : null; // a constant shift keeps the left operand's kind
+      }
+      Type y = untyped(b.y);
+      if (x == null || y == null) {
+        return null;
+      }
+      return ((Type.Basic) x).kind == Type.Kind.UNTYPED_RUNE ? x : y; // the later kind: int < rune
+    }
+    return null;
   }
 
   /** The type a conversion's type name (T or pkg.T) denotes, else null. */

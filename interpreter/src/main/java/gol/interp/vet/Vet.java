@@ -28,16 +28,20 @@ public final class Vet {
   private static final List<Analyzer> ANALYZERS = List.of(
       new Analyzer("appends", Appends::run),
       new Analyzer("assign", SelfAssign::run),
+      new Analyzer("atomic", Atomic::run),
       new Analyzer("bools", Bools::run),
       new Analyzer("copylocks", CopyLocks::run),
       new Analyzer("defers", Defers::run),
       new Analyzer("errorsas", ErrorsAs::run),
+      new Analyzer("lostcancel", LostCancel::run),
       new Analyzer("nilfunc", NilFunc::run),
       new Analyzer("printf", Printf::run),
       new Analyzer("shift", Shift::run),
       new Analyzer("stringintconv", StringIntConv::run),
       new Analyzer("structtag", StructTag::run),
       new Analyzer("tests", Tests::run),
+      new Analyzer("timeformat", TimeFormat::run),
+      new Analyzer("unmarshal", Unmarshal::run),
       new Analyzer("unreachable", Unreachable::run),
       new Analyzer("unusedresult", UnusedResult::run));
 
@@ -66,8 +70,16 @@ public final class Vet {
 
   /** Every analyzer over every file of a package, in go vet's order: by analyzer, then by file. */
   private static List<Pass.Finding> analyze(List<gol.interp.ast.File> files, gol.interp.types.Pkg pkg) {
+    return analyze(files, pkg, null);
+  }
+
+  /** The analyzers named in {@code only} (all when null) over a package's files. */
+  private static List<Pass.Finding> analyze(List<gol.interp.ast.File> files, gol.interp.types.Pkg pkg, java.util.Set<String> only) {
     List<Pass.Finding> out = new ArrayList<>();
     for (Analyzer a : ANALYZERS) {
+      if (only != null && !only.contains(a.name())) {
+        continue;
+      }
       Pass pass = new Pass(files, pkg);
       pass.eachFile(f -> a.run().accept(pass));
       out.addAll(pass.findings);
@@ -79,18 +91,51 @@ public final class Vet {
    * The findings for a directory with _test.gol files, checked as go vet checks a package with
    * its tests: a {@code # PATH} and {@code # [PATH]} header per package (the package with its
    * in-package tests, then the external test package), then one {@code ./FILE.gol:LINE:COL:
-   * message} line per finding, the file named relative to the working directory.
+   * message} line per finding, the file named as cmd/go names it ({@link
+   * gol.interp.gotest.GoTest#compilerPath}). A package that does not compile gets its headers and
+   * {@code vet: } with the first error (a syntax error in go/parser's words); an error go vet
+   * finds while loading the test files (a test function's wrong signature) is printed alone.
    */
   public static List<String> vetPackage(Path dir) throws IOException {
     List<String> out = new ArrayList<>();
     gol.interp.gotest.TestCheck.Result r = gol.interp.gotest.TestCheck.check(dir);
-    Diagnostics.Error first = r.diags().first();
-    if (first != null) {
-      out.add((r.loadErrors() ? "" : "vet: ") + relative(first.toString()));
+    if (r.setupError() != null) {
+      out.add(r.setupError());
       return out;
     }
-    for (gol.interp.gotest.TestCheck.Unit u : r.units()) {
-      List<Pass.Finding> fs = analyze(u.files(), u.pkg());
+    Diagnostics.Error first = r.diags().first();
+    if (first != null) {
+      String pkg = gol.interp.gotest.TestCheck.packageOf(dir, first.file());
+      String own = gol.interp.gotest.TestCheck.packageOf(dir, null);
+      out.add("# " + pkg);
+      if (!pkg.equals(own) && !pkg.equals(own + "_test")) {
+        // a local package it imports does not compile: the go command's build report for it
+        Path failed = first.file().startsWith("/") ? Path.of(first.file()).getParent() : null;
+        Diagnostics shown = new Diagnostics();
+        for (Diagnostics.Error e : r.diags().inOrder()) {
+          if (failed == null || e.file().startsWith("/") && failed.equals(Path.of(e.file()).getParent())) {
+            shown.error(relative(e.file()), e.line(), e.col(), e.message());
+          }
+        }
+        out.addAll(List.of(shown.report().split("\n")));
+        return out;
+      }
+      out.add("# [" + pkg + "]");
+      out.add("vet: " + compileError(first));
+      return out;
+    }
+    out.addAll(vetUnits(r.units(), null));
+    return out;
+  }
+
+  /**
+   * The findings of the analyzers in {@code only} (all when null) over checked packages, under go
+   * vet's {@code # PATH} and {@code # [PATH]} headers (gol test's vet step, and gol vet).
+   */
+  public static List<String> vetUnits(List<gol.interp.gotest.TestCheck.Unit> units, java.util.Set<String> only) {
+    List<String> out = new ArrayList<>();
+    for (gol.interp.gotest.TestCheck.Unit u : units) {
+      List<Pass.Finding> fs = analyze(u.files(), u.pkg(), only);
       if (fs.isEmpty()) {
         continue;
       }
@@ -103,17 +148,31 @@ public final class Vet {
     return out;
   }
 
-  /** An absolute path at the start of s, relative to the working directory as go vet prints it ({@code ./x.gol}). */
+  /** A compile error as go vet prints it: at cmd/go's path for the file, a syntax error in go/parser's words. */
+  private static String compileError(Diagnostics.Error e) {
+    String file = e.file();
+    if (file != null && file.startsWith("/") && file.endsWith(".gol")) {
+      String shown = gol.interp.gotest.GoTest.compilerPath(Path.of(file));
+      try {
+        String syntax = syntaxError(shown, Files.readString(Path.of(file)));
+        if (syntax != null) {
+          int more = syntax.indexOf(" (and ");
+          return more < 0 ? syntax : syntax.substring(0, more);
+        }
+      } catch (IOException ignored) {
+        // the file's error as gol found it, then
+      }
+      return shown + ":" + e.line() + ":" + e.col() + ": " + e.message();
+    }
+    return e.toString();
+  }
+
+  /** An absolute file path as cmd/go prints it ({@code ./x.gol}, {@code calc/x.gol}). */
   private static String relative(String s) {
     if (!s.startsWith("/")) {
       return s;
     }
-    Path cwd = Path.of("").toAbsolutePath();
-    if (!s.startsWith(cwd + "/")) {
-      return s;
-    }
-    String rel = s.substring(cwd.toString().length() + 1);
-    return rel.startsWith("../") ? rel : "./" + rel;
+    return gol.interp.gotest.GoTest.compilerPath(Path.of(s));
   }
 
   /**

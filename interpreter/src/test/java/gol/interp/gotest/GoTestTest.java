@@ -157,6 +157,202 @@ class GoTestTest {
     assertEquals(List.of("BenchmarkX", "BenchmarkZ", "BenchmarkY"), order); // go test's order for seed 42
   }
 
+  /**
+   * Log lines of helpers called through testing.TB (whose methods are promoted, so the call goes
+   * through a method wrapper) and of a helper closure called as "}()" are attributed as go test
+   * attributes them (tbhelper/expected-v.txt, recorded with go test -v).
+   */
+  @Test
+  void helpersThroughTheTbInterfaceAndClosures() throws Exception {
+    Run r = gotest("-v", fixture("tbhelper").toString());
+    assertEquals(1, r.status);
+    assertEquals(expected("tbhelper/expected-v.txt"), norm(r.out));
+    Run b = gotest("-run", "XXX", "-bench", "TB", "-benchtime", "1x", fixture("tbhelper").toString());
+    assertTrue(b.out.contains("\n--- BENCH: BenchmarkTB") && b.out.contains("\n    tb_test.gol:44: benchmark through TB\n"), b.out);
+  }
+
+  /**
+   * -list matches its one pattern against whole top-level names; -run, -skip and -list patterns
+   * are Go's regexp syntax, and a bad one is reported with Go's message and fails the package
+   * (tbhelper/expected-patterns.txt, recorded with go test).
+   */
+  @Test
+  void listAndBadPatternsAsGoTest() throws Exception {
+    String dir = fixture("tbhelper").toString();
+    StringBuilder out = new StringBuilder();
+    int[] want = {0, 0, 1, 1, 1};
+    String[][] runs = {{"-list", "List/x"}, {"-list", "List|TB"}, {"-run", "["}, {"-skip", "a)", "-v"}, {"-list", "x("}};
+    for (int i = 0; i < runs.length; i++) {
+      List<String> args = new ArrayList<>(List.of(runs[i]));
+      args.add(dir);
+      Run r = gotest(args.toArray(new String[0]));
+      assertEquals(want[i], r.status, String.join(" ", runs[i]) + ": " + r.out + r.err);
+      out.append(norm(r.out));
+    }
+    assertEquals(expected("tbhelper/expected-patterns.txt"), out.toString());
+  }
+
+  /**
+   * go test runs go vet's default checks first (those gol vet has: bools, errorsas, nilfunc,
+   * printf, stringintconv); findings fail the package as a build failure. -vet=off, a list, and
+   * a bad value as go test treats them (vetstep/expected-vet.txt, recorded with go test 1.23 in
+   * the Go copy of the directory, module vetstep).
+   */
+  @Test
+  void vetStepAsGoTest() throws Exception {
+    StringBuilder got = new StringBuilder();
+    for (String a : new String[] {"-vet=", "-vet=off", "-vet=bool", "-vet=printf,errorsas"}) {
+      Run r = gotest(a, fixture("vetstep").toString());
+      assertEquals(1, r.status, a);
+      got.append("== go test ").append(a).append('\n').append(norm(r.out)).append("-- stderr\n")
+          .append(r.err.replaceAll("(?m)^\\S*/(\\w+\\.gol:)", "./$1"));
+    }
+    assertEquals(vetBlocksSorted(expected("vetstep/expected-vet.txt")), vetBlocksSorted(got.toString()));
+    Run bad = gotest("-vet=foo", fixture("vetstep").toString());
+    assertEquals(2, bad.status);
+    assertTrue(bad.err.startsWith("invalid value \"foo\" for flag -vet: -vet argument must be a supported analyzer or a distinguished value; found foo\n"), bad.err);
+  }
+
+  /**
+   * go test vets a package and its external test package side by side, so their "# pkg" blocks
+   * come in either order: each run of such blocks is sorted (gol prints the package's first).
+   */
+  static String vetBlocksSorted(String s) {
+    List<String> out = new ArrayList<>();
+    List<String> blocks = new ArrayList<>();
+    for (String line : s.split("\n", -1)) {
+      if (line.startsWith("# ") && !line.startsWith("# [")) {
+        blocks.add(line);
+      } else if (!blocks.isEmpty() && (line.startsWith("# [") || line.startsWith("./"))) {
+        blocks.set(blocks.size() - 1, blocks.get(blocks.size() - 1) + "\n" + line);
+      } else {
+        blocks.sort(null);
+        out.addAll(blocks);
+        blocks.clear();
+        out.add(line);
+      }
+    }
+    blocks.sort(null);
+    out.addAll(blocks);
+    return String.join("\n", out);
+  }
+
+  static Path module(Path root, String name, String... files) throws IOException {
+    Path dir = root.resolve(name);
+    Files.createDirectories(dir);
+    Files.writeString(dir.resolve("go.mod"), "module " + name + "\n\ngo 1.23\n");
+    for (int i = 0; i < files.length; i += 2) {
+      Path f = dir.resolve(files[i]);
+      Files.createDirectories(f.getParent());
+      Files.writeString(f, files[i + 1]);
+    }
+    return dir;
+  }
+
+  /** Paths in a report with the directories before DIR cut: ".../syn/s_test.gol" → "syn/s_test.gol". */
+  static String paths(String s, Path root) {
+    return s.replace(root.toAbsolutePath().normalize() + "/", "").replaceAll("(?m)^(\\.\\./)+\\S*?" + root.getFileName() + "/", "");
+  }
+
+  /**
+   * Errors go test finds before building (its setup: go/parser's first syntax error in a test
+   * file, a test function's wrong signature) print "# pkg", the error and "FAIL\tpkg [setup
+   * failed]"; an external test package's compile errors are headed "# pkg_test [pkg.test]", a
+   * local dependency's "# dep" with only its errors. func TestMain(t *testing.T) is a test, and
+   * an example with parameters is left out. Expectations recorded with go test 1.23 on Go copies.
+   */
+  @Test
+  void setupAndBuildFailuresAsGoTest() throws Exception {
+    Path root = Files.createTempDirectory("goltest");
+    Path syn = module(root, "syn", "s_test.gol",
+        "package syn\n\nimport \"testing\"\n\nfunc TestS(t *testing.T) {\n\tx :=\n}\n\nfunc (\n");
+    Run r = gotest("-v", syn.toString());
+    assertEquals(1, r.status);
+    assertEquals("FAIL\tsyn [setup failed]\nFAIL\n", r.out);
+    assertEquals("# syn\nsyn/s_test.gol:7:1: expected operand, found '}'\n", paths(r.err, root));
+
+    String src = "package tm\n\nimport \"testing\"\n\nfunc TestMain(m *testing.T) { m.Log(\"a test\") }\n\n"
+        + "func ExampleArg(i int) {\n\t// Output: 1\n}\n\nfunc TestB(t *testing.T) {}\n";
+    Path tm = module(root, "tm", "s_test.gol", src + "\nfunc BenchmarkX(b *testing.T) {}\n");
+    r = gotest("-v", tm.toString());
+    assertEquals(1, r.status);
+    assertEquals("FAIL\ttm [setup failed]\nFAIL\n", r.out);
+    assertEquals("# tm\ntm/s_test.gol:13:1: wrong signature for BenchmarkX, must be: func BenchmarkX(b *testing.B)\n", paths(r.err, root));
+    Files.writeString(tm.resolve("s_test.gol"), src + "\nfunc TestGen[T any](t *testing.T) {}\n");
+    r = gotest("-v", tm.toString());
+    assertEquals("# tm\ntm/s_test.gol:13:1: wrong signature for TestGen, test functions cannot have type parameters\n", paths(r.err, root));
+    Files.writeString(tm.resolve("s_test.gol"), src);
+    r = gotest("-v", tm.toString());
+    assertEquals(0, r.status, r.out + r.err);
+    assertEquals("=== RUN   TestMain\n    s_test.gol:5: a test\n--- PASS: TestMain (X)\n=== RUN   TestB\n--- PASS: TestB (X)\nPASS\nok  \ttm\tX\n", norm(r.out));
+
+    Path xe = module(root, "xe", "x.gol", "package xe\n\nfunc F() int { return 1 }\n",
+        "x_test.gol", "package xe_test\n\nimport \"testing\"\n\nfunc TestX(t *testing.T) { var s string = 1; _ = s }\n");
+    r = gotest(xe.toString());
+    assertEquals(1, r.status);
+    assertEquals("FAIL\txe [build failed]\nFAIL\n", r.out);
+    assertEquals("# xe_test [xe.test]\nxe/x_test.gol:5:43: cannot use 1 (untyped int constant) as string value in variable declaration\n",
+        paths(r.err, root));
+    // -json: a build failure is a start, an output and a fail event (elapsed 0); a setup failure
+    // is printed as it is, without events
+    r = gotest("-json", xe.toString());
+    assertEquals(1, r.status);
+    assertEquals("{\"Time\":\"T\",\"Action\":\"start\",\"Package\":\"xe\"}\n"
+        + "{\"Time\":\"T\",\"Action\":\"output\",\"Package\":\"xe\",\"Output\":\"FAIL\\txe [build failed]\\n\"}\n"
+        + "{\"Time\":\"T\",\"Action\":\"fail\",\"Package\":\"xe\",\"Elapsed\":E}\n", norm(r.out));
+    assertTrue(r.out.endsWith("\"Elapsed\":0}\n"), r.out);
+    r = gotest("-json", syn.toString());
+    assertEquals(1, r.status);
+    assertEquals("FAIL\tsyn [setup failed]\n", r.out);
+
+    Path dp = module(root, "dp", "lib/l.gol", "package lib\n\nfunc L() int { return \"s\" }\n",
+        "d.gol", "package dp\n\nimport \"dp/lib\"\n\nfunc F() int { return lib.L() }\n",
+        "d_test.gol", "package dp\n\nimport \"testing\"\n\nfunc TestD(t *testing.T) { F() }\n");
+    r = gotest(dp.toString());
+    assertEquals(1, r.status);
+    assertEquals("FAIL\tdp [build failed]\nFAIL\n", r.out);
+    assertEquals("# dp/lib\ndp/lib/l.gol:3:23: cannot use \"s\" (untyped string constant) as int value in return statement\n",
+        paths(r.err, root));
+  }
+
+  /**
+   * go test ./... reports every package's setup failure before it builds anything, builds a
+   * package without test files too (one that does not compile is "[build failed]", not "[no test
+   * files]", and its errors are printed once, not again for the package importing it).
+   * Recorded with go test 1.23 on a Go copy (module all).
+   */
+  @Test
+  void patternRunsSetupFirstAndBuildsPackagesWithoutTests() throws Exception {
+    Path root = Files.createTempDirectory("goltest");
+    Path all = module(root, "all", "a/a.gol", "package a\n\nfunc A() int { return \"s\" }\n",
+        "b/b.gol", "package b\n\nimport \"all/a\"\n\nfunc B() int { return a.A() }\n",
+        "b/b_test.gol", "package b\n\nimport \"testing\"\n\nfunc TestB(t *testing.T) { B() }\n",
+        "c/c_test.gol", "package c\n\nimport \"testing\"\n\nfunc TestC(t *testing.T) {}\n",
+        "d/d_test.gol", "package d\n\nimport \"testing\"\n\nfunc TestD(t *testing.B) {}\n");
+    Run r = gotest(all + "/...");
+    assertEquals(1, r.status);
+    assertEquals("FAIL\tall/d [setup failed]\nFAIL\tall/a [build failed]\nFAIL\tall/b [build failed]\nok  \tall/c\tX\nFAIL\n", norm(r.out));
+    assertEquals("# all/d\nall/d/d_test.gol:5:1: wrong signature for TestD, must be: func TestD(t *testing.T)\n"
+        + "# all/a\nall/a/a.gol:3:23: cannot use \"s\" (untyped string constant) as int value in return statement\n", paths(r.err, root));
+  }
+
+  /**
+   * cmd/go's file names in compiler and vet output: "./x.gol" in the current directory, the
+   * directory's path relative to it otherwise ("sub/x.gol", "../p/x.gol": go test ./comp printed
+   * "comp/c_test.go:6:6", go test ../comp from inside comp "./c_test.go"); setup errors at
+   * base.ShortPath ("s_test.go:7:1" in the current directory).
+   */
+  @Test
+  void pathsAsCmdGoShowsThem() {
+    assertEquals("./x.gol", GoTest.compilerPath(Path.of("x.gol")));
+    assertEquals("sub/x.gol", GoTest.compilerPath(Path.of("sub/x.gol")));
+    String here = Path.of("").toAbsolutePath().getFileName().toString();
+    assertEquals("../other/x.gol", GoTest.compilerPath(Path.of("../other/x.gol")));
+    assertEquals("./x.gol", GoTest.compilerPath(Path.of("../" + here + "/x.gol")));
+    assertEquals("x.gol", GoTest.shortPath(Path.of("x.gol")));
+    assertEquals("/", GoTest.shortPath(Path.of("/")));
+  }
+
   @Test
   void modeDetection() throws Exception {
     assertTrue(GoTest.applies(new String[] {fixture("calc").toString()}));
@@ -187,5 +383,13 @@ class GoTestTest {
     } finally {
       gol.interp.vm.Jit.setMode(mode);
     }
+    // one iteration: the harness's own reading of the clock is not counted (go test -benchtime 1x
+    // printed 0, 1 and 1 allocs/op, 0, 80 and 16 B/op for these)
+    Run one = gotest("-run", "XXX", "-bench", "Fill|MakeTen|NewPoint", "-benchmem", "-benchtime", "1x", fixture("allocs").toString());
+    List<String> cols = one.out.lines().filter(l -> l.startsWith("Benchmark"))
+        .map(l -> l.replaceAll("^(Benchmark\\w+)(-\\d+)?\\s+\\t\\s+1\\t\\s+[0-9.]+ ns/op\\t", "$1 "))
+        .map(l -> l.replaceAll("\\s+", " ")).toList();
+    assertEquals(List.of("BenchmarkFill 0 B/op 0 allocs/op", "BenchmarkMakeTen 80 B/op 1 allocs/op",
+        "BenchmarkNewPoint 16 B/op 1 allocs/op"), cols, one.out);
   }
 }

@@ -148,4 +148,40 @@ class VetTest {
     assertTrue(r.stderr.contains("Testadd has malformed name: first letter after 'Test' must not be lowercase\n"), r.stderr);
     assertTrue(r.stderr.endsWith("x_test.gol:17:1: ExampleMissing refers to unknown identifier: Missing\n"), r.stderr);
   }
+
+  /**
+   * A package that does not compile, as go vet 1.23 reported it for Go copies (module m): the
+   * failing package's two headers and "vet: " with its first error (a syntax error in go/parser's
+   * words, an external test package's own headers), or, for a local package it imports, the go
+   * command's "# dep" and that package's errors; a test file that does not parse alone.
+   */
+  @Test
+  void packagesThatDoNotCompileAsGoVetReportsThem() throws Exception {
+    Path root = Files.createTempDirectory("golvet");
+    Path m = root.resolve("m");
+    Files.createDirectories(m.resolve("lib"));
+    Files.writeString(m.resolve("go.mod"), "module m\n\ngo 1.23\n");
+    Files.writeString(m.resolve("a.gol"), "package m\n\nfunc F() {\n\tx :=\n}\n");
+    Files.writeString(m.resolve("a_test.gol"), "package m\n\nimport \"testing\"\n\nfunc TestS(t *testing.T) {}\n");
+    assertEquals(List.of("# m", "# [m]", "vet: m/a.gol:5:1: expected operand, found '}'"), cut(Vet.vetPackage(m), root));
+
+    Files.writeString(m.resolve("a.gol"), "package m\n\nimport \"m/lib\"\n\nfunc F() int { return lib.L() }\n");
+    Files.writeString(m.resolve("lib/l.gol"), "package lib\n\nfunc L() int { return \"s\" }\n");
+    assertEquals(List.of("# m/lib", "m/lib/l.gol:3:23: cannot use \"s\" (untyped string constant) as int value in return statement"),
+        cut(Vet.vetPackage(m), root));
+
+    Files.writeString(m.resolve("lib/l.gol"), "package lib\n\nfunc L() int { return 1 }\n");
+    Files.writeString(m.resolve("x_test.gol"), "package m_test\n\nimport \"testing\"\n\nfunc TestX(t *testing.T) { var s string = 1; _ = s }\n");
+    assertEquals(List.of("# m_test", "# [m_test]", "vet: m/x_test.gol:5:43: cannot use 1 (untyped int constant) as string value in variable declaration"),
+        cut(Vet.vetPackage(m), root));
+
+    Files.writeString(m.resolve("x_test.gol"), "package m_test\n\nimport \"testing\"\n\nfunc TestX(t *testing.T) {\n\tx :=\n}\n");
+    assertEquals(List.of("m/x_test.gol:7:1: expected operand, found '}'"), cut(Vet.vetPackage(m), root));
+  }
+
+  /** Lines with the path up to the temporary root cut (cmd/go's relative or absolute form alike). */
+  private static List<String> cut(List<String> lines, Path root) {
+    String abs = root.toAbsolutePath().normalize() + "/";
+    return lines.stream().map(l -> l.replace(abs, "").replaceAll("^(vet: )?(\\.\\./)+\\S*?" + root.getFileName() + "/", "$1")).toList();
+  }
 }

@@ -1,5 +1,7 @@
 package gol.stdlib.testing;
 
+import com.google.re2j.GoRegexp;
+import com.google.re2j.PatternSyntaxException;
 import gol.runtime.Alloc;
 import gol.runtime.FuncInfo;
 import gol.runtime.G;
@@ -10,14 +12,12 @@ import gol.runtime.Native;
 import gol.runtime.RType;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * The natives of package testing (testing.gol): the calling goroutine's frames for log-line
- * attribution, regular-expression matching of test names (java.util.regex standing in for Go's
- * regexp), capturing standard output for examples, the timeout panic that prints every
- * goroutine, and host facts for benchmark headers.
+ * attribution, regular-expression matching of test names (Go's regexp syntax and semantics,
+ * through re2j as package regexp), capturing standard output for examples, the timeout panic
+ * that prints every goroutine, and host facts for benchmark headers.
  */
 public final class TestingPkg {
   private TestingPkg() {
@@ -64,23 +64,36 @@ public final class TestingPkg {
     g.rs[base] = GoString.of(sb.toString());
   }
 
-  /** func matchString(pat, str string) (bool, string): a partial match, as Go's regexp.MatchString. */
+  /**
+   * func matchString(pat, str string) (bool, string): a partial match with Go's regexp syntax and
+   * semantics (re2j's RE2, as package regexp uses), and Go's error text for a bad pattern
+   * ("error parsing regexp: missing closing ]: `[`").
+   */
   static void matchString(G g, int base) {
     String pat = g.rs[base].toString();
     String s = g.rs[base + 1].toString();
-    Object p = PATTERNS.computeIfAbsent(pat, k -> {
-      try {
-        return Pattern.compile(k);
-      } catch (PatternSyntaxException e) {
-        return "error parsing regexp: " + e.getDescription() + ": `" + k + "`";
-      }
-    });
-    if (p instanceof Pattern re) {
-      g.ls[base] = re.matcher(s).find() ? 1 : 0;
+    Object p = PATTERNS.computeIfAbsent(pat, TestingPkg::compile);
+    if (p instanceof GoRegexp re) {
+      g.ls[base] = re.match(s) ? 1 : 0;
       g.rs[base + 1] = GoString.EMPTY;
     } else {
       g.ls[base] = 0;
       g.rs[base + 1] = GoString.of((String) p);
+    }
+  }
+
+  /** A compiled pattern, or Go's error text for it. */
+  private static Object compile(String pat) {
+    try {
+      return GoRegexp.compile(pat, false, false);
+    } catch (PatternSyntaxException e) {
+      String code = e.getDescription();
+      String what = e.getPattern();
+      if (code.equals("regexp/syntax: internal error") && what.equals("stack underflow")) {
+        code = "unexpected )"; // re2j 1.8 misreports an unmatched ) (Go: ErrUnexpectedParen)
+        what = pat;
+      }
+      return "error parsing regexp: " + code + ": `" + what + "`";
     }
   }
 
