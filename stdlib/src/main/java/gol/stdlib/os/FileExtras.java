@@ -14,14 +14,14 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributeView;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The natives of os's positioned writes (WriteAt), Sync, Truncate, Chtimes, links
- * (Readlink, Symlink, Link), Chown and SameFile; each a blocking system call as in
- * {@link FileOps}, returning 0 or an errno.
+ * (Readlink, Symlink, Link), Chown and Stat's full answer (statT); each a blocking system
+ * call as in {@link FileOps}, returning 0 or an errno.
  */
 final class FileExtras {
   private FileExtras() {
@@ -38,7 +38,7 @@ final class FileExtras {
       case "symlink" -> FileExtras::symlink;
       case "link" -> FileExtras::link;
       case "chown" -> FileExtras::chown;
-      case "sameFile" -> FileExtras::sameFile;
+      case "statT" -> FileExtras::statT;
       default -> null;
     };
   }
@@ -185,27 +185,44 @@ final class FileExtras {
     });
   }
 
+  /** The unix attributes statT reads (the JDK's "unix" view: one stat(2) and no user lookup). */
+  private static final String UNIX_ATTRS =
+      "unix:dev,ino,nlink,mode,uid,gid,rdev,size,lastAccessTime,lastModifiedTime,ctime";
+
   /**
-   * func sameFile(a, b string, followA, followB bool) bool: the two paths name the same file
-   * (device and inode), as they are now.
+   * func statT(name string, follow bool, v []int64) (errno int): fills v[0:13] with the fields
+   * of Linux's struct stat that syscall.Stat_t holds: dev, ino, nlink, mode, uid, gid, rdev,
+   * size, blksize, blocks, and the access, modification and change times in Unix nanoseconds.
+   * The JDK does not report st_blksize and st_blocks: they are estimated as 4096 and the
+   * 512-byte blocks of the size rounded up to 4 KiB (what ext4 and tmpfs give a file that is
+   * not sparse).
    */
-  static void sameFile(G g, int b) {
-    Path p1 = path(g, g.rs[b]);
-    Path p2 = path(g, g.rs[b + 1]);
-    boolean f1 = g.ls[b + 2] != 0;
-    boolean f2 = g.ls[b + 3] != 0;
-    Object[] keys = {null, null};
-    int e = p1 == null || p2 == null ? ENOENT : sys(g, () -> {
-      keys[0] = attrs(p1, f1).fileKey();
-      keys[1] = attrs(p2, f2).fileKey();
-    });
+  static void statT(G g, int b) {
+    Path p = path(g, g.rs[b]);
+    boolean follow = g.ls[b + 1] != 0;
+    Slice v = (Slice) g.rs[b + 2];
+    Map<String, Object>[] a = new Map[1];
+    int e = p == null ? ENOENT : sys(g, () -> a[0] = follow
+        ? Files.readAttributes(p, UNIX_ATTRS)
+        : Files.readAttributes(p, UNIX_ATTRS, LinkOption.NOFOLLOW_LINKS));
     g.rs[b] = null;
-    g.rs[b + 1] = null;
-    g.ls[b] = e == 0 && keys[0] != null && keys[0].equals(keys[1]) ? 1 : 0;
+    g.rs[b + 2] = null;
+    g.ls[b] = e;
+    if (e != 0) {
+      return;
+    }
+    Map<String, Object> m = a[0];
+    long size = (Long) m.get("size");
+    long[] f = {(Long) m.get("dev"), (Long) m.get("ino"), ((Number) m.get("nlink")).longValue(),
+        (Integer) m.get("mode") & 0xffffffffL, (Integer) m.get("uid") & 0xffffffffL,
+        (Integer) m.get("gid") & 0xffffffffL, (Long) m.get("rdev"), size, 4096,
+        (size + 4095) / 4096 * 8, nanos(m.get("lastAccessTime")),
+        nanos(m.get("lastModifiedTime")), nanos(m.get("ctime"))};
+    System.arraycopy(f, 0, (long[]) v.array, v.off, Math.min(f.length, v.len));
   }
 
-  private static BasicFileAttributes attrs(Path p, boolean follow) throws java.io.IOException {
-    return follow ? Files.readAttributes(p, BasicFileAttributes.class)
-        : Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+  private static long nanos(Object t) {
+    java.time.Instant i = ((FileTime) t).toInstant();
+    return i.getEpochSecond() * 1_000_000_000L + i.getNano();
   }
 }

@@ -18,18 +18,20 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.NotLinkException;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
@@ -123,6 +125,8 @@ final class FileOps {
       return ENOTDIR;
     } else if (e instanceof ClosedChannelException) {
       return ECLOSED;
+    } else if (e instanceof NotLinkException) {
+      return EINVAL; // readlink(2) of something that is not a symbolic link
     }
     String m = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
     m = m == null ? "" : m.toLowerCase(Locale.ROOT);
@@ -161,12 +165,15 @@ final class FileOps {
     return set;
   }
 
-  /** func chmod(name string, perm uint32) (errno int): the permission bits only. */
+  /**
+   * func chmod(name string, mode uint32) (errno int): chmod(2) with the permission, setuid,
+   * setgid and sticky bits.
+   */
   static void chmod(G g, int b) {
     Path p = path(g, g.rs[b]);
     long perm = g.ls[b + 1];
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.setPosixFilePermissions(p, permSet(perm)));
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.setAttribute(p, "unix:mode", (int) perm));
   }
 
   /** func fastrand() uint32: a random number for temporary names. */
@@ -329,17 +336,18 @@ final class FileOps {
   static void stat(G g, int b) {
     Path p = path(g, g.rs[b]);
     boolean follow = g.ls[b + 1] != 0;
-    PosixFileAttributes[] a = {null};
+    String names = "unix:mode,size,lastModifiedTime";
+    Map<String, Object>[] a = new Map[1];
     int e = p == null ? ENOENT : sys(g, () -> a[0] = follow
-        ? Files.readAttributes(p, PosixFileAttributes.class)
-        : Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS));
+        ? Files.readAttributes(p, names)
+        : Files.readAttributes(p, names, LinkOption.NOFOLLOW_LINKS));
     long size = 0;
     long mode = 0;
     long mtime = 0;
     if (e == 0) {
-      size = a[0].size();
-      mode = mode(a[0]);
-      java.time.Instant t = a[0].lastModifiedTime().toInstant();
+      size = (Long) a[0].get("size");
+      mode = mode((Integer) a[0].get("mode"));
+      java.time.Instant t = ((FileTime) a[0].get("lastModifiedTime")).toInstant();
       mtime = t.getEpochSecond() * 1_000_000_000L + t.getNano();
     }
     g.rs[b] = null;
@@ -349,21 +357,30 @@ final class FileOps {
     g.ls[b + 3] = e;
   }
 
-  /** Go's FileMode of a file: type bits (ModeDir, ModeSymlink, ModeIrregular) and permissions. */
-  static long mode(PosixFileAttributes a) {
-    long m = 0;
-    PosixFilePermission[] bits = PosixFilePermission.values();
-    for (int i = 0; i < 9; i++) {
-      if (a.permissions().contains(bits[i])) {
-        m |= 1L << (8 - i);
-      }
+  /**
+   * Go's FileMode of a Linux st_mode (os's fillFileStatFromSys): the permissions, the type
+   * (ModeDir, ModeSymlink, ModeNamedPipe, ModeSocket, ModeDevice, ModeCharDevice) and the
+   * setuid, setgid and sticky bits.
+   */
+  static long mode(int st) {
+    long m = st & 0777;
+    m |= switch (st & 0xf000) {
+      case 0x6000 -> 1L << 26; // S_IFBLK: ModeDevice
+      case 0x2000 -> 1L << 26 | 1L << 21; // S_IFCHR: ModeDevice | ModeCharDevice
+      case 0x4000 -> 1L << 31; // S_IFDIR: ModeDir
+      case 0x1000 -> 1L << 25; // S_IFIFO: ModeNamedPipe
+      case 0xa000 -> 1L << 27; // S_IFLNK: ModeSymlink
+      case 0xc000 -> 1L << 24; // S_IFSOCK: ModeSocket
+      default -> 0;
+    };
+    if ((st & 02000) != 0) {
+      m |= 1L << 22; // ModeSetgid
     }
-    if (a.isDirectory()) {
-      m |= 1L << 31;
-    } else if (a.isSymbolicLink()) {
-      m |= 1L << 27;
-    } else if (a.isOther()) {
-      m |= 1L << 19;
+    if ((st & 04000) != 0) {
+      m |= 1L << 23; // ModeSetuid
+    }
+    if ((st & 01000) != 0) {
+      m |= 1L << 20; // ModeSticky
     }
     return m;
   }
