@@ -2,7 +2,9 @@ package gol.stdlib.os;
 
 import static gol.stdlib.os.FileOps.ECLOSED;
 import static gol.stdlib.os.FileOps.ENOENT;
+import static gol.stdlib.os.FileOps.existing;
 import static gol.stdlib.os.FileOps.path;
+import static gol.stdlib.os.FileOps.slash;
 import static gol.stdlib.os.FileOps.sys;
 
 import gol.runtime.G;
@@ -107,7 +109,7 @@ final class FileExtras {
 
   /** func truncate(name string, size int64) (errno int) */
   static void truncate(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     long size = g.ls[b + 1];
     g.rs[b] = null;
     if (p == null) {
@@ -126,7 +128,7 @@ final class FileExtras {
 
   /** func chtimes(name string, atime, mtime int64, setA, setM bool) (errno int): Unix nanoseconds. */
   static void chtimes(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     long atime = g.ls[b + 1];
     long mtime = g.ls[b + 2];
     boolean setA = g.ls[b + 3] != 0;
@@ -139,7 +141,7 @@ final class FileExtras {
 
   /** func readlink(name string) (string, int) */
   static void readlink(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     Path[] target = {null};
     int e = p == null ? ENOENT : sys(g, () -> target[0] = Files.readSymbolicLink(p));
     if (e == 0 && target[0] == null) {
@@ -153,15 +155,17 @@ final class FileExtras {
   static void symlink(G g, int b) {
     String old = g.rs[b].toString();
     Path link = path(g, g.rs[b + 1]);
+    boolean dirOnly = slash(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
     g.ls[b] = link == null || old.isEmpty() ? ENOENT
+        : dirOnly ? (Files.exists(link, LinkOption.NOFOLLOW_LINKS) ? FileOps.EEXIST : ENOENT)
         : sys(g, () -> Files.createSymbolicLink(link, Path.of(old)));
   }
 
   /** func link(oldname, newname string) (errno int) */
   static void link(G g, int b) {
-    Path old = path(g, g.rs[b]);
+    Path old = existing(g, g.rs[b]);
     Path link = path(g, g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
@@ -170,7 +174,7 @@ final class FileExtras {
 
   /** func chown(name string, uid, gid int, follow bool) (errno int): -1 keeps an id. */
   static void chown(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     long uid = g.ls[b + 1];
     long gid = g.ls[b + 2];
     LinkOption[] opts = g.ls[b + 3] != 0 ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
@@ -198,7 +202,7 @@ final class FileExtras {
    * not sparse).
    */
   static void statT(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     boolean follow = g.ls[b + 1] != 0;
     Slice v = (Slice) g.rs[b + 2];
     Map<String, Object>[] a = new Map[1];

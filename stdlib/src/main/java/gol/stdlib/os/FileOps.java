@@ -143,10 +143,29 @@ final class FileOps {
     return EIO;
   }
 
-  /** {@code name} resolved against the program's working directory; null for "". */
+  /**
+   * {@code name} resolved against the program's working directory; null for "". Java drops a
+   * trailing slash: a call that must honour one (see {@link #existing}) does not use this.
+   */
   static Path path(G g, Object name) {
     String s = name.toString();
     return s.isEmpty() ? null : g.machine.workDir.resolve(s);
+  }
+
+  /** Whether {@code name} ends in a slash, which in POSIX makes it name a directory. */
+  static boolean slash(Object name) {
+    String s = name.toString();
+    return s.length() > 1 && s.charAt(s.length() - 1) == '/';
+  }
+
+  /**
+   * {@code name} resolved for a call on a file that must exist. A name ending in a slash gets a
+   * "." component, which the kernel treats as the slash: it refuses a file that is not a
+   * directory (ENOTDIR) and follows a symbolic link at the end ("w/f/" is not w/f).
+   */
+  static Path existing(G g, Object name) {
+    Path p = path(g, name);
+    return p != null && slash(name) ? p.resolve(".") : p;
   }
 
   static FileAttribute<Set<PosixFilePermission>> perms(long perm) {
@@ -170,7 +189,7 @@ final class FileOps {
    * setgid and sticky bits.
    */
   static void chmod(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     long perm = g.ls[b + 1];
     g.rs[b] = null;
     g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.setAttribute(p, "unix:mode", (int) perm));
@@ -183,8 +202,8 @@ final class FileOps {
 
   /** func openFile(name string, flag int, perm uint32) (h *fileHandle, errno int) */
   static void openFile(G g, int b) {
-    Path p = path(g, g.rs[b]);
     int flag = (int) g.ls[b + 1];
+    Path p = existing(g, g.rs[b]);
     long perm = g.ls[b + 2];
     Set<OpenOption> opts = new HashSet<>();
     int acc = flag & 3;
@@ -204,7 +223,7 @@ final class FileOps {
       opts.add(StandardOpenOption.TRUNCATE_EXISTING);
     }
     FileChannel[] ch = {null};
-    int e = p == null ? ENOENT : sys(g, () -> {
+    int e = p == null ? ENOENT : (flag & O_CREAT) != 0 && slash(g.rs[b]) ? EISDIR : sys(g, () -> {
       if ((flag & O_CREAT) != 0) {
         ch[0] = FileChannel.open(p, opts, perms(perm));
       } else {
@@ -334,7 +353,7 @@ final class FileOps {
    * mode in Go's FileMode bits; mtime in Unix nanoseconds.
    */
   static void stat(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     boolean follow = g.ls[b + 1] != 0;
     String names = "unix:mode,size,lastModifiedTime";
     Map<String, Object>[] a = new Map[1];
@@ -393,11 +412,23 @@ final class FileOps {
     g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.createDirectory(p, perms(perm)));
   }
 
-  /** func remove(name string) (errno int): a file or an empty directory. */
+  /**
+   * func remove(name string) (errno int): a file or an empty directory; with a trailing slash
+   * only a directory (not a symbolic link to one).
+   */
   static void remove(G g, int b) {
     Path p = path(g, g.rs[b]);
+    boolean dirOnly = slash(g.rs[b]);
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.delete(p));
+    g.ls[b] = p == null ? ENOENT : sys(g, () -> {
+      if (dirOnly) {
+        Files.readAttributes(p.resolve("."), "unix:mode", LinkOption.NOFOLLOW_LINKS);
+        if (Files.isSymbolicLink(p)) {
+          throw new NotDirectoryException(p.toString());
+        }
+      }
+      Files.delete(p);
+    });
   }
 
   /** func removeAll(name string) (errno int): nothing to remove is not an error. */
@@ -422,16 +453,21 @@ final class FileOps {
   static void rename(G g, int b) {
     Path from = path(g, g.rs[b]);
     Path to = path(g, g.rs[b + 1]);
+    boolean dirOnly = slash(g.rs[b]) || slash(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = from == null || to == null ? ENOENT
-        : sys(g, () -> Files.move(from, to, StandardCopyOption.REPLACE_EXISTING,
-            StandardCopyOption.ATOMIC_MOVE));
+    g.ls[b] = from == null || to == null ? ENOENT : sys(g, () -> {
+      if (dirOnly && !Files.isDirectory(from.resolve("."), LinkOption.NOFOLLOW_LINKS)) {
+        Files.readAttributes(from.resolve("."), "unix:mode"); // ENOENT or ENOTDIR
+        throw new NotDirectoryException(from.toString()); // "d" -> "f/"
+      }
+      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    });
   }
 
   /** func readFile(name string) (data []byte, errno int) */
   static void readFile(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     byte[][] data = {null};
     int e = p == null ? ENOENT : sys(g, () -> data[0] = Files.readAllBytes(p));
     byte[] d = data[0] == null ? new byte[0] : data[0];
@@ -445,7 +481,7 @@ final class FileOps {
     Path p = path(g, g.rs[b]);
     Slice s = (Slice) g.rs[b + 1];
     long perm = g.ls[b + 2];
-    int e = p == null ? ENOENT : sys(g, () -> {
+    int e = p == null ? ENOENT : slash(g.rs[b]) ? EISDIR : sys(g, () -> {
       try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.WRITE,
           StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING), perms(perm))) {
         if (s != null && s.len > 0) {
@@ -463,7 +499,7 @@ final class FileOps {
 
   /** func readDirNames(name string) (names []string, errno int): sorted by name. */
   static void readDirNames(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     List<String> names = new ArrayList<>();
     int e = p == null ? ENOENT : sys(g, () -> {
       try (Stream<Path> s = Files.list(p)) {
@@ -519,17 +555,17 @@ final class FileOps {
 
   /** func chdir(dir string) (errno int) */
   static void chdir(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
     g.rs[b] = null;
-    if (p == null) {
-      g.ls[b] = ENOENT;
-    } else if (!Files.exists(p)) {
-      g.ls[b] = ENOENT;
-    } else if (!Files.isDirectory(p)) {
-      g.ls[b] = ENOTDIR;
-    } else {
-      g.machine.workDir = p.normalize();
-      g.ls[b] = 0;
+    boolean[] dir = {false};
+    int e = p == null ? ENOENT : sys(g, () -> dir[0] = Files.readAttributes(p,
+        java.nio.file.attribute.BasicFileAttributes.class).isDirectory());
+    if (e == 0 && !dir[0]) {
+      e = ENOTDIR;
     }
+    if (e == 0) {
+      g.machine.workDir = p.normalize();
+    }
+    g.ls[b] = e;
   }
 }
