@@ -224,7 +224,17 @@ final class FileOps {
     }
     FileChannel[] ch = {null};
     int e = p == null ? ENOENT : (flag & O_CREAT) != 0 && slash(g.rs[b]) ? EISDIR : sys(g, () -> {
-      if ((flag & O_CREAT) != 0) {
+      if ((flag & O_CREAT) != 0 && acc == 0) {
+        // Java ignores CREATE for a channel opened only for reading; open(2) does not
+        try {
+          Files.createFile(p, perms(perm));
+        } catch (FileAlreadyExistsException x) {
+          if ((flag & O_EXCL) != 0) {
+            throw x;
+          }
+        }
+        ch[0] = FileChannel.open(p, opts);
+      } else if ((flag & O_CREAT) != 0) {
         ch[0] = FileChannel.open(p, opts, perms(perm));
       } else {
         ch[0] = FileChannel.open(p, opts);
