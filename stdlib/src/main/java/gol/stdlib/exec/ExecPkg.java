@@ -41,6 +41,17 @@ public final class ExecPkg {
     };
   }
 
+  /** os.StartProcess's natives: this package's, under os.gol's names. */
+  public static Native linkForOs(String name) {
+    return switch (name) {
+      case "procStart" -> ExecPkg::start;
+      case "procPipeRead" -> ExecPkg::pipeRead;
+      case "procPipeWrite" -> ExecPkg::pipeWrite;
+      case "procPipeClose" -> ExecPkg::pipeClose;
+      default -> null;
+    };
+  }
+
   private static final Pattern ERRNO = Pattern.compile("error=(\\d+)");
   private static final File NULL = new File("/dev/null");
 
