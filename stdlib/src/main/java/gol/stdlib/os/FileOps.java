@@ -507,6 +507,25 @@ final class FileOps {
     g.ls[b] = e;
   }
 
+  /**
+   * Orders names as Go's sort.Strings does, by their UTF-8 bytes, which is code point order
+   * (String.compareTo compares UTF-16 units and puts a character past U+FFFF before U+FF01).
+   */
+  static int byCodePoint(String a, String b) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      int x = a.codePointAt(i);
+      int y = b.codePointAt(j);
+      if (x != y) {
+        return Integer.compare(x, y);
+      }
+      i += Character.charCount(x);
+      j += Character.charCount(y);
+    }
+    return Integer.compare(a.length() - i, b.length() - j);
+  }
+
   /** func readDirNames(name string) (names []string, errno int): sorted by name. */
   static void readDirNames(G g, int b) {
     Path p = existing(g, g.rs[b]);
@@ -516,7 +535,7 @@ final class FileOps {
         s.forEach(c -> names.add(c.getFileName().toString()));
       }
     });
-    names.sort(null);
+    names.sort(FileOps::byCodePoint);
     Object[] a = new Object[names.size()];
     for (int i = 0; i < a.length; i++) {
       a[i] = GoString.of(names.get(i));
