@@ -76,6 +76,13 @@ public final class ExecPkg {
     for (int i = 1; argv != null && i < argv.len; i++) {
       cmd.add(((Object[]) argv.array)[argv.off + i].toString());
     }
+    for (String arg : cmd) {
+      if (arg.indexOf(0) >= 0) { // execve's strings end at a NUL: Go refuses them (EINVAL)
+        g.ls[base] = 0;
+        g.ls[base + 1] = 22;
+        return;
+      }
+    }
     ProcessBuilder pb = new ProcessBuilder(cmd);
     Map<String, String> penv = pb.environment();
     penv.clear();

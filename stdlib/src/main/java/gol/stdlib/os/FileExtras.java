@@ -3,6 +3,7 @@ package gol.stdlib.os;
 import static gol.stdlib.os.FileOps.ECLOSED;
 import static gol.stdlib.os.FileOps.ENOENT;
 import static gol.stdlib.os.FileOps.existing;
+import static gol.stdlib.os.FileOps.noPath;
 import static gol.stdlib.os.FileOps.path;
 import static gol.stdlib.os.FileOps.slash;
 import static gol.stdlib.os.FileOps.sys;
@@ -110,10 +111,11 @@ final class FileExtras {
   /** func truncate(name string, size int64) (errno int) */
   static void truncate(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long size = g.ls[b + 1];
     g.rs[b] = null;
     if (p == null) {
-      g.ls[b] = ENOENT;
+      g.ls[b] = pErr;
     } else if (size < 0) {
       g.ls[b] = 22;
     } else {
@@ -129,12 +131,13 @@ final class FileExtras {
   /** func chtimes(name string, atime, mtime int64, setA, setM bool) (errno int): Unix nanoseconds. */
   static void chtimes(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long atime = g.ls[b + 1];
     long mtime = g.ls[b + 2];
     boolean setA = g.ls[b + 3] != 0;
     boolean setM = g.ls[b + 4] != 0;
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.getFileAttributeView(p, BasicFileAttributeView.class)
+    g.ls[b] = p == null ? pErr : sys(g, () -> Files.getFileAttributeView(p, BasicFileAttributeView.class)
         .setTimes(setM ? FileTime.from(mtime, TimeUnit.NANOSECONDS) : null,
             setA ? FileTime.from(atime, TimeUnit.NANOSECONDS) : null, null));
   }
@@ -142,8 +145,9 @@ final class FileExtras {
   /** func readlink(name string) (string, int) */
   static void readlink(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     Path[] target = {null};
-    int e = p == null ? ENOENT : sys(g, () -> target[0] = Files.readSymbolicLink(p));
+    int e = p == null ? pErr : sys(g, () -> target[0] = Files.readSymbolicLink(p));
     if (e == 0 && target[0] == null) {
       e = 22;
     }
@@ -155,10 +159,11 @@ final class FileExtras {
   static void symlink(G g, int b) {
     String old = g.rs[b].toString();
     Path link = path(g, g.rs[b + 1]);
+    int linkErr = noPath(g.rs[b + 1]);
     boolean dirOnly = slash(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = link == null || old.isEmpty() ? ENOENT
+    g.ls[b] = link == null ? linkErr : old.isEmpty() ? ENOENT : old.indexOf(0) >= 0 ? 22
         : dirOnly ? (Files.exists(link, LinkOption.NOFOLLOW_LINKS) ? FileOps.EEXIST : ENOENT)
         : sys(g, () -> Files.createSymbolicLink(link, Path.of(old)));
   }
@@ -166,20 +171,23 @@ final class FileExtras {
   /** func link(oldname, newname string) (errno int) */
   static void link(G g, int b) {
     Path old = existing(g, g.rs[b]);
+    int oldErr = noPath(g.rs[b]);
     Path link = path(g, g.rs[b + 1]);
+    int linkErr = noPath(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = old == null || link == null ? ENOENT : sys(g, () -> Files.createLink(link, old));
+    g.ls[b] = old == null ? oldErr : link == null ? linkErr : sys(g, () -> Files.createLink(link, old));
   }
 
   /** func chown(name string, uid, gid int, follow bool) (errno int): -1 keeps an id. */
   static void chown(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long uid = g.ls[b + 1];
     long gid = g.ls[b + 2];
     LinkOption[] opts = g.ls[b + 3] != 0 ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> {
+    g.ls[b] = p == null ? pErr : sys(g, () -> {
       if (uid != -1) {
         Files.setAttribute(p, "unix:uid", (int) uid, opts);
       }
@@ -203,10 +211,11 @@ final class FileExtras {
    */
   static void statT(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     boolean follow = g.ls[b + 1] != 0;
     Slice v = (Slice) g.rs[b + 2];
     Map<String, Object>[] a = new Map[1];
-    int e = p == null ? ENOENT : sys(g, () -> a[0] = follow
+    int e = p == null ? pErr : sys(g, () -> a[0] = follow
         ? Files.readAttributes(p, UNIX_ATTRS)
         : Files.readAttributes(p, UNIX_ATTRS, LinkOption.NOFOLLOW_LINKS));
     g.rs[b] = null;

@@ -144,12 +144,21 @@ final class FileOps {
   }
 
   /**
-   * {@code name} resolved against the program's working directory; null for "". Java drops a
+   * {@code name} resolved against the program's working directory; null for "" and for a name
+   * holding a NUL byte (see noPath). Java drops a
    * trailing slash: a call that must honour one (see {@link #existing}) does not use this.
    */
   static Path path(G g, Object name) {
     String s = name.toString();
-    return s.isEmpty() ? null : g.machine.workDir.resolve(s);
+    return s.isEmpty() || s.indexOf(0) >= 0 ? null : g.machine.workDir.resolve(s);
+  }
+
+  /**
+   * The errno of a name path() refuses: EINVAL for one holding a NUL byte (Go refuses it
+   * before any system call), ENOENT for "".
+   */
+  static int noPath(Object name) {
+    return name.toString().indexOf(0) >= 0 ? EINVAL : ENOENT;
   }
 
   /** Whether {@code name} ends in a slash, which in POSIX makes it name a directory. */
@@ -190,9 +199,10 @@ final class FileOps {
    */
   static void chmod(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long perm = g.ls[b + 1];
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.setAttribute(p, "unix:mode", (int) perm));
+    g.ls[b] = p == null ? pErr : sys(g, () -> Files.setAttribute(p, "unix:mode", (int) perm));
   }
 
   /** func fastrand() uint32: a random number for temporary names. */
@@ -204,6 +214,7 @@ final class FileOps {
   static void openFile(G g, int b) {
     int flag = (int) g.ls[b + 1];
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long perm = g.ls[b + 2];
     Set<OpenOption> opts = new HashSet<>();
     int acc = flag & 3;
@@ -223,7 +234,7 @@ final class FileOps {
       opts.add(StandardOpenOption.TRUNCATE_EXISTING);
     }
     FileChannel[] ch = {null};
-    int e = p == null ? ENOENT : (flag & O_CREAT) != 0 && slash(g.rs[b]) ? EISDIR : sys(g, () -> {
+    int e = p == null ? pErr : (flag & O_CREAT) != 0 && slash(g.rs[b]) ? EISDIR : sys(g, () -> {
       if ((flag & O_CREAT) != 0 && acc == 0) {
         // Java ignores CREATE for a channel opened only for reading; open(2) does not
         try {
@@ -364,10 +375,11 @@ final class FileOps {
    */
   static void stat(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     boolean follow = g.ls[b + 1] != 0;
     String names = "unix:mode,size,lastModifiedTime";
     Map<String, Object>[] a = new Map[1];
-    int e = p == null ? ENOENT : sys(g, () -> a[0] = follow
+    int e = p == null ? pErr : sys(g, () -> a[0] = follow
         ? Files.readAttributes(p, names)
         : Files.readAttributes(p, names, LinkOption.NOFOLLOW_LINKS));
     long size = 0;
@@ -417,9 +429,10 @@ final class FileOps {
   /** func mkdir(name string, perm uint32) (errno int) */
   static void mkdir(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long perm = g.ls[b + 1];
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.createDirectory(p, perms(perm)));
+    g.ls[b] = p == null ? pErr : sys(g, () -> Files.createDirectory(p, perms(perm)));
   }
 
   /**
@@ -428,9 +441,10 @@ final class FileOps {
    */
   static void remove(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     boolean dirOnly = slash(g.rs[b]);
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> {
+    g.ls[b] = p == null ? pErr : sys(g, () -> {
       if (dirOnly) {
         Files.readAttributes(p.resolve("."), "unix:mode", LinkOption.NOFOLLOW_LINKS);
         if (Files.isSymbolicLink(p)) {
@@ -444,8 +458,9 @@ final class FileOps {
   /** func removeAll(name string) (errno int): nothing to remove is not an error. */
   static void removeAll(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     g.rs[b] = null;
-    g.ls[b] = p == null ? 0 : sys(g, () -> removeTree(p));
+    g.ls[b] = p == null ? (pErr == EINVAL ? EINVAL : 0) : sys(g, () -> removeTree(p));
   }
 
   private static void removeTree(Path p) throws IOException {
@@ -462,11 +477,13 @@ final class FileOps {
   /** func rename(from, to string) (errno int) */
   static void rename(G g, int b) {
     Path from = path(g, g.rs[b]);
+    int fromErr = noPath(g.rs[b]);
     Path to = path(g, g.rs[b + 1]);
+    int toErr = noPath(g.rs[b + 1]);
     boolean dirOnly = slash(g.rs[b]) || slash(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = from == null || to == null ? ENOENT : sys(g, () -> {
+    g.ls[b] = from == null ? fromErr : to == null ? toErr : sys(g, () -> {
       if (dirOnly && !Files.isDirectory(from.resolve("."), LinkOption.NOFOLLOW_LINKS)) {
         Files.readAttributes(from.resolve("."), "unix:mode"); // ENOENT or ENOTDIR
         throw new NotDirectoryException(from.toString()); // "d" -> "f/"
@@ -478,8 +495,9 @@ final class FileOps {
   /** func readFile(name string) (data []byte, errno int) */
   static void readFile(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     byte[][] data = {null};
-    int e = p == null ? ENOENT : sys(g, () -> data[0] = Files.readAllBytes(p));
+    int e = p == null ? pErr : sys(g, () -> data[0] = Files.readAllBytes(p));
     byte[] d = data[0] == null ? new byte[0] : data[0];
     g.rs[b] = new Slice(d, 0, d.length, d.length);
     g.rs[b + 1] = null;
@@ -489,9 +507,10 @@ final class FileOps {
   /** func writeFile(name string, data []byte, perm uint32) (errno int) */
   static void writeFile(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     Slice s = (Slice) g.rs[b + 1];
     long perm = g.ls[b + 2];
-    int e = p == null ? ENOENT : slash(g.rs[b]) ? EISDIR : sys(g, () -> {
+    int e = p == null ? pErr : slash(g.rs[b]) ? EISDIR : sys(g, () -> {
       try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.WRITE,
           StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING), perms(perm))) {
         if (s != null && s.len > 0) {
@@ -529,8 +548,9 @@ final class FileOps {
   /** func readDirNames(name string) (names []string, errno int): sorted by name. */
   static void readDirNames(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     List<String> names = new ArrayList<>();
-    int e = p == null ? ENOENT : sys(g, () -> {
+    int e = p == null ? pErr : sys(g, () -> {
       try (Stream<Path> s = Files.list(p)) {
         s.forEach(c -> names.add(c.getFileName().toString()));
       }
@@ -555,6 +575,15 @@ final class FileOps {
     String suffix = g.rs[b + 2].toString();
     Path d = dir.isEmpty() ? Path.of(System.getProperty("java.io.tmpdir")) : path(g, dir);
     String[] made = {null};
+    if (d == null || (prefix + suffix).indexOf(0) >= 0) { // Go's Mkdir refuses the NUL
+      long r = ThreadLocalRandom.current().nextLong(1L << 32);
+      g.rs[b] = GoString.of((dir.isEmpty() ? d.toString() : dir) + "/" + prefix
+          + Long.toUnsignedString(r) + suffix);
+      g.rs[b + 1] = null;
+      g.rs[b + 2] = null;
+      g.ls[b + 1] = dir.isEmpty() ? EINVAL : noPath(dir);
+      return;
+    }
     int e = sys(g, () -> {
       for (int i = 0; ; i++) {
         long r = ThreadLocalRandom.current().nextLong(1L << 32);
@@ -585,9 +614,10 @@ final class FileOps {
   /** func chdir(dir string) (errno int) */
   static void chdir(G g, int b) {
     Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     g.rs[b] = null;
     boolean[] dir = {false};
-    int e = p == null ? ENOENT : sys(g, () -> dir[0] = Files.readAttributes(p,
+    int e = p == null ? pErr : sys(g, () -> dir[0] = Files.readAttributes(p,
         java.nio.file.attribute.BasicFileAttributes.class).isDirectory());
     if (e == 0 && !dir[0]) {
       e = ENOTDIR;
