@@ -616,14 +616,17 @@ final class FileOps {
     Path p = existing(g, g.rs[b]);
     int pErr = noPath(g.rs[b]);
     g.rs[b] = null;
-    boolean[] dir = {false};
-    int e = p == null ? pErr : sys(g, () -> dir[0] = Files.readAttributes(p,
-        java.nio.file.attribute.BasicFileAttributes.class).isDirectory());
-    if (e == 0 && !dir[0]) {
+    Path[] real = {null};
+    int e = p == null ? pErr : sys(g, () -> {
+      if (Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class).isDirectory()) {
+        real[0] = p.toRealPath(); // the kernel's working directory has no symbolic links
+      }
+    });
+    if (e == 0 && real[0] == null) {
       e = ENOTDIR;
     }
     if (e == 0) {
-      g.machine.workDir = p.normalize();
+      g.machine.workDir = real[0];
     }
     g.ls[b] = e;
   }
