@@ -41,6 +41,17 @@ public final class ExecPkg {
     };
   }
 
+  /** os.StartProcess's natives: this package's, under os.gol's names. */
+  public static Native linkForOs(String name) {
+    return switch (name) {
+      case "procStart" -> ExecPkg::start;
+      case "procPipeRead" -> ExecPkg::pipeRead;
+      case "procPipeWrite" -> ExecPkg::pipeWrite;
+      case "procPipeClose" -> ExecPkg::pipeClose;
+      default -> null;
+    };
+  }
+
   private static final Pattern ERRNO = Pattern.compile("error=(\\d+)");
   private static final File NULL = new File("/dev/null");
 
@@ -64,6 +75,13 @@ public final class ExecPkg {
     cmd.add(path);
     for (int i = 1; argv != null && i < argv.len; i++) {
       cmd.add(((Object[]) argv.array)[argv.off + i].toString());
+    }
+    for (String arg : cmd) {
+      if (arg.indexOf(0) >= 0) { // execve's strings end at a NUL: Go refuses them (EINVAL)
+        g.ls[base] = 0;
+        g.ls[base + 1] = 22;
+        return;
+      }
     }
     ProcessBuilder pb = new ProcessBuilder(cmd);
     Map<String, String> penv = pb.environment();

@@ -2,7 +2,10 @@ package gol.stdlib.os;
 
 import static gol.stdlib.os.FileOps.ECLOSED;
 import static gol.stdlib.os.FileOps.ENOENT;
+import static gol.stdlib.os.FileOps.existing;
+import static gol.stdlib.os.FileOps.noPath;
 import static gol.stdlib.os.FileOps.path;
+import static gol.stdlib.os.FileOps.slash;
 import static gol.stdlib.os.FileOps.sys;
 
 import gol.runtime.G;
@@ -14,14 +17,14 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributeView;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * The natives of os's positioned writes (WriteAt), Sync, Truncate, Chtimes, links
- * (Readlink, Symlink, Link), Chown and SameFile; each a blocking system call as in
- * {@link FileOps}, returning 0 or an errno.
+ * (Readlink, Symlink, Link), Chown and Stat's full answer (statT); each a blocking system
+ * call as in {@link FileOps}, returning 0 or an errno.
  */
 final class FileExtras {
   private FileExtras() {
@@ -38,7 +41,7 @@ final class FileExtras {
       case "symlink" -> FileExtras::symlink;
       case "link" -> FileExtras::link;
       case "chown" -> FileExtras::chown;
-      case "sameFile" -> FileExtras::sameFile;
+      case "statT" -> FileExtras::statT;
       default -> null;
     };
   }
@@ -107,11 +110,12 @@ final class FileExtras {
 
   /** func truncate(name string, size int64) (errno int) */
   static void truncate(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long size = g.ls[b + 1];
     g.rs[b] = null;
     if (p == null) {
-      g.ls[b] = ENOENT;
+      g.ls[b] = pErr;
     } else if (size < 0) {
       g.ls[b] = 22;
     } else {
@@ -126,22 +130,24 @@ final class FileExtras {
 
   /** func chtimes(name string, atime, mtime int64, setA, setM bool) (errno int): Unix nanoseconds. */
   static void chtimes(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long atime = g.ls[b + 1];
     long mtime = g.ls[b + 2];
     boolean setA = g.ls[b + 3] != 0;
     boolean setM = g.ls[b + 4] != 0;
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.getFileAttributeView(p, BasicFileAttributeView.class)
+    g.ls[b] = p == null ? pErr : sys(g, () -> Files.getFileAttributeView(p, BasicFileAttributeView.class)
         .setTimes(setM ? FileTime.from(mtime, TimeUnit.NANOSECONDS) : null,
             setA ? FileTime.from(atime, TimeUnit.NANOSECONDS) : null, null));
   }
 
   /** func readlink(name string) (string, int) */
   static void readlink(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     Path[] target = {null};
-    int e = p == null ? ENOENT : sys(g, () -> target[0] = Files.readSymbolicLink(p));
+    int e = p == null ? pErr : sys(g, () -> target[0] = Files.readSymbolicLink(p));
     if (e == 0 && target[0] == null) {
       e = 22;
     }
@@ -153,29 +159,35 @@ final class FileExtras {
   static void symlink(G g, int b) {
     String old = g.rs[b].toString();
     Path link = path(g, g.rs[b + 1]);
+    int linkErr = noPath(g.rs[b + 1]);
+    boolean dirOnly = slash(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = link == null || old.isEmpty() ? ENOENT
+    g.ls[b] = link == null ? linkErr : old.isEmpty() ? ENOENT : old.indexOf(0) >= 0 ? 22
+        : dirOnly ? (Files.exists(link, LinkOption.NOFOLLOW_LINKS) ? FileOps.EEXIST : ENOENT)
         : sys(g, () -> Files.createSymbolicLink(link, Path.of(old)));
   }
 
   /** func link(oldname, newname string) (errno int) */
   static void link(G g, int b) {
-    Path old = path(g, g.rs[b]);
+    Path old = existing(g, g.rs[b]);
+    int oldErr = noPath(g.rs[b]);
     Path link = path(g, g.rs[b + 1]);
+    int linkErr = noPath(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = old == null || link == null ? ENOENT : sys(g, () -> Files.createLink(link, old));
+    g.ls[b] = old == null ? oldErr : link == null ? linkErr : sys(g, () -> Files.createLink(link, old));
   }
 
   /** func chown(name string, uid, gid int, follow bool) (errno int): -1 keeps an id. */
   static void chown(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long uid = g.ls[b + 1];
     long gid = g.ls[b + 2];
     LinkOption[] opts = g.ls[b + 3] != 0 ? new LinkOption[0] : new LinkOption[] {LinkOption.NOFOLLOW_LINKS};
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> {
+    g.ls[b] = p == null ? pErr : sys(g, () -> {
       if (uid != -1) {
         Files.setAttribute(p, "unix:uid", (int) uid, opts);
       }
@@ -185,27 +197,45 @@ final class FileExtras {
     });
   }
 
+  /** The unix attributes statT reads (the JDK's "unix" view: one stat(2) and no user lookup). */
+  private static final String UNIX_ATTRS =
+      "unix:dev,ino,nlink,mode,uid,gid,rdev,size,lastAccessTime,lastModifiedTime,ctime";
+
   /**
-   * func sameFile(a, b string, followA, followB bool) bool: the two paths name the same file
-   * (device and inode), as they are now.
+   * func statT(name string, follow bool, v []int64) (errno int): fills v[0:13] with the fields
+   * of Linux's struct stat that syscall.Stat_t holds: dev, ino, nlink, mode, uid, gid, rdev,
+   * size, blksize, blocks, and the access, modification and change times in Unix nanoseconds.
+   * The JDK does not report st_blksize and st_blocks: they are estimated as 4096 and the
+   * 512-byte blocks of the size rounded up to 4 KiB (what ext4 and tmpfs give a file that is
+   * not sparse).
    */
-  static void sameFile(G g, int b) {
-    Path p1 = path(g, g.rs[b]);
-    Path p2 = path(g, g.rs[b + 1]);
-    boolean f1 = g.ls[b + 2] != 0;
-    boolean f2 = g.ls[b + 3] != 0;
-    Object[] keys = {null, null};
-    int e = p1 == null || p2 == null ? ENOENT : sys(g, () -> {
-      keys[0] = attrs(p1, f1).fileKey();
-      keys[1] = attrs(p2, f2).fileKey();
-    });
+  static void statT(G g, int b) {
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
+    boolean follow = g.ls[b + 1] != 0;
+    Slice v = (Slice) g.rs[b + 2];
+    Map<String, Object>[] a = new Map[1];
+    int e = p == null ? pErr : sys(g, () -> a[0] = follow
+        ? Files.readAttributes(p, UNIX_ATTRS)
+        : Files.readAttributes(p, UNIX_ATTRS, LinkOption.NOFOLLOW_LINKS));
     g.rs[b] = null;
-    g.rs[b + 1] = null;
-    g.ls[b] = e == 0 && keys[0] != null && keys[0].equals(keys[1]) ? 1 : 0;
+    g.rs[b + 2] = null;
+    g.ls[b] = e;
+    if (e != 0) {
+      return;
+    }
+    Map<String, Object> m = a[0];
+    long size = (Long) m.get("size");
+    long[] f = {(Long) m.get("dev"), (Long) m.get("ino"), ((Number) m.get("nlink")).longValue(),
+        (Integer) m.get("mode") & 0xffffffffL, (Integer) m.get("uid") & 0xffffffffL,
+        (Integer) m.get("gid") & 0xffffffffL, (Long) m.get("rdev"), size, 4096,
+        (size + 4095) / 4096 * 8, nanos(m.get("lastAccessTime")),
+        nanos(m.get("lastModifiedTime")), nanos(m.get("ctime"))};
+    System.arraycopy(f, 0, (long[]) v.array, v.off, Math.min(f.length, v.len));
   }
 
-  private static BasicFileAttributes attrs(Path p, boolean follow) throws java.io.IOException {
-    return follow ? Files.readAttributes(p, BasicFileAttributes.class)
-        : Files.readAttributes(p, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+  private static long nanos(Object t) {
+    java.time.Instant i = ((FileTime) t).toInstant();
+    return i.getEpochSecond() * 1_000_000_000L + i.getNano();
   }
 }

@@ -18,18 +18,20 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.NotLinkException;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Stream;
@@ -123,6 +125,8 @@ final class FileOps {
       return ENOTDIR;
     } else if (e instanceof ClosedChannelException) {
       return ECLOSED;
+    } else if (e instanceof NotLinkException) {
+      return EINVAL; // readlink(2) of something that is not a symbolic link
     }
     String m = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
     m = m == null ? "" : m.toLowerCase(Locale.ROOT);
@@ -139,10 +143,38 @@ final class FileOps {
     return EIO;
   }
 
-  /** {@code name} resolved against the program's working directory; null for "". */
+  /**
+   * {@code name} resolved against the program's working directory; null for "" and for a name
+   * holding a NUL byte (see noPath). Java drops a
+   * trailing slash: a call that must honour one (see {@link #existing}) does not use this.
+   */
   static Path path(G g, Object name) {
     String s = name.toString();
-    return s.isEmpty() ? null : g.machine.workDir.resolve(s);
+    return s.isEmpty() || s.indexOf(0) >= 0 ? null : g.machine.workDir.resolve(s);
+  }
+
+  /**
+   * The errno of a name path() refuses: EINVAL for one holding a NUL byte (Go refuses it
+   * before any system call), ENOENT for "".
+   */
+  static int noPath(Object name) {
+    return name.toString().indexOf(0) >= 0 ? EINVAL : ENOENT;
+  }
+
+  /** Whether {@code name} ends in a slash, which in POSIX makes it name a directory. */
+  static boolean slash(Object name) {
+    String s = name.toString();
+    return s.length() > 1 && s.charAt(s.length() - 1) == '/';
+  }
+
+  /**
+   * {@code name} resolved for a call on a file that must exist. A name ending in a slash gets a
+   * "." component, which the kernel treats as the slash: it refuses a file that is not a
+   * directory (ENOTDIR) and follows a symbolic link at the end ("w/f/" is not w/f).
+   */
+  static Path existing(G g, Object name) {
+    Path p = path(g, name);
+    return p != null && slash(name) ? p.resolve(".") : p;
   }
 
   static FileAttribute<Set<PosixFilePermission>> perms(long perm) {
@@ -161,12 +193,16 @@ final class FileOps {
     return set;
   }
 
-  /** func chmod(name string, perm uint32) (errno int): the permission bits only. */
+  /**
+   * func chmod(name string, mode uint32) (errno int): chmod(2) with the permission, setuid,
+   * setgid and sticky bits.
+   */
   static void chmod(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long perm = g.ls[b + 1];
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.setPosixFilePermissions(p, permSet(perm)));
+    g.ls[b] = p == null ? pErr : sys(g, () -> Files.setAttribute(p, "unix:mode", (int) perm));
   }
 
   /** func fastrand() uint32: a random number for temporary names. */
@@ -176,8 +212,9 @@ final class FileOps {
 
   /** func openFile(name string, flag int, perm uint32) (h *fileHandle, errno int) */
   static void openFile(G g, int b) {
-    Path p = path(g, g.rs[b]);
     int flag = (int) g.ls[b + 1];
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long perm = g.ls[b + 2];
     Set<OpenOption> opts = new HashSet<>();
     int acc = flag & 3;
@@ -197,8 +234,18 @@ final class FileOps {
       opts.add(StandardOpenOption.TRUNCATE_EXISTING);
     }
     FileChannel[] ch = {null};
-    int e = p == null ? ENOENT : sys(g, () -> {
-      if ((flag & O_CREAT) != 0) {
+    int e = p == null ? pErr : (flag & O_CREAT) != 0 && slash(g.rs[b]) ? EISDIR : sys(g, () -> {
+      if ((flag & O_CREAT) != 0 && acc == 0) {
+        // Java ignores CREATE for a channel opened only for reading; open(2) does not
+        try {
+          Files.createFile(p, perms(perm));
+        } catch (FileAlreadyExistsException x) {
+          if ((flag & O_EXCL) != 0) {
+            throw x;
+          }
+        }
+        ch[0] = FileChannel.open(p, opts);
+      } else if ((flag & O_CREAT) != 0) {
         ch[0] = FileChannel.open(p, opts, perms(perm));
       } else {
         ch[0] = FileChannel.open(p, opts);
@@ -327,19 +374,21 @@ final class FileOps {
    * mode in Go's FileMode bits; mtime in Unix nanoseconds.
    */
   static void stat(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     boolean follow = g.ls[b + 1] != 0;
-    PosixFileAttributes[] a = {null};
-    int e = p == null ? ENOENT : sys(g, () -> a[0] = follow
-        ? Files.readAttributes(p, PosixFileAttributes.class)
-        : Files.readAttributes(p, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS));
+    String names = "unix:mode,size,lastModifiedTime";
+    Map<String, Object>[] a = new Map[1];
+    int e = p == null ? pErr : sys(g, () -> a[0] = follow
+        ? Files.readAttributes(p, names)
+        : Files.readAttributes(p, names, LinkOption.NOFOLLOW_LINKS));
     long size = 0;
     long mode = 0;
     long mtime = 0;
     if (e == 0) {
-      size = a[0].size();
-      mode = mode(a[0]);
-      java.time.Instant t = a[0].lastModifiedTime().toInstant();
+      size = (Long) a[0].get("size");
+      mode = mode((Integer) a[0].get("mode"));
+      java.time.Instant t = ((FileTime) a[0].get("lastModifiedTime")).toInstant();
       mtime = t.getEpochSecond() * 1_000_000_000L + t.getNano();
     }
     g.rs[b] = null;
@@ -349,21 +398,30 @@ final class FileOps {
     g.ls[b + 3] = e;
   }
 
-  /** Go's FileMode of a file: type bits (ModeDir, ModeSymlink, ModeIrregular) and permissions. */
-  static long mode(PosixFileAttributes a) {
-    long m = 0;
-    PosixFilePermission[] bits = PosixFilePermission.values();
-    for (int i = 0; i < 9; i++) {
-      if (a.permissions().contains(bits[i])) {
-        m |= 1L << (8 - i);
-      }
+  /**
+   * Go's FileMode of a Linux st_mode (os's fillFileStatFromSys): the permissions, the type
+   * (ModeDir, ModeSymlink, ModeNamedPipe, ModeSocket, ModeDevice, ModeCharDevice) and the
+   * setuid, setgid and sticky bits.
+   */
+  static long mode(int st) {
+    long m = st & 0777;
+    m |= switch (st & 0xf000) {
+      case 0x6000 -> 1L << 26; // S_IFBLK: ModeDevice
+      case 0x2000 -> 1L << 26 | 1L << 21; // S_IFCHR: ModeDevice | ModeCharDevice
+      case 0x4000 -> 1L << 31; // S_IFDIR: ModeDir
+      case 0x1000 -> 1L << 25; // S_IFIFO: ModeNamedPipe
+      case 0xa000 -> 1L << 27; // S_IFLNK: ModeSymlink
+      case 0xc000 -> 1L << 24; // S_IFSOCK: ModeSocket
+      default -> 0;
+    };
+    if ((st & 02000) != 0) {
+      m |= 1L << 22; // ModeSetgid
     }
-    if (a.isDirectory()) {
-      m |= 1L << 31;
-    } else if (a.isSymbolicLink()) {
-      m |= 1L << 27;
-    } else if (a.isOther()) {
-      m |= 1L << 19;
+    if ((st & 04000) != 0) {
+      m |= 1L << 23; // ModeSetuid
+    }
+    if ((st & 01000) != 0) {
+      m |= 1L << 20; // ModeSticky
     }
     return m;
   }
@@ -371,23 +429,38 @@ final class FileOps {
   /** func mkdir(name string, perm uint32) (errno int) */
   static void mkdir(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     long perm = g.ls[b + 1];
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.createDirectory(p, perms(perm)));
+    g.ls[b] = p == null ? pErr : sys(g, () -> Files.createDirectory(p, perms(perm)));
   }
 
-  /** func remove(name string) (errno int): a file or an empty directory. */
+  /**
+   * func remove(name string) (errno int): a file or an empty directory; with a trailing slash
+   * only a directory (not a symbolic link to one).
+   */
   static void remove(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
+    boolean dirOnly = slash(g.rs[b]);
     g.rs[b] = null;
-    g.ls[b] = p == null ? ENOENT : sys(g, () -> Files.delete(p));
+    g.ls[b] = p == null ? pErr : sys(g, () -> {
+      if (dirOnly) {
+        Files.readAttributes(p.resolve("."), "unix:mode", LinkOption.NOFOLLOW_LINKS);
+        if (Files.isSymbolicLink(p)) {
+          throw new NotDirectoryException(p.toString());
+        }
+      }
+      Files.delete(p);
+    });
   }
 
   /** func removeAll(name string) (errno int): nothing to remove is not an error. */
   static void removeAll(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     g.rs[b] = null;
-    g.ls[b] = p == null ? 0 : sys(g, () -> removeTree(p));
+    g.ls[b] = p == null ? (pErr == EINVAL ? EINVAL : 0) : sys(g, () -> removeTree(p));
   }
 
   private static void removeTree(Path p) throws IOException {
@@ -404,19 +477,27 @@ final class FileOps {
   /** func rename(from, to string) (errno int) */
   static void rename(G g, int b) {
     Path from = path(g, g.rs[b]);
+    int fromErr = noPath(g.rs[b]);
     Path to = path(g, g.rs[b + 1]);
+    int toErr = noPath(g.rs[b + 1]);
+    boolean dirOnly = slash(g.rs[b]) || slash(g.rs[b + 1]);
     g.rs[b] = null;
     g.rs[b + 1] = null;
-    g.ls[b] = from == null || to == null ? ENOENT
-        : sys(g, () -> Files.move(from, to, StandardCopyOption.REPLACE_EXISTING,
-            StandardCopyOption.ATOMIC_MOVE));
+    g.ls[b] = from == null ? fromErr : to == null ? toErr : sys(g, () -> {
+      if (dirOnly && !Files.isDirectory(from.resolve("."), LinkOption.NOFOLLOW_LINKS)) {
+        Files.readAttributes(from.resolve("."), "unix:mode"); // ENOENT or ENOTDIR
+        throw new NotDirectoryException(from.toString()); // "d" -> "f/"
+      }
+      Files.move(from, to, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    });
   }
 
   /** func readFile(name string) (data []byte, errno int) */
   static void readFile(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     byte[][] data = {null};
-    int e = p == null ? ENOENT : sys(g, () -> data[0] = Files.readAllBytes(p));
+    int e = p == null ? pErr : sys(g, () -> data[0] = Files.readAllBytes(p));
     byte[] d = data[0] == null ? new byte[0] : data[0];
     g.rs[b] = new Slice(d, 0, d.length, d.length);
     g.rs[b + 1] = null;
@@ -426,9 +507,10 @@ final class FileOps {
   /** func writeFile(name string, data []byte, perm uint32) (errno int) */
   static void writeFile(G g, int b) {
     Path p = path(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     Slice s = (Slice) g.rs[b + 1];
     long perm = g.ls[b + 2];
-    int e = p == null ? ENOENT : sys(g, () -> {
+    int e = p == null ? pErr : slash(g.rs[b]) ? EISDIR : sys(g, () -> {
       try (FileChannel ch = FileChannel.open(p, Set.of(StandardOpenOption.WRITE,
           StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING), perms(perm))) {
         if (s != null && s.len > 0) {
@@ -444,16 +526,36 @@ final class FileOps {
     g.ls[b] = e;
   }
 
+  /**
+   * Orders names as Go's sort.Strings does, by their UTF-8 bytes, which is code point order
+   * (String.compareTo compares UTF-16 units and puts a character past U+FFFF before U+FF01).
+   */
+  static int byCodePoint(String a, String b) {
+    int i = 0;
+    int j = 0;
+    while (i < a.length() && j < b.length()) {
+      int x = a.codePointAt(i);
+      int y = b.codePointAt(j);
+      if (x != y) {
+        return Integer.compare(x, y);
+      }
+      i += Character.charCount(x);
+      j += Character.charCount(y);
+    }
+    return Integer.compare(a.length() - i, b.length() - j);
+  }
+
   /** func readDirNames(name string) (names []string, errno int): sorted by name. */
   static void readDirNames(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     List<String> names = new ArrayList<>();
-    int e = p == null ? ENOENT : sys(g, () -> {
+    int e = p == null ? pErr : sys(g, () -> {
       try (Stream<Path> s = Files.list(p)) {
         s.forEach(c -> names.add(c.getFileName().toString()));
       }
     });
-    names.sort(null);
+    names.sort(FileOps::byCodePoint);
     Object[] a = new Object[names.size()];
     for (int i = 0; i < a.length; i++) {
       a[i] = GoString.of(names.get(i));
@@ -473,6 +575,15 @@ final class FileOps {
     String suffix = g.rs[b + 2].toString();
     Path d = dir.isEmpty() ? Path.of(System.getProperty("java.io.tmpdir")) : path(g, dir);
     String[] made = {null};
+    if (d == null || (prefix + suffix).indexOf(0) >= 0) { // Go's Mkdir refuses the NUL
+      long r = ThreadLocalRandom.current().nextLong(1L << 32);
+      g.rs[b] = GoString.of((dir.isEmpty() ? d.toString() : dir) + "/" + prefix
+          + Long.toUnsignedString(r) + suffix);
+      g.rs[b + 1] = null;
+      g.rs[b + 2] = null;
+      g.ls[b + 1] = dir.isEmpty() ? EINVAL : noPath(dir);
+      return;
+    }
     int e = sys(g, () -> {
       for (int i = 0; ; i++) {
         long r = ThreadLocalRandom.current().nextLong(1L << 32);
@@ -502,17 +613,21 @@ final class FileOps {
 
   /** func chdir(dir string) (errno int) */
   static void chdir(G g, int b) {
-    Path p = path(g, g.rs[b]);
+    Path p = existing(g, g.rs[b]);
+    int pErr = noPath(g.rs[b]);
     g.rs[b] = null;
-    if (p == null) {
-      g.ls[b] = ENOENT;
-    } else if (!Files.exists(p)) {
-      g.ls[b] = ENOENT;
-    } else if (!Files.isDirectory(p)) {
-      g.ls[b] = ENOTDIR;
-    } else {
-      g.machine.workDir = p.normalize();
-      g.ls[b] = 0;
+    Path[] real = {null};
+    int e = p == null ? pErr : sys(g, () -> {
+      if (Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class).isDirectory()) {
+        real[0] = p.toRealPath(); // the kernel's working directory has no symbolic links
+      }
+    });
+    if (e == 0 && real[0] == null) {
+      e = ENOTDIR;
     }
+    if (e == 0) {
+      g.machine.workDir = real[0];
+    }
+    g.ls[b] = e;
   }
 }

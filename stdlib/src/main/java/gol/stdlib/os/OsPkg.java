@@ -37,6 +37,9 @@ public final class OsPkg {
       return new Call(which);
     }
     Native n = Procs.link(name);
+    if (n == null) {
+      n = gol.stdlib.exec.ExecPkg.linkForOs(name);
+    }
     return n != null ? n : FileExtras.link(name);
   }
 
