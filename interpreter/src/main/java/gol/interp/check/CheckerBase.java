@@ -145,7 +145,10 @@ abstract class CheckerBase {
     String head = values ? "initialization cycle" : "invalid recursive type";
     int first = 0;
     for (int k = 1; k < cycle.size(); k++) {
-      if (declaredBefore(cycle.get(k), cycle.get(first))) {
+      // an initialization cycle through functions starts at a variable, as gc's initorder does
+      boolean var = values && cycle.get(k) instanceof Obj.Var;
+      boolean firstVar = values && cycle.get(first) instanceof Obj.Var;
+      if (var && !firstVar || var == firstVar && declaredBefore(cycle.get(k), cycle.get(first))) {
         first = k;
       }
     }
