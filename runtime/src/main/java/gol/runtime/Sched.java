@@ -265,6 +265,8 @@ public final class Sched {
   M resizer;
 
   private final AtomicLong goidgen = new AtomicLong(1);
+  /** How many ids Go's runtime gives its own goroutines before main.main's first go statement. */
+  private static final int RUNTIME_GS = 4;
   /** Goroutines started minus ended by threads without a P; the rest is in P.ngDelta (gcount). */
   final AtomicLong ngoroutine = new AtomicLong();
   /** Gs created by threads without a P (the main G), under sched.lock. */
@@ -316,7 +318,10 @@ public final class Sched {
   public int run(G main) {
     mainG = main;
     main.sched = this;
-    goidgen.set(main.id + 1);
+    // Go's runtime starts four goroutines of its own before main.main (forcegc, bgsweep,
+    // bgscavenge, finalizers: ids 2-5), so a program's first go statement usually gets id 6;
+    // gol numbers from there too, so traces read as Go's do
+    goidgen.set(main.id + RUNTIME_GS + 1);
     ngoroutine.set(1);
     int n = Math.max(1, Math.min(opt.gomaxprocs, MAX_PROCS));
     lock.lock();
@@ -340,7 +345,7 @@ public final class Sched {
     machine.stdout.flush();
     if (opt.schedstats) {
       machine.stderr.println("schedstats: steals=" + nsteal.get() + " preemptions=" + npreempt.get()
-          + " startm=" + nstartm.get() + " stopm=" + nstopm.get() + " goroutines=" + (goidgen.get() - 1));
+          + " startm=" + nstartm.get() + " stopm=" + nstopm.get() + " goroutines=" + (goidgen.get() - 1 - RUNTIME_GS));
       machine.stderr.flush();
     }
     return exitCode;

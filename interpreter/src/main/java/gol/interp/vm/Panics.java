@@ -38,7 +38,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  *   Goexit. runtime.Goexit runs the G's deferred calls as a panic does (Go's goexit uses the
  *   same _panic walk, with p.goexit set): recover returns nil during it and does not stop it, and
- *   when no record is left the G ends (GOEXIT) instead of dying.
+ *   when no record is left the G ends (GOEXIT) instead of dying. A panic raised by one of its
+ *   deferred calls aborts it, but if that panic is recovered the Goexit resumes (Go's recovery
+ *   does not jump past a pending Goexit), and the chain printed for an unrecovered one skips it.
  *
  *   Nested panics. A panic while a deferred call runs starts a new Panic linked to the old one;
  *   its scan starts at the top, and passing the old panic's trampoline marks the old one aborted
@@ -279,6 +281,15 @@ final class Panics {
       g.depth = d + 1;
       Panic rest = p.link;
       while (rest != null && rest.aborted) {
+        if (rest.goexit) {
+          // Go's recovery never jumps past a pending Goexit: the Goexit goes on with the
+          // recovering frame's remaining records and those below it, and the G still ends
+          rest.aborted = false;
+          rest.scan = d;
+          g.depth = d + 1;
+          CURRENT.put(g, rest);
+          return new Resume(0, next(g, rest));
+        }
         rest = rest.link;
       }
       if (rest == null) {
@@ -382,7 +393,9 @@ final class Panics {
   private static void fatal(G g, Panic p) {
     List<Panic> chain = new ArrayList<>();
     for (Panic q = p; q != null; q = q.link) {
-      chain.add(0, q);
+      if (!q.goexit) { // Go's printpanics prints nothing for a Goexit on the chain
+        chain.add(0, q);
+      }
     }
     Object[] values = new Object[chain.size()];
     boolean[] recovered = new boolean[chain.size()];
