@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLong;
@@ -282,6 +283,8 @@ public final class Sched {
    */
   public volatile boolean signalsWatched;
   final AtomicInteger exitOnce = new AtomicInteger();
+  /** Claimed by the one thread that prints the deadlock report (Deadlock.reportDeadlock). */
+  final AtomicBoolean deadlockReported = new AtomicBoolean();
   private volatile int exitCode;
   private final CountDownLatch done = new CountDownLatch(1);
 
