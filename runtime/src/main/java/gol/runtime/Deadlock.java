@@ -96,6 +96,12 @@ final class Deadlock {
 
   /** Prints Go's deadlock report with every goroutine's trace and ends the program (status 2). */
   static void reportDeadlock(Sched sched) {
+    if (sched.mainReturned && !sched.panicking) {
+      // main returned and only a panic's blocked deferred calls are left: Go's main stops
+      // waiting for them and exits 0
+      sched.exit(0);
+      return;
+    }
     // the last M's checkdead and the poller's recheckDead can both find the same deadlock:
     // only the one that claims the report prints it (exitOnce is set only after printing)
     if (sched.exitOnce.get() != 0 || !sched.deadlockReported.compareAndSet(false, true)) {

@@ -283,6 +283,15 @@ public final class Sched {
    */
   public volatile boolean signalsWatched;
   final AtomicInteger exitOnce = new AtomicInteger();
+  /**
+   * Go's runningPanicDefers: panics started (gopanic) and not yet recovered or reported. The VM
+   * counts them; a main that returns while it is not 0 waits (mainReturned).
+   */
+  public final AtomicInteger runningPanicDefers = new AtomicInteger();
+  /** Go's panicking: set by the VM before it prints an unrecovered panic; main then never exits 0. */
+  public volatile boolean panicking;
+  /** main.main returned while a panic's deferred calls ran: the program ends when they are done. */
+  volatile boolean mainReturned;
   /** Claimed by the one thread that prints the deadlock report (Deadlock.reportDeadlock). */
   final AtomicBoolean deadlockReported = new AtomicBoolean();
   private volatile int exitCode;
@@ -769,7 +778,7 @@ public final class Sched {
         }
         if (gp == mainG) {
           if (r == Executor.DONE) {
-            exit(0);
+            mainReturned();
           } else {
             mainGoexited = true;
           }
@@ -790,6 +799,85 @@ public final class Sched {
         break;
       default:
         throw new IllegalStateException("execute: bad executor result " + r);
+    }
+  }
+
+  /**
+   * main.main returned: exit 0 — unless another goroutine is running a panic's deferred calls.
+   * Then, as Go's runtime.main, let it finish: if the panic is recovered the program exits 0,
+   * if it is reported its G exits 2; if that G blocks (no G runnable for a few polls) or after
+   * MAIN_PANIC_WAIT_NS it exits 0. A daemon thread waits, not this M, so the panicking G can have this P.
+   */
+  private void mainReturned() {
+    mainReturned = true;
+    if (runningPanicDefers.get() == 0 && !panicking) {
+      exit(0);
+      return;
+    }
+    new MainReturned(this).start();
+  }
+
+  private void awaitPanics() {
+    long deadline = System.nanoTime() + Tunables.MAIN_PANIC_WAIT_NS;
+    int idle = 0;
+    while (!exiting && System.nanoTime() - deadline < 0 && runningPanicDefers.get() != 0) {
+      if (panicking) {
+        return; // the panicking G prints its report and ends the program with status 2
+      }
+      // Go's 1000 Gosched pass in well under a millisecond when nothing else can run: a
+      // deferred call that sleeps or blocks is not waited for
+      idle = anyRunnable() ? 0 : idle + 1;
+      if (idle >= 5) {
+        break;
+      }
+      LockSupport.parkNanos(50_000L);
+    }
+    if (!panicking) {
+      exit(0);
+    }
+  }
+
+  /** Whether some G is running, runnable or in a system call (a racy snapshot). */
+  private boolean anyRunnable() {
+    lock.lock();
+    try {
+      for (G gp : allgGlobal) {
+        if (runnable(gp)) {
+          return true;
+        }
+      }
+      for (P pp : allp) {
+        G[] a = pp.allg;
+        for (int i = 0; i < pp.nallg && i < a.length; i++) {
+          if (a[i] != null && runnable(a[i])) {
+            return true;
+          }
+        }
+      }
+      return false;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private static boolean runnable(G gp) {
+    int st = gp.status;
+    return st == G.RUNNABLE || st == G.RUNNING || st == G.SYSCALL;
+  }
+
+  /** The thread of mainReturned (a class, not a lambda: linking one costs a cold JVM ~20 ms). */
+  private static final class MainReturned extends Thread {
+    private final Sched sched;
+
+    MainReturned(Sched sched) {
+      super("gol-main-returned");
+      this.sched = sched;
+      setDaemon(true);
+    }
+
+    @Override
+    public void run() {
+      sched.awaitPanics();
     }
   }
 

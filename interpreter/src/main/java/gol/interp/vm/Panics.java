@@ -47,6 +47,11 @@ import java.util.concurrent.ConcurrentHashMap;
  *   (its remaining records are run by the new panic). The fatal message prints the chain oldest
  *   first, "panic: A [recovered]" style, each later one indented by a tab (printpanics).
  *
+ *   Main waits for panics. Each panic counts in Sched.runningPanicDefers until it is recovered
+ *   or reported (fatal sets Sched.panicking first), so a main that returns while another G runs
+ *   a panic's deferred calls waits for that panic, as Go's runtime.main does, instead of ending
+ *   the program with status 0 in the middle of it.
+ *
  * State: the current Panic of a G is kept in a map keyed by G (panics are rare, and this keeps
  * the scheduler's G free of panic fields); entries are removed when the panic ends.
  *
@@ -185,6 +190,9 @@ final class Panics {
     Panic p = new Panic(v, sigsegv, cause, CURRENT.get(g));
     p.scan = g.depth - 1;
     CURRENT.put(g, p);
+    if (g.sched != null) {
+      g.sched.runningPanicDefers.incrementAndGet();
+    }
     return next(g, p);
   }
 
@@ -280,8 +288,10 @@ final class Panics {
       Proto fp = (Proto) g.frameFn[d];
       g.depth = d + 1;
       Panic rest = p.link;
+      int removed = 1; // p and the aborted panics under it end here (Go's recovery)
       while (rest != null && rest.aborted) {
         if (rest.goexit) {
+          panicsEnded(g, removed);
           // Go's recovery never jumps past a pending Goexit: the Goexit goes on with the
           // recovering frame's remaining records and those below it, and the G still ends
           rest.aborted = false;
@@ -290,8 +300,10 @@ final class Panics {
           CURRENT.put(g, rest);
           return new Resume(0, next(g, rest));
         }
+        removed++;
         rest = rest.link;
       }
+      panicsEnded(g, removed);
       if (rest == null) {
         CURRENT.remove(g);
       } else {
@@ -301,6 +313,13 @@ final class Panics {
     }
     int s = next(g, p);
     return new Resume(0, s);
+  }
+
+  /** n panics of g were recovered: main may exit once no goroutine runs a panic's defers. */
+  private static void panicsEnded(G g, int n) {
+    if (g.sched != null) {
+      g.sched.runningPanicDefers.addAndGet(-n);
+    }
   }
 
   /** recover(): see the file comment. */
@@ -391,6 +410,10 @@ final class Panics {
   }
 
   private static void fatal(G g, Panic p) {
+    if (g.sched != null) {
+      g.sched.panicking = true; // before the count drops: a returning main must not exit 0
+      g.sched.runningPanicDefers.decrementAndGet();
+    }
     List<Panic> chain = new ArrayList<>();
     for (Panic q = p; q != null; q = q.link) {
       if (!q.goexit) { // Go's printpanics prints nothing for a Goexit on the chain
