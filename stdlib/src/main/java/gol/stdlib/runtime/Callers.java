@@ -154,11 +154,20 @@ final class Callers {
       return;
     }
     int i = indexOf(pc);
-    g.rs[base] = GoString.of(f.funcName());
+    g.rs[base] = GoString.of(funcName(f));
     g.rs[base + 1] = GoString.of(f.fileName());
     g.ls[base + 2] = f == GOEXIT ? 0 : f.lineAt(Math.max(0, i - 1));
     g.ls[base + 3] = pc & ~0xffffffffL;
     g.ls[base + 4] = 1;
+  }
+
+  /**
+   * A function's name as Go's Frame.Function and Func.Name give it: the frame under a deferred
+   * call that a panic runs is runtime.gopanic (tracebacks print it "panic", as Go's do).
+   */
+  private static String funcName(FuncInfo f) {
+    String name = f.funcName();
+    return name.equals("panic") && f.fileName().equals("runtime/panic.go") ? "runtime.gopanic" : name;
   }
 
   /**
