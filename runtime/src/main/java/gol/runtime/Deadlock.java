@@ -104,7 +104,7 @@ final class Deadlock {
     }
     // the last M's checkdead and the poller's recheckDead can both find the same deadlock:
     // only the one that claims the report prints it (exitOnce is set only after printing)
-    if (sched.exitOnce.get() != 0 || !sched.deadlockReported.compareAndSet(false, true)) {
+    if (sched.exitOnce.get() != 0 || !sched.deadlockReported.compareAndSet(0, 1)) {
       return;
     }
     StringBuilder sb = new StringBuilder();

@@ -7,7 +7,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.concurrent.atomic.AtomicLong;
@@ -292,8 +291,12 @@ public final class Sched {
   public volatile boolean panicking;
   /** main.main returned while a panic's deferred calls ran: the program ends when they are done. */
   volatile boolean mainReturned;
-  /** Claimed by the one thread that prints the deadlock report (Deadlock.reportDeadlock). */
-  final AtomicBoolean deadlockReported = new AtomicBoolean();
+  /**
+   * Claimed (0 -> 1) by the one thread that prints the deadlock report (Deadlock.reportDeadlock).
+   * An AtomicInteger, not an AtomicBoolean: that one is built on VarHandles, whose classes a
+   * hello world must not load (StartupClassesTest).
+   */
+  final AtomicInteger deadlockReported = new AtomicInteger();
   private volatile int exitCode;
   private final CountDownLatch done = new CountDownLatch(1);
 
