@@ -15,7 +15,8 @@ import java.io.PrintStream;
  * Invariants
  *   - checkdead never reports while a G is queued on the global queue: a thread without a P
  *     queues under sched.lock and calls wakeP after releasing it.
- *   - The report is printed once (exitOnce) and ends the program through Sched.exit.
+ *   - The report is printed once (deadlockReported, claimed before printing: the last M and the
+ *     poller thread can find the same deadlock at once) and ends the program through Sched.exit.
  *
  * Locking / ownership
  *   checkdead runs under sched.lock (the M and P counts it reads are guarded by it); the report
@@ -95,7 +96,15 @@ final class Deadlock {
 
   /** Prints Go's deadlock report with every goroutine's trace and ends the program (status 2). */
   static void reportDeadlock(Sched sched) {
-    if (sched.exitOnce.get() != 0) {
+    if (sched.mainReturned && !sched.panicking) {
+      // main returned and only a panic's blocked deferred calls are left: Go's main stops
+      // waiting for them and exits 0
+      sched.exit(0);
+      return;
+    }
+    // the last M's checkdead and the poller's recheckDead can both find the same deadlock:
+    // only the one that claims the report prints it (exitOnce is set only after printing)
+    if (sched.exitOnce.get() != 0 || !sched.deadlockReported.compareAndSet(0, 1)) {
       return;
     }
     StringBuilder sb = new StringBuilder();

@@ -22,4 +22,12 @@ public interface FuncInfo {
 
   /** Whether it has parameters (a traceback prints {@code f(...)} or {@code f()}). */
   boolean hasParams();
+
+  /**
+   * Whether it is a wrapper the compiler made (a method value's "-fm" function, a promoted or
+   * pointer method's wrapper), which Go's runtime.Caller, Callers and tracebacks do not show.
+   */
+  default boolean wrapper() {
+    return false;
+  }
 }

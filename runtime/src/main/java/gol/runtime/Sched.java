@@ -265,6 +265,8 @@ public final class Sched {
   M resizer;
 
   private final AtomicLong goidgen = new AtomicLong(1);
+  /** How many ids Go's runtime gives its own goroutines before main.main's first go statement. */
+  private static final int RUNTIME_GS = 4;
   /** Goroutines started minus ended by threads without a P; the rest is in P.ngDelta (gcount). */
   final AtomicLong ngoroutine = new AtomicLong();
   /** Gs created by threads without a P (the main G), under sched.lock. */
@@ -280,6 +282,21 @@ public final class Sched {
    */
   public volatile boolean signalsWatched;
   final AtomicInteger exitOnce = new AtomicInteger();
+  /**
+   * Go's runningPanicDefers: panics started (gopanic) and not yet recovered or reported. The VM
+   * counts them; a main that returns while it is not 0 waits (mainReturned).
+   */
+  public final AtomicInteger runningPanicDefers = new AtomicInteger();
+  /** Go's panicking: set by the VM before it prints an unrecovered panic; main then never exits 0. */
+  public volatile boolean panicking;
+  /** main.main returned while a panic's deferred calls ran: the program ends when they are done. */
+  volatile boolean mainReturned;
+  /**
+   * Claimed (0 -> 1) by the one thread that prints the deadlock report (Deadlock.reportDeadlock).
+   * An AtomicInteger, not an AtomicBoolean: that one is built on VarHandles, whose classes a
+   * hello world must not load (StartupClassesTest).
+   */
+  final AtomicInteger deadlockReported = new AtomicInteger();
   private volatile int exitCode;
   private final CountDownLatch done = new CountDownLatch(1);
 
@@ -316,7 +333,10 @@ public final class Sched {
   public int run(G main) {
     mainG = main;
     main.sched = this;
-    goidgen.set(main.id + 1);
+    // Go's runtime starts four goroutines of its own before main.main (forcegc, bgsweep,
+    // bgscavenge, finalizers: ids 2-5), so a program's first go statement usually gets id 6;
+    // gol numbers from there too, so traces read as Go's do
+    goidgen.set(main.id + RUNTIME_GS + 1);
     ngoroutine.set(1);
     int n = Math.max(1, Math.min(opt.gomaxprocs, MAX_PROCS));
     lock.lock();
@@ -340,7 +360,7 @@ public final class Sched {
     machine.stdout.flush();
     if (opt.schedstats) {
       machine.stderr.println("schedstats: steals=" + nsteal.get() + " preemptions=" + npreempt.get()
-          + " startm=" + nstartm.get() + " stopm=" + nstopm.get() + " goroutines=" + (goidgen.get() - 1));
+          + " startm=" + nstartm.get() + " stopm=" + nstopm.get() + " goroutines=" + (goidgen.get() - 1 - RUNTIME_GS));
       machine.stderr.flush();
     }
     return exitCode;
@@ -761,7 +781,7 @@ public final class Sched {
         }
         if (gp == mainG) {
           if (r == Executor.DONE) {
-            exit(0);
+            mainReturned();
           } else {
             mainGoexited = true;
           }
@@ -782,6 +802,85 @@ public final class Sched {
         break;
       default:
         throw new IllegalStateException("execute: bad executor result " + r);
+    }
+  }
+
+  /**
+   * main.main returned: exit 0 — unless another goroutine is running a panic's deferred calls.
+   * Then, as Go's runtime.main, let it finish: if the panic is recovered the program exits 0,
+   * if it is reported its G exits 2; if that G blocks (no G runnable for a few polls) or after
+   * MAIN_PANIC_WAIT_NS it exits 0. A daemon thread waits, not this M, so the panicking G can have this P.
+   */
+  private void mainReturned() {
+    mainReturned = true;
+    if (runningPanicDefers.get() == 0 && !panicking) {
+      exit(0);
+      return;
+    }
+    new MainReturned(this).start();
+  }
+
+  private void awaitPanics() {
+    long deadline = System.nanoTime() + Tunables.MAIN_PANIC_WAIT_NS;
+    int idle = 0;
+    while (!exiting && System.nanoTime() - deadline < 0 && runningPanicDefers.get() != 0) {
+      if (panicking) {
+        return; // the panicking G prints its report and ends the program with status 2
+      }
+      // Go's 1000 Gosched pass in well under a millisecond when nothing else can run: a
+      // deferred call that sleeps or blocks is not waited for
+      idle = anyRunnable() ? 0 : idle + 1;
+      if (idle >= 5) {
+        break;
+      }
+      LockSupport.parkNanos(50_000L);
+    }
+    if (!panicking) {
+      exit(0);
+    }
+  }
+
+  /** Whether some G is running, runnable or in a system call (a racy snapshot). */
+  private boolean anyRunnable() {
+    lock.lock();
+    try {
+      for (G gp : allgGlobal) {
+        if (runnable(gp)) {
+          return true;
+        }
+      }
+      for (P pp : allp) {
+        G[] a = pp.allg;
+        for (int i = 0; i < pp.nallg && i < a.length; i++) {
+          if (a[i] != null && runnable(a[i])) {
+            return true;
+          }
+        }
+      }
+      return false;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private static boolean runnable(G gp) {
+    int st = gp.status;
+    return st == G.RUNNABLE || st == G.RUNNING || st == G.SYSCALL;
+  }
+
+  /** The thread of mainReturned (a class, not a lambda: linking one costs a cold JVM ~20 ms). */
+  private static final class MainReturned extends Thread {
+    private final Sched sched;
+
+    MainReturned(Sched sched) {
+      super("gol-main-returned");
+      this.sched = sched;
+      setDaemon(true);
+    }
+
+    @Override
+    public void run() {
+      sched.awaitPanics();
     }
   }
 

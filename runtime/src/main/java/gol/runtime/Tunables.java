@@ -40,4 +40,11 @@ public final class Tunables {
    * their Gs again): Go's stopTheWorld re-preempts every 100 us.
    */
   public static final long RESIZE_POLL_NS = 50_000L;
+
+  /**
+   * How long a main that returned while another goroutine ran a panic's deferred calls waits for
+   * that panic to be recovered or reported (Go's runtime.main: up to 1000 Gosched, then exit 0
+   * unless a panic is being printed).
+   */
+  public static final long MAIN_PANIC_WAIT_NS = 1_000_000_000L;
 }

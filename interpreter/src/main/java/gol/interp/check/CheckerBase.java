@@ -70,6 +70,8 @@ abstract class CheckerBase {
     final Type.Signature sig;
     final Expr.FuncLit lit;
     final List<Obj.Var> locals;
+    /** The scope each local was declared in (the order of "declared and not used" errors). */
+    final Map<Obj.Var, Scope> localScopes = new IdentityHashMap<>();
     final Set<Obj.Var> captures = new LinkedHashSet<>();
     /** Labels of the body: name → the Labeled statement. */
     final Map<String, Stmt.Labeled> labels;
@@ -425,6 +427,7 @@ abstract class CheckerBase {
   void declareLocal(Obj.Var v, Expr.Ident id) {
     if (declare(scope, v, id) && fn != null) {
       fn.locals.add(v);
+      fn.localScopes.put(v, scope);
       varOwner.put(v, fn);
     }
   }

@@ -116,11 +116,47 @@ abstract class StmtChecker extends AssignChecker {
         branchError(e.getValue().label, "label " + e.getKey() + " defined and not used");
       }
     }
+    List<Obj.Var> unused = new ArrayList<>();
     for (Obj.Var v : ctx.locals) {
       if (!v.used && !v.isParam && !v.isResult && !v.isGlobal && !v.name.equals("_") && !v.name.isEmpty()) {
-        error(v.decl, "declared and not used: " + v.name);
+        unused.add(v);
       }
     }
+    if (unused.size() > 1) { // (no lambda linked at start-up for a program that compiles)
+      unused.sort((a, b) -> usageOrder(ctx, a, b));
+    }
+    for (Obj.Var v : unused) {
+      error(v.decl, "declared and not used: " + v.name);
+    }
+  }
+
+  /**
+   * The order gc (types2's usage) reports unused variables in: a scope's own, by position, then
+   * those of its inner scopes, one scope after another. It shows only in which errors come
+   * before gc's limit of ten and where its "too many errors" line points.
+   */
+  private static int usageOrder(FuncCtx ctx, Obj.Var a, Obj.Var b) {
+    Scope sa = ctx.localScopes.get(a);
+    Scope sb = ctx.localScopes.get(b);
+    if (sa != sb && sa != null && sb != null) {
+      if (encloses(sa, sb)) {
+        return -1;
+      }
+      if (encloses(sb, sa)) {
+        return 1;
+      }
+    }
+    // the same scope, or sibling scopes' contents, which lie in source order
+    return a.decl.line != b.decl.line ? Integer.compare(a.decl.line, b.decl.line) : Integer.compare(a.decl.col, b.decl.col);
+  }
+
+  private static boolean encloses(Scope outer, Scope inner) {
+    for (Scope s = inner.parent; s != null; s = s.parent) {
+      if (s == outer) {
+        return true;
+      }
+    }
+    return false;
   }
 
   // ---- goto: no jumps into blocks or over variable declarations (Go spec "Goto statements") ----
@@ -1058,6 +1094,7 @@ abstract class StmtChecker extends AssignChecker {
         implicit.add(v);
         if (fn != null) {
           fn.locals.add(v);
+          fn.localScopes.put(v, scope);
           varOwner.put(v, fn);
         }
         if (!s.bind.name.equals("_")) {

@@ -954,9 +954,23 @@ abstract class ExprCompiler extends FuncCompilerBase {
     }
   }
 
+  /**
+   * The name of the next function literal, as gc names closures: main.f.func1 in a declared
+   * function, main.f.func1.1 in a literal (gc never repeats ".func"), and a literal in a
+   * range-over-func loop body is numbered with those of the function holding the loop.
+   */
+  private String literalName() {
+    FuncCompilerBase owner = this;
+    while (owner.rangeBody != null) {
+      owner = owner.parent;
+    }
+    return owner.proto.name + (owner.funcLiteral ? "." : ".func") + (++owner.literals);
+  }
+
   void funcLit(Expr.FuncLit f, int dst) {
-    Proto p = new Proto(proto.name + ".func" + (++literals), proto.file, f.line);
+    Proto p = new Proto(literalName(), proto.file, f.line);
     FuncCompiler fc = new FuncCompiler(c, this, p);
+    fc.funcLiteral = true;
     List<Obj.Var> caps = f.captures == null ? List.of() : f.captures;
     p.captures = new int[caps.size()];
     for (int i = 0; i < caps.size(); i++) {

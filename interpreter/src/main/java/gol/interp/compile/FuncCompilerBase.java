@@ -41,6 +41,8 @@ abstract class FuncCompilerBase {
   int max;
   List<Obj.Var> results = List.of();
   int literals;
+  /** This function is a function literal (its own literals are named main.f.func1.1, ...). */
+  boolean funcLiteral;
   /** Range-over-func loop bodies of this function so far (main.main-range1, ...). */
   int ranges;
   /** Wrappers made for deferred builtin calls (main.f.deferwrap1, ...). */

@@ -38,12 +38,19 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  *   Goexit. runtime.Goexit runs the G's deferred calls as a panic does (Go's goexit uses the
  *   same _panic walk, with p.goexit set): recover returns nil during it and does not stop it, and
- *   when no record is left the G ends (GOEXIT) instead of dying.
+ *   when no record is left the G ends (GOEXIT) instead of dying. A panic raised by one of its
+ *   deferred calls aborts it, but if that panic is recovered the Goexit resumes (Go's recovery
+ *   does not jump past a pending Goexit), and the chain printed for an unrecovered one skips it.
  *
  *   Nested panics. A panic while a deferred call runs starts a new Panic linked to the old one;
  *   its scan starts at the top, and passing the old panic's trampoline marks the old one aborted
  *   (its remaining records are run by the new panic). The fatal message prints the chain oldest
  *   first, "panic: A [recovered]" style, each later one indented by a tab (printpanics).
+ *
+ *   Main waits for panics. Each panic counts in Sched.runningPanicDefers until it is recovered
+ *   or reported (fatal sets Sched.panicking first), so a main that returns while another G runs
+ *   a panic's deferred calls waits for that panic, as Go's runtime.main does, instead of ending
+ *   the program with status 0 in the middle of it.
  *
  * State: the current Panic of a G is kept in a map keyed by G (panics are rare, and this keeps
  * the scheduler's G free of panic fields); entries are removed when the panic ends.
@@ -183,6 +190,9 @@ final class Panics {
     Panic p = new Panic(v, sigsegv, cause, CURRENT.get(g));
     p.scan = g.depth - 1;
     CURRENT.put(g, p);
+    if (g.sched != null) {
+      g.sched.runningPanicDefers.incrementAndGet();
+    }
     return next(g, p);
   }
 
@@ -278,9 +288,22 @@ final class Panics {
       Proto fp = (Proto) g.frameFn[d];
       g.depth = d + 1;
       Panic rest = p.link;
+      int removed = 1; // p and the aborted panics under it end here (Go's recovery)
       while (rest != null && rest.aborted) {
+        if (rest.goexit) {
+          panicsEnded(g, removed);
+          // Go's recovery never jumps past a pending Goexit: the Goexit goes on with the
+          // recovering frame's remaining records and those below it, and the G still ends
+          rest.aborted = false;
+          rest.scan = d;
+          g.depth = d + 1;
+          CURRENT.put(g, rest);
+          return new Resume(0, next(g, rest));
+        }
+        removed++;
         rest = rest.link;
       }
+      panicsEnded(g, removed);
       if (rest == null) {
         CURRENT.remove(g);
       } else {
@@ -290,6 +313,13 @@ final class Panics {
     }
     int s = next(g, p);
     return new Resume(0, s);
+  }
+
+  /** n panics of g were recovered: main may exit once no goroutine runs a panic's defers. */
+  private static void panicsEnded(G g, int n) {
+    if (g.sched != null) {
+      g.sched.runningPanicDefers.addAndGet(-n);
+    }
   }
 
   /** recover(): see the file comment. */
@@ -396,9 +426,15 @@ final class Panics {
   }
 
   private static void fatal(G g, Panic p) {
+    if (g.sched != null) {
+      g.sched.panicking = true; // before the count drops: a returning main must not exit 0
+      g.sched.runningPanicDefers.decrementAndGet();
+    }
     List<Panic> chain = new ArrayList<>();
     for (Panic q = p; q != null; q = q.link) {
-      chain.add(0, q);
+      if (!q.goexit) { // Go's printpanics prints nothing for a Goexit on the chain
+        chain.add(0, q);
+      }
     }
     Object[] values = new Object[chain.size()];
     boolean[] recovered = new boolean[chain.size()];

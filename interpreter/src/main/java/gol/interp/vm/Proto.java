@@ -111,6 +111,11 @@ public final class Proto implements gol.runtime.FuncInfo {
   }
 
   @Override
+  public boolean wrapper() {
+    return wrapper;
+  }
+
+  @Override
   public boolean hasParams() {
     return numParams > 0;
   }

@@ -51,13 +51,34 @@ public final class Slices {
   // ---- make ----
 
   static Slice make(RType sliceType, long len, long cap) {
-    if (len < 0 || len > Integer.MAX_VALUE - 8) {
-      throw GoPanic.runtime("makeslice: len out of range");
-    }
-    if (cap < len || cap > Integer.MAX_VALUE - 8) {
-      throw GoPanic.runtime("makeslice: cap out of range");
+    if (len < 0 || cap < len || cap > 0xffff && (cap > Integer.MAX_VALUE - 8 || tooLarge(sliceType.elem, cap))) {
+      makeFails(sliceType.elem, len, cap);
     }
     return new Slice(Values.newArray(sliceType.elem, (int) cap), 0, (int) len, (int) cap);
+  }
+
+  /** Go's maxAlloc on 64-bit Linux: larger allocations are "out of range" panics. */
+  private static final long MAX_ALLOC = 1L << 48;
+
+  /** Whether n elements of et take more than Go's maxAlloc bytes. */
+  private static boolean tooLarge(RType et, long n) {
+    long size = Alloc.sizeOf(et);
+    return size != 0 && n > MAX_ALLOC / size;
+  }
+
+  /**
+   * make([]T, len, cap) that gol cannot make: Go's makeslice panics when len or cap is negative
+   * or above maxAlloc bytes, else its allocation fails — the fatal error a backing array larger
+   * than a Java array gets here too.
+   */
+  private static void makeFails(RType et, long len, long cap) {
+    if (len < 0 || tooLarge(et, len)) {
+      throw GoPanic.runtime("makeslice: len out of range");
+    }
+    if (cap < len || tooLarge(et, cap)) {
+      throw GoPanic.runtime("makeslice: cap out of range");
+    }
+    throw new OutOfMemoryError("makeslice: " + cap + " elements");
   }
 
   // ---- append ----
@@ -73,7 +94,10 @@ public final class Slices {
       return new Slice(s.array, s.off, (int) newLen, s.cap);
     }
     if (newLen > Integer.MAX_VALUE - 8) {
-      throw new GoPanic(new PlainError("growslice: len out of range"));
+      if (tooLarge(et, newLen)) {
+        throw new GoPanic(new PlainError("growslice: len out of range"));
+      }
+      throw new OutOfMemoryError("growslice: " + newLen + " elements"); // Go's allocation fails
     }
     int cap = (int) Math.min(grownCap(newLen, s == null ? 0 : s.cap, et), Integer.MAX_VALUE - 8);
     Object a = Values.newArrayNoFill(et, cap);

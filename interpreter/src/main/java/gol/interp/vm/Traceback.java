@@ -178,7 +178,7 @@ final class Traceback {
   static void frames(StringBuilder sb, G g, Proto entering, boolean topAtInstruction) {
     int count = entering != null ? 1 : 0;
     for (int d = 0; d < g.depth; d++) { // a deep stack is not copied: count, then print the ends
-      count += hidden(((Proto) g.frameFn[d]).name) ? 0 : 1;
+      count += hidden((Proto) g.frameFn[d]) ? 0 : 1;
     }
     int i = 0;
     if (entering != null) {
@@ -187,7 +187,7 @@ final class Traceback {
     }
     for (int d = g.depth - 1; d >= 0; d--) {
       Proto p = (Proto) g.frameFn[d];
-      if (hidden(p.name)) {
+      if (hidden(p)) {
         continue;
       }
       if (count > INNER_FRAMES + OUTER_FRAMES && i >= INNER_FRAMES && i < count - OUTER_FRAMES) {
@@ -213,6 +213,11 @@ final class Traceback {
   }
 
   /** Whether Go's traceback would hide a frame of this function: runtime.x with x unexported. */
+  /** A frame Go's tracebacks do not show: the runtime's own, and the compiler's wrappers. */
+  private static boolean hidden(Proto p) {
+    return p.wrapper || hidden(p.name);
+  }
+
   static boolean hidden(String name) {
     return name.startsWith("runtime.") && name.length() > 8 && !Character.isUpperCase(name.charAt(8));
   }

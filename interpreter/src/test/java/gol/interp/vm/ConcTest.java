@@ -175,7 +175,7 @@ class ConcTest {
     assertEquals(2, r.status);
     assertEquals("fatal error: all goroutines are asleep - deadlock!\n\n"
         + "goroutine 1 [chan send (nil chan)]:\nmain.main()\n\tt.gol:13\n\n"
-        + "goroutine 2 [select (no cases)]:\nmain.worker()\n\tt.gol:7\n"
+        + "goroutine 6 [select (no cases)]:\nmain.worker()\n\tt.gol:7\n"
         + "created by main.main in goroutine 1\n\tt.gol:12\n", r.err);
   }
 
@@ -198,7 +198,7 @@ class ConcTest {
     });
     Run r = run(2, main);
     assertEquals(2, r.status);
-    assertTrue(r.err.startsWith("panic: send on closed channel\n\ngoroutine 2 [running]:\nmain.worker(...)\n\tt.gol:7\n"), r.err);
+    assertTrue(r.err.startsWith("panic: send on closed channel\n\ngoroutine 6 [running]:\nmain.worker(...)\n\tt.gol:7\n"), r.err);
   }
 
   @Test

@@ -29,6 +29,9 @@ final class Callers {
   private static final ConcurrentHashMap<FuncInfo, Integer> IDS = new ConcurrentHashMap<>();
   private static final List<FuncInfo> FUNCS = new ArrayList<>();
 
+  /** The line of runtime.goexit in Go 1.23's runtime/asm_amd64.s, which Caller reports for it. */
+  private static final int GOEXIT_LINE = 1700;
+
   /** The synthetic outermost frame of every goroutine. */
   static final FuncInfo GOEXIT = new FuncInfo() {
     @Override
@@ -87,17 +90,28 @@ final class Callers {
   /** func caller(skip int) (pc uintptr, file string, line int, ok bool), from runtime.Caller. */
   static void caller(G g, int base) {
     long skip = g.ls[base];
-    long d = g.depth - 2 - skip;
+    int d = g.depth - 2;
+    long s = skip;
+    for (;;) { // the skip-th frame below, compiler-made wrappers not counted (Go does not show them)
+      while (d >= 0 && ((FuncInfo) g.frameFn[d]).wrapper()) {
+        d--;
+      }
+      if (d < 0 || s <= 0) {
+        break;
+      }
+      s--;
+      d--;
+    }
     if (skip < 0 || d < 0) {
-      if (skip >= 0 && d == -1) { // one past the outermost frame: Go's runtime.goexit
-        result(g, base, pcOf(GOEXIT, 1), GOEXIT.fileName(), 0, true);
+      if (skip >= 0 && s == 0) { // one past the outermost frame: Go's runtime.goexit
+        result(g, base, pcOf(GOEXIT, 1), GOEXIT.fileName(), GOEXIT_LINE, true);
       } else {
         result(g, base, 0, "", 0, false);
       }
       return;
     }
-    FuncInfo f = (FuncInfo) g.frameFn[(int) d];
-    int ret = g.framePc[(int) d];
+    FuncInfo f = (FuncInfo) g.frameFn[d];
+    int ret = g.framePc[d];
     result(g, base, pcOf(f, ret - 1), f.fileName(), f.lineAt(ret - 1), true);
   }
 
@@ -122,6 +136,10 @@ final class Callers {
     long[] out = pcs == null ? null : (long[]) pcs.array;
     int k = 0; // frames seen, innermost first
     for (int d = g.depth - 1; d >= -1 && n < cap; d--, k++) {
+      if (d >= 0 && ((FuncInfo) g.frameFn[d]).wrapper()) {
+        k--; // not shown, not counted
+        continue;
+      }
       if (k < skip) {
         continue;
       }
@@ -154,11 +172,20 @@ final class Callers {
       return;
     }
     int i = indexOf(pc);
-    g.rs[base] = GoString.of(f.funcName());
+    g.rs[base] = GoString.of(funcName(f));
     g.rs[base + 1] = GoString.of(f.fileName());
-    g.ls[base + 2] = f == GOEXIT ? 0 : f.lineAt(Math.max(0, i - 1));
+    g.ls[base + 2] = f == GOEXIT ? GOEXIT_LINE : f.lineAt(Math.max(0, i - 1));
     g.ls[base + 3] = pc & ~0xffffffffL;
     g.ls[base + 4] = 1;
+  }
+
+  /**
+   * A function's name as Go's Frame.Function and Func.Name give it: the frame under a deferred
+   * call that a panic runs is runtime.gopanic (tracebacks print it "panic", as Go's do).
+   */
+  private static String funcName(FuncInfo f) {
+    String name = f.funcName();
+    return name.equals("panic") && f.fileName().equals("runtime/panic.go") ? "runtime.gopanic" : name;
   }
 
   /**
@@ -172,7 +199,7 @@ final class Callers {
     for (int d = g.depth - 1 - skipTop; d >= 0; d--) {
       FuncInfo f = (FuncInfo) g.frameFn[d];
       String name = f.funcName();
-      if (name.startsWith("runtime.") && name.length() > 8 && !Character.isUpperCase(name.charAt(8))) {
+      if (f.wrapper() || name.startsWith("runtime.") && name.length() > 8 && !Character.isUpperCase(name.charAt(8))) {
         continue; // runtime.main and friends, hidden as in Go's tracebacks
       }
       sb.append(name).append(f.hasParams() ? "(...)" : "()").append("\n\t");
