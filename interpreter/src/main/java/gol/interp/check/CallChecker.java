@@ -541,7 +541,7 @@ abstract class CallChecker extends TypeExprChecker {
               && eb.kind == Kind.UINT8;
           if (bytes && Types.isString(t.type)) {
             assignment(t, null, "argument to append");
-          } else if (bytes && TypeSets.allTerms(t.type,
+          } else if (bytes && t.type instanceof Type.TypeParam && TypeSets.allTerms(t.type, // (no lambda on hello's path)
               u -> Types.isString(u.underlying()) || Types.isByteSlice(u.underlying()))) {
             // append(b, s...) with s of a type parameter in ~string | ~[]byte: the spec's bytestring
           } else {
