@@ -678,14 +678,15 @@ final class Deadcode {
      * result (a call of one, with such arguments, may be dropped with its var): errors.New, in
      * every package (std code imports errors by that name); unicode's tableMap, which fills a map
      * from constant text (Categories, Scripts: built at every start-up of a program that imports
-     * strings, for nothing, unless dropped); os's standard files and arguments. A function named
+     * strings, for nothing, unless dropped); os's standard files and arguments, and the make of its
+     * pipe table's lock (kept, it kept *File's Write and os.Pipe's code in every program). A function named
      * here must stay free of effects beyond its result.
      */
     static Set<String> pureCalls(String path) {
       return switch (path) {
         case "errors" -> Set.of("New");
         case "unicode" -> Set.of("errors.New", "tableMap");
-        case "os" -> Set.of("errors.New", "NewFile", "stdinHandle", "runtimeArgs");
+        case "os" -> Set.of("errors.New", "NewFile", "stdinHandle", "runtimeArgs", "make"); // (make(chan T, 1))
         default -> Set.of("errors.New");
       };
     }
