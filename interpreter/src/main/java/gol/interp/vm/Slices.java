@@ -72,10 +72,13 @@ public final class Slices {
    * than a Java array gets here too.
    */
   private static void makeFails(RType et, long len, long cap) {
-    if (len < 0 || tooLarge(et, len)) {
+    // zero-size elements: Go allocates nothing and succeeds; gol cannot hold the slice, and
+    // panics (recoverable) rather than failing the program as an allocation would
+    boolean none = Alloc.sizeOf(et) == 0;
+    if (len < 0 || tooLarge(et, len) || none && len > Integer.MAX_VALUE - 8) {
       throw GoPanic.runtime("makeslice: len out of range");
     }
-    if (cap < len || tooLarge(et, cap)) {
+    if (cap < len || tooLarge(et, cap) || none) {
       throw GoPanic.runtime("makeslice: cap out of range");
     }
     throw new OutOfMemoryError("makeslice: " + cap + " elements");
@@ -94,7 +97,7 @@ public final class Slices {
       return new Slice(s.array, s.off, (int) newLen, s.cap);
     }
     if (newLen > Integer.MAX_VALUE - 8) {
-      if (tooLarge(et, newLen)) {
+      if (tooLarge(et, newLen) || Alloc.sizeOf(et) == 0) { // (zero-size: as make, above)
         throw new GoPanic(new PlainError("growslice: len out of range"));
       }
       throw new OutOfMemoryError("growslice: " + newLen + " elements"); // Go's allocation fails
