@@ -246,6 +246,11 @@ public final class Values {
     if (t.kind.isPrimitive()) {
       if (t.kind.isFloat()) {
         double d = Double.longBitsToDouble(bits);
+        if (d != d) {
+          // NaN equals no key, so any hash will do: a random one, as Go's, keeps m[NaN] = v
+          // inserts spread instead of one probe chain that grows with each (quadratic)
+          return java.util.concurrent.ThreadLocalRandom.current().nextInt();
+        }
         bits = d == 0 ? 0 : bits; // +0 and -0 are equal keys
       }
       return Long.hashCode(bits * 0x9E3779B97F4A7C15L);
