@@ -146,8 +146,10 @@ public final class GolParsing {
     for (int i = 0; i < n; i++) {
       int k = ts.get(i).getType();
       if (k == GolParser.LBRACE) {
-        boolean iface = i > 0 && ts.get(i - 1).getType() == GolParser.INTERFACE;
-        ifaceBraces = braces < 64 && iface ? ifaceBraces | 1L << braces : ifaceBraces & ~(braces < 64 ? 1L << braces : 0);
+        if (braces < 64) {
+          boolean iface = i > 0 && ts.get(i - 1).getType() == GolParser.INTERFACE;
+          ifaceBraces = iface ? ifaceBraces | 1L << braces : ifaceBraces & ~(1L << braces);
+        }
         braces++;
       } else if (k == GolParser.RBRACE) {
         braces = Math.max(0, braces - 1);
