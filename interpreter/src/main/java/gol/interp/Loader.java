@@ -140,6 +140,11 @@ final class Loader implements Importer {
     return !diags.hasErrors();
   }
 
+  /** Whether the standard package {@code path} was loaded. */
+  boolean loaded(String path) {
+    return loaded.containsKey(path);
+  }
+
   @Override
   public Pkg importPackage(String path, Node at) {
     Pkg done = loaded.get(path);

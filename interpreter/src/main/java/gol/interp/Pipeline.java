@@ -35,6 +35,16 @@ final class Pipeline {
   static Program compile(String path, String source, Diagnostics diags, boolean deadcode,
       PlanCache cache) {
     long t0 = System.nanoTime();
+    ProgramCache programs = cache != null && deadcode ? ProgramCache.open() : null;
+    if (programs != null) {
+      Program cached = programs.load(path, source);
+      if (cached != null) {
+        if (debugFlag("inittrace")) {
+          System.err.printf("gol: init compiled program from the cache %.1f ms%n", (System.nanoTime() - t0) / 1e6);
+        }
+        return cached;
+      }
+    }
     // gol run's caches: the plans, and the syntax trees of the files it parses
     Loader loader = new Loader(diags, deadcode, cache, cache != null ? ParseCache.open() : null);
     if (!loader.loadMain(path, source)) {
@@ -55,7 +65,18 @@ final class Pipeline {
           t[0] / 1e6, (t[1] + t[2]) / 1e6, t[2] / 1e6, (t1 - t0 - t[0] - t[1] - t[2]) / 1e6,
           (System.nanoTime() - t1) / 1e6);
     }
-    return diags.hasErrors() ? null : program;
+    if (diags.hasErrors()) {
+      return null;
+    }
+    if (!loader.loaded("reflect")) { // (see ProgramCodec: a reflecting program is not cached)
+      if (programs != null) {
+        programs.store(path, source, program);
+      }
+      if (ProgramCache.mode() == 2) {
+        program = ProgramCache.roundTrip(program);
+      }
+    }
+    return program;
   }
 
   static int run(String path, String source, String[] args, InputStream stdin,

@@ -211,6 +211,19 @@ public final class Stdlib {
     return NATIVES;
   }
 
+  /**
+   * The qualified name {@code n} was bound under, or null when it is not a linked native of the
+   * standard library (gol run's program cache writes natives by name).
+   */
+  public static String nameOf(Native n) {
+    for (Map.Entry<String, Native> e : INSTALLED.entrySet()) {
+      if (e.getValue() == n) {
+        return e.getKey();
+      }
+    }
+    return null;
+  }
+
   /** The native bound to {@code qualifiedName}, or null. */
   public static Native lookup(String qualifiedName) {
     return NATIVES.get(qualifiedName);

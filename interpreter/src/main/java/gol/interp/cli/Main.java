@@ -829,13 +829,23 @@ public final class Main {
       // the training writes where the properties say
     }
     int jit = gol.interp.vm.Jit.mode();
+    Path[] files = new Path[TRAINING_PROGRAMS.length];
     for (int round = 0; round < 2; round++) {
       // the second round compiles every function at its first call: the JIT tier's classes
       // (ASM's included), which any program running for 10 ms loads, go into the archive too
       gol.interp.vm.Jit.setMode(round == 0 ? jit : 2);
-      trainRound(m);
+      trainRound(m, files);
     }
     gol.interp.vm.Jit.setMode(jit);
+    for (Path f : files) {
+      try {
+        if (f != null) {
+          Files.deleteIfExists(f);
+        }
+      } catch (IOException e) {
+        // leave it
+      }
+    }
     try {
       gol.interp.repl.Repl.train(); // the REPL's classes (JLine's included) for its first prompt
     } catch (Throwable t) {
@@ -854,23 +864,20 @@ public final class Main {
     return 0;
   }
 
-  private static void trainRound(Main m) {
-    for (String program : TRAINING_PROGRAMS) {
-      Path tmp = null;
+  /**
+   * Runs the training programs, each from the same file in both rounds, so that the second
+   * round reads the first's cache entries (gol.interp.ProgramCache's are found by the path).
+   */
+  private static void trainRound(Main m, Path[] files) {
+    for (int i = 0; i < TRAINING_PROGRAMS.length; i++) {
       try {
-        tmp = Files.createTempFile("gol-train", ".gol");
-        Files.write(tmp, program.getBytes(StandardCharsets.UTF_8));
-        m.runFile(tmp.toString(), new String[] {"x"});
+        if (files[i] == null) {
+          files[i] = Files.createTempFile("gol-train", ".gol");
+          Files.write(files[i], TRAINING_PROGRAMS[i].getBytes(StandardCharsets.UTF_8));
+        }
+        m.runFile(files[i].toString(), new String[] {"x"});
       } catch (Throwable t) {
         // only the loaded classes matter
-      } finally {
-        if (tmp != null) {
-          try {
-            Files.deleteIfExists(tmp);
-          } catch (IOException e) {
-            // leave it
-          }
-        }
       }
     }
   }

@@ -804,8 +804,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
     cb.emit(Op.MOV_L, base, i);
     cb.emit(Op.MOV_R, base + 1, x);
     long n = staticLength(ix.x.type);
-    cb.emit(Op.CALLN, cb.constR((gol.runtime.Native) (g, b) ->
-        gol.interp.vm.Bounds.checkIndexUnsigned(g.ls[b], n >= 0 ? n : dynamicLength(g.rs[b + 1], false))), base);
+    cb.emit(Op.CALLN, cb.constR(new gol.interp.vm.CheckNatives.UnsignedIndex(n)), base);
   }
 
   /** Checks slice expression s's bounds when one of them may be a uint above MaxInt64 (see indexVal). */
@@ -828,12 +827,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
     cb.emit(Op.MOV_R, base + 3, x);
     long n = staticLength(s.x.type);
     boolean isSlice = s.x.type.underlying() instanceof Type.Slice;
-    cb.emit(Op.CALLN, cb.constR((gol.runtime.Native) (g, b) -> {
-      Object c = g.rs[b + 3];
-      long len = n >= 0 ? n : dynamicLength(c, false);
-      long cap = n >= 0 ? n : dynamicLength(c, true);
-      gol.interp.vm.Bounds.checkSlice(g.ls[b], g.ls[b + 1], g.ls[b + 2], flags, len, cap, isSlice);
-    }), base);
+    cb.emit(Op.CALLN, cb.constR(new gol.interp.vm.CheckNatives.UnsignedSlice(n, flags, isSlice)), base);
   }
 
   /** Whether e is a non-constant uint, uint64 or uintptr that is not visibly below 2^63 (x >> k, x & c, x % c). */
@@ -868,17 +862,6 @@ abstract class ExprCompiler extends FuncCompilerBase {
       u = p.elem.underlying();
     }
     return u instanceof Type.Array a ? a.len : -1;
-  }
-
-  /** The length (or capacity) of a string or slice value at run time (nil: 0). */
-  static long dynamicLength(Object v, boolean cap) {
-    if (v instanceof GoString str) {
-      return str.len;
-    }
-    if (v instanceof gol.runtime.Slice sl) {
-      return cap ? sl.cap : sl.len;
-    }
-    return 0;
   }
 
   static int loadOp(Type elem) {

@@ -164,11 +164,7 @@ final class MethodSets {
     String type = rt instanceof Type.Named n ? n.obj.name : String.valueOf(rt);
     String pkg = rt instanceof Type.Named n && n.obj.pkg != null ? n.obj.pkg.path + "." : "";
     String msg = "value method " + pkg + type + "." + m.name + " called using nil *" + type + " pointer";
-    return (g, base) -> {
-      if (g.rs[base] == null) {
-        throw new gol.runtime.GoPanic(new gol.runtime.PlainError(msg));
-      }
-    };
+    return new gol.interp.vm.CheckNatives.NilReceiver(msg);
   }
 
   /** A promoted method: walks the embedded fields from the receiver, then calls. */

@@ -52,6 +52,17 @@ public final class StrSwitch {
     return (h ^ (h >>> 15)) & mask;
   }
 
+  /** The case strings by case number (a duplicate, which is a compile error, comes back as null). */
+  GoString[] cases() {
+    GoString[] cases = new GoString[targets.length];
+    for (int j = 0; j < keys.length; j++) {
+      if (keys[j] != null) {
+        cases[caseNo[j]] = keys[j];
+      }
+    }
+    return cases;
+  }
+
   /** Sets the pc of case i's clause. */
   public void setTarget(int i, int pc) {
     targets[i] = pc;

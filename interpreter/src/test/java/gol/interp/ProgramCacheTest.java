@@ -1,0 +1,131 @@
+package gol.interp;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import gol.interp.compile.Program;
+import gol.interp.diag.Diagnostics;
+import gol.interp.vm.ProgramCodec;
+import gol.runtime.Machine;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** gol run's cache of compiled programs: a hit runs the program as compiled; anything else is a miss. */
+class ProgramCacheTest {
+  private static final String PROGRAM = """
+      package main
+
+      import (
+      	"fmt"
+      	"strings"
+      )
+
+      type Shape interface{ Area() float64 }
+      type Rect struct{ w, h float64 }
+
+      func (r Rect) Area() float64 { return r.w * r.h }
+
+      var greeting = strings.Repeat("ab", 3)
+
+      var q Shape
+
+      func main() {
+      	var s Shape = Rect{2, 3}
+      	switch greeting {
+      	case "ababab":
+      		fmt.Println("six", s.Area())
+      	case "x":
+      		fmt.Println("x")
+      	}
+      	var p *Rect
+      	q = p
+      	defer func() { fmt.Println("recovered:", recover()) }()
+      	fmt.Println(q.Area())
+      }
+      """;
+
+  private static Program compile(String source) {
+    Diagnostics d = new Diagnostics();
+    Program p = Pipeline.compile("prog.gol", source, d);
+    assertNotNull(p, d.report());
+    return p;
+  }
+
+  private static String run(Program p) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Machine m = new Machine(out, false, new PrintStream(err, true), new String[] {"prog.gol"});
+    m.universe = p.universe();
+    m.globalLs = new long[p.globalCount()];
+    m.globalRs = new Object[p.globalCount()];
+    for (int i : p.stringGlobals()) {
+      m.globalRs[i] = gol.runtime.GoString.EMPTY;
+    }
+    int status = gol.interp.vm.VmExecutor.runMain(m, p.entry(), null);
+    return status + "\n" + out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
+  }
+
+  /** (The expected output is Go 1.23's.) */
+  @Test
+  void aStoredProgramRunsAsCompiled(@TempDir Path dir) {
+    Program p = compile(PROGRAM);
+    ProgramCache cache = ProgramCache.open(dir, "stamp\n");
+    cache.store("prog.gol", PROGRAM, p);
+    Program back = cache.load("prog.gol", PROGRAM);
+    assertNotNull(back);
+    assertEquals("0\nsix 6\nrecovered: value method main.Rect.Area called using nil *Rect pointer\n", run(back));
+    assertEquals(run(compile(PROGRAM)), run(back));
+  }
+
+  @Test
+  void anEditedFileAnotherStampOrADamagedEntryIsAMiss(@TempDir Path dir) throws IOException {
+    ProgramCache cache = ProgramCache.open(dir, "stamp\n");
+    cache.store("prog.gol", PROGRAM, compile(PROGRAM));
+    assertNull(cache.load("prog.gol", PROGRAM.replace("six", "6")));
+    assertNull(ProgramCache.open(dir, "another jar\n").load("prog.gol", PROGRAM));
+    assertNotNull(cache.load("prog.gol", PROGRAM));
+    try (var files = Files.list(dir)) {
+      Path entry = files.findFirst().orElseThrow();
+      byte[] b = Files.readAllBytes(entry);
+      b[b.length / 2] ^= 1;
+      Files.write(entry, b);
+    }
+    assertNull(cache.load("prog.gol", PROGRAM));
+  }
+
+  @Test
+  void anEditedFileReplacesItsEntry(@TempDir Path dir) throws IOException {
+    ProgramCache cache = ProgramCache.open(dir, "stamp\n");
+    String edited = PROGRAM.replace("six", "seis");
+    cache.store("prog.gol", PROGRAM, compile(PROGRAM));
+    cache.store("prog.gol", edited, compile(edited));
+    try (var files = Files.list(dir)) {
+      assertEquals(1, files.count());
+    }
+    assertEquals(run(compile(edited)), run(cache.load("prog.gol", edited)));
+  }
+
+  @Test
+  void whatIsReadBackWritesTheSameBytes() {
+    byte[] a = ProgramCodec.encode(compile(PROGRAM));
+    assertNotNull(a);
+    Program back = ProgramCodec.decode(a, 0, a.length);
+    assertNotNull(back);
+    assertArrayEquals(a, ProgramCodec.encode(back));
+  }
+
+  @Test
+  void bytesThatAreNotAProgramDecodeToNothing() {
+    byte[] a = ProgramCodec.encode(compile(PROGRAM));
+    assertNull(ProgramCodec.decode(a, 0, a.length / 2));
+    assertNull(ProgramCodec.decode(new byte[] {5, 1, 2, 3}, 0, 4));
+  }
+}
