@@ -536,6 +536,21 @@ abstract class ExprCompiler extends FuncCompilerBase {
         k = -k;
         break;
       case MUL: o = Op.MULI; break;
+      case QUO:
+      case REM:
+        if (k == 0) {
+          return false; // (a constant zero divisor is a compile error)
+        }
+        if (isUnsigned64(t)) { // by a power of two, a shift or a mask; else DIV_U, REM_U
+          if (k < 0 || (k & (k - 1)) != 0) {
+            return false;
+          }
+          o = op == Tok.QUO ? Op.SHRUI : Op.ANDI;
+          k = op == Tok.QUO ? Integer.numberOfTrailingZeros(k) : k - 1;
+        } else {
+          o = op == Tok.QUO ? Op.DIVI : Op.REMI;
+        }
+        break;
       case AND: o = Op.ANDI; break;
       case OR: o = Op.ORI; break;
       case XOR: o = Op.XORI; break;
@@ -555,7 +570,7 @@ abstract class ExprCompiler extends FuncCompilerBase {
         return false;
     }
     cb.emit(o, dst, x, k);
-    if (op != Tok.AND && op != Tok.OR && op != Tok.SHR) {
+    if (op != Tok.AND && op != Tok.OR && op != Tok.SHR && op != Tok.REM) {
       wrap(t, dst);
     }
     return true;

@@ -107,7 +107,7 @@ final class JitCompiler {
   static {
     int[] ok = {Op.NOP, Op.MOV_L, Op.MOV_R, Op.MOV, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R,
       Op.ADD_I, Op.SUB_I, Op.MUL_I, Op.DIV_I, Op.REM_I, Op.DIV_U, Op.REM_U, Op.AND, Op.OR, Op.XOR,
-      Op.ANDNOT, Op.ADDI, Op.ANDI, Op.ORI, Op.XORI, Op.MULI, Op.SHLI, Op.SHRI, Op.SHRUI, Op.NEG_I,
+      Op.ANDNOT, Op.ADDI, Op.ANDI, Op.ORI, Op.XORI, Op.MULI, Op.DIVI, Op.REMI, Op.SHLI, Op.SHRI, Op.SHRUI, Op.NEG_I,
       Op.NOT_I, Op.NOT, Op.SHL, Op.SHR_I, Op.SHR_U, Op.WRAP, Op.ADD_F, Op.SUB_F, Op.MUL_F,
       Op.DIV_F, Op.NEG_F, Op.ADDF_FL, Op.SUBF_FL, Op.MULF_FL, Op.SQRT_F, Op.F32, Op.U2F, Op.F2U,
       Op.I2F, Op.F2I, Op.F2I32, Op.I2F32, Op.U2F32, Op.EQ_I, Op.NE_I, Op.LT_I, Op.LE_I, Op.LT_U, Op.LE_U, Op.EQ_F, Op.NE_F,

@@ -98,6 +98,7 @@ final class JitInstructions extends JitOps {
       case Op.ORI -> immL(a, b, c, LOR);
       case Op.XORI -> immL(a, b, c, LXOR);
       case Op.MULI -> immL(a, b, c, LMUL);
+      case Op.DIVI, Op.REMI -> divImmediate(a, b, c, op == Op.REMI);
       case Op.SHLI, Op.SHRI, Op.SHRUI -> {
         beginL(a);
         ldL(b);

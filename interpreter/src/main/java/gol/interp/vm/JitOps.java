@@ -32,6 +32,41 @@ abstract class JitOps extends JitCalls {
     endL();
   }
 
+  /**
+   * L[a] := L[b] / d, or % d (DIVI, REMI; d != 0). By a power of two, with shifts: the quotient
+   * truncated toward zero is (x + bias) >> k, where bias = (x >> 63) >>> (64 - k) is 2^k - 1 for
+   * a negative x and 0 otherwise, and the remainder x - ((x + bias) & -2^k). C2 does this itself
+   * for a constant divisor, but until it compiles a loop the division runs in the interpreter and
+   * C1's code, which divide (a call of SharedRuntime::lrem in C1's). Other divisors as a constant.
+   */
+  void divImmediate(int a, int b, int d, boolean rem) {
+    if (d < 2 || (d & (d - 1)) != 0) {
+      immL(a, b, d, rem ? LREM : LDIV);
+      return;
+    }
+    int k = Integer.numberOfTrailingZeros(d);
+    beginL(a);
+    if (rem) {
+      ldL(b);
+    }
+    ldL(b);
+    ldL(b);
+    iconst(63);
+    mv.visitInsn(LSHR);
+    iconst(64 - k);
+    mv.visitInsn(LUSHR);
+    mv.visitInsn(LADD);
+    if (rem) {
+      lconst(-d);
+      mv.visitInsn(LAND);
+      mv.visitInsn(LSUB);
+    } else {
+      iconst(k);
+      mv.visitInsn(LSHR);
+    }
+    endL();
+  }
+
   void binD(int a, int b, int c, int insn) {
     beginL(a);
     ldD(b);

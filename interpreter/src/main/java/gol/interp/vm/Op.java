@@ -286,6 +286,11 @@ public final class Op {
   public static final int I2F32 = 191;    // a b        L[a] := float32(int64 L[b]), as float64 bits
   public static final int U2F32 = 192;    // a b        L[a] := float32(uint64 L[b]), as float64 bits
 
+  // division by a constant (i != 0, so neither can panic): translated code divides by a power
+  // of two with shifts, which every HotSpot tier runs without a division
+  public static final int DIVI = 193;     // a b i      L[a] := L[b] / i   truncated (signed)
+  public static final int REMI = 194;     // a b i      L[a] := L[b] % i   sign of dividend
+
   public static final String[] NAMES = {
     "NOP", "MOV_L", "MOV_R", "MOV", "LOADI", "LOADK_L", "LOADK_R", "NIL_R",
     "ADD_I", "SUB_I", "MUL_I", "DIV_I", "REM_I", "DIV_U", "REM_U", "ADDI", "NEG_I",
@@ -323,6 +328,7 @@ public final class Op {
     "LDA_B", "LDA_R", "STA_B", "STA_R",
     "MAPGET_CAT",
     "F2I32", "I2F32", "U2F32",
+    "DIVI", "REMI",
   };
 
   /** Operand kinds per opcode, one letter per operand (see the class comment). */
@@ -363,6 +369,7 @@ public final class Op {
     "abc", "abc", "abc", "abc",
     "abcndk",
     "ab", "ab", "ab",
+    "abi", "abi",
   };
 
   /** The length in ints of the instruction with opcode {@code op}. */

@@ -220,6 +220,19 @@ class JitTest {
           }
         }
       }
+      // division by constants: powers of two (shifts in translated code) and others
+      for (int op : new int[] {Op.DIVI, Op.REMI}) {
+        for (int d : new int[] {1, 2, 3, 8, 10, 1 << 30, -1, -2, -8, -7, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
+          String[] r = both(() -> fn("main.t", 0, 1, 2, cb -> {
+            cb.emit(Op.LOADK_L, 1, cb.constL(x));
+            cb.emit(op, 0, 1, d);
+            cb.emit(Op.RET, 0, 1);
+          }));
+          if (!r[0].equals(r[1]) || !r[0].equals(String.valueOf(op == Op.DIVI ? x / d : x % d))) {
+            differ.add(Op.NAMES[op] + " " + x + " " + d + ": " + r[0] + " vs " + r[1]);
+          }
+        }
+      }
       for (int k : new int[] {8, 16, 32, -8, -16, -32}) {
         String[] r = both(() -> fn("main.t", 0, 1, 2, cb -> {
           cb.emit(Op.LOADK_L, 1, cb.constL(x));
