@@ -68,13 +68,12 @@ final class Pipeline {
     if (diags.hasErrors()) {
       return null;
     }
-    if (!loader.loaded("reflect")) { // (see ProgramCodec: a reflecting program is not cached)
-      if (programs != null) {
-        programs.store(path, source, program);
-      }
-      if (ProgramCache.mode() == 2) {
-        program = ProgramCache.roundTrip(program);
-      }
+    boolean reflects = loader.loaded("reflect"); // (then its whole type universe is cached)
+    if (programs != null) {
+      programs.store(path, source, program, reflects);
+    }
+    if (ProgramCache.mode() == 2) {
+      program = ProgramCache.roundTrip(program, reflects);
     }
     return program;
   }

@@ -77,9 +77,12 @@ public final class ProgramCache {
     return body < 0 ? null : ProgramCodec.decode(data, body, data.length - 8);
   }
 
-  /** Stores {@code program}, compiled from this file, if the codec can write it. */
-  void store(String path, String source, Program program) {
-    byte[] body = ProgramCodec.encode(program);
+  /**
+   * Stores {@code program}, compiled from this file, if the codec can write it; {@code reflects}:
+   * it loads package reflect, so its whole type universe is written.
+   */
+  void store(String path, String source, Program program, boolean reflects) {
+    byte[] body = ProgramCodec.encode(program, reflects ? program.typesForCache() : java.util.List.of());
     if (body == null) {
       return;
     }
@@ -93,15 +96,15 @@ public final class ProgramCache {
   }
 
   /** {@code program} written and read back by the codec (GOLDEBUG=progcache=2), or itself if it cannot be written. */
-  static Program roundTrip(Program program) {
-    byte[] body = ProgramCodec.encode(program);
+  static Program roundTrip(Program program, boolean reflects) {
+    byte[] body = ProgramCodec.encode(program, reflects ? program.typesForCache() : java.util.List.of());
     if (body == null) {
       return program;
     }
     Program back = ProgramCodec.decode(body, 0, body.length);
     // what was read must write the same bytes again: a field read but not written, or written
     // in another order, shows here, before the program runs
-    if (back == null || !java.util.Arrays.equals(body, ProgramCodec.encode(back))) {
+    if (back == null || !java.util.Arrays.equals(body, ProgramCodec.encode(back, ProgramCodec.decodedTypes(back)))) {
       throw new IllegalStateException("gol: the program cache does not read back what it wrote");
     }
     return back;

@@ -78,7 +78,7 @@ class ProgramCacheTest {
   void aStoredProgramRunsAsCompiled(@TempDir Path dir) {
     Program p = compile(PROGRAM);
     ProgramCache cache = ProgramCache.open(dir, "stamp\n");
-    cache.store("prog.gol", PROGRAM, p);
+    cache.store("prog.gol", PROGRAM, p, false);
     Program back = cache.load("prog.gol", PROGRAM);
     assertNotNull(back);
     assertEquals("0\nsix 6\nrecovered: value method main.Rect.Area called using nil *Rect pointer\n", run(back));
@@ -88,7 +88,7 @@ class ProgramCacheTest {
   @Test
   void anEditedFileAnotherStampOrADamagedEntryIsAMiss(@TempDir Path dir) throws IOException {
     ProgramCache cache = ProgramCache.open(dir, "stamp\n");
-    cache.store("prog.gol", PROGRAM, compile(PROGRAM));
+    cache.store("prog.gol", PROGRAM, compile(PROGRAM), false);
     assertNull(cache.load("prog.gol", PROGRAM.replace("six", "6")));
     assertNull(ProgramCache.open(dir, "another jar\n").load("prog.gol", PROGRAM));
     assertNotNull(cache.load("prog.gol", PROGRAM));
@@ -105,8 +105,8 @@ class ProgramCacheTest {
   void anEditedFileReplacesItsEntry(@TempDir Path dir) throws IOException {
     ProgramCache cache = ProgramCache.open(dir, "stamp\n");
     String edited = PROGRAM.replace("six", "seis");
-    cache.store("prog.gol", PROGRAM, compile(PROGRAM));
-    cache.store("prog.gol", edited, compile(edited));
+    cache.store("prog.gol", PROGRAM, compile(PROGRAM), false);
+    cache.store("prog.gol", edited, compile(edited), false);
     try (var files = Files.list(dir)) {
       assertEquals(1, files.count());
     }

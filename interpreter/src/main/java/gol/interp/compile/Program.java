@@ -19,6 +19,14 @@ public record Program(List<Proto> inits, Proto main, int globalCount, int[] stri
   }
 
   /**
+   * Every descriptor the program's universe holds, closed as gol run's program cache needs for a
+   * program that reflects (RTypes.closeForCache); none for a universe made otherwise.
+   */
+  public java.util.Collection<gol.runtime.RType> typesForCache() {
+    return universe instanceof RTypes r ? r.closeForCache() : List.of();
+  }
+
+  /**
    * The main goroutine's first function: every package initialiser, then main, as Go's
    * runtime.main does ({@code init...; main(); return}).
    */

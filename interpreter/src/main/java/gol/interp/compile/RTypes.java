@@ -163,6 +163,51 @@ final class RTypes implements RType.Universe {
     }
   }
 
+  /**
+   * Every descriptor of the universe, after making those package reflect could ask for that carry
+   * methods or need the checker — the pointer type of every named type and of every struct type
+   * with embedded fields, and the predeclared types — and filling every descriptor's reflection
+   * fields: what gol run's program cache writes, so that the universe it reads back
+   * (ProgramCodec) can make every other type reflect asks for from descriptors alone (they have
+   * no methods, as this universe's {@link #derived} types have none).
+   */
+  synchronized java.util.Collection<RType> closeForCache() {
+    for (Type.Basic b : BASICS) {
+      of(b);
+    }
+    basic("error");
+    basic("interface {}");
+    int seen = -1;
+    while (seen != statics.size()) {
+      seen = statics.size();
+      for (Map.Entry<RType, Type> e : new java.util.ArrayList<>(statics.entrySet())) {
+        Type t = e.getValue();
+        Type u = t.underlying();
+        if (!(u instanceof Type.Interface) && !(u instanceof Type.Pointer)
+            && (t instanceof Type.Named || u instanceof Type.Struct st && hasEmbedded(st))) {
+          of(new Type.Pointer(t));
+        }
+        e.getKey().reflect();
+      }
+    }
+    java.util.Set<RType> all = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    all.addAll(statics.keySet());
+    all.addAll(byName.values());
+    for (RType r : all) {
+      r.reflect();
+    }
+    return all;
+  }
+
+  private static boolean hasEmbedded(Type.Struct st) {
+    for (Obj.Var f : st.fields) {
+      if (f.embedded) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** RType.reflectInfo: a class, not a lambda (a hello world links none, see Loader.SourceOf). */
   private final class ReflectInfo implements Runnable {
     private final Type t;

@@ -31,11 +31,13 @@ import java.util.Map;
  * and their recorded widths ({@link NativeWidths}) with them. The caches the run fills in
  * (call-site tables, a type's interface tables, JIT state) start empty, as after compiling.
  *
+ * <p>A program that reflects has its whole type universe written, closed by the compiler over
+ * the types reflect could derive that carry methods (RTypes.closeForCache), so that the decoded
+ * universe ({@link DecodedUniverse}) makes the rest from descriptors alone. Every descriptor's
+ * reflection fields are filled before writing (what {@link RType#reflect} does on first use).
+ *
  * <p><b>What is not.</b> A constant of any other class (a lambda the compiler made for one
- * expression) makes {@link #encode} return null: that program is compiled each run. So does a
- * program that loads package reflect, whose run-time type universe needs the checker's types;
- * the decoded universe only answers {@link RType.Universe#basic}. Every descriptor's reflection
- * fields are filled before writing (what {@link RType#reflect} does on first use).
+ * expression) makes {@link #encode} return null: that program is compiled each run.
  */
 public final class ProgramCodec {
   private ProgramCodec() {
@@ -89,8 +91,18 @@ public final class ProgramCodec {
    * The bytes of {@code p}, or null when it holds something this codec cannot write.
    */
   public static byte[] encode(Program p) {
+    return encode(p, List.of());
+  }
+
+  /** The descriptors of a decoded program's universe, in the order they were read (none otherwise). */
+  public static java.util.Collection<RType> decodedTypes(Program p) {
+    return p.universe() instanceof DecodedUniverse d ? new ArrayList<>(d.all) : List.of();
+  }
+
+  /** As above, writing the descriptors {@code types} too (a reflecting program's whole universe). */
+  public static byte[] encode(Program p, java.util.Collection<RType> types) {
     try {
-      return new Writer(p).write();
+      return new Writer(p, types).write();
     } catch (Unencodable | StackOverflowError e) {
       return null;
     }
@@ -98,13 +110,15 @@ public final class ProgramCodec {
 
   private static final class Writer {
     private final Program program;
+    private final java.util.Collection<RType> types;
     private final IdentityHashMap<Object, Integer> ids = new IdentityHashMap<>();
     private final List<Object> order = new ArrayList<>();
     private final Map<Object, String> statics = new IdentityHashMap<>();
     private final Out out = new Out();
 
-    Writer(Program program) {
+    Writer(Program program, java.util.Collection<RType> types) {
       this.program = program;
+      this.types = types;
     }
 
     byte[] write() {
@@ -148,6 +162,9 @@ public final class ProgramCodec {
         visit(q);
       }
       visit(program.main());
+      for (RType r : types) {
+        visit(r);
+      }
     }
 
     private void findStatics() {
@@ -878,62 +895,191 @@ public final class ProgramCodec {
   }
 
   /**
-   * A decoded program's type universe: the predeclared types it holds, by name. The rest of
-   * {@link RType.Universe} is package reflect's, and programs that load it are not cached.
+   * A decoded program's type universe: its descriptors, and what package reflect derives from
+   * them. The encoder closed the universe over every type that carries methods or needs the
+   * checker (RTypes.closeForCache: pointers to named types and to structs with embedded fields,
+   * the predeclared types), so a type reflect asks for is either one of those, found by its parts,
+   * or one without methods, made from its parts here as the compiled universe makes the types it
+   * has no static type for (RTypes.derived): the same descriptor the compiled universe gives,
+   * one per type. (Not covered: reflect.StructOf with embedded fields whose methods would be
+   * promoted, a struct type the program never names; it gets no methods.)
    */
   private static final class DecodedUniverse implements RType.Universe {
+    private final List<RType> all = new ArrayList<>();
     private final Map<String, RType> basics = new HashMap<>();
+    /** Unnamed descriptors by their parts (see key); built on first use. */
+    private Map<List<Object>, RType> byParts;
 
     void add(RType r) {
+      all.add(r);
       if (!r.named || r.name.equals("error")) {
         basics.putIfAbsent(r.name, r);
       }
     }
 
     @Override
-    public RType basic(String name) {
+    public synchronized RType basic(String name) {
       RType r = basics.get(name);
-      return r != null && (r.kind.ordinal() <= RType.Kind.FLOAT64.ordinal() || r.kind == RType.Kind.STRING
+      return r != null && (r.kind.ordinal() <= RType.Kind.COMPLEX128.ordinal() || r.kind == RType.Kind.STRING
           || name.equals("error") || name.equals("interface {}")) ? r : null;
     }
 
-    private static UnsupportedOperationException noReflect() {
-      return new UnsupportedOperationException("a cached program makes no types at run time");
+    /** What identifies an unnamed type: its kind and parts (descriptors by identity). */
+    private static List<Object> key(RType.Kind kind, Object... parts) {
+      List<Object> k = new ArrayList<>(parts.length + 1);
+      k.add(kind);
+      for (Object p : parts) {
+        k.add(p instanceof Object[] a ? java.util.Arrays.asList(a) : p instanceof boolean[] b ? bools(b) : p);
+      }
+      return k;
+    }
+
+    private static List<Boolean> bools(boolean[] b) {
+      List<Boolean> l = new ArrayList<>(b.length);
+      for (boolean x : b) {
+        l.add(x);
+      }
+      return l;
+    }
+
+    private static List<Object> keyOf(RType r) {
+      switch (r.kind) {
+        case POINTER:
+        case SLICE:
+          return key(r.kind, r.elem);
+        case ARRAY:
+          return key(r.kind, r.len, r.elem);
+        case CHAN:
+          return key(r.kind, r.chanDir, r.elem);
+        case MAP:
+          return key(r.kind, r.key, r.elem);
+        case FUNC:
+          return key(r.kind, r.in, r.out, r.variadic);
+        case STRUCT: // (reflect.StructOf names a package only for unexported fields)
+          return key(r.kind, r.fieldNames, r.fieldTypes, r.fieldTags, r.fieldEmbedded,
+              anyUnexported(r.fieldNames) ? r.pkgPath : "");
+        default:
+          return null;
+      }
+    }
+
+    private static boolean anyUnexported(String[] names) {
+      for (String n : names) {
+        if (!gol.interp.check.Types.isExported(n)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    /** The descriptor with these parts: the program's, or one made now (no methods). */
+    private RType find(List<Object> key, RType.Kind kind, String name, RType elem) {
+      if (byParts == null) {
+        byParts = new HashMap<>();
+        for (RType r : all) {
+          List<Object> k = r.named ? null : keyOf(r);
+          if (k != null) {
+            byParts.putIfAbsent(k, r);
+          }
+        }
+      }
+      RType r = byParts.get(key);
+      if (r == null) {
+        r = new RType(kind, name, false);
+        r.elem = elem;
+        r.universe = this;
+        r.underlying = r;
+        byParts.put(key, r);
+        all.add(r);
+      }
+      return r;
     }
 
     @Override
-    public RType pointerTo(RType elem) {
-      throw noReflect();
+    public synchronized RType pointerTo(RType elem) {
+      return find(key(RType.Kind.POINTER, elem), RType.Kind.POINTER, "*" + elem.name, elem);
     }
 
     @Override
-    public RType sliceOf(RType elem) {
-      throw noReflect();
+    public synchronized RType sliceOf(RType elem) {
+      return find(key(RType.Kind.SLICE, elem), RType.Kind.SLICE, "[]" + elem.name, elem);
     }
 
     @Override
-    public RType chanOf(int dir, RType elem) {
-      throw noReflect();
+    public synchronized RType chanOf(int dir, RType elem) {
+      String e = elem.name.startsWith("<-chan") && dir == 3 ? "(" + elem.name + ")" : elem.name;
+      String name = (dir == 3 ? "chan " : dir == 2 ? "chan<- " : "<-chan ") + e;
+      RType r = find(key(RType.Kind.CHAN, dir, elem), RType.Kind.CHAN, name, elem);
+      r.chanDir = dir;
+      return r;
     }
 
     @Override
-    public RType mapOf(RType key, RType elem) {
-      throw noReflect();
+    public synchronized RType mapOf(RType key, RType elem) {
+      RType r = find(key(RType.Kind.MAP, key, elem), RType.Kind.MAP, "map[" + key.name + "]" + elem.name, elem);
+      r.key = key;
+      return r;
     }
 
     @Override
-    public RType funcOf(RType[] in, RType[] out, boolean variadic) {
-      throw noReflect();
+    public synchronized RType funcOf(RType[] in, RType[] out, boolean variadic) {
+      StringBuilder sb = new StringBuilder("func(");
+      for (int i = 0; i < in.length; i++) {
+        sb.append(i > 0 ? ", " : "");
+        sb.append(variadic && i == in.length - 1 ? "..." + in[i].elem.name : in[i].name);
+      }
+      sb.append(')');
+      if (out.length == 1) {
+        sb.append(' ').append(out[0].name);
+      } else if (out.length > 1) {
+        sb.append(" (");
+        for (int i = 0; i < out.length; i++) {
+          sb.append(i > 0 ? ", " : "").append(out[i].name);
+        }
+        sb.append(')');
+      }
+      RType r = find(key(RType.Kind.FUNC, in, out, variadic), RType.Kind.FUNC, sb.toString(), null);
+      if (r.in == null) {
+        r.in = in.clone();
+        r.out = out.clone();
+        r.variadic = variadic;
+      }
+      return r;
     }
 
     @Override
-    public RType arrayOf(long len, RType elem) {
-      throw noReflect();
+    public synchronized RType arrayOf(long len, RType elem) {
+      RType r = find(key(RType.Kind.ARRAY, len, elem), RType.Kind.ARRAY, "[" + len + "]" + elem.name, elem);
+      r.len = len;
+      return r;
     }
 
     @Override
-    public RType structOf(String[] names, RType[] types, String[] tags, boolean[] embedded, String pkgPath) {
-      throw noReflect();
+    public synchronized RType structOf(String[] names, RType[] types, String[] tags, boolean[] embedded, String pkgPath) {
+      int n = names.length;
+      StringBuilder sb = new StringBuilder(n == 0 ? "struct {}" : "struct { ");
+      for (int i = 0; i < n; i++) {
+        sb.append(i > 0 ? "; " : "").append(embedded[i] ? "" : names[i] + " ").append(types[i].name);
+        if (!tags[i].isEmpty()) {
+          sb.append(' ').append(quote(tags[i]));
+        }
+      }
+      String name = n == 0 ? sb.toString() : sb.append(" }").toString();
+      RType r = find(key(RType.Kind.STRUCT, names, types, tags, embedded, pkgPath), RType.Kind.STRUCT, name, null);
+      if (r.fieldNames == null) {
+        r.fieldNames = names.clone();
+        r.fieldTypes = types.clone();
+        r.fieldEmbedded = embedded.clone();
+        r.fieldTags = tags.clone();
+        r.pkgPath = pkgPath;
+        r.layOut();
+      }
+      return r;
+    }
+
+    /** A struct tag as Go's %T quotes it (as the compiled universe does). */
+    private static String quote(String s) {
+      return gol.interp.check.ConstOps.quote(s.getBytes(StandardCharsets.UTF_8));
     }
   }
 }
