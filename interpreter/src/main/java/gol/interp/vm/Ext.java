@@ -44,6 +44,14 @@ final class Ext {
       case Op.U2F32:
         ls[a] = Slow.u2f32(ls[fp + code[pc + 2]]);
         return pc + 3;
+      // division by a constant: hot loops run translated (shifts for a power of two), so
+      // the interpreter's copy lives here, out of exec's budget
+      case Op.DIVI:
+        ls[a] = ls[fp + code[pc + 2]] / code[pc + 3];
+        return pc + 4;
+      case Op.REMI:
+        ls[a] = ls[fp + code[pc + 2]] % code[pc + 3];
+        return pc + 4;
       case Op.NEWH:
         rs[a] = newHeap(g, (RType) kr[code[pc + 2]]);
         return pc + 3;

@@ -276,14 +276,6 @@ public final class Interp {
             ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] * code[pc + 3];
             pc += 4;
             continue;
-          case Op.DIVI:
-            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] / code[pc + 3];
-            pc += 4;
-            continue;
-          case Op.REMI:
-            ls[fp + code[pc + 1]] = ls[fp + code[pc + 2]] % code[pc + 3];
-            pc += 4;
-            continue;
           case Op.NEG_I:
             ls[fp + code[pc + 1]] = -ls[fp + code[pc + 2]];
             pc += 3;
