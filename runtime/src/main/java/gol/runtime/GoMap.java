@@ -317,6 +317,40 @@ public final class GoMap {
     return key;
   }
 
+  /**
+   * {@code m[string(b)]} for a map with string keys, found without making the string (as Go's
+   * compiler does for a lookup): when b holds 1 to {@link GoString#SHORT} bytes that are a key of
+   * m, the value goes into slot a of (ls, rs) as {@link #get} puts it, the entry is remembered as
+   * get remembers it, and the stored key is returned (equal to string(b), so the caller uses it
+   * in its place, and the put of {@code m[k] op= v} finds the entry by identity). Null (nothing
+   * written) when m is nil, b empty or long, or the key absent: the caller makes the string.
+   */
+  public static GoString getBytes(GoMap m, Slice b, long[] ls, Object[] rs, int a) {
+    if (m == null || !m.keyStr || b == null) {
+      return null;
+    }
+    int n = b.len;
+    if (n == 0 || n > GoString.SHORT) {
+      return null;
+    }
+    byte[] bytes = (byte[]) b.array;
+    long lo = GoString.lo(bytes, b.off, n);
+    long hi = GoString.hi(bytes, b.off, n);
+    int e = m.findWords(GoString.hashShort(lo, hi), lo, hi);
+    if (e < 0) {
+      return null;
+    }
+    GoString key = (GoString) m.kr[e];
+    m.lastRef = key;
+    m.lastE = e;
+    if (m.valPrim) {
+      ls[a] = m.vl[e];
+    } else {
+      rs[a] = m.vr[e];
+    }
+    return key;
+  }
+
   /** m[k] = v. */
   public void put(long kb, Object kref, long vb, Object vref) {
     int e = lastE;

@@ -43,6 +43,41 @@ class GoMapTest {
    * object itself, with its value; it finds nothing for a longer or absent key, or when fewer
    * than two parts are non-empty (the caller's concatenation is then a part: no key to save).
    */
+  /**
+   * getBytes finds the stored key object itself from a window of a byte array (every length
+   * 0-18, at offsets 0-3, with bytes around it): present keys of 1-15 bytes with their values,
+   * everything else null with nothing written (a packing mistake would only cost a miss, which
+   * the .gol tests cannot see).
+   */
+  @Test
+  void bytesFindTheStoredKey() {
+    String alpha = "abcdefghijklmnopqr";
+    GoMap m = new GoMap(mapOf(STRING, INT), 0);
+    GoString[] stored = new GoString[alpha.length() + 1];
+    for (int n = 0; n <= alpha.length(); n++) {
+      stored[n] = GoString.of(alpha.substring(0, n));
+      m.put(0, stored[n], 100 + n, null);
+    }
+    for (int n = 0; n <= alpha.length(); n++) {
+      for (int off = 0; off < 4; off++) {
+        byte[] b = ("~~~~".substring(0, off) + alpha.substring(0, n) + "~~").getBytes();
+        ls[0] = -1;
+        GoString k = GoMap.getBytes(m, new Slice(b, off, n, b.length - off), ls, rs, 0);
+        if (n >= 1 && n <= 15) {
+          assertTrue(k == stored[n], n + " bytes at " + off);
+          assertEquals(100 + n, ls[0]);
+        } else {
+          assertEquals(null, k, n + " bytes at " + off);
+          assertEquals(-1, ls[0]);
+        }
+        b[off + n] = 'X'; // a key that is not there: one byte more
+        assertEquals(null, GoMap.getBytes(m, new Slice(b, off, n + 1, b.length - off), ls, rs, 0));
+      }
+    }
+    assertEquals(null, GoMap.getBytes(m, null, ls, rs, 0));
+    assertEquals(null, GoMap.getBytes(null, new Slice("abc".getBytes(), 0, 3, 3), ls, rs, 0));
+  }
+
   @Test
   void concatenatedKeysAreFoundFromTheirParts() {
     String alpha = "abcdefghijklmnopqr";

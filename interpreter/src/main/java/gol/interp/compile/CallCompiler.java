@@ -630,6 +630,23 @@ abstract class CallCompiler extends ExprCompiler {
     return base;
   }
 
+  @Override
+  void bytesKeyInto(Expr key, int dst) {
+    Expr.Call call = (Expr.Call) key.unparen();
+    if (call.kind == Expr.Call.Kind.CONVERSION) {
+      into(call.args.get(0), dst);
+      return;
+    }
+    Expr.Selector s = (Expr.Selector) call.fun.unparen();
+    Obj.Func m = (Obj.Func) s.selection.obj;
+    Expr.Selector field = stringGetterField(call);
+    Type struct = ((Type.Pointer) ((Type.Signature) m.type).recv.type).elem;
+    int r = alloc();
+    receiver(s, m, r);
+    cb.setLine(callLine(call));
+    cb.emit(Op.GETF_R, dst, r, c.rtypes.of(struct).fieldSlot[field.selection.path[0]]);
+  }
+
   static boolean isInterfaceMethod(Expr.Selector s) {
     Type t = s.x.type;
     for (int i : s.selection.path) {

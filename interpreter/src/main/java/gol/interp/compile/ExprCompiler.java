@@ -1289,6 +1289,12 @@ abstract class ExprCompiler extends FuncCompilerBase {
       cb.emit(Op.MAPGET_CAT, dst, m, concatParts(parts), parts.size(), k, rt(ix.x.type));
       return;
     }
+    if (!commaOk && isBytesKey(mt, ix.index)) {
+      int b = alloc();
+      bytesKeyInto(ix.index, b);
+      cb.emit(Op.MAPGET_CAT, dst, m, b, 1, k, rt(ix.x.type));
+      return;
+    }
     intoConv(ix.index, mt.key, k);
     cb.emit(commaOk ? Op.MAPGET2 : Op.MAPGET, dst, m, k, rt(ix.x.type));
   }
@@ -1300,6 +1306,63 @@ abstract class ExprCompiler extends FuncCompilerBase {
   static List<Expr> concatKey(Type.Map mt, Expr key) {
     return isString(mt.key) ? concatOperands(key) : null;
   }
+
+  /**
+   * Whether m[key] can be looked up from bytes, without making the string first (as Go's
+   * compiler does for m[string(b)]): the map's keys are strings and key is string(b) for a
+   * []byte b, or a call of a string getter (see {@link #stringGetterField}). MAPGET_CAT with
+   * one part, the []byte (bytesKeyInto evaluates it), then finds the map's own key from the
+   * bytes and makes the string only when the key is absent.
+   */
+  static boolean isBytesKey(Type.Map mt, Expr key) {
+    if (!isString(mt.key) || !(key.unparen() instanceof Expr.Call c) || c.ellipsis) {
+      return false;
+    }
+    if (c.kind == Expr.Call.Kind.CONVERSION) {
+      return c.args.size() == 1 && isString(c.type) && isByteSlice(c.args.get(0).type);
+    }
+    return c.kind == Expr.Call.Kind.CALL && stringGetterField(c) != null;
+  }
+
+  static boolean isByteSlice(Type t) {
+    return t != null && t.underlying() instanceof Type.Slice sl && isByte(sl.elem);
+  }
+
+  /**
+   * For a call x.m() of a declared method (not through an interface) whose whole body is
+   * {@code return string(r.f)} — r its receiver, a pointer to a non-generic named struct, f a
+   * []byte field of that struct, as bufio's {@code (*Scanner).Text} is — the selector r.f in
+   * that body; null otherwise. Such a call used as a map key is compiled as loading x.f (what
+   * the call returns the string of: the receiver is evaluated as the call would, and a nil one
+   * panics on the load as the method's body would).
+   */
+  static Expr.Selector stringGetterField(Expr.Call call) {
+    if (!call.args.isEmpty() || !(call.fun.unparen() instanceof Expr.Selector s) || s.selection == null
+        || s.selection.kind != gol.interp.types.Selection.Kind.METHOD_VALUE
+        || !(s.selection.obj instanceof Obj.Func f) || CallCompiler.isInterfaceMethod(s)) {
+      return null;
+    }
+    Type.Signature sig = (Type.Signature) f.type;
+    if (sig.recv == null || !(sig.recv.type instanceof Type.Pointer p) || !(p.elem instanceof Type.Named nt)
+        || !nt.typeParams.isEmpty() || nt.typeArgs != null || !(nt.underlying() instanceof Type.Struct)
+        || sig.results.size() != 1 || !isString(sig.results.vars.get(0).type)) {
+      return null;
+    }
+    gol.interp.ast.Decl.Func d = f.declNode;
+    if (d == null || d.body == null || d.body.stmts.size() != 1
+        || !(d.body.stmts.get(0) instanceof gol.interp.ast.Stmt.Return r) || r.results.size() != 1
+        || !(r.results.get(0).unparen() instanceof Expr.Call conv)
+        || conv.kind != Expr.Call.Kind.CONVERSION || conv.args.size() != 1 || !isString(conv.type)
+        || !(conv.args.get(0).unparen() instanceof Expr.Selector fs) || fs.selection == null
+        || fs.selection.kind != gol.interp.types.Selection.Kind.FIELD || fs.selection.path.length != 1
+        || !(fs.x.unparen() instanceof Expr.Ident id) || id.obj != sig.recv || !isByteSlice(fs.type)) {
+      return null;
+    }
+    return fs;
+  }
+
+  /** Evaluates into dst the []byte of a key {@link #isBytesKey} accepted. */
+  abstract void bytesKeyInto(Expr key, int dst);
 
   // ---- interfaces ----
 

@@ -762,6 +762,12 @@ abstract class StmtCompiler extends CallCompiler {
       parts = ExprCompiler.concatKey(mt, ix.index);
       if (parts != null) {
         partsBase = concatParts(parts);
+      } else if ((rhs == null || y >= 0 || rhs.constValue != null) && isBytesKey(mt, ix.index)) {
+        // m[string(b)]++, m[string(b)] += 2: the bytes are read by MAPGET_CAT, so nothing may
+        // run between (a right-hand side evaluated here could change them)
+        partsBase = alloc();
+        bytesKeyInto(ix.index, partsBase);
+        parts = List.of(ix.index); // one part: the []byte
       } else {
         intoOwned(ix.index, mt.key, i);
       }

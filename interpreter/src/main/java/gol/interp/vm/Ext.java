@@ -253,11 +253,33 @@ final class Ext {
    * when GoMap.getConcat finds it from the parts, else the concatenation, built and looked up.
    */
   static void mapGetConcat(G g, GoMap m, long[] ls, Object[] rs, int a, int c, int n, int d, RType elem) {
+    if (n == 1) { // m[string(b)]: R[c] is the []byte
+      mapGetBytes(g, m, ls, rs, a, (Slice) rs[c], d, elem);
+      return;
+    }
     GoString k = GoMap.getConcat(m, rs, c, n, ls, rs, a);
     if (k != null) {
       Alloc.noscan(g, k.len); // what building it counts (two or more parts were non-empty)
     } else {
       k = concat(g, rs, c, n);
+      GoMap.get(m, 0, k, ls, rs, a, elem);
+    }
+    rs[d] = k;
+  }
+
+  /**
+   * MAPGET_CAT with one part, a []byte b: m[string(b)] into slot a and the key into R[d] — the
+   * map's own key when GoMap.getBytes finds it from the bytes, else string(b), made and looked
+   * up. Allocation is counted as string(b) counts it either way.
+   */
+  private static void mapGetBytes(G g, GoMap m, long[] ls, Object[] rs, int a, Slice b, int d, RType elem) {
+    GoString k = GoMap.getBytes(m, b, ls, rs, a);
+    if (k != null) {
+      if (k.len > 1) { // what Slow.bytesToStr counts
+        Alloc.noscan(g, k.len);
+      }
+    } else {
+      k = Slow.bytesToStr(g, b);
       GoMap.get(m, 0, k, ls, rs, a, elem);
     }
     rs[d] = k;

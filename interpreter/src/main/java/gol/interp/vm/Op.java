@@ -276,6 +276,7 @@ public final class Op {
   // m[x + y ...] with string keys (m[k] reads and m[k] op= v): a short key already in the map is
   // found from its parts, without building it (GoMap.getConcat); R[d] is then the map's own key
   public static final int MAPGET_CAT = 189; // a b c n d k   register a := R[b][R[c] + ... + R[c+n-1]]; R[d] := that key; KR[k] the map RType   (Ext)
+  //                                           n = 1: R[c] is a []byte, and the key is string(R[c])
 
   // a float converted to int32, int16, int8, uint16 or uint8 (then WRAP): gc on amd64 converts
   // through int32, so NaN and values out of int32's range give MinInt32 before the truncation
