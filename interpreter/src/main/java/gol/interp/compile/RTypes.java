@@ -313,8 +313,7 @@ final class RTypes implements RType.Universe {
     if (st != null) {
       return of(new Type.Chan(d, st));
     }
-    String e = elem.name.startsWith("<-chan") && dir == 3 ? "(" + elem.name + ")" : elem.name;
-    RType r = derived((dir == 3 ? "chan " : dir == 2 ? "chan<- " : "<-chan ") + e, RType.Kind.CHAN, elem);
+    RType r = derived(gol.interp.vm.RuntimeTypeNames.chan(dir, elem), RType.Kind.CHAN, elem);
     r.chanDir = dir;
     return r;
   }
@@ -338,22 +337,7 @@ final class RTypes implements RType.Universe {
     if (ps != null && rs != null) {
       return of(new Type.Signature(null, new Type.Tuple(ps), new Type.Tuple(rs), variadic));
     }
-    StringBuilder sb = new StringBuilder("func(");
-    for (int i = 0; i < in.length; i++) {
-      sb.append(i > 0 ? ", " : "");
-      sb.append(variadic && i == in.length - 1 ? "..." + in[i].elem.name : in[i].name);
-    }
-    sb.append(')');
-    if (out.length == 1) {
-      sb.append(' ').append(out[0].name);
-    } else if (out.length > 1) {
-      sb.append(" (");
-      for (int i = 0; i < out.length; i++) {
-        sb.append(i > 0 ? ", " : "").append(out[i].name);
-      }
-      sb.append(')');
-    }
-    RType r = derived(sb.toString(), RType.Kind.FUNC, null);
+    RType r = derived(gol.interp.vm.RuntimeTypeNames.func(in, out, variadic), RType.Kind.FUNC, null);
     r.in = in.clone();
     r.out = out.clone();
     r.variadic = variadic;
@@ -389,14 +373,7 @@ final class RTypes implements RType.Universe {
       return of(new Type.Struct(fields, java.util.Arrays.asList(tags.clone())));
     }
     // made at run time: fields of types the program never names, or unexported ones
-    StringBuilder sb = new StringBuilder(n == 0 ? "struct {}" : "struct { ");
-    for (int i = 0; i < n; i++) {
-      sb.append(i > 0 ? "; " : "").append(embedded[i] ? "" : names[i] + " ").append(types[i].name);
-      if (!tags[i].isEmpty()) {
-        sb.append(' ').append(gol.interp.check.ConstOps.quote(tags[i].getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-      }
-    }
-    String name = n == 0 ? sb.toString() : sb.append(" }").toString();
+    String name = gol.interp.vm.RuntimeTypeNames.struct(names, types, tags, embedded);
     String key = name + "#" + pkgPath + "#" + String.join("\n", tags) + "#" + java.util.Arrays.toString(embedded);
     RType r = byName.get(key);
     if (r == null) {

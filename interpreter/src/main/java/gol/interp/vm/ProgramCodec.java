@@ -1007,9 +1007,7 @@ public final class ProgramCodec {
 
     @Override
     public synchronized RType chanOf(int dir, RType elem) {
-      String e = elem.name.startsWith("<-chan") && dir == 3 ? "(" + elem.name + ")" : elem.name;
-      String name = (dir == 3 ? "chan " : dir == 2 ? "chan<- " : "<-chan ") + e;
-      RType r = find(key(RType.Kind.CHAN, dir, elem), RType.Kind.CHAN, name, elem);
+      RType r = find(key(RType.Kind.CHAN, dir, elem), RType.Kind.CHAN, RuntimeTypeNames.chan(dir, elem), elem);
       r.chanDir = dir;
       return r;
     }
@@ -1023,22 +1021,8 @@ public final class ProgramCodec {
 
     @Override
     public synchronized RType funcOf(RType[] in, RType[] out, boolean variadic) {
-      StringBuilder sb = new StringBuilder("func(");
-      for (int i = 0; i < in.length; i++) {
-        sb.append(i > 0 ? ", " : "");
-        sb.append(variadic && i == in.length - 1 ? "..." + in[i].elem.name : in[i].name);
-      }
-      sb.append(')');
-      if (out.length == 1) {
-        sb.append(' ').append(out[0].name);
-      } else if (out.length > 1) {
-        sb.append(" (");
-        for (int i = 0; i < out.length; i++) {
-          sb.append(i > 0 ? ", " : "").append(out[i].name);
-        }
-        sb.append(')');
-      }
-      RType r = find(key(RType.Kind.FUNC, in, out, variadic), RType.Kind.FUNC, sb.toString(), null);
+      RType r = find(key(RType.Kind.FUNC, in, out, variadic), RType.Kind.FUNC,
+          RuntimeTypeNames.func(in, out, variadic), null);
       if (r.in == null) {
         r.in = in.clone();
         r.out = out.clone();
@@ -1056,15 +1040,7 @@ public final class ProgramCodec {
 
     @Override
     public synchronized RType structOf(String[] names, RType[] types, String[] tags, boolean[] embedded, String pkgPath) {
-      int n = names.length;
-      StringBuilder sb = new StringBuilder(n == 0 ? "struct {}" : "struct { ");
-      for (int i = 0; i < n; i++) {
-        sb.append(i > 0 ? "; " : "").append(embedded[i] ? "" : names[i] + " ").append(types[i].name);
-        if (!tags[i].isEmpty()) {
-          sb.append(' ').append(quote(tags[i]));
-        }
-      }
-      String name = n == 0 ? sb.toString() : sb.append(" }").toString();
+      String name = RuntimeTypeNames.struct(names, types, tags, embedded);
       RType r = find(key(RType.Kind.STRUCT, names, types, tags, embedded, pkgPath), RType.Kind.STRUCT, name, null);
       if (r.fieldNames == null) {
         r.fieldNames = names.clone();
@@ -1077,9 +1053,5 @@ public final class ProgramCodec {
       return r;
     }
 
-    /** A struct tag as Go's %T quotes it (as the compiled universe does). */
-    private static String quote(String s) {
-      return gol.interp.check.ConstOps.quote(s.getBytes(StandardCharsets.UTF_8));
-    }
   }
 }
