@@ -2,6 +2,7 @@ package gol.stdlib.reflect;
 
 import gol.runtime.Chan;
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.ReflectSelect;
@@ -19,18 +20,34 @@ final class Chans {
   private Chans() {
   }
 
+  /** The natives of this class, told apart by a switch (see ReflectPkg's NAMES). */
+  private static final String[] NAMES = {
+      "vChanRecv", "vChanRecvParked", "vChanSend", "vChanSendParked", "vChanClose", "makeChan",
+      "selectStart", "selectFinish"};
+
   static Native link(String name) {
-    return switch (name) {
-      case "vChanRecv" -> Chans::recv;
-      case "vChanRecvParked" -> Chans::recvParked;
-      case "vChanSend" -> Chans::send;
-      case "vChanSendParked" -> (g, b) -> Chan.finishSend(g);
-      case "vChanClose" -> Chans::close;
-      case "makeChan" -> Chans::makeChan;
-      case "selectStart" -> Chans::selectStart;
-      case "selectFinish" -> Chans::selectFinish;
-      default -> null;
-    };
+    int i = IndexedNative.indexOf(NAMES, name);
+    return i >= 0 ? new Call(i) : null;
+  }
+
+  private static final class Call extends IndexedNative {
+    Call(int which) {
+      super(which);
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> recv(g, b);
+        case 1 -> recvParked(g, b);
+        case 2 -> send(g, b);
+        case 3 -> Chan.finishSend(g); // vChanSendParked
+        case 4 -> close(g, b);
+        case 5 -> makeChan(g, b);
+        case 6 -> selectStart(g, b);
+        default -> selectFinish(g, b);
+      }
+    }
   }
 
   /** A reflect.Select between selectStart and selectFinish: its cases and their element types. */

@@ -1,6 +1,7 @@
 package gol.stdlib.reflect;
 
 import gol.runtime.G;
+import gol.runtime.IndexedNative;
 import gol.runtime.MadeFunc;
 import gol.runtime.Native;
 import gol.runtime.RType;
@@ -18,17 +19,32 @@ final class Funcs {
   private Funcs() {
   }
 
+  /** The natives of this class, told apart by a switch (see ReflectPkg's NAMES). */
+  private static final String[] NAMES = {
+      "makeFunc", "tFuncOf", "vIsMethod"};
+
   static Native link(String name) {
-    return switch (name) {
-      case "makeFunc" -> Funcs::makeFunc;
-      case "tFuncOf" -> Funcs::funcOf;
-      case "vIsMethod" -> (g, b) -> {
-        Val v = (Val) g.rs[b];
-        g.rs[b] = null;
-        g.ls[b] = v != null && v.method != null ? 1 : 0;
-      };
-      default -> null;
-    };
+    int i = IndexedNative.indexOf(NAMES, name);
+    return i >= 0 ? new Call(i) : null;
+  }
+
+  private static final class Call extends IndexedNative {
+    Call(int which) {
+      super(which);
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> makeFunc(g, b);
+        case 1 -> funcOf(g, b);
+        default -> { // vIsMethod
+          Val v = (Val) g.rs[b];
+          g.rs[b] = null;
+          g.ls[b] = v != null && v.method != null ? 1 : 0;
+        }
+      }
+    }
   }
 
   /** func makeFunc(t *rtype, impl func([]*handle) []*handle) *handle */

@@ -2,6 +2,7 @@ package gol.stdlib.reflect;
 
 import gol.runtime.G;
 import gol.runtime.GoPanic;
+import gol.runtime.IndexedNative;
 import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
@@ -25,16 +26,31 @@ final class Pointers {
   /** The element type of the pointer type an opaque unsafe.Pointer claims to come from. */
   private static final RType OPAQUE = new RType(Kind.STRUCT, "reflect.opaque", true);
 
+  /** The natives of this class, told apart by a switch (see ReflectPkg's NAMES). */
+  private static final String[] NAMES = {
+      "vPointer", "vUnsafePointer", "vUnsafeAddr", "newAt", "sliceAt", "vInterfaceData"};
+
   static Native link(String name) {
-    return switch (name) {
-      case "vPointer" -> Pointers::pointer;
-      case "vUnsafePointer" -> Pointers::unsafePointer;
-      case "vUnsafeAddr" -> Pointers::unsafeAddr;
-      case "newAt" -> Pointers::newAt;
-      case "sliceAt" -> Pointers::sliceAt;
-      case "vInterfaceData" -> Pointers::interfaceData;
-      default -> null;
-    };
+    int i = IndexedNative.indexOf(NAMES, name);
+    return i >= 0 ? new Call(i) : null;
+  }
+
+  private static final class Call extends IndexedNative {
+    Call(int which) {
+      super(which);
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> pointer(g, b);
+        case 1 -> unsafePointer(g, b);
+        case 2 -> unsafeAddr(g, b);
+        case 3 -> newAt(g, b);
+        case 4 -> sliceAt(g, b);
+        default -> interfaceData(g, b);
+      }
+    }
   }
 
   /** func newAt(t *rtype, p unsafe.Pointer) *handle: p as a *t (a pointer of another layout panics). */

@@ -5,6 +5,7 @@ import gol.runtime.GoMap;
 import gol.runtime.GoPanic;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
+import gol.runtime.IndexedNative;
 import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
@@ -22,68 +23,96 @@ public final class ReflectPkg {
   private ReflectPkg() {
   }
 
+  /**
+   * reflect's natives, told apart by a switch in one class (as fmt's, os's, strconv's and
+   * unicode's are, gol.stdlib.Stdlib.link): a method reference or lambda each cost a lambda
+   * linkage, a fraction of a millisecond of cold java.lang.invoke code, for each of the 80-odd
+   * natives a program importing encoding/json links at start-up. The other classes' natives
+   * (TypeNatives, Pointers, Chans, Funcs) are linked the same way.
+   */
+  private static final String[] NAMES = {
+      "valueOf", "vKind", "vType", "vFlags", "vInterface", "vAny", "vInt", "vUint", "vFloat",
+      "vBool", "vString", "vBytes", "vLen", "vCap", "vIndex", "vElem", "vIsNil", "vIsZero",
+      "vNumField", "vField", "vAddr", "vMapKeys", "vMapIndex", "vSetMapIndex", "vMapClear", "vSet",
+      "vSetInt", "vSetUint", "vSetFloat", "vSetString", "vSetBool", "vSetBytes", "vSetLen",
+      "vSetZero", "vNumMethod", "vMethod", "vMethodByName", "vCall", "vConvert", "vAppend",
+      "vCopy", "vSwap", "vSlice", "vSlice3", "zero", "newValue", "makeSlice", "makeMap",
+      "deepEqual"};
+
   public static Native link(String name) {
-    return switch (name) {
-      case "valueOf" -> (g, b) -> g.rs[b] = Val.ofIface(g.rs[b], 0);
-      case "vKind" -> (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).t.kind.ordinal() + 1;
-      case "vType" -> (g, b) -> g.rs[b] = valid(g, b, "reflect.Value.Type").t;
-      case "vFlags" -> (g, b) -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).flag;
-      case "vInterface" -> ReflectPkg::vInterface;
-      case "vAny" -> ReflectPkg::vAny;
-      case "vInt" -> ReflectPkg::vInt;
-      case "vUint" -> ReflectPkg::vUint;
-      case "vFloat" -> ReflectPkg::vFloat;
-      case "vBool" -> (g, b) -> g.ls[b] = want(g, b, "reflect.Value.Bool", Kind.BOOL).bits();
-      case "vString" -> ReflectPkg::vString;
-      case "vBytes" -> ReflectPkg::vBytes;
-      case "vLen" -> ReflectPkg::vLen;
-      case "vCap" -> ReflectPkg::vCap;
-      case "vIndex" -> ReflectPkg::vIndex;
-      case "vElem" -> ReflectPkg::vElem;
-      case "vIsNil" -> ReflectPkg::vIsNil;
-      case "vIsZero" -> (g, b) -> g.ls[b] = Deep.isZero(valid(g, b, "reflect.Value.IsZero")) ? 1 : 0;
-      case "vNumField" -> (g, b) -> g.ls[b] = want(g, b, "reflect.Value.NumField", Kind.STRUCT).t.fieldNames.length;
-      case "vField" -> ReflectPkg::vField;
-      case "vAddr" -> ReflectPkg::vAddr;
-      case "vMapKeys" -> ReflectPkg::vMapKeys;
-      case "vMapIndex" -> ReflectPkg::vMapIndex;
-      case "vSetMapIndex" -> ReflectPkg::vSetMapIndex;
-      case "vMapClear" -> ReflectPkg::vMapClear;
-      case "vSet" -> ReflectPkg::vSet;
-      case "vSetInt" -> ReflectPkg::vSetInt;
-      case "vSetUint" -> ReflectPkg::vSetUint;
-      case "vSetFloat" -> ReflectPkg::vSetFloat;
-      case "vSetString" -> ReflectPkg::vSetString;
-      case "vSetBool" -> ReflectPkg::vSetBool;
-      case "vSetBytes" -> ReflectPkg::vSetBytes;
-      case "vSetLen" -> ReflectPkg::vSetLen;
-      case "vSetZero" -> ReflectPkg::vSetZero;
-      case "vNumMethod" -> ReflectPkg::vNumMethod;
-      case "vMethod" -> ReflectPkg::vMethod;
-      case "vMethodByName" -> ReflectPkg::vMethodByName;
-      case "vCall" -> Calls::call;
-      case "vConvert" -> Convert::convert;
-      case "vAppend" -> Slices::append;
-      case "vCopy" -> Slices::copy;
-      case "vSwap" -> Slices::swap;
-      case "vSlice" -> Slices::slice;
-      case "vSlice3" -> Slices::slice3;
-      case "zero" -> (g, b) -> g.rs[b] = Val.of((RType) g.rs[b], 0, Values.zeroRef((RType) g.rs[b]), 0);
-      case "newValue" -> ReflectPkg::newValue;
-      case "makeSlice" -> Slices::makeSlice;
-      case "makeMap" -> ReflectPkg::makeMap;
-      case "deepEqual" -> (g, b) -> g.ls[b] = Deep.equal(g.rs[b], g.rs[b + 1]) ? 1 : 0;
-      default -> {
-        Native n = TypeNatives.link(name);
-        if (n == null) {
-          n = Pointers.link(name);
-        }
-        if (n == null) {
-          n = Chans.link(name);
-        }
-        yield n != null ? n : Funcs.link(name);
+    int i = IndexedNative.indexOf(NAMES, name);
+    if (i >= 0) {
+      return new Call(i);
+    }
+    Native n = TypeNatives.link(name);
+    if (n == null) {
+      n = Pointers.link(name);
+    }
+    if (n == null) {
+      n = Chans.link(name);
+    }
+    return n != null ? n : Funcs.link(name);
+  }
+
+  private static final class Call extends IndexedNative {
+    Call(int which) {
+      super(which);
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> g.rs[b] = Val.ofIface(g.rs[b], 0); // valueOf
+        case 1 -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).t.kind.ordinal() + 1; // vKind
+        case 2 -> g.rs[b] = valid(g, b, "reflect.Value.Type").t; // vType
+        case 3 -> g.ls[b] = v(g, b) == null ? 0 : v(g, b).flag; // vFlags
+        case 4 -> vInterface(g, b);
+        case 5 -> vAny(g, b);
+        case 6 -> vInt(g, b);
+        case 7 -> vUint(g, b);
+        case 8 -> vFloat(g, b);
+        case 9 -> g.ls[b] = want(g, b, "reflect.Value.Bool", Kind.BOOL).bits(); // vBool
+        case 10 -> vString(g, b);
+        case 11 -> vBytes(g, b);
+        case 12 -> vLen(g, b);
+        case 13 -> vCap(g, b);
+        case 14 -> vIndex(g, b);
+        case 15 -> vElem(g, b);
+        case 16 -> vIsNil(g, b);
+        case 17 -> g.ls[b] = Deep.isZero(valid(g, b, "reflect.Value.IsZero")) ? 1 : 0; // vIsZero
+        case 18 -> g.ls[b] = want(g, b, "reflect.Value.NumField", Kind.STRUCT).t.fieldNames.length; // vNumField
+        case 19 -> vField(g, b);
+        case 20 -> vAddr(g, b);
+        case 21 -> vMapKeys(g, b);
+        case 22 -> vMapIndex(g, b);
+        case 23 -> vSetMapIndex(g, b);
+        case 24 -> vMapClear(g, b);
+        case 25 -> vSet(g, b);
+        case 26 -> vSetInt(g, b);
+        case 27 -> vSetUint(g, b);
+        case 28 -> vSetFloat(g, b);
+        case 29 -> vSetString(g, b);
+        case 30 -> vSetBool(g, b);
+        case 31 -> vSetBytes(g, b);
+        case 32 -> vSetLen(g, b);
+        case 33 -> vSetZero(g, b);
+        case 34 -> vNumMethod(g, b);
+        case 35 -> vMethod(g, b);
+        case 36 -> vMethodByName(g, b);
+        case 37 -> Calls.call(g, b);
+        case 38 -> Convert.convert(g, b);
+        case 39 -> Slices.append(g, b);
+        case 40 -> Slices.copy(g, b);
+        case 41 -> Slices.swap(g, b);
+        case 42 -> Slices.slice(g, b);
+        case 43 -> Slices.slice3(g, b);
+        case 44 -> g.rs[b] = Val.of((RType) g.rs[b], 0, Values.zeroRef((RType) g.rs[b]), 0); // zero
+        case 45 -> newValue(g, b);
+        case 46 -> Slices.makeSlice(g, b);
+        case 47 -> makeMap(g, b);
+        default -> g.ls[b] = Deep.equal(g.rs[b], g.rs[b + 1]) ? 1 : 0; // deepEqual
       }
-    };
+    }
   }
 
   static Val v(G g, int b) {

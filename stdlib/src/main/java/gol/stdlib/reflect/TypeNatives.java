@@ -2,6 +2,7 @@ package gol.stdlib.reflect;
 
 import gol.runtime.G;
 import gol.runtime.Iface;
+import gol.runtime.IndexedNative;
 import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.RType.Kind;
@@ -13,46 +14,65 @@ final class TypeNatives {
   private TypeNatives() {
   }
 
+  /** The natives of this class, told apart by a switch (see ReflectPkg's NAMES). */
+  private static final String[] NAMES = {
+      "typeOf", "tName", "tPkgPath", "tString", "tKind", "tElem", "tKey", "tLen", "tNumField",
+      "tField", "tFieldByName", "tNumMethod", "tMethod", "tImplements", "tAssignableTo",
+      "tConvertibleTo", "tComparable", "tNumIn", "tNumOut", "tIn", "tOut", "tIsVariadic",
+      "tChanDir", "tPointerTo", "tSliceOf", "tChanOf", "tMapOf", "tArrayOf", "tStructOf", "tBits",
+      "tSize", "tAlign"};
+
   static Native link(String name) {
-    return switch (name) {
-      case "typeOf" -> (g, b) -> g.rs[b] = g.rs[b] == null ? null : ((Iface) g.rs[b]).type;
-      case "tName" -> (g, b) -> g.rs[b] = Val.str(t(g, b).simpleName);
-      case "tPkgPath" -> (g, b) -> g.rs[b] = Val.str(t(g, b).named || t(g, b).kind == Kind.UNSAFE_POINTER ? t(g, b).pkgPath : "");
-      case "tString" -> (g, b) -> g.rs[b] = Val.str(((RType) g.rs[b]).name);
-      case "tKind" -> (g, b) -> g.ls[b] = ((RType) g.rs[b]).kind.ordinal() + 1;
-      case "tElem" -> TypeNatives::elem;
-      case "tKey" -> (g, b) -> g.rs[b] = need(g, b, Kind.MAP, "Key of non-map type ").key;
-      case "tLen" -> (g, b) -> g.ls[b] = need(g, b, Kind.ARRAY, "Len of non-array type ").len;
-      case "tNumField" -> (g, b) -> g.ls[b] = need(g, b, Kind.STRUCT, "NumField of non-struct type ").fieldNames.length;
-      case "tField" -> TypeNatives::field;
-      case "tFieldByName" -> TypeNatives::fieldByName;
-      case "tNumMethod" -> (g, b) -> g.ls[b] = TypeOps.visibleMethods((RType) g.rs[b]).size();
-      case "tMethod" -> TypeNatives::method;
-      case "tImplements" -> TypeNatives::implementsIface;
-      case "tAssignableTo" -> (g, b) -> g.ls[b] = TypeOps.assignable(t(g, b), other(g, b, "AssignableTo")) ? 1 : 0;
-      case "tConvertibleTo" -> (g, b) -> g.ls[b] = TypeOps.convertible(t(g, b), other(g, b, "ConvertibleTo")) ? 1 : 0;
-      case "tComparable" -> (g, b) -> g.ls[b] = ((RType) g.rs[b]).comparable() ? 1 : 0;
-      case "tNumIn" -> (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumIn of non-func type ").in.length;
-      case "tNumOut" -> (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "NumOut of non-func type ").out.length;
-      case "tIn" -> (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "In of non-func type ").in[index(g, b, need(g, b, Kind.FUNC, "").in.length)];
-      case "tOut" -> (g, b) -> g.rs[b] = need(g, b, Kind.FUNC, "Out of non-func type ").out[index(g, b, need(g, b, Kind.FUNC, "").out.length)];
-      case "tIsVariadic" -> (g, b) -> g.ls[b] = need(g, b, Kind.FUNC, "IsVariadic of non-func type ").variadic ? 1 : 0;
-      case "tChanDir" -> (g, b) -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir;
-      case "tPointerTo" -> (g, b) -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b));
-      case "tSliceOf" -> (g, b) -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b));
-      case "tChanOf" -> TypeNatives::chanOf;
-      case "tMapOf" -> TypeNatives::mapOf;
-      case "tArrayOf" -> (g, b) -> {
-        RType elem = t(g, b + 1);
-        g.rs[b] = elem.universe.arrayOf(g.ls[b], elem);
-        g.rs[b + 1] = null;
-      };
-      case "tStructOf" -> TypeNatives::structOf;
-      case "tBits" -> TypeNatives::bits;
-      case "tSize" -> (g, b) -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b));
-      case "tAlign" -> (g, b) -> g.ls[b] = gol.runtime.Alloc.align(t(g, b));
-      default -> null;
-    };
+    int i = IndexedNative.indexOf(NAMES, name);
+    return i >= 0 ? new Call(i) : null;
+  }
+
+  private static final class Call extends IndexedNative {
+    Call(int which) {
+      super(which);
+    }
+
+    @Override
+    public void call(G g, int b) {
+      switch (which) {
+        case 0 -> g.rs[b] = g.rs[b] == null ? null : ((Iface) g.rs[b]).type; // typeOf
+        case 1 -> g.rs[b] = Val.str(t(g, b).simpleName); // tName
+        case 2 -> g.rs[b] = Val.str(t(g, b).named || t(g, b).kind == Kind.UNSAFE_POINTER ? t(g, b).pkgPath : ""); // tPkgPath
+        case 3 -> g.rs[b] = Val.str(((RType) g.rs[b]).name); // tString
+        case 4 -> g.ls[b] = ((RType) g.rs[b]).kind.ordinal() + 1; // tKind
+        case 5 -> elem(g, b);
+        case 6 -> g.rs[b] = need(g, b, Kind.MAP, "Key of non-map type ").key; // tKey
+        case 7 -> g.ls[b] = need(g, b, Kind.ARRAY, "Len of non-array type ").len; // tLen
+        case 8 -> g.ls[b] = need(g, b, Kind.STRUCT, "NumField of non-struct type ").fieldNames.length; // tNumField
+        case 9 -> field(g, b);
+        case 10 -> fieldByName(g, b);
+        case 11 -> g.ls[b] = TypeOps.visibleMethods((RType) g.rs[b]).size(); // tNumMethod
+        case 12 -> method(g, b);
+        case 13 -> implementsIface(g, b);
+        case 14 -> g.ls[b] = TypeOps.assignable(t(g, b), other(g, b, "AssignableTo")) ? 1 : 0; // tAssignableTo
+        case 15 -> g.ls[b] = TypeOps.convertible(t(g, b), other(g, b, "ConvertibleTo")) ? 1 : 0; // tConvertibleTo
+        case 16 -> g.ls[b] = ((RType) g.rs[b]).comparable() ? 1 : 0; // tComparable
+        case 17 -> g.ls[b] = need(g, b, Kind.FUNC, "NumIn of non-func type ").in.length; // tNumIn
+        case 18 -> g.ls[b] = need(g, b, Kind.FUNC, "NumOut of non-func type ").out.length; // tNumOut
+        case 19 -> g.rs[b] = need(g, b, Kind.FUNC, "In of non-func type ").in[index(g, b, need(g, b, Kind.FUNC, "").in.length)]; // tIn
+        case 20 -> g.rs[b] = need(g, b, Kind.FUNC, "Out of non-func type ").out[index(g, b, need(g, b, Kind.FUNC, "").out.length)]; // tOut
+        case 21 -> g.ls[b] = need(g, b, Kind.FUNC, "IsVariadic of non-func type ").variadic ? 1 : 0; // tIsVariadic
+        case 22 -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir; // tChanDir
+        case 23 -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b)); // tPointerTo
+        case 24 -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b)); // tSliceOf
+        case 25 -> chanOf(g, b);
+        case 26 -> mapOf(g, b);
+        case 27 -> { // tArrayOf
+          RType elem = t(g, b + 1);
+          g.rs[b] = elem.universe.arrayOf(g.ls[b], elem);
+          g.rs[b + 1] = null;
+        }
+        case 28 -> structOf(g, b);
+        case 29 -> bits(g, b);
+        case 30 -> g.ls[b] = gol.runtime.Alloc.sizeOf(t(g, b)); // tSize
+        default -> g.ls[b] = gol.runtime.Alloc.align(t(g, b)); // tAlign
+      }
+    }
   }
 
   /** func tChanOf(dir int, t *rtype) *rtype */
