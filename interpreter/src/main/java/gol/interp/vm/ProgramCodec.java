@@ -920,7 +920,9 @@ public final class ProgramCodec {
     @Override
     public synchronized RType basic(String name) {
       RType r = basics.get(name);
-      return r != null && (r.kind.ordinal() <= RType.Kind.COMPLEX128.ordinal() || r.kind == RType.Kind.STRING
+      // the names the compiled universe answers (RTypes.basic): booleans, integers, floats,
+      // string, error and interface {}
+      return r != null && (r.kind.ordinal() <= RType.Kind.FLOAT64.ordinal() || r.kind == RType.Kind.STRING
           || name.equals("error") || name.equals("interface {}")) ? r : null;
     }
 
