@@ -302,19 +302,7 @@ public final class GoMap {
       return null;
     }
     hi |= (long) at << 56;
-    int e = m.findWords(GoString.hashShort(lo, hi), lo, hi);
-    if (e < 0) {
-      return null;
-    }
-    GoString key = (GoString) m.kr[e];
-    m.lastRef = key;
-    m.lastE = e;
-    if (m.valPrim) {
-      ls[a] = m.vl[e];
-    } else {
-      rs[a] = m.vr[e];
-    }
-    return key;
+    return m.getWords(lo, hi, ls, rs, a);
   }
 
   /**
@@ -336,17 +324,25 @@ public final class GoMap {
     byte[] bytes = (byte[]) b.array;
     long lo = GoString.lo(bytes, b.off, n);
     long hi = GoString.hi(bytes, b.off, n);
-    int e = m.findWords(GoString.hashShort(lo, hi), lo, hi);
+    return m.getWords(lo, hi, ls, rs, a);
+  }
+
+  /**
+   * The lookup getConcat and getBytes share: the short key packed as (lo, hi) found, its value
+   * put in slot a and the entry remembered as {@link #get} does; the stored key, or null.
+   */
+  private GoString getWords(long lo, long hi, long[] ls, Object[] rs, int a) {
+    int e = findWords(GoString.hashShort(lo, hi), lo, hi);
     if (e < 0) {
       return null;
     }
-    GoString key = (GoString) m.kr[e];
-    m.lastRef = key;
-    m.lastE = e;
-    if (m.valPrim) {
-      ls[a] = m.vl[e];
+    GoString key = (GoString) kr[e];
+    lastRef = key;
+    lastE = e;
+    if (valPrim) {
+      ls[a] = vl[e];
     } else {
-      rs[a] = m.vr[e];
+      rs[a] = vr[e];
     }
     return key;
   }

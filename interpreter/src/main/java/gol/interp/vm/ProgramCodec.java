@@ -571,6 +571,8 @@ public final class ProgramCodec {
   }
 
   private static final class Reader {
+    private static final RType.Kind[] KINDS = RType.Kind.values();
+
     private final byte[] d;
     private int at;
     private final int end;
@@ -624,7 +626,7 @@ public final class ProgramCodec {
         case PROTO:
           return new Proto((String) ref(), (String) ref(), varint());
         case RTYPE: {
-          RType r = new RType(RType.Kind.values()[varint()], (String) ref(), bool());
+          RType r = new RType(KINDS[varint()], (String) ref(), bool());
           r.universe = universe;
           universe.add(r);
           return r;
