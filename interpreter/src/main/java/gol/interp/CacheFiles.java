@@ -23,9 +23,25 @@ public final class CacheFiles {
   /**
    * The jar gol's classes come from, as a line: its path, size and modification time, and the
    * JVM's version (an entry made by another build or JVM must not be used); null when the class
-   * path is not one jar.
+   * path is not one jar. A run asks for it once per cache (plans, trees, translations, programs):
+   * the last answer is kept, so the jar is looked at once.
    */
   public static String jarStamp(String classPath, String javaVersion) {
+    String[] last = lastStamp;
+    if (last != null && java.util.Objects.equals(last[0], classPath) && java.util.Objects.equals(last[1], javaVersion)) {
+      return last[2];
+    }
+    String stamp = readJarStamp(classPath, javaVersion);
+    if (stamp != null) {
+      lastStamp = new String[] {classPath, javaVersion, stamp};
+    }
+    return stamp;
+  }
+
+  /** The last {@link #jarStamp}: class path, JVM version, stamp. */
+  private static volatile String[] lastStamp;
+
+  private static String readJarStamp(String classPath, String javaVersion) {
     if (classPath == null || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
       return null;
     }

@@ -19,7 +19,7 @@ import java.nio.file.Path;
  * those and the file's text in full, and stamped with gol's jar and the JVM's version; it holds
  * stamp and key in full and a hash of itself ({@link CacheFiles#entry}), so an edited file,
  * another build or damage is a miss, never a wrong program. Only programs that compile without errors are stored, and only those the codec can write
- * (see ProgramCodec: no package reflect, no constants of other classes); a program that cannot be
+ * (see ProgramCodec: not the few compiler checks that are still lambdas); a program that cannot be
  * is compiled each run, as without the cache. GOLDEBUG=progcache=0 turns the cache off;
  * progcache=2 sends every program gol run compiles through the codec in memory (the test suite
  * runs so), cache or not.

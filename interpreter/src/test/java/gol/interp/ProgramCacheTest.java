@@ -122,6 +122,47 @@ class ProgramCacheTest {
     assertArrayEquals(a, ProgramCodec.encode(back));
   }
 
+  /** Conversions the compiler makes natives for, each carrying a type or a length. */
+  private static final String CONVERSIONS = """
+      package main
+
+      import (
+      	"fmt"
+      	"unsafe"
+      )
+
+      func main() {
+      	x := 7
+      	u := unsafe.Pointer(&x)
+      	p := (*int)(u)
+      	*p = 9
+      	fmt.Println(x, u != nil)
+      	s := []int{1, 2, 3, 4}
+      	a := [2]int(s[1:])
+      	ap := (*[4]int)(s)
+      	ap[0] = 10
+      	fmt.Println(a, s[0], *ap)
+      	defer func() { fmt.Println("recovered:", recover()) }()
+      	_ = [5]int(s)
+      }
+      """;
+
+  /** (The expected output is Go 1.23's.) */
+  @Test
+  void unsafePointerAndSliceToArrayConversionsAreWritten() {
+    byte[] a = ProgramCodec.encode(compile(CONVERSIONS));
+    assertNotNull(a, "a program with these conversions is compiled each run");
+    Program back = ProgramCodec.decode(a, 0, a.length);
+    assertNotNull(back);
+    assertArrayEquals(a, ProgramCodec.encode(back));
+    assertEquals("""
+        0
+        9 true
+        [2 3] 10 [10 2 3 4]
+        recovered: runtime error: cannot convert slice with length 4 to array or pointer to array with length 5
+        """, run(back));
+  }
+
   @Test
   void bytesThatAreNotAProgramDecodeToNothing() {
     byte[] a = ProgramCodec.encode(compile(PROGRAM));

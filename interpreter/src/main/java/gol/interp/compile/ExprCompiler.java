@@ -1053,13 +1053,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
       return;
     }
     if (gol.interp.check.Types.isUnsafePointer(to) && from.underlying() instanceof Type.Pointer) {
-      gol.runtime.RType pt = c.rtypes.of(from);
-      nativeCall((g, b) -> g.rs[b] = g.rs[b] == null ? null : new gol.runtime.UnsafePointer(pt, g.rs[b]), val(x), -1, dst);
+      nativeCall(new gol.interp.vm.ConvertNatives.ToUnsafePointer(c.rtypes.of(from)), val(x), -1, dst);
       return;
     }
     if (gol.interp.check.Types.isUnsafePointer(from) && to.underlying() instanceof Type.Pointer) {
-      gol.runtime.RType pt = c.rtypes.of(to);
-      nativeCall((g, b) -> g.rs[b] = g.rs[b] == null ? null : ((gol.runtime.UnsafePointer) g.rs[b]).to(pt), val(x), -1, dst);
+      nativeCall(new gol.interp.vm.ConvertNatives.FromUnsafePointer(c.rtypes.of(to)), val(x), -1, dst);
       return;
     }
     if (!isPrim(to) && !isPrim(from)) {
@@ -1083,32 +1081,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
     int base = allocN(2);
     into(x, base);
     cb.emit(Op.NEWV, base + 1, cb.constR(c.rtypes.of(arrayType)));
-    cb.emit(Op.CALLN, cb.constR(sliceToArrayNative((int) n, pointer)), base);
+    cb.emit(Op.CALLN, cb.constR(new gol.interp.vm.ConvertNatives.SliceToArray((int) n, pointer)), base);
     cb.emit(Op.MOV_R, dst, base);
     if (!pointer) {
       cb.emit(Op.COPYV, dst, dst, rt(arrayType));
     }
-  }
-
-  private static gol.runtime.Native sliceToArrayNative(int n, boolean pointer) {
-    return (g, base) -> {
-      gol.runtime.Slice s = (gol.runtime.Slice) g.rs[base];
-      int len = s == null ? 0 : s.len;
-      if (len < n) {
-        throw gol.runtime.GoPanic.runtime("cannot convert slice with length " + len
-            + " to array or pointer to array with length " + n);
-      }
-      Object fresh = g.rs[base + 1];
-      g.rs[base + 1] = null;
-      if (s == null) {
-        g.rs[base] = pointer ? null : fresh;
-      } else if (s.off == 0 && java.lang.reflect.Array.getLength(s.array) == n) {
-        g.rs[base] = s.array;
-      } else {
-        System.arraycopy(s.array, s.off, fresh, 0, n);
-        g.rs[base] = fresh;
-      }
-    };
   }
 
   // ---- fields ----

@@ -37,7 +37,8 @@ import java.util.Map;
  * reflection fields are filled before writing (what {@link RType#reflect} does on first use).
  *
  * <p><b>What is not.</b> A constant of any other class (a lambda the compiler made for one
- * expression) makes {@link #encode} return null: that program is compiled each run.
+ * expression; the checks and conversions that carry a constant are classes, CheckNatives and
+ * ConvertNatives, for this) makes {@link #encode} return null: that program is compiled each run.
  */
 public final class ProgramCodec {
   private ProgramCodec() {
@@ -68,6 +69,9 @@ public final class ProgramCodec {
   private static final int UNSIGNED_INDEX = 22;
   private static final int NIL_RECEIVER = 23;
   private static final int UNSIGNED_SLICE = 24;
+  private static final int TO_UNSAFE_POINTER = 25;
+  private static final int FROM_UNSAFE_POINTER = 26;
+  private static final int SLICE_TO_ARRAY = 27;
 
   /** A constant this codec cannot write: the program is not cached. */
   private static final class Unencodable extends RuntimeException {
@@ -250,6 +254,14 @@ public final class ProgramCodec {
       } else if (o instanceof CheckNatives.NilReceiver c) {
         visit(c.message);
         number(o);
+      } else if (o instanceof ConvertNatives.ToUnsafePointer c) {
+        visit(c.from);
+        number(o);
+      } else if (o instanceof ConvertNatives.FromUnsafePointer c) {
+        visit(c.to);
+        number(o);
+      } else if (o instanceof ConvertNatives.SliceToArray) {
+        number(o);
       } else if (o instanceof Native n) {
         String s = statics.get(o);
         if (s == null) {
@@ -406,6 +418,16 @@ public final class ProgramCodec {
       } else if (o instanceof CheckNatives.NilReceiver c) {
         out.varint(NIL_RECEIVER);
         ref(c.message);
+      } else if (o instanceof ConvertNatives.ToUnsafePointer c) {
+        out.varint(TO_UNSAFE_POINTER);
+        ref(c.from);
+      } else if (o instanceof ConvertNatives.FromUnsafePointer c) {
+        out.varint(FROM_UNSAFE_POINTER);
+        ref(c.to);
+      } else if (o instanceof ConvertNatives.SliceToArray c) {
+        out.varint(SLICE_TO_ARRAY);
+        out.varint(c.n);
+        out.bool(c.pointer);
       } else if (o instanceof Native n) {
         String s = statics.get(o);
         out.varint(s != null ? STATIC : NATIVE);
@@ -688,6 +710,12 @@ public final class ProgramCodec {
           return new CheckNatives.UnsignedSlice(fixed(), varint(), bool());
         case NIL_RECEIVER:
           return new CheckNatives.NilReceiver((String) ref());
+        case TO_UNSAFE_POINTER:
+          return new ConvertNatives.ToUnsafePointer((RType) ref());
+        case FROM_UNSAFE_POINTER:
+          return new ConvertNatives.FromUnsafePointer((RType) ref());
+        case SLICE_TO_ARRAY:
+          return new ConvertNatives.SliceToArray(varint(), bool());
         case NATIVE:
         case STATIC: {
           String name = (String) ref();
