@@ -23,23 +23,24 @@ public final class CacheFiles {
   /**
    * The jar gol's classes come from, as a line: its path, size and modification time, and the
    * JVM's version (an entry made by another build or JVM must not be used); null when the class
-   * path is not one jar. A run asks for it once per cache (plans, trees, translations, programs):
-   * the last answer is kept, so the jar is looked at once.
+   * path is not one jar. A run asks for its own jar's once per cache (plans, trees, translations,
+   * programs): that answer is kept, so the jar is looked at once a run.
    */
   public static String jarStamp(String classPath, String javaVersion) {
-    String[] last = lastStamp;
-    if (last != null && java.util.Objects.equals(last[0], classPath) && java.util.Objects.equals(last[1], javaVersion)) {
-      return last[2];
+    boolean own = classPath != null && classPath.equals(System.getProperty("java.class.path"))
+        && javaVersion != null && javaVersion.equals(System.getProperty("java.version"));
+    if (!own) {
+      return readJarStamp(classPath, javaVersion);
     }
-    String stamp = readJarStamp(classPath, javaVersion);
-    if (stamp != null) {
-      lastStamp = new String[] {classPath, javaVersion, stamp};
+    String stamp = ownStamp;
+    if (stamp == null) {
+      ownStamp = stamp = readJarStamp(classPath, javaVersion);
     }
     return stamp;
   }
 
-  /** The last {@link #jarStamp}: class path, JVM version, stamp. */
-  private static volatile String[] lastStamp;
+  /** This process's own jar's stamp, once read (it is not replaced under a running JVM). */
+  private static volatile String ownStamp;
 
   private static String readJarStamp(String classPath, String javaVersion) {
     if (classPath == null || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
@@ -127,6 +128,7 @@ public final class CacheFiles {
   /**
    * Writes {@code data} to {@code target} in an existing directory through a temporary file renamed
    * into place; a failure (an unwritable or full directory) leaves no entry and is not reported.
+   * The directory is then kept under its size ({@link CachePruner}).
    */
   public static void writeAtomically(Path target, byte[] data) {
     Path tmp = null;
@@ -135,6 +137,7 @@ public final class CacheFiles {
       Files.write(tmp, data);
       Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       tmp = null;
+      CachePruner.afterWrite(target.getParent());
     } catch (IOException | RuntimeException e) {
       // no cache entry this time
     } finally {
