@@ -25,7 +25,7 @@ import java.nio.file.Path;
  * runs so), cache or not.
  */
 public final class ProgramCache {
-  private static final byte[] MAGIC = "gol program cache 1\n".getBytes(StandardCharsets.UTF_8);
+  private static final byte[] MAGIC = "gol program cache 2\n".getBytes(StandardCharsets.UTF_8);
 
   private final Path dir;
   private final byte[] stamp;

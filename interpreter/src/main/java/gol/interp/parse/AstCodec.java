@@ -1,5 +1,7 @@
 package gol.interp.parse;
 
+import gol.interp.ByteReader;
+import gol.interp.ByteWriter;
 import gol.interp.ast.Decl;
 import gol.interp.ast.File;
 import gol.interp.ast.Node;
@@ -88,8 +90,7 @@ public final class AstCodec {
 
   /** {@link #decode(byte[])} of the encoding that starts at {@code b[from]}. */
   public static File decode(byte[] b, int from) {
-    Decoder d = new Decoder(b);
-    d.at = from;
+    Decoder d = new Decoder(b, from);
     Object o = d.value();
     if (!(o instanceof File f)) {
       throw new IllegalStateException("not a file's tree");
@@ -163,7 +164,7 @@ public final class AstCodec {
   // Encoding
 
   private static final class Encoder {
-    final Bytes out = new Bytes();
+    final ByteWriter out = new ByteWriter();
     final IdentityHashMap<Object, Integer> seen = new IdentityHashMap<>();
     final IdentityHashMap<Class<?>, Integer> classes = new IdentityHashMap<>();
 
@@ -281,14 +282,12 @@ public final class AstCodec {
   // ---------------------------------------------------------------------------------------------
   // Decoding
 
-  private static final class Decoder {
-    final byte[] b;
-    int at;
+  private static final class Decoder extends ByteReader {
     final List<Object> seen = new ArrayList<>();
     final List<Class<?>> classes = new ArrayList<>();
 
-    Decoder(byte[] b) {
-      this.b = b;
+    Decoder(byte[] b, int from) {
+      super(b, from, b.length);
     }
 
     Object value() {
@@ -302,9 +301,7 @@ public final class AstCodec {
           return fields(null);
         }
         case GENERIC_FUNC: {
-          int n = u();
-          byte[] own = Arrays.copyOfRange(b, at, at + n);
-          at += n;
+          byte[] own = bytes();
           int slot = seen.size();
           seen.add(null);
           Decl.Func f = genericFunc(own);
@@ -417,47 +414,11 @@ public final class AstCodec {
       classes.add(c);
       return c;
     }
-
-    int u() {
-      int r = 0;
-      for (int shift = 0; ; shift += 7) {
-        int x = b[at++];
-        r |= (x & 0x7F) << shift;
-        if (x >= 0) {
-          return r;
-        }
-      }
-    }
-
-    long s() {
-      long r = 0;
-      for (int shift = 0; ; shift += 7) {
-        int x = b[at++];
-        r |= (long) (x & 0x7F) << shift;
-        if (x >= 0) {
-          return r >>> 1 ^ -(r & 1);
-        }
-      }
-    }
-
-    byte[] bytes() {
-      int n = u();
-      byte[] r = Arrays.copyOfRange(b, at, at + n);
-      at += n;
-      return r;
-    }
-
-    String string() {
-      int n = u();
-      String r = new String(b, at, n, StandardCharsets.UTF_8);
-      at += n;
-      return r;
-    }
   }
 
   /** A generic function decoded from its own encoding, with a copier that decodes it again. */
   private static Decl.Func genericFunc(byte[] own) {
-    Decl.Func f = (Decl.Func) new Decoder(own).fields(null);
+    Decl.Func f = (Decl.Func) new Decoder(own, 0).fields(null);
     f.copier = new Copier(own);
     return f;
   }
@@ -473,53 +434,6 @@ public final class AstCodec {
     @Override
     public Decl.Func get() {
       return genericFunc(own);
-    }
-  }
-
-  /** A growable byte buffer with the encoding's variable-length numbers. */
-  private static final class Bytes {
-    byte[] b = new byte[4096];
-    int n;
-
-    void byte1(int x) {
-      if (n == b.length) {
-        b = Arrays.copyOf(b, n * 2);
-      }
-      b[n++] = (byte) x;
-    }
-
-    /** An unsigned number, seven bits a byte, low first. */
-    void u(int x) {
-      while ((x & ~0x7F) != 0) {
-        byte1(x & 0x7F | 0x80);
-        x >>>= 7;
-      }
-      byte1(x);
-    }
-
-    /** A signed number, zigzag-coded. */
-    void s(long x) {
-      long z = x << 1 ^ x >> 63;
-      while ((z & ~0x7FL) != 0) {
-        byte1((int) (z & 0x7F) | 0x80);
-        z >>>= 7;
-      }
-      byte1((int) z);
-    }
-
-    void bytes(byte[] x) {
-      u(x.length);
-      for (byte v : x) {
-        byte1(v);
-      }
-    }
-
-    void string(String s) {
-      bytes(s.getBytes(StandardCharsets.UTF_8));
-    }
-
-    byte[] toByteArray() {
-      return Arrays.copyOf(b, n);
     }
   }
 }

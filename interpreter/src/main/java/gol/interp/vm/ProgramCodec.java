@@ -118,7 +118,7 @@ public final class ProgramCodec {
     private final IdentityHashMap<Object, Integer> ids = new IdentityHashMap<>();
     private final List<Object> order = new ArrayList<>();
     private final Map<Object, String> statics = new IdentityHashMap<>();
-    private final Out out = new Out();
+    private final gol.interp.ByteWriter out = new gol.interp.ByteWriter();
 
     Writer(Program program, java.util.Collection<RType> types) {
       this.program = program;
@@ -135,7 +135,7 @@ public final class ProgramCodec {
         order.clear();
         visitAll();
       }
-      out.varint(order.size());
+      out.s(order.size());
       for (Object o : order) {
         record(o);
       }
@@ -151,14 +151,14 @@ public final class ProgramCodec {
         }
       }
       List<Proto> inits = program.inits();
-      out.varint(inits.size());
+      out.s(inits.size());
       for (Proto q : inits) {
         ref(q);
       }
       ref(program.main());
-      out.varint(program.globalCount());
+      out.s(program.globalCount());
       ints(program.stringGlobals());
-      return out.bytes();
+      return out.toByteArray();
     }
 
     private void visitAll() {
@@ -321,136 +321,136 @@ public final class ProgramCodec {
 
     private void ref(Object o) {
       if (o == null) {
-        out.varint(0);
+        out.s(0);
         return;
       }
       Integer id = ids.get(o);
       if (id == null) {
         throw new Unencodable("unnumbered " + o.getClass().getName());
       }
-      out.varint(id);
+      out.s(id);
     }
 
     /** The record that makes o (a shell for Proto, RType and Object[]). */
     private void record(Object o) {
       if (o instanceof Proto q) {
-        out.varint(PROTO);
+        out.s(PROTO);
         ref(q.name);
         ref(q.file);
-        out.varint(q.line);
+        out.s(q.line);
       } else if (o instanceof RType r) {
         if (RuntimeErrorTypes.exported(r.name) == r) {
-          out.varint(ERROR_TYPE);
+          out.s(ERROR_TYPE);
           ref(r.name);
           return;
         }
-        out.varint(RTYPE);
-        out.varint(r.kind.ordinal());
+        out.s(RTYPE);
+        out.s(r.kind.ordinal());
         ref(r.name);
         out.bool(r.named);
       } else if (o instanceof Object[] a) {
-        out.varint(ARRAY);
-        out.varint(a.length);
+        out.s(ARRAY);
+        out.s(a.length);
       } else if (o instanceof String s) {
-        out.varint(STRING);
+        out.s(STRING);
         out.bytes(s.getBytes(StandardCharsets.UTF_8));
       } else if (o instanceof GoString s) {
         if (s.len == 0) {
-          out.varint(EMPTY_STRING);
+          out.s(EMPTY_STRING);
         } else {
-          out.varint(GOSTRING);
+          out.s(GOSTRING);
           out.bytes(s.toBytes());
         }
       } else if (o instanceof int[] a) {
-        out.varint(INTS);
+        out.s(INTS);
         ints(a);
       } else if (o instanceof long[] a) {
-        out.varint(LONGS);
+        out.s(LONGS);
         longs(a);
       } else if (o instanceof Complex c) {
-        out.varint(COMPLEX);
+        out.s(COMPLEX);
         out.fixed(Double.doubleToRawLongBits(c.re));
         out.fixed(Double.doubleToRawLongBits(c.im));
       } else if (o instanceof Long v) {
-        out.varint(BOXED_LONG);
+        out.s(BOXED_LONG);
         out.fixed(v);
       } else if (o instanceof Integer v) {
-        out.varint(BOXED_INT);
+        out.s(BOXED_INT);
         out.fixed(v);
       } else if (o instanceof Double v) {
-        out.varint(BOXED_DOUBLE);
+        out.s(BOXED_DOUBLE);
         out.fixed(Double.doubleToRawLongBits(v));
       } else if (o instanceof Boolean v) {
-        out.varint(BOOLEAN);
+        out.s(BOOLEAN);
         out.bool(v);
       } else if (o instanceof Sites.Method m) {
-        out.varint(METHOD_SITE);
+        out.s(METHOD_SITE);
         ref(m.name);
       } else if (o instanceof Sites.Assert a) {
-        out.varint(ASSERT_SITE);
+        out.s(ASSERT_SITE);
         ref(a.target);
         ref(a.from);
       } else if (o instanceof StrSwitch s) {
-        out.varint(STR_SWITCH);
+        out.s(STR_SWITCH);
         GoString[] cases = s.cases();
-        out.varint(cases.length);
+        out.s(cases.length);
         for (int i = 0; i < cases.length; i++) {
           ref(cases[i]);
-          out.varint(s.targets[i]);
+          out.s(s.targets[i]);
         }
       } else if (o instanceof Closure c) {
-        out.varint(CLOSURE);
+        out.s(CLOSURE);
         ref(c.proto);
         ref(c.cells);
       } else if (o instanceof Iface i) {
-        out.varint(IFACE);
+        out.s(IFACE);
         ref(i.type);
         out.fixed(i.bits);
         ref(i.ref);
       } else if (o instanceof CheckNatives.UnsignedIndex c) {
-        out.varint(UNSIGNED_INDEX);
+        out.s(UNSIGNED_INDEX);
         out.fixed(c.len);
       } else if (o instanceof CheckNatives.UnsignedSlice c) {
-        out.varint(UNSIGNED_SLICE);
+        out.s(UNSIGNED_SLICE);
         out.fixed(c.len);
-        out.varint(c.flags);
+        out.s(c.flags);
         out.bool(c.isSlice);
       } else if (o instanceof CheckNatives.NilReceiver c) {
-        out.varint(NIL_RECEIVER);
+        out.s(NIL_RECEIVER);
         ref(c.message);
       } else if (o instanceof ConvertNatives.ToUnsafePointer c) {
-        out.varint(TO_UNSAFE_POINTER);
+        out.s(TO_UNSAFE_POINTER);
         ref(c.from);
       } else if (o instanceof ConvertNatives.FromUnsafePointer c) {
-        out.varint(FROM_UNSAFE_POINTER);
+        out.s(FROM_UNSAFE_POINTER);
         ref(c.to);
       } else if (o instanceof ConvertNatives.SliceToArray c) {
-        out.varint(SLICE_TO_ARRAY);
-        out.varint(c.n);
+        out.s(SLICE_TO_ARRAY);
+        out.s(c.n);
         out.bool(c.pointer);
       } else if (o instanceof Native n) {
         String s = statics.get(o);
-        out.varint(s != null ? STATIC : NATIVE);
+        out.s(s != null ? STATIC : NATIVE);
         ref(s != null ? s : Stdlib.nameOf(n));
-        out.varint(NativeWidths.of(n) + 1);
+        out.s(NativeWidths.of(n) + 1);
       }
     }
 
     private void fillProto(Proto q) {
-      out.varint(q.frameSize);
-      out.varint(q.numParams);
-      out.varint(q.numResults);
+      out.s(q.frameSize);
+      out.s(q.numParams);
+      out.s(q.numResults);
       ints(q.code);
       longs(q.kl);
-      out.varint(q.kr.length);
+      out.s(q.kr.length);
       for (Object k : q.kr) {
         ref(k);
       }
       ints(q.lines);
       ints(q.captures);
       ref(q.nativeFn);
-      out.varint(q.deferReg + 1);
-      out.varint(q.deferRet);
+      out.s(q.deferReg + 1);
+      out.s(q.deferRet);
       ints(q.openDefers);
       out.bool(q.wrapper);
       out.bool(q.deferredRecover);
@@ -467,20 +467,20 @@ public final class ProgramCodec {
       refs(r.fieldTypes);
       bools(r.fieldEmbedded);
       ints(r.fieldSlot);
-      out.varint(r.nl);
-      out.varint(r.nr);
+      out.s(r.nl);
+      out.s(r.nr);
       refs(r.ifaceMethods);
       refs(r.ifaceSigs);
       if (r.methodSigs == null) {
-        out.varint(0);
+        out.s(0);
       } else {
-        out.varint(r.methodSigs.size() + 1);
+        out.s(r.methodSigs.size() + 1);
         for (Map.Entry<String, String> e : r.methodSigs.entrySet()) {
           ref(e.getKey());
           ref(e.getValue());
         }
       }
-      out.varint(r.methods.size());
+      out.s(r.methods.size());
       for (Map.Entry<String, Object> e : r.methods.entrySet()) {
         ref(e.getKey());
         ref(e.getValue());
@@ -492,7 +492,7 @@ public final class ProgramCodec {
       refs(r.in);
       refs(r.out);
       out.bool(r.variadic);
-      out.varint(r.chanDir);
+      out.s(r.chanDir);
       refs(r.ifaceTypes);
       refs(r.methodNames);
       refs(r.methodTypes);
@@ -500,10 +500,10 @@ public final class ProgramCodec {
 
     private void refs(Object[] a) {
       if (a == null) {
-        out.varint(0);
+        out.s(0);
         return;
       }
-      out.varint(a.length + 1);
+      out.s(a.length + 1);
       for (Object x : a) {
         ref(x);
       }
@@ -511,21 +511,21 @@ public final class ProgramCodec {
 
     private void ints(int[] a) {
       if (a == null) {
-        out.varint(0);
+        out.s(0);
         return;
       }
-      out.varint(a.length + 1);
+      out.s(a.length + 1);
       for (int x : a) {
-        out.varint(x);
+        out.s(x);
       }
     }
 
     private void longs(long[] a) {
       if (a == null) {
-        out.varint(0);
+        out.s(0);
         return;
       }
-      out.varint(a.length + 1);
+      out.s(a.length + 1);
       for (long x : a) {
         out.fixed(x);
       }
@@ -533,46 +533,13 @@ public final class ProgramCodec {
 
     private void bools(boolean[] a) {
       if (a == null) {
-        out.varint(0);
+        out.s(0);
         return;
       }
-      out.varint(a.length + 1);
+      out.s(a.length + 1);
       for (boolean x : a) {
         out.bool(x);
       }
-    }
-  }
-
-  /** Bytes out: zigzag varints for ints, eight bytes for longs and doubles. */
-  private static final class Out {
-    private final ByteArrayOutputStream b = new ByteArrayOutputStream(1 << 14);
-
-    void varint(int v) {
-      int z = (v << 1) ^ (v >> 31);
-      while ((z & ~0x7F) != 0) {
-        b.write((z & 0x7F) | 0x80);
-        z >>>= 7;
-      }
-      b.write(z);
-    }
-
-    void fixed(long v) {
-      for (int i = 56; i >= 0; i -= 8) {
-        b.write((int) (v >>> i));
-      }
-    }
-
-    void bool(boolean v) {
-      b.write(v ? 1 : 0);
-    }
-
-    void bytes(byte[] a) {
-      varint(a.length);
-      b.write(a, 0, a.length);
-    }
-
-    byte[] bytes() {
-      return b.toByteArray();
     }
   }
 
@@ -592,19 +559,14 @@ public final class ProgramCodec {
     }
   }
 
-  private static final class Reader {
+  private static final class Reader extends gol.interp.ByteReader {
     private static final RType.Kind[] KINDS = RType.Kind.values();
 
-    private final byte[] d;
-    private int at;
-    private final int end;
     private Object[] objs;
     private final DecodedUniverse universe = new DecodedUniverse();
 
     Reader(byte[] d, int from, int to) {
-      this.d = d;
-      this.at = from;
-      this.end = to;
+      super(d, from, to);
     }
 
     Program read() {
@@ -637,7 +599,7 @@ public final class ProgramCodec {
       Proto main = (Proto) ref();
       int globals = varint();
       int[] stringGlobals = ints();
-      if (at != end) {
+      if (!atEnd()) {
         throw new IllegalStateException("trailing bytes");
       }
       return new Program(inits, main, globals, stringGlobals, universe);
@@ -845,46 +807,9 @@ public final class ProgramCodec {
       return o;
     }
 
+    /** A signed int (the writer's {@code s}). */
     private int varint() {
-      int z = 0;
-      for (int shift = 0; ; shift += 7) {
-        if (at >= end) {
-          throw new IllegalStateException("truncated");
-        }
-        int b = d[at++];
-        z |= (b & 0x7F) << shift;
-        if ((b & 0x80) == 0) {
-          return (z >>> 1) ^ -(z & 1);
-        }
-      }
-    }
-
-    private long fixed() {
-      if (at + 8 > end) {
-        throw new IllegalStateException("truncated");
-      }
-      long v = 0;
-      for (int i = 0; i < 8; i++) {
-        v = v << 8 | (d[at++] & 0xFF);
-      }
-      return v;
-    }
-
-    private boolean bool() {
-      if (at >= end) {
-        throw new IllegalStateException("truncated");
-      }
-      return d[at++] != 0;
-    }
-
-    private byte[] bytes() {
-      int n = varint();
-      if (n < 0 || at + n > end) {
-        throw new IllegalStateException("truncated");
-      }
-      byte[] b = java.util.Arrays.copyOfRange(d, at, at + n);
-      at += n;
-      return b;
+      return (int) s();
     }
 
     private int[] ints() {
