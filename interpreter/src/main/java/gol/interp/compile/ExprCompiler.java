@@ -1053,11 +1053,11 @@ abstract class ExprCompiler extends FuncCompilerBase {
       return;
     }
     if (gol.interp.check.Types.isUnsafePointer(to) && from.underlying() instanceof Type.Pointer) {
-      nativeCall(new gol.interp.vm.ConvertNatives.ToUnsafePointer(c.rtypes.of(from)), val(x), -1, dst);
+      nativeCall(new gol.interp.vm.ConvertNatives.UnsafePointerConversion(c.rtypes.of(from), true), val(x), -1, dst);
       return;
     }
     if (gol.interp.check.Types.isUnsafePointer(from) && to.underlying() instanceof Type.Pointer) {
-      nativeCall(new gol.interp.vm.ConvertNatives.FromUnsafePointer(c.rtypes.of(to)), val(x), -1, dst);
+      nativeCall(new gol.interp.vm.ConvertNatives.UnsafePointerConversion(c.rtypes.of(to), false), val(x), -1, dst);
       return;
     }
     if (!isPrim(to) && !isPrim(from)) {

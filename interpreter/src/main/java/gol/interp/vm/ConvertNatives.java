@@ -16,31 +16,25 @@ public final class ConvertNatives {
   private ConvertNatives() {
   }
 
-  /** {@code unsafe.Pointer(p)}: the pointer in slot b, of type {@code from}, wrapped (nil stays nil). */
-  public static final class ToUnsafePointer implements Native {
-    final RType from;
+  /**
+   * {@code unsafe.Pointer(p)} (toUnsafe: p, of type {@code type}, wrapped) and {@code (*T)(u)}
+   * (u seen as a pointer of type {@code type}), on slot b; nil stays nil.
+   */
+  public static final class UnsafePointerConversion implements Native {
+    final RType type;
+    final boolean toUnsafe;
 
-    public ToUnsafePointer(RType from) {
-      this.from = from;
+    public UnsafePointerConversion(RType type, boolean toUnsafe) {
+      this.type = type;
+      this.toUnsafe = toUnsafe;
     }
 
     @Override
     public void call(G g, int b) {
-      g.rs[b] = g.rs[b] == null ? null : new UnsafePointer(from, g.rs[b]);
-    }
-  }
-
-  /** {@code (*T)(u)}: the unsafe.Pointer in slot b seen as a pointer of type {@code to}. */
-  public static final class FromUnsafePointer implements Native {
-    final RType to;
-
-    public FromUnsafePointer(RType to) {
-      this.to = to;
-    }
-
-    @Override
-    public void call(G g, int b) {
-      g.rs[b] = g.rs[b] == null ? null : ((UnsafePointer) g.rs[b]).to(to);
+      Object p = g.rs[b];
+      if (p != null) {
+        g.rs[b] = toUnsafe ? new UnsafePointer(type, p) : ((UnsafePointer) p).to(type);
+      }
     }
   }
 

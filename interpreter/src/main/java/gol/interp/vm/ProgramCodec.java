@@ -69,9 +69,8 @@ public final class ProgramCodec {
   private static final int UNSIGNED_INDEX = 22;
   private static final int NIL_RECEIVER = 23;
   private static final int UNSIGNED_SLICE = 24;
-  private static final int TO_UNSAFE_POINTER = 25;
-  private static final int FROM_UNSAFE_POINTER = 26;
-  private static final int SLICE_TO_ARRAY = 27;
+  private static final int UNSAFE_POINTER = 25;
+  private static final int SLICE_TO_ARRAY = 26;
 
   /** A constant this codec cannot write: the program is not cached. */
   private static final class Unencodable extends RuntimeException {
@@ -254,11 +253,8 @@ public final class ProgramCodec {
       } else if (o instanceof CheckNatives.NilReceiver c) {
         visit(c.message);
         number(o);
-      } else if (o instanceof ConvertNatives.ToUnsafePointer c) {
-        visit(c.from);
-        number(o);
-      } else if (o instanceof ConvertNatives.FromUnsafePointer c) {
-        visit(c.to);
+      } else if (o instanceof ConvertNatives.UnsafePointerConversion c) {
+        visit(c.type);
         number(o);
       } else if (o instanceof ConvertNatives.SliceToArray) {
         number(o);
@@ -418,12 +414,10 @@ public final class ProgramCodec {
       } else if (o instanceof CheckNatives.NilReceiver c) {
         out.s(NIL_RECEIVER);
         ref(c.message);
-      } else if (o instanceof ConvertNatives.ToUnsafePointer c) {
-        out.s(TO_UNSAFE_POINTER);
-        ref(c.from);
-      } else if (o instanceof ConvertNatives.FromUnsafePointer c) {
-        out.s(FROM_UNSAFE_POINTER);
-        ref(c.to);
+      } else if (o instanceof ConvertNatives.UnsafePointerConversion c) {
+        out.s(UNSAFE_POINTER);
+        ref(c.type);
+        out.bool(c.toUnsafe);
       } else if (o instanceof ConvertNatives.SliceToArray c) {
         out.s(SLICE_TO_ARRAY);
         out.s(c.n);
@@ -672,10 +666,8 @@ public final class ProgramCodec {
           return new CheckNatives.UnsignedSlice(fixed(), varint(), bool());
         case NIL_RECEIVER:
           return new CheckNatives.NilReceiver((String) ref());
-        case TO_UNSAFE_POINTER:
-          return new ConvertNatives.ToUnsafePointer((RType) ref());
-        case FROM_UNSAFE_POINTER:
-          return new ConvertNatives.FromUnsafePointer((RType) ref());
+        case UNSAFE_POINTER:
+          return new ConvertNatives.UnsafePointerConversion((RType) ref(), bool());
         case SLICE_TO_ARRAY:
           return new ConvertNatives.SliceToArray(varint(), bool());
         case NATIVE:
