@@ -42,4 +42,13 @@ public final class Gol {
     return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, null, deadcode,
         deadcode ? PlanCache.open() : null);
   }
+
+  /**
+   * As {@link #runMain}, for a main package of several files in one directory ({@code gol run
+   * DIR} or {@code gol run A.gol B.gol}): {@code dir} names the directory in errors.
+   */
+  public static int runMainFiles(java.util.List<String> paths, java.util.List<String> sources, String dir,
+      String[] args, InputStream stdin, OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
+    return Pipeline.runFiles(paths, sources, dir, args, stdin, stdout, stdoutIsTerminal, stderr);
+  }
 }

@@ -133,6 +133,51 @@ final class Loader implements Importer {
     }
   }
 
+  /**
+   * Parses and checks the main package from several files of one directory ({@code gol run DIR},
+   * {@code gol run A.gol B.gol}); each needs a package clause, all the same package, as Go
+   * requires. The standard packages load whole (Deadcode plans for one file); false if errors
+   * were reported.
+   */
+  boolean loadMainFiles(List<String> paths, List<String> sources, String dir) {
+    List<File> files = new ArrayList<>();
+    String name = null;
+    String nameFile = null;
+    for (int i = 0; i < paths.size(); i++) {
+      String path = paths.get(i);
+      File f = ParseCache.parseProgram(asts, path, sources.get(i), diags);
+      if (f == null || diags.hasErrors()) {
+        continue;
+      }
+      if (f.packageName == null) {
+        diags.error(path, 1, 1, "expected 'package', found script statements (a program of several files needs package clauses)");
+      } else if (name == null) {
+        name = f.packageName;
+        nameFile = path;
+      } else if (!name.equals(f.packageName)) {
+        diags.error("", 0, 0, "found packages " + name + " (" + baseName(nameFile) + ") and "
+            + f.packageName + " (" + baseName(path) + ") in " + dir);
+      }
+      files.add(f);
+    }
+    if (diags.hasErrors()) {
+      return false;
+    }
+    if (!name.equals("main")) {
+      diags.error(paths.get(0), files.get(0).line, files.get(0).col,
+          "package " + name + " is not a main package (gol run needs package main)");
+      return false;
+    }
+    Pkg pkg = new Pkg("main", "main", Universe.SCOPE);
+    new Checker(diags, this).checkPackage(pkg, files);
+    units.add(new Compiler.Unit(pkg, files, paths));
+    return !diags.hasErrors();
+  }
+
+  private static String baseName(String path) {
+    return path.substring(path.lastIndexOf('/') + 1);
+  }
+
   private boolean checkMain(String path, File file) {
     Pkg pkg = new Pkg("main", "main", Universe.SCOPE);
     new Checker(diags, this).checkPackage(pkg, List.of(file));

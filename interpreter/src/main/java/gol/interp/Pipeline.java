@@ -78,6 +78,52 @@ final class Pipeline {
     return program;
   }
 
+  /**
+   * Parses, checks and compiles a main package of several files in directory {@code dir}; null
+   * (with errors in {@code diags}) when that fails. The standard packages load whole (Deadcode
+   * plans for one file's text); the program cache keeps the result under the files' names and
+   * texts together, so a second run of the same files skips all of it.
+   */
+  static Program compileFiles(java.util.List<String> paths, java.util.List<String> sources, String dir,
+      Diagnostics diags) {
+    ProgramCache programs = ProgramCache.open();
+    // one key for the set: the names and texts, each ended by a NUL (which no path holds)
+    String names = String.join("\0", paths) + "\0";
+    String texts = String.join("\0", sources) + "\0";
+    if (programs != null) {
+      Program cached = programs.load(names, texts);
+      if (cached != null) {
+        return cached;
+      }
+    }
+    Loader loader = new Loader(diags, false, null, ParseCache.open());
+    if (!loader.loadMainFiles(paths, sources, dir)) {
+      return null;
+    }
+    Program program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
+    if (diags.hasErrors()) {
+      return null;
+    }
+    boolean reflects = loader.loaded("reflect");
+    if (programs != null) {
+      programs.store(names, texts, program, reflects);
+    }
+    return ProgramCache.mode() == 2 ? ProgramCache.roundTrip(program, reflects) : program;
+  }
+
+  /** Runs the main package of several files ({@link #compileFiles}); os.Args[0] is the first file. */
+  static int runFiles(java.util.List<String> paths, java.util.List<String> sources, String dir, String[] args,
+      InputStream stdin, OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
+    Diagnostics diags = new Diagnostics();
+    Program program = compileFiles(paths, sources, dir, diags);
+    if (program == null) {
+      stderr.print(diags.report());
+      stderr.flush();
+      return 1;
+    }
+    return start(program, paths.get(0), args, stdin, stdout, stdoutIsTerminal, stderr, null);
+  }
+
   static int run(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
     return run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, workDir, Deadcode.enabled(), null);
@@ -97,6 +143,12 @@ final class Pipeline {
       stderr.flush();
       return 1;
     }
+    return start(program, path, args, stdin, stdout, stdoutIsTerminal, stderr, workDir);
+  }
+
+  /** Runs a compiled program: its machine, its globals, then {@link #execute}. */
+  private static int start(Program program, String path, String[] args, InputStream stdin,
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
     if (debugFlag("disasm")) {
       for (Proto p : program.inits()) {
         stderr.print(Disassembler.disassembleAll(p));

@@ -41,7 +41,7 @@ public final class Main {
       "",
       "Usage:",
       "",
-      "\tgol run FILE.gol [arguments]   run a program",
+      "\tgol run FILE.gol [arguments]   run a program (or DIR, or several FILE.gol of one package)",
       "\tgol FILE.gol [arguments]       the same",
       "\tgol test [flags] [DIR|FILE...]  run Go-style tests (*_test.gol) or language-suite programs",
       "\tgol fmt [-l] [-w] [-d] [path...]  format .gol files as gofmt formats Go",
@@ -64,12 +64,18 @@ public final class Main {
 
   static final String HELP_RUN = String.join("\n",
       "usage: gol run FILE.gol [arguments]",
+      "       gol run DIR|FILE.gol... [arguments]",
       "",
       "Run compiles and runs the gol program FILE.gol; the arguments after the file",
       "name are the program's os.Args[1:]. Errors are reported as FILE.gol:LINE:COL.",
       "The exit status is the program's: 0, 1 for compile errors, 2 for a panic or",
       "fatal error, n for os.Exit(n). 'gol FILE.gol' is the same. A first line",
       "starting with #! is ignored, so a script can start with #!/usr/bin/env gol.",
+      "",
+      "A program may also be a package main of several files, as with go run: a",
+      "directory (its .gol files but *_test.gol and names starting with _ or .), or",
+      "the leading arguments that end in .gol, all in one directory. Each of those",
+      "files needs a package clause; a program of one file may be a script.",
       "");
 
   static final String HELP_TEST = String.join("\n",
@@ -457,31 +463,107 @@ public final class Main {
       stderr.println("usage: gol run FILE.gol [arguments]");
       return 2;
     }
+    if (Files.isDirectory(Path.of(args[i]))) {
+      return runDirectory(args[i], Arrays.copyOfRange(args, i + 1, args.length));
+    }
+    // as go run: the leading arguments that name .gol files are the program, the rest its arguments
+    int j = i;
+    while (j < args.length && args[j].endsWith(".gol")) {
+      j++;
+    }
+    if (j - i > 1) {
+      return runFiles(Arrays.asList(Arrays.copyOfRange(args, i, j)), Arrays.copyOfRange(args, j, args.length), null);
+    }
     return runFile(args[i], Arrays.copyOfRange(args, i + 1, args.length));
   }
 
   /** Reads and runs one program; what {@code gol run} and {@code gol FILE.gol} do. */
   int runFile(String path, String[] programArgs) throws Exception {
-    byte[] bytes;
-    Path p = Path.of(path);
-    if (Files.isDirectory(p)) {
+    if (Files.isDirectory(Path.of(path))) {
       stderr.println("gol: read " + path + ": is a directory");
       return 1;
     }
-    try {
-      bytes = Files.readAllBytes(p);
-    } catch (NoSuchFileException e) {
-      stderr.println("gol: open " + path + ": no such file or directory");
-      return 1;
-    } catch (AccessDeniedException e) {
-      stderr.println("gol: open " + path + ": permission denied");
-      return 1;
-    } catch (IOException e) {
-      stderr.println("gol: open " + path + ": " + e.getMessage());
+    String source = read(path);
+    if (source == null) {
       return 1;
     }
-    String source = stripShebang(new String(bytes, StandardCharsets.UTF_8));
     return runProgram(path, source, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
+  }
+
+  /** A program file's text (a first #! line blanked), or null after reporting why it cannot be read. */
+  private String read(String path) {
+    byte[] bytes;
+    try {
+      bytes = Files.readAllBytes(Path.of(path));
+    } catch (NoSuchFileException e) {
+      stderr.println("gol: open " + path + ": no such file or directory");
+      return null;
+    } catch (AccessDeniedException e) {
+      stderr.println("gol: open " + path + ": permission denied");
+      return null;
+    } catch (IOException e) {
+      stderr.println("gol: open " + path + ": " + e.getMessage());
+      return null;
+    }
+    return stripShebang(new String(bytes, StandardCharsets.UTF_8));
+  }
+
+  /**
+   * {@code gol run DIR}: the directory's .gol files but its tests (and names starting with _ or
+   * ., which Go ignores too) are the program; one file runs as {@code gol run FILE}.
+   */
+  private int runDirectory(String dir, String[] programArgs) throws Exception {
+    List<String> files = new ArrayList<>();
+    try (java.util.stream.Stream<Path> s = Files.list(Path.of(dir))) {
+      for (Path p : s.sorted().toList()) {
+        String n = p.getFileName().toString();
+        if (n.endsWith(".gol") && !n.endsWith("_test.gol") && !n.startsWith("_") && !n.startsWith(".")
+            && Files.isRegularFile(p)) {
+          files.add(p.toString());
+        }
+      }
+    } catch (IOException e) {
+      stderr.println("gol: open " + dir + ": " + e.getMessage());
+      return 1;
+    }
+    if (files.isEmpty()) {
+      stderr.println("package " + dir + ": no .gol files in " + Path.of(dir).toAbsolutePath().normalize());
+      return 1;
+    }
+    if (files.size() == 1) {
+      return runFile(files.get(0), programArgs);
+    }
+    return runFiles(files, programArgs, dir);
+  }
+
+  /**
+   * Runs a main package of several files, which must share a directory ({@code dir} when it was
+   * named, else the files' own).
+   */
+  private int runFiles(List<String> paths, String[] programArgs, String dir) throws Exception {
+    List<String> sources = new ArrayList<>();
+    for (String p : paths) {
+      String source = read(p);
+      if (source == null) {
+        return 1;
+      }
+      sources.add(source);
+    }
+    String first = parentOf(paths.get(0));
+    for (String p : paths) {
+      if (!parentOf(p).equals(first)) {
+        stderr.println("gol run: named files must all be in one directory; have " + first + " and " + parentOf(p));
+        return 1;
+      }
+    }
+    String where = Path.of(dir != null ? dir : first).toAbsolutePath().normalize().toString();
+    ProgramThread t = new ProgramThread(paths, sources, where, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
+    return t.runOnBigStack();
+  }
+
+  private static String parentOf(String path) {
+    Path parent = Path.of(path).normalize().getParent();
+    return parent == null ? "." : parent.toString();
   }
 
   /**
@@ -490,17 +572,7 @@ public final class Main {
    */
   static int runProgram(String path, String source, String[] args, InputStream in,
       OutputStream out, boolean tty, PrintStream err) throws Exception {
-    ProgramThread p = new ProgramThread(path, source, args, in, out, tty, err);
-    Thread t = new Thread(null, p, "main", SuiteRunner.STACK_SIZE);
-    t.start();
-    t.join();
-    if (p.thrown instanceof Exception) {
-      throw (Exception) p.thrown;
-    }
-    if (p.thrown instanceof Error) {
-      throw (Error) p.thrown;
-    }
-    return p.status;
+    return new ProgramThread(path, source, args, in, out, tty, err).runOnBigStack();
   }
 
   /** The body of the thread running a program (a class, not a lambda: cheaper at start-up). */
@@ -515,10 +587,28 @@ public final class Main {
     int status;
     Throwable thrown;
 
+    /** A program of several files (then path and source are null), and their directory. */
+    private final List<String> paths;
+    private final List<String> sources;
+    private final String dir;
+
     ProgramThread(String path, String source, String[] args, InputStream in, OutputStream out,
         boolean tty, PrintStream err) {
+      this(path, source, null, null, null, args, in, out, tty, err);
+    }
+
+    ProgramThread(List<String> paths, List<String> sources, String dir, String[] args, InputStream in,
+        OutputStream out, boolean tty, PrintStream err) {
+      this(null, null, paths, sources, dir, args, in, out, tty, err);
+    }
+
+    private ProgramThread(String path, String source, List<String> paths, List<String> sources, String dir,
+        String[] args, InputStream in, OutputStream out, boolean tty, PrintStream err) {
       this.path = path;
       this.source = source;
+      this.paths = paths;
+      this.sources = sources;
+      this.dir = dir;
       this.args = args;
       this.in = in;
       this.out = out;
@@ -526,10 +616,26 @@ public final class Main {
       this.err = err;
     }
 
+    /** Runs the program on a thread with a large Java stack; rethrows what escaped it. */
+    int runOnBigStack() throws Exception {
+      Thread t = new Thread(null, this, "main", SuiteRunner.STACK_SIZE);
+      t.start();
+      t.join();
+      if (thrown instanceof Exception) {
+        throw (Exception) thrown;
+      }
+      if (thrown instanceof Error) {
+        throw (Error) thrown;
+      }
+      return status;
+    }
+
     @Override
     public void run() {
       try {
-        status = Gol.runMain(path, source, args, in, out, tty, err);
+        status = paths != null
+            ? Gol.runMainFiles(paths, sources, dir, args, in, out, tty, err)
+            : Gol.runMain(path, source, args, in, out, tty, err);
       } catch (GoExit e) {
         status = e.code;
       } catch (Throwable x) {

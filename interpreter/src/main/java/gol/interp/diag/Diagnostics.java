@@ -15,7 +15,8 @@ public final class Diagnostics {
   public record Error(String file, int line, int col, String message) {
     @Override
     public String toString() {
-      return file + ":" + line + ":" + col + ": " + message;
+      // an error of no file (a package's files disagree, an import cycle) is its message alone, as Go's
+      return file.isEmpty() ? message : file + ":" + line + ":" + col + ": " + message;
     }
   }
 

@@ -154,8 +154,89 @@ class MainTest {
 
   @Test
   void directoryIsNotAProgram(@TempDir Path dir) {
-    assertEquals(1, gol("run", dir.toString()));
+    assertEquals(1, gol(dir.toString()));
     assertEquals("gol: read " + dir + ": is a directory\n", err());
+  }
+
+  @Test
+  void runOfADirectoryWithoutProgramFilesSaysSo(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("only_test.gol"), "package main\n");
+    assertEquals(1, gol("run", dir.toString()));
+    assertEquals("package " + dir + ": no .gol files in " + dir + "\n", err());
+  }
+
+  private static final String FILE_A = """
+      package main
+
+      import (
+      	"fmt"
+      	"os"
+      )
+
+      var A = initA()
+
+      func initA() int { fmt.Println("initA"); return 41 }
+
+      func init() { fmt.Println("init a", A, B) }
+
+      func main() { fmt.Println(Greeter{"gol"}.Hello(), os.Args[1:]) }
+      """;
+
+  private static final String FILE_B = """
+      package main
+
+      import "fmt"
+
+      var B = A + 1
+
+      func init() { fmt.Println("init b", A, B) }
+
+      type Greeter struct{ name string }
+
+      func (g Greeter) Hello() string { return "hello, " + g.name }
+      """;
+
+  /** (The expected outputs are Go 1.23's for the same files as .go: go run DIR, go run A B ARGS.) */
+  @Test
+  void runOfADirectoryRunsItsFilesAsOnePackage(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("a.gol"), FILE_A);
+    Files.writeString(dir.resolve("b.gol"), FILE_B);
+    Files.writeString(dir.resolve("a_test.gol"), "package main\n\nfunc broken( {\n");
+    Files.writeString(dir.resolve("_scratch.gol"), "not go at all\n");
+    assertEquals(0, gol("run", dir.toString(), "x", "y"));
+    assertEquals("", err());
+    assertEquals("initA\ninit a 41 42\ninit b 41 42\nhello, gol [x y]\n", out());
+  }
+
+  @Test
+  void runOfSeveralFilesTakesTheLeadingGolArgumentsAsTheProgram(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("a.gol"), FILE_A);
+    Files.writeString(dir.resolve("b.gol"), FILE_B);
+    assertEquals(0, gol("run", dir.resolve("b.gol").toString(), dir.resolve("a.gol").toString(), "--", "z.gol"));
+    assertEquals("", err());
+    // init functions run in the order the files were given (variables in dependency order)
+    assertEquals("initA\ninit b 41 42\ninit a 41 42\nhello, gol [-- z.gol]\n", out());
+  }
+
+  @Test
+  void severalFilesMustBeOnePackageMainInOneDirectory(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("a.gol"), FILE_A);
+    Files.writeString(dir.resolve("b.gol"), "package foo\n");
+    assertEquals(1, gol("run", dir.toString()));
+    assertEquals("found packages main (a.gol) and foo (b.gol) in " + dir + "\n", err());
+    err.reset();
+    Path sub = Files.createDirectory(dir.resolve("sub"));
+    Files.writeString(sub.resolve("c.gol"), FILE_B);
+    assertEquals(1, gol("run", dir.resolve("a.gol").toString(), sub.resolve("c.gol").toString()));
+    assertEquals("gol run: named files must all be in one directory; have " + dir + " and " + sub + "\n", err());
+    err.reset();
+    Files.writeString(sub.resolve("d.gol"), "fmt.Println(1)\n");
+    assertEquals(1, gol("run", sub.toString()));
+    assertEquals(sub.resolve("d.gol") + ":1:1: expected 'package', found script statements"
+        + " (a program of several files needs package clauses)\n", err());
+    err.reset();
+    assertEquals(1, gol("run", sub.resolve("c.gol").toString(), sub.resolve("missing.gol").toString()));
+    assertEquals("gol: open " + sub.resolve("missing.gol") + ": no such file or directory\n", err());
   }
 
   @Test
