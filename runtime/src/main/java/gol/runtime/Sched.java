@@ -289,6 +289,11 @@ public final class Sched {
   public final AtomicInteger runningPanicDefers = new AtomicInteger();
   /** Go's panicking: set by the VM before it prints an unrecovered panic; main then never exits 0. */
   public volatile boolean panicking;
+  /**
+   * Go's freezetheworld: an unrecovered panic is being printed and will end the program, so no M
+   * starts a G any more (findRunnable parks until exit). Set by {@link #freeze}.
+   */
+  private volatile boolean frozen;
   /** main.main returned while a panic's deferred calls ran: the program ends when they are done. */
   volatile boolean mainReturned;
   /**
@@ -914,6 +919,10 @@ public final class Sched {
       if (exiting) {
         return null;
       }
+      if (frozen) {
+        LockSupport.park(this); // until exit unparks every M
+        continue;
+      }
       P pp = mp.p;
       if (pp == null) {
         if (!acquireNextP(mp)) {
@@ -1481,6 +1490,43 @@ public final class Sched {
         Thread.currentThread().interrupt();
         return;
       }
+    }
+  }
+
+  /**
+   * Go's freezetheworld, called by the G {@code self} whose unrecovered panic is about to be
+   * printed (after its Error and String methods ran, which may need other Gs): from now on no M
+   * starts a G, and the Gs running on other Ms stop at their next safe point, so that nothing
+   * another goroutine prints lands after the report. Not in the REPL (a listener), whose session
+   * outlives a goroutine's panic.
+   */
+  public void freeze(G self) {
+    if (listener != null) {
+      return;
+    }
+    frozen = true;
+    List<M> ms;
+    lock.lock();
+    try {
+      ms = new ArrayList<>(allm);
+    } finally {
+      lock.unlock();
+    }
+    // as Go's freezetheworld: preempt the others, then give them up to ~5 ms to stop (a G in a
+    // blocking call or a long native keeps running; what it prints may still come)
+    for (int attempt = 0; attempt < 5; attempt++) {
+      boolean running = false;
+      for (M m : ms) {
+        G g = m.curg;
+        if (g != null && g != self) {
+          g.preempt = true;
+          running = true;
+        }
+      }
+      if (!running) {
+        return;
+      }
+      LockSupport.parkNanos(1_000_000);
     }
   }
 

@@ -72,6 +72,9 @@ final class Traceback {
       panicWhilePrinting(g, f, cause);
       return;
     }
+    if (g.sched != null) {
+      g.sched.freeze(g); // (after the Error methods, which may wait for other goroutines)
+    }
     Out o = new Out();
     for (int i = 0; i < values.length; i++) {
       o.str(i > 0 ? "\tpanic: " : "panic: ");
