@@ -74,7 +74,10 @@ import java.util.concurrent.locks.LockSupport;
  *   The end. When main's G returns (or os.Exit, or an unrecovered panic, or a fatal error) exit()
  *   records the status, marks every running G for preemption and wakes every M; Ms leave at
  *   their next scheduling point and runMain returns the status once they are gone (or after a
- *   short grace period for an M stuck in a system call: Ms are daemon threads).
+ *   short grace period for an M stuck in a system call: Ms are daemon threads). Before an
+ *   unrecovered panic's report the panicking G calls freeze() (Go's freezetheworld): frozen is
+ *   set once and never cleared, Ms then park in findRunnable until exit() unparks them, and the
+ *   Gs other Ms run are marked for preemption (up to ~5 ms is waited for them to stop).
  *
  *   Service mode (the REPL). A scheduler started by serve() has no main G: it keeps its Ps, Ms
  *   and sysmon between submissions, each REPL input arriving as one more G through start()
