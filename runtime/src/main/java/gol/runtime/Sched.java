@@ -1439,13 +1439,7 @@ public final class Sched {
       l.exited(code);
     }
     machine.stdout.flush();
-    List<M> ms;
-    lock.lock();
-    try {
-      ms = new ArrayList<>(allm);
-    } finally {
-      lock.unlock();
-    }
+    List<M> ms = allMs();
     for (M m : ms) {
       G g = m.curg;
       if (g != null) {
@@ -1508,13 +1502,7 @@ public final class Sched {
       return;
     }
     frozen = true;
-    List<M> ms;
-    lock.lock();
-    try {
-      ms = new ArrayList<>(allm);
-    } finally {
-      lock.unlock();
-    }
+    List<M> ms = allMs();
     // as Go's freezetheworld: preempt the others, then give them up to ~5 ms to stop (a G in a
     // blocking call or a long native keeps running; what it prints may still come)
     for (int attempt = 0; attempt < 5; attempt++) {
@@ -1530,6 +1518,16 @@ public final class Sched {
         return;
       }
       LockSupport.parkNanos(1_000_000);
+    }
+  }
+
+  /** A copy of allm, taken under the lock. */
+  private List<M> allMs() {
+    lock.lock();
+    try {
+      return new ArrayList<>(allm);
+    } finally {
+      lock.unlock();
     }
   }
 
