@@ -170,6 +170,26 @@ final class Deadcode {
         sorted(names), sorted(selected));
   }
 
+  /**
+   * The roots of a main package of several files: every file's together (the package is one
+   * scope, so a name in any file may be what another file's declaration needs).
+   */
+  static Roots roots(List<String> sources) {
+    java.util.LinkedHashSet<String> imports = new java.util.LinkedHashSet<>();
+    Set<String> names = new HashSet<>();
+    Set<String> selected = new HashSet<>();
+    boolean dynamicMethods = false;
+    for (String source : sources) {
+      Roots r = roots(source, null, false);
+      imports.addAll(r.imports);
+      names.addAll(r.names);
+      selected.addAll(r.selected);
+      dynamicMethods |= r.dynamicMethods;
+    }
+    selected.removeAll(names);
+    return new Roots(new ArrayList<>(imports), false, dynamicMethods, sorted(names), sorted(selected));
+  }
+
   private static List<String> sorted(Set<String> names) {
     String[] a = names.toArray(new String[0]);
     Arrays.sort(a);

@@ -136,10 +136,28 @@ final class Loader implements Importer {
   /**
    * Parses and checks the main package from several files of one directory ({@code gol run DIR},
    * {@code gol run A.gol B.gol}); each needs a package clause, all the same package, as Go
-   * requires. The standard packages load whole (Deadcode plans for one file); false if errors
-   * were reported.
+   * requires. The standard packages load as Deadcode planned them for all the files' names
+   * together; false if errors were reported.
    */
   boolean loadMainFiles(List<String> paths, List<String> sources, String dir) {
+    if (deadcode) {
+      plan = Deadcode.plan(Deadcode.roots(sources), new SourceOf(), new ScriptPathOf());
+      parses = StdParses.start(plan.sources, asts);
+    }
+    try {
+      return checkMainFiles(paths, sources, dir);
+    } catch (Deadcode.Miss e) {
+      plan = null; // a bug in Deadcode: the checker's trees are spoilt, so parse again, whole
+      parses = null;
+      loaded.clear();
+      loading.clear();
+      units.clear();
+      diags.clear();
+      return checkMainFiles(paths, sources, dir);
+    }
+  }
+
+  private boolean checkMainFiles(List<String> paths, List<String> sources, String dir) {
     List<File> files = new ArrayList<>();
     String name = null;
     String nameFile = null;
@@ -167,6 +185,18 @@ final class Loader implements Importer {
       diags.error(paths.get(0), files.get(0).line, files.get(0).col,
           "package " + name + " is not a main package (gol run needs package main)");
       return false;
+    }
+    if (plan != null) {
+      List<String> imports = new ArrayList<>();
+      for (File f : files) {
+        for (File.Import imp : f.imports) {
+          imports.add(imp.path);
+        }
+      }
+      if (!plan.madeFor(imports, false)) {
+        plan = null; // the text's imports were misread: the standard packages load whole
+        parses = null;
+      }
     }
     Pkg pkg = new Pkg("main", "main", Universe.SCOPE);
     new Checker(diags, this).checkPackage(pkg, files);

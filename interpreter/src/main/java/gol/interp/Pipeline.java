@@ -80,9 +80,9 @@ final class Pipeline {
 
   /**
    * Parses, checks and compiles a main package of several files in directory {@code dir}; null
-   * (with errors in {@code diags}) when that fails. The standard packages load whole (Deadcode
-   * plans for one file's text); the program cache keeps the result under the files' names and
-   * texts together, so a second run of the same files skips all of it.
+   * (with errors in {@code diags}) when that fails. The standard packages are pruned for all the
+   * files' names together; the program cache keeps the result under the files' names and texts
+   * together, so a second run of the same files skips all of it.
    */
   static Program compileFiles(java.util.List<String> paths, java.util.List<String> sources, String dir,
       Diagnostics diags) {
@@ -96,8 +96,15 @@ final class Pipeline {
         return cached;
       }
     }
-    Loader loader = new Loader(diags, false, null, ParseCache.open());
+    boolean deadcode = Deadcode.enabled();
+    Loader loader = new Loader(diags, deadcode, null, ParseCache.open());
     if (!loader.loadMainFiles(paths, sources, dir)) {
+      if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
+        // as for one file: these errors name the methods a type has, so check with whole packages
+        Diagnostics whole = new Diagnostics();
+        new Loader(whole, false, null).loadMainFiles(paths, sources, dir);
+        diags.replaceWith(whole);
+      }
       return null;
     }
     Program program = new Compiler(diags, Stdlib.natives()).compile(loader.units);

@@ -218,6 +218,75 @@ class MainTest {
     assertEquals("initA\ninit b 41 42\ninit a 41 42\nhello, gol [-- z.gol]\n", out());
   }
 
+  /**
+   * The standard packages are pruned for the files' names together: a.gol selects Scan and Text
+   * from a scanner b.gol declares, b.gol's Summary is marshalled by a.gol's json import. (The
+   * expected output is Go 1.23's for the same files as .go, with empty input.)
+   */
+  @Test
+  void severalFilesShareTheStandardPackagesTheyNeed(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("a.gol"), """
+      package main
+
+      import (
+      	"encoding/json"
+      	"fmt"
+      	"strings"
+      )
+
+      func main() {
+      	for sc.Scan() {
+      		words = append(words, strings.Fields(sc.Text())...)
+      	}
+      	b, err := json.Marshal(summary())
+      	fmt.Println(string(b), err)
+      	fmt.Println(sortedUpper())
+      }
+        """);
+    Files.writeString(dir.resolve("b.gol"), """
+      package main
+
+      import (
+      	"bufio"
+      	"os"
+      	"sort"
+      	"strings"
+      )
+
+      var sc = bufio.NewScanner(os.Stdin)
+      var words []string
+
+      type Summary struct {
+      	Count int      `json:"count"`
+      	First string   `json:"first,omitempty"`
+      	Lens  []int    `json:"lens"`
+      }
+
+      func summary() Summary {
+      	s := Summary{Count: len(words)}
+      	if len(words) > 0 {
+      		s.First = words[0]
+      	}
+      	for _, w := range words {
+      		s.Lens = append(s.Lens, len(w))
+      	}
+      	return s
+      }
+
+      func sortedUpper() []string {
+      	out := make([]string, len(words))
+      	for i, w := range words {
+      		out[i] = strings.ToUpper(w)
+      	}
+      	sort.Strings(out)
+      	return out
+      }
+        """);
+    assertEquals(0, gol("run", dir.toString()));
+    assertEquals("", err());
+    assertEquals("{\"count\":0,\"lens\":null} <nil>\n[]\n", out());
+  }
+
   @Test
   void severalFilesMustBeOnePackageMainInOneDirectory(@TempDir Path dir) throws Exception {
     Files.writeString(dir.resolve("a.gol"), FILE_A);
