@@ -183,6 +183,18 @@ public final class RType {
   }
 
   /**
+   * A type made at run time, as reflect makes one the program never names: unnamed, its own
+   * underlying type, with no methods, in universe {@code u}; {@code elem} null for a struct.
+   */
+  public static RType madeAtRunTime(Universe u, Kind kind, String name, RType elem) {
+    RType r = new RType(kind, name, false);
+    r.elem = elem;
+    r.universe = u;
+    r.underlying = r;
+    return r;
+  }
+
+  /**
    * Whether o, another descriptor, is this same predeclared type ({@code string}, {@code int},
    * ...) made apart from the program's universe: a native that panics with a string builds its
    * own {@code string} descriptor, and {@code r.(string)} or {@code r == "msg"} on the recovered

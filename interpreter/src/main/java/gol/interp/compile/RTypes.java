@@ -377,9 +377,7 @@ final class RTypes implements RType.Universe {
     String key = name + "#" + pkgPath + "#" + String.join("\n", tags) + "#" + java.util.Arrays.toString(embedded);
     RType r = byName.get(key);
     if (r == null) {
-      r = new RType(RType.Kind.STRUCT, name, false);
-      r.universe = this;
-      r.underlying = r;
+      r = RType.madeAtRunTime(this, RType.Kind.STRUCT, name, null);
       r.fieldNames = names.clone();
       r.fieldTypes = types.clone();
       r.fieldEmbedded = embedded.clone();
@@ -408,10 +406,7 @@ final class RTypes implements RType.Universe {
   private synchronized RType derived(String name, RType.Kind kind, RType elem) {
     RType r = byName.get(name);
     if (r == null) {
-      r = new RType(kind, name, false);
-      r.elem = elem;
-      r.universe = this;
-      r.underlying = r;
+      r = RType.madeAtRunTime(this, kind, name, elem);
       byName.put(name, r);
     }
     return r;

@@ -934,10 +934,7 @@ public final class ProgramCodec {
       }
       RType r = byParts.get(key);
       if (r == null) {
-        r = new RType(kind, name, false);
-        r.elem = elem;
-        r.universe = this;
-        r.underlying = r;
+        r = RType.madeAtRunTime(this, kind, name, elem);
         byParts.put(key, r);
         all.add(r);
       }
