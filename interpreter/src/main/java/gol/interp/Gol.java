@@ -38,17 +38,18 @@ public final class Gol {
    */
   public static int runMain(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
-    boolean deadcode = Deadcode.enabled();
-    return Pipeline.run(path, source, args, stdin, stdout, stdoutIsTerminal, stderr, null, deadcode,
-        deadcode ? PlanCache.open() : null);
+    return runMainFiles(java.util.List.of(path), java.util.List.of(source), null, args, stdin, stdout,
+        stdoutIsTerminal, stderr);
   }
 
   /**
-   * As {@link #runMain}, for a main package of several files in one directory ({@code gol run
-   * DIR} or {@code gol run A.gol B.gol}): {@code dir} names the directory in errors.
+   * As {@link #runMain}, for the main package's files: one, or several of one directory ({@code
+   * gol run DIR} or {@code gol run A.gol B.gol}), which {@code dir} names in errors.
    */
   public static int runMainFiles(java.util.List<String> paths, java.util.List<String> sources, String dir,
       String[] args, InputStream stdin, OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
-    return Pipeline.runFiles(paths, sources, dir, args, stdin, stdout, stdoutIsTerminal, stderr);
+    boolean deadcode = Deadcode.enabled();
+    return Pipeline.run(paths, sources, dir, args, stdin, stdout, stdoutIsTerminal, stderr, null, deadcode,
+        deadcode ? PlanCache.open() : null);
   }
 }

@@ -88,21 +88,46 @@ final class Loader implements Importer {
     }
   }
 
+  /**
+   * Parses and checks the main package from its files {@code paths} (texts {@code sources}): one
+   * file ({@link #loadMain}) or several of directory {@code dir} ({@link #loadMainFiles});
+   * returns false if errors were reported.
+   */
+  boolean load(List<String> paths, List<String> sources, String dir) {
+    return paths.size() == 1 ? loadMain(paths.get(0), sources.get(0)) : loadMainFiles(paths, sources, dir);
+  }
+
+  /**
+   * The plan for these roots, read from the plan cache or made (and stored), and the planned
+   * texts' parses started on the second thread.
+   */
+  private void startPlan(Deadcode.Roots roots) {
+    plan = cache != null ? cache.load(roots) : null;
+    boolean made = plan == null;
+    if (made) {
+      plan = Deadcode.plan(roots, new SourceOf(), new ScriptPathOf());
+    }
+    parses = StdParses.start(plan.sources, asts);
+    if (made && cache != null) { // (after the parses have started: they need not wait for the write)
+      cache.store(roots, plan);
+    }
+  }
+
+  /** After a plan's miss (a bug in Deadcode): forget everything loaded, for a load with whole packages. */
+  private void dropPlan() {
+    plan = null;
+    parses = null;
+    loaded.clear();
+    loading.clear();
+    units.clear();
+    diags.clear();
+  }
+
   /** Parses and checks the main package from one file; returns false if errors were reported. */
   boolean loadMain(String path, String source) {
     long t0 = System.nanoTime();
     if (deadcode) {
-      Deadcode.Roots roots = Deadcode.roots(source, null, false);
-      plan = cache != null ? cache.load(roots) : null;
-      if (plan != null) {
-        parses = StdParses.start(plan.sources, asts);
-      } else {
-        plan = Deadcode.plan(roots, new SourceOf(), new ScriptPathOf());
-        parses = StdParses.start(plan.sources, asts);
-        if (cache != null) {
-          cache.store(roots, plan);
-        }
-      }
+      startPlan(Deadcode.roots(source, null, false));
     }
     long t1 = System.nanoTime();
     File file = ParseCache.parseProgram(asts, path, source, diags);
@@ -124,11 +149,7 @@ final class Loader implements Importer {
     try {
       return checkMain(path, file);
     } catch (Deadcode.Miss e) {
-      plan = null; // a bug in Deadcode: the checker's AST is spoilt, so parse again
-      loaded.clear();
-      loading.clear();
-      units.clear();
-      diags.clear();
+      dropPlan(); // the checker's AST is spoilt, so parse again
       return checkMain(path, Parser.parse(path, source, diags));
     }
   }
@@ -139,20 +160,16 @@ final class Loader implements Importer {
    * requires. The standard packages load as Deadcode planned them for all the files' names
    * together; false if errors were reported.
    */
-  boolean loadMainFiles(List<String> paths, List<String> sources, String dir) {
+  private boolean loadMainFiles(List<String> paths, List<String> sources, String dir) {
+    long t0 = System.nanoTime();
     if (deadcode) {
-      plan = Deadcode.plan(Deadcode.roots(sources), new SourceOf(), new ScriptPathOf());
-      parses = StdParses.start(plan.sources, asts);
+      startPlan(Deadcode.roots(sources));
     }
+    times[0] += System.nanoTime() - t0;
     try {
       return checkMainFiles(paths, sources, dir);
     } catch (Deadcode.Miss e) {
-      plan = null; // a bug in Deadcode: the checker's trees are spoilt, so parse again, whole
-      parses = null;
-      loaded.clear();
-      loading.clear();
-      units.clear();
-      diags.clear();
+      dropPlan(); // the checker's trees are spoilt, so parse again
       return checkMainFiles(paths, sources, dir);
     }
   }
@@ -163,7 +180,9 @@ final class Loader implements Importer {
     String nameFile = null;
     for (int i = 0; i < paths.size(); i++) {
       String path = paths.get(i);
+      long t0 = System.nanoTime();
       File f = ParseCache.parseProgram(asts, path, sources.get(i), diags);
+      times[1] += System.nanoTime() - t0;
       if (f == null || diags.hasErrors()) {
         continue;
       }

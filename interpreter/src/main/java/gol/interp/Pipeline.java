@@ -15,6 +15,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 
 /** Parse → check → compile → run, for {@link Gol#run}. */
 final class Pipeline {
@@ -34,10 +35,25 @@ final class Pipeline {
   /** As above, with the standard packages' plans kept in {@code cache} (null: none). */
   static Program compile(String path, String source, Diagnostics diags, boolean deadcode,
       PlanCache cache) {
+    return compile(List.of(path), List.of(source), null, diags, deadcode, cache);
+  }
+
+  /**
+   * As above, for the main package's files {@code paths} with texts {@code sources}: one file
+   * (a script or a package), or several of directory {@code dir} ({@code gol run DIR}, {@code gol
+   * run A.gol B.gol}), pruned and cached together.
+   */
+  static Program compile(List<String> paths, List<String> sources, String dir, Diagnostics diags,
+      boolean deadcode, PlanCache cache) {
     long t0 = System.nanoTime();
+    // the program cache's key: the file's name and text, or all names and all texts, each
+    // ended by a NUL (which no path holds)
+    boolean one = paths.size() == 1;
+    String name = one ? paths.get(0) : String.join("\0", paths) + "\0";
+    String text = one ? sources.get(0) : String.join("\0", sources) + "\0";
     ProgramCache programs = cache != null && deadcode ? ProgramCache.open() : null;
     if (programs != null) {
-      Program cached = programs.load(path, source);
+      Program cached = programs.load(name, text);
       if (cached != null) {
         if (debugFlag("inittrace")) {
           System.err.printf("gol: init compiled program from the cache %.1f ms%n", (System.nanoTime() - t0) / 1e6);
@@ -47,12 +63,12 @@ final class Pipeline {
     }
     // gol run's caches: the plans, and the syntax trees of the files it parses
     Loader loader = new Loader(diags, deadcode, cache, cache != null ? ParseCache.open() : null);
-    if (!loader.loadMain(path, source)) {
+    if (!loader.load(paths, sources, dir)) {
       if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
         // these errors name the methods a type does have ("but does have method ReadRune"):
         // the standard packages' unused methods were pruned, so check again with whole ones
         Diagnostics whole = new Diagnostics();
-        new Loader(whole, false, null).loadMain(path, source);
+        new Loader(whole, false, null).load(paths, sources, dir);
         diags.replaceWith(whole);
       }
       return null;
@@ -70,65 +86,12 @@ final class Pipeline {
     }
     boolean reflects = loader.loaded("reflect"); // (then its whole type universe is cached)
     if (programs != null) {
-      programs.store(path, source, program, reflects);
+      programs.store(name, text, program, reflects);
     }
     if (ProgramCache.mode() == 2) {
       program = ProgramCache.roundTrip(program, reflects);
     }
     return program;
-  }
-
-  /**
-   * Parses, checks and compiles a main package of several files in directory {@code dir}; null
-   * (with errors in {@code diags}) when that fails. The standard packages are pruned for all the
-   * files' names together; the program cache keeps the result under the files' names and texts
-   * together, so a second run of the same files skips all of it.
-   */
-  static Program compileFiles(java.util.List<String> paths, java.util.List<String> sources, String dir,
-      Diagnostics diags) {
-    ProgramCache programs = ProgramCache.open();
-    // one key for the set: the names and texts, each ended by a NUL (which no path holds)
-    String names = String.join("\0", paths) + "\0";
-    String texts = String.join("\0", sources) + "\0";
-    if (programs != null) {
-      Program cached = programs.load(names, texts);
-      if (cached != null) {
-        return cached;
-      }
-    }
-    boolean deadcode = Deadcode.enabled();
-    Loader loader = new Loader(diags, deadcode, null, ParseCache.open());
-    if (!loader.loadMainFiles(paths, sources, dir)) {
-      if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
-        // as for one file: these errors name the methods a type has, so check with whole packages
-        Diagnostics whole = new Diagnostics();
-        new Loader(whole, false, null).loadMainFiles(paths, sources, dir);
-        diags.replaceWith(whole);
-      }
-      return null;
-    }
-    Program program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
-    if (diags.hasErrors()) {
-      return null;
-    }
-    boolean reflects = loader.loaded("reflect");
-    if (programs != null) {
-      programs.store(names, texts, program, reflects);
-    }
-    return ProgramCache.mode() == 2 ? ProgramCache.roundTrip(program, reflects) : program;
-  }
-
-  /** Runs the main package of several files ({@link #compileFiles}); os.Args[0] is the first file. */
-  static int runFiles(java.util.List<String> paths, java.util.List<String> sources, String dir, String[] args,
-      InputStream stdin, OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {
-    Diagnostics diags = new Diagnostics();
-    Program program = compileFiles(paths, sources, dir, diags);
-    if (program == null) {
-      stderr.print(diags.report());
-      stderr.flush();
-      return 1;
-    }
-    return start(program, paths.get(0), args, stdin, stdout, stdoutIsTerminal, stderr, null);
   }
 
   static int run(String path, String source, String[] args, InputStream stdin,
@@ -143,19 +106,25 @@ final class Pipeline {
   static int run(String path, String source, String[] args, InputStream stdin,
       OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir, boolean deadcode,
       PlanCache cache) {
+    return run(List.of(path), List.of(source), null, args, stdin, stdout, stdoutIsTerminal, stderr, workDir,
+        deadcode, cache);
+  }
+
+  /**
+   * As above, for a main package of one or several files ({@link #compile(List, List, String,
+   * Diagnostics, boolean, PlanCache)}); os.Args[0] is the first file.
+   */
+  static int run(List<String> paths, List<String> sources, String dir, String[] args, InputStream stdin,
+      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir, boolean deadcode,
+      PlanCache cache) {
     Diagnostics diags = new Diagnostics();
-    Program program = compile(path, source, diags, deadcode, cache);
+    Program program = compile(paths, sources, dir, diags, deadcode, cache);
     if (diags.hasErrors()) {
       stderr.print(diags.report());
       stderr.flush();
       return 1;
     }
-    return start(program, path, args, stdin, stdout, stdoutIsTerminal, stderr, workDir);
-  }
-
-  /** Runs a compiled program: its machine, its globals, then {@link #execute}. */
-  private static int start(Program program, String path, String[] args, InputStream stdin,
-      OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr, Path workDir) {
+    String path = paths.get(0);
     if (debugFlag("disasm")) {
       for (Proto p : program.inits()) {
         stderr.print(Disassembler.disassembleAll(p));

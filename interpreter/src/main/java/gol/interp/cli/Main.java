@@ -572,13 +572,15 @@ public final class Main {
    */
   static int runProgram(String path, String source, String[] args, InputStream in,
       OutputStream out, boolean tty, PrintStream err) throws Exception {
-    return new ProgramThread(path, source, args, in, out, tty, err).runOnBigStack();
+    return new ProgramThread(List.of(path), List.of(source), null, args, in, out, tty, err).runOnBigStack();
   }
 
   /** The body of the thread running a program (a class, not a lambda: cheaper at start-up). */
   private static final class ProgramThread implements Runnable {
-    private final String path;
-    private final String source;
+    /** The main package's files (one, or several of directory dir) and their texts. */
+    private final List<String> paths;
+    private final List<String> sources;
+    private final String dir;
     private final String[] args;
     private final InputStream in;
     private final OutputStream out;
@@ -587,25 +589,8 @@ public final class Main {
     int status;
     Throwable thrown;
 
-    /** A program of several files (then path and source are null), and their directory. */
-    private final List<String> paths;
-    private final List<String> sources;
-    private final String dir;
-
-    ProgramThread(String path, String source, String[] args, InputStream in, OutputStream out,
-        boolean tty, PrintStream err) {
-      this(path, source, null, null, null, args, in, out, tty, err);
-    }
-
     ProgramThread(List<String> paths, List<String> sources, String dir, String[] args, InputStream in,
         OutputStream out, boolean tty, PrintStream err) {
-      this(null, null, paths, sources, dir, args, in, out, tty, err);
-    }
-
-    private ProgramThread(String path, String source, List<String> paths, List<String> sources, String dir,
-        String[] args, InputStream in, OutputStream out, boolean tty, PrintStream err) {
-      this.path = path;
-      this.source = source;
       this.paths = paths;
       this.sources = sources;
       this.dir = dir;
@@ -633,9 +618,7 @@ public final class Main {
     @Override
     public void run() {
       try {
-        status = paths != null
-            ? Gol.runMainFiles(paths, sources, dir, args, in, out, tty, err)
-            : Gol.runMain(path, source, args, in, out, tty, err);
+        status = Gol.runMainFiles(paths, sources, dir, args, in, out, tty, err);
       } catch (GoExit e) {
         status = e.code;
       } catch (Throwable x) {
