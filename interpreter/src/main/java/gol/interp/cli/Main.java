@@ -514,13 +514,9 @@ public final class Main {
    */
   private int runDirectory(String dir, String[] programArgs) throws Exception {
     List<String> files = new ArrayList<>();
-    try (java.util.stream.Stream<Path> s = Files.list(Path.of(dir))) {
-      for (Path p : s.sorted().toList()) {
-        String n = p.getFileName().toString();
-        if (n.endsWith(".gol") && !n.endsWith("_test.gol") && !n.startsWith("_") && !n.startsWith(".")
-            && Files.isRegularFile(p)) {
-          files.add(p.toString());
-        }
+    try {
+      for (Path p : gol.interp.PackageFiles.nonTest(Path.of(dir))) {
+        files.add(p.toString());
       }
     } catch (IOException e) {
       stderr.println("gol: open " + dir + ": " + e.getMessage());

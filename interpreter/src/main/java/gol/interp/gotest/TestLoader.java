@@ -10,6 +10,7 @@ import gol.interp.diag.Diagnostics;
 import gol.interp.parse.ParseCache;
 import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
+import gol.interp.PackageFiles;
 import gol.interp.StdUnit;
 import gol.stdlib.Stdlib;
 import java.io.IOException;
@@ -20,7 +21,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * Loads the packages of a test program: the generated main, the package under test compiled
@@ -94,14 +94,10 @@ final class TestLoader implements Importer {
       return null;
     }
     List<TestPackage.Source> out = new ArrayList<>();
-    try (Stream<Path> s = Files.list(dir)) {
-      for (Path p : s.sorted().toList()) {
-        String n = p.getFileName().toString();
-        if (n.endsWith(".gol") && !n.endsWith("_test.gol") && !n.startsWith("_") && !n.startsWith(".")
-            && Files.isRegularFile(p)) {
-          out.add(new TestPackage.Source(p.toAbsolutePath().normalize(),
-              new String(Files.readAllBytes(p), StandardCharsets.UTF_8)));
-        }
+    try {
+      for (Path p : PackageFiles.nonTest(dir)) {
+        out.add(new TestPackage.Source(p.toAbsolutePath().normalize(),
+            new String(Files.readAllBytes(p), StandardCharsets.UTF_8)));
       }
     } catch (IOException e) {
       return null;

@@ -75,8 +75,7 @@ final class TestPackage {
   }
 
   static boolean isTestFile(Path p) {
-    String n = p.getFileName().toString();
-    return n.endsWith("_test.gol") && !n.startsWith("_") && !n.startsWith(".");
+    return gol.interp.PackageFiles.isTestFile(p.getFileName().toString());
   }
 
   /** When not null: the package is exactly these files (go test FILE...: command-line-arguments). */
@@ -93,10 +92,8 @@ final class TestPackage {
       files = only;
     } else {
       try (Stream<Path> s = Files.list(dir)) {
-        files = s.filter(p -> {
-          String n = p.getFileName().toString();
-          return n.endsWith(".gol") && !n.startsWith("_") && !n.startsWith(".") && Files.isRegularFile(p);
-        }).sorted().toList();
+        files = s.filter(p -> gol.interp.PackageFiles.isGolFile(p.getFileName().toString())
+            && Files.isRegularFile(p)).sorted().toList();
       }
     }
     for (Path p : files) {
