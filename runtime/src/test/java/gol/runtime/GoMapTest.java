@@ -49,18 +49,25 @@ class GoMapTest {
    * everything else null with nothing written (a packing mistake would only cost a miss, which
    * the .gol tests cannot see).
    */
-  @Test
-  void bytesFindTheStoredKey() {
-    String alpha = "abcdefghijklmnopqr";
+  private static final String ALPHA = "abcdefghijklmnopqr";
+
+  /** A map[string]int of ALPHA's prefixes 0-18 bytes long (to 100 + length), each key kept in stored. */
+  private static GoMap prefixes(GoString[] stored) {
     GoMap m = new GoMap(mapOf(STRING, INT), 0);
-    GoString[] stored = new GoString[alpha.length() + 1];
-    for (int n = 0; n <= alpha.length(); n++) {
-      stored[n] = GoString.of(alpha.substring(0, n));
+    for (int n = 0; n <= ALPHA.length(); n++) {
+      stored[n] = GoString.of(ALPHA.substring(0, n));
       m.put(0, stored[n], 100 + n, null);
     }
-    for (int n = 0; n <= alpha.length(); n++) {
+    return m;
+  }
+
+  @Test
+  void bytesFindTheStoredKey() {
+    GoString[] stored = new GoString[ALPHA.length() + 1];
+    GoMap m = prefixes(stored);
+    for (int n = 0; n <= ALPHA.length(); n++) {
       for (int off = 0; off < 4; off++) {
-        byte[] b = ("~~~~".substring(0, off) + alpha.substring(0, n) + "~~").getBytes();
+        byte[] b = ("~~~~".substring(0, off) + ALPHA.substring(0, n) + "~~").getBytes();
         ls[0] = -1;
         GoString k = GoMap.getBytes(m, new Slice(b, off, n, b.length - off), ls, rs, 0);
         if (n >= 1 && n <= 15) {
@@ -80,16 +87,11 @@ class GoMapTest {
 
   @Test
   void concatenatedKeysAreFoundFromTheirParts() {
-    String alpha = "abcdefghijklmnopqr";
-    GoMap m = new GoMap(mapOf(STRING, INT), 0);
-    GoString[] stored = new GoString[alpha.length() + 1];
-    for (int n = 0; n <= alpha.length(); n++) {
-      stored[n] = GoString.of(alpha.substring(0, n));
-      m.put(0, stored[n], 100 + n, null);
-    }
+    GoString[] stored = new GoString[ALPHA.length() + 1];
+    GoMap m = prefixes(stored);
     Object[] parts = new Object[4];
-    for (int n = 0; n <= alpha.length(); n++) {
-      String s = alpha.substring(0, n);
+    for (int n = 0; n <= ALPHA.length(); n++) {
+      String s = ALPHA.substring(0, n);
       for (int i = 0; i <= n; i++) {
         for (int j = i; j <= n; j++) {
           parts[1] = GoString.of(s.substring(0, i));
