@@ -46,13 +46,47 @@ public final class CacheFiles {
     if (classPath == null || classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
       return null;
     }
-    File jar = new File(classPath).getAbsoluteFile().toPath().normalize().toFile();
+    File jar = new File(normalize(new File(classPath).getAbsolutePath()));
     long size = jar.length();
     long mtime = jar.lastModified();
     if (size == 0 || mtime == 0) {
       return null;
     }
     return jar.getPath() + " " + size + " " + mtime + " java " + javaVersion + "\n";
+  }
+
+  /**
+   * {@code path} (absolute) without "." and ".." segments, as {@code Path.normalize} would give it:
+   * java.io's, since java.nio's first use costs a short run several milliseconds (below).
+   */
+  static String normalize(String path) {
+    java.util.ArrayDeque<String> kept = new java.util.ArrayDeque<>();
+    for (String seg : path.split("/")) {
+      if (seg.isEmpty() || seg.equals(".")) {
+        continue;
+      }
+      if (seg.equals("..")) {
+        kept.pollLast();
+      } else {
+        kept.addLast(seg);
+      }
+    }
+    return "/" + String.join("/", kept);
+  }
+
+  /**
+   * The bytes of file {@code f}, or null when it cannot be read (missing, a directory,
+   * unreadable). java.io rather than java.nio's Files: a hello world's run reads its program and
+   * a cache entry or two and nothing else, and java.nio's first use (its file system provider,
+   * libnio, the channel classes) costs ~5 ms of the main thread's start-up here, where
+   * FileInputStream is ready when the JVM is.
+   */
+  public static byte[] read(File f) {
+    try (java.io.FileInputStream in = new java.io.FileInputStream(f)) {
+      return in.readAllBytes();
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
   }
 
   /**
@@ -130,6 +164,11 @@ public final class CacheFiles {
    * into place; a failure (an unwritable or full directory) leaves no entry and is not reported.
    * The directory is then kept under its size ({@link CachePruner}).
    */
+  public static void writeAtomically(File target, byte[] data) {
+    writeAtomically(target.toPath(), data);
+  }
+
+  /** As above. */
   public static void writeAtomically(Path target, byte[] data) {
     Path tmp = null;
     try {

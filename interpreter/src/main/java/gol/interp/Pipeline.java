@@ -141,7 +141,7 @@ final class Pipeline {
       m.stdin = stdin;
     }
     if (workDir != null) {
-      m.workDir = workDir.toAbsolutePath();
+      m.setWorkDir(workDir.toAbsolutePath());
     }
     m.universe = program.universe();
     m.globalLs = new long[program.globalCount()];

@@ -1,5 +1,6 @@
 package gol.interp;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,10 +29,10 @@ final class PlanCache {
   private static final String MAGIC = "gol plan cache 1";
   private static final String END = "end\n";
 
-  private final Path dir;
+  private final File dir;
   private final String stamp;
 
-  private PlanCache(Path dir, String stamp) {
+  private PlanCache(File dir, String stamp) {
     this.dir = dir;
     this.stamp = stamp;
   }
@@ -42,7 +43,7 @@ final class PlanCache {
     if (d == null || d.isEmpty()) {
       return null;
     }
-    return open(Path.of(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
+    return open(new File(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
   }
 
   /**
@@ -50,6 +51,11 @@ final class PlanCache {
    * {@code javaVersion}; null if the class path is not one jar.
    */
   static PlanCache open(Path dir, String classPath, String javaVersion) {
+    return open(dir.toFile(), classPath, javaVersion);
+  }
+
+  /** As above (java.io: see {@link CacheFiles#read}). */
+  static PlanCache open(File dir, String classPath, String javaVersion) {
     String jar = CacheFiles.jarStamp(classPath, javaVersion);
     return jar == null ? null : new PlanCache(dir, MAGIC + "\n" + jar);
   }
@@ -57,12 +63,11 @@ final class PlanCache {
   /** The plan stored for {@code roots}, or null. */
   Deadcode.Result load(Deadcode.Roots roots) {
     String key = roots.key();
-    String text;
-    try {
-      text = new String(Files.readAllBytes(file(key)), StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
+    byte[] bytes = CacheFiles.read(file(key));
+    if (bytes == null) {
       return null;
     }
+    String text = new String(bytes, StandardCharsets.UTF_8);
     String head = stamp + key;
     if (!text.startsWith(head) || !text.endsWith(END)) {
       return null;
@@ -98,7 +103,7 @@ final class PlanCache {
     }
     b.append(END);
     try {
-      Files.createDirectories(dir);
+      Files.createDirectories(dir.toPath());
     } catch (IOException | RuntimeException e) {
       return; // an unwritable cache directory: no cache
     }
@@ -106,13 +111,13 @@ final class PlanCache {
   }
 
   /** The entry for {@code key}: named by a 64-bit FNV-1a hash of the stamp and key. */
-  private Path file(String key) {
+  private File file(String key) {
     long h = 0xcbf29ce484222325L;
     for (String s : new String[] {stamp, key}) {
       for (int i = 0; i < s.length(); i++) {
         h = (h ^ s.charAt(i)) * 0x100000001b3L;
       }
     }
-    return dir.resolve(Long.toHexString(h) + ".plan");
+    return new File(dir, Long.toHexString(h) + ".plan");
   }
 }

@@ -3,6 +3,7 @@ package gol.interp;
 import gol.interp.compile.Program;
 import gol.interp.vm.ProgramCodec;
 import gol.runtime.Debug;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,10 +28,10 @@ import java.nio.file.Path;
 public final class ProgramCache {
   private static final byte[] MAGIC = "gol program cache 2\n".getBytes(StandardCharsets.UTF_8);
 
-  private final Path dir;
+  private final File dir;
   private final byte[] stamp;
 
-  private ProgramCache(Path dir, byte[] stamp) {
+  private ProgramCache(File dir, byte[] stamp) {
     this.dir = dir;
     this.stamp = stamp;
   }
@@ -50,29 +51,34 @@ public final class ProgramCache {
   }
 
   /** The cache beside the plans' directory (the gol.cache property), or null without one or a jar. */
-  static ProgramCache open() {
+  public static ProgramCache open() {
     String d = System.getProperty("gol.cache");
     if (d == null || d.isEmpty() || mode() == 0) {
       return null;
     }
     String jar = CacheFiles.jarStamp(System.getProperty("java.class.path"), System.getProperty("java.version"));
-    return jar == null ? null : open(Path.of(d).resolveSibling("progs"), jar);
+    return jar == null ? null : open(new File(new File(d).getAbsoluteFile().getParentFile(), "progs"), jar);
   }
 
   /** The cache in {@code dir} for entries stamped {@code stamp} (gol's jar and JVM). */
   static ProgramCache open(Path dir, String stamp) {
+    return open(dir.toFile(), stamp);
+  }
+
+  /** As above (java.io: see {@link CacheFiles#read}). */
+  static ProgramCache open(File dir, String stamp) {
     return new ProgramCache(dir, stamp.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Whether a program is stored for this file (its entry read, not decoded). */
+  public boolean has(String path, String source) {
+    return CacheFiles.body(CacheFiles.read(file(path)), MAGIC, stamp, key(path, source)) >= 0;
   }
 
   /** The program stored for this file, or null. */
   Program load(String path, String source) {
     byte[] key = key(path, source);
-    byte[] data;
-    try {
-      data = Files.readAllBytes(file(path));
-    } catch (IOException | RuntimeException e) {
-      return null;
-    }
+    byte[] data = CacheFiles.read(file(path));
     int body = CacheFiles.body(data, MAGIC, stamp, key);
     return body < 0 ? null : ProgramCodec.decode(data, body, data.length - 8);
   }
@@ -88,7 +94,7 @@ public final class ProgramCache {
     }
     byte[] key = key(path, source);
     try {
-      Files.createDirectories(dir);
+      Files.createDirectories(dir.toPath());
     } catch (IOException | RuntimeException e) {
       return;
     }
@@ -124,9 +130,9 @@ public final class ProgramCache {
    * The program's entry: named by a hash of the stamp and its {@link #id}, so that a changed file
    * replaces its entry rather than adding one.
    */
-  private Path file(String path) {
+  private File file(String path) {
     byte[] id = id(path).getBytes(StandardCharsets.UTF_8);
     long h = CacheFiles.hash(id, 0, id.length) ^ CacheFiles.hash(stamp, 0, stamp.length) * 31;
-    return dir.resolve(Long.toHexString(h) + ".prog");
+    return new File(dir, Long.toHexString(h) + ".prog");
   }
 }

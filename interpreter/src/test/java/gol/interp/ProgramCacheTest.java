@@ -2,8 +2,10 @@ package gol.interp;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
@@ -90,8 +92,11 @@ class ProgramCacheTest {
     ProgramCache cache = ProgramCache.open(dir, "stamp\n");
     cache.store("prog.gol", PROGRAM, compile(PROGRAM), false);
     assertNull(cache.load("prog.gol", PROGRAM.replace("six", "6")));
+    assertFalse(cache.has("prog.gol", PROGRAM.replace("six", "6")));
     assertNull(ProgramCache.open(dir, "another jar\n").load("prog.gol", PROGRAM));
+    assertFalse(ProgramCache.open(dir, "another jar\n").has("prog.gol", PROGRAM));
     assertNotNull(cache.load("prog.gol", PROGRAM));
+    assertTrue(cache.has("prog.gol", PROGRAM)); // (what gol run's warm-up thread asks)
     try (var files = Files.list(dir)) {
       Path entry = files.findFirst().orElseThrow();
       byte[] b = Files.readAllBytes(entry);
@@ -99,6 +104,7 @@ class ProgramCacheTest {
       Files.write(entry, b);
     }
     assertNull(cache.load("prog.gol", PROGRAM));
+    assertFalse(cache.has("prog.gol", PROGRAM));
   }
 
   @Test

@@ -27,9 +27,24 @@ public final class Machine {
   /**
    * The program's working directory: relative paths given to package os resolve against it
    * (the JVM cannot chdir, and the suite runs each program in its own directory in-process).
+   * Null until asked for or set (guarded by this): a program that touches no file never starts
+   * java.nio's file system, whose first use costs a hello world's run milliseconds.
    */
-  public Path workDir = Path.of("").toAbsolutePath();
+  private Path workDir;
   public long maxStackBytes = DEFAULT_MAX_STACK;
+
+  /** The program's working directory (the JVM's, unless set). */
+  public synchronized Path workDir() {
+    if (workDir == null) {
+      workDir = Path.of("").toAbsolutePath();
+    }
+    return workDir;
+  }
+
+  /** Sets the program's working directory (an absolute path): os.Chdir, a test's package directory. */
+  public synchronized void setWorkDir(Path dir) {
+    workDir = dir;
+  }
   /** Go's GOTRACEBACK=all (debug.SetTraceback("all")): a fatal panic prints every goroutine. */
   public volatile boolean tracebackAll;
 

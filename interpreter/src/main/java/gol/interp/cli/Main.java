@@ -11,7 +11,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -432,7 +431,7 @@ public final class Main {
     if (cmd.startsWith("-") && !cmd.equals("-")) {
       return usageError("gol: flag provided but not defined: " + cmd);
     }
-    if (cmd.endsWith(".gol") || cmd.contains("/") || Files.isRegularFile(Path.of(cmd))) {
+    if (cmd.endsWith(".gol") || cmd.contains("/") || new java.io.File(cmd).isFile()) {
       return runFile(cmd, rest);
     }
     return usageError("gol " + cmd + ": unknown command");
@@ -463,7 +462,8 @@ public final class Main {
       stderr.println("usage: gol run FILE.gol [arguments]");
       return 2;
     }
-    if (Files.isDirectory(Path.of(args[i]))) {
+    // java.io, not java.nio, on the way to a program's run: see CacheFiles.read
+    if (new java.io.File(args[i]).isDirectory()) {
       return runDirectory(args[i], Arrays.copyOfRange(args, i + 1, args.length));
     }
     // as go run: the leading arguments that name .gol files are the program, the rest its arguments
@@ -479,7 +479,7 @@ public final class Main {
 
   /** Reads and runs one program; what {@code gol run} and {@code gol FILE.gol} do. */
   int runFile(String path, String[] programArgs) throws Exception {
-    if (Files.isDirectory(Path.of(path))) {
+    if (new java.io.File(path).isDirectory()) {
       stderr.println("gol: read " + path + ": is a directory");
       return 1;
     }
@@ -493,13 +493,13 @@ public final class Main {
   /** A program file's text (a first #! line blanked), or null after reporting why it cannot be read. */
   private String read(String path) {
     byte[] bytes;
-    try {
-      bytes = Files.readAllBytes(Path.of(path));
-    } catch (NoSuchFileException e) {
-      stderr.println("gol: open " + path + ": no such file or directory");
-      return null;
-    } catch (AccessDeniedException e) {
-      stderr.println("gol: open " + path + ": permission denied");
+    // java.io, not java.nio: see CacheFiles.read
+    try (java.io.FileInputStream in = new java.io.FileInputStream(path)) {
+      bytes = in.readAllBytes();
+    } catch (java.io.FileNotFoundException e) {
+      java.io.File f = new java.io.File(path);
+      stderr.println("gol: open " + path + ": " + (!f.exists() ? "no such file or directory"
+          : !f.canRead() ? "permission denied" : e.getMessage()));
       return null;
     } catch (IOException e) {
       stderr.println("gol: open " + path + ": " + e.getMessage());

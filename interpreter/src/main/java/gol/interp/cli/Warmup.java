@@ -29,7 +29,7 @@ final class Warmup implements Runnable {
   @Override
   public void run() {
     try {
-      if (!treeCached(mainPath, gol.interp.parse.ParseCache.open())) {
+      if (!programCached(mainPath) && !treeCached(mainPath, gol.interp.parse.ParseCache.open())) {
         Class.forName("gol.grammar.GolParser");
       }
       // then java.lang.invoke if earlier runs of the program left translations: the JIT tier
@@ -45,23 +45,36 @@ final class Warmup implements Runnable {
   }
 
   /**
+   * Whether an earlier run left the compiled program in the cache (gol.interp.ProgramCache): the
+   * main thread then parses nothing, and the parser's tables (20 ms of CPU on the other core,
+   * beside the main thread, the collector's and the compilers' threads) are not needed.
+   */
+  private static boolean programCached(String mainPath) {
+    String source = regularFileText(mainPath);
+    gol.interp.ProgramCache programs = source == null ? null : gol.interp.ProgramCache.open();
+    return programs != null && programs.has(mainPath, source);
+  }
+
+  /**
    * Whether an earlier run left the program's syntax tree in the cache (gol.interp.parse.ParseCache):
    * the main thread then decodes it rather than parse, and the parser's tables are needed only
    * for a standard package whose tree is not there. {@code asts} is the cache (null: none).
    */
   static boolean treeCached(String mainPath, gol.interp.parse.ParseCache asts) {
-    if (mainPath == null || asts == null) {
-      return false;
+    String source = asts == null ? null : regularFileText(mainPath);
+    return source != null && asts.hasProgram(mainPath, source);
+  }
+
+  /** The text of the program's file as the main thread reads it, or null (none, or not a regular file). */
+  private static String regularFileText(String mainPath) {
+    if (mainPath == null) {
+      return null;
     }
-    try {
-      java.nio.file.Path p = java.nio.file.Path.of(mainPath);
-      if (!java.nio.file.Files.isRegularFile(p)) {
-        return false; // a pipe (/dev/stdin, <(...)) is the main thread's to read, once
-      }
-      byte[] b = java.nio.file.Files.readAllBytes(p);
-      return asts.hasProgram(mainPath, Main.stripShebang(new String(b, java.nio.charset.StandardCharsets.UTF_8)));
-    } catch (java.io.IOException | RuntimeException e) {
-      return false;
+    java.io.File f = new java.io.File(mainPath); // java.io: see gol.interp.CacheFiles.read
+    if (!f.isFile()) {
+      return null; // a pipe (/dev/stdin, <(...)) is the main thread's to read, once
     }
+    byte[] b = gol.interp.CacheFiles.read(f);
+    return b == null ? null : Main.stripShebang(new String(b, java.nio.charset.StandardCharsets.UTF_8));
   }
 }

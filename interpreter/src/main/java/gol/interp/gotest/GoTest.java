@@ -422,7 +422,7 @@ public final class GoTest {
       return gol.interp.BigStack.call("main", () -> {
         try {
           Machine m = new Machine(out, false, ps, args.toArray(new String[0]));
-          m.workDir = tp.dir.toAbsolutePath().normalize();
+          m.setWorkDir(tp.dir.toAbsolutePath().normalize());
           m.globalLs = new long[program.globalCount()];
           m.globalRs = new Object[program.globalCount()];
           for (int i : program.stringGlobals()) {

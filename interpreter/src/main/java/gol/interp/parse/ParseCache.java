@@ -26,10 +26,10 @@ import java.nio.file.Path;
 public final class ParseCache {
   private static final byte[] MAGIC = "gol ast cache 3\n".getBytes(StandardCharsets.UTF_8);
 
-  private final Path dir;
+  private final java.io.File dir;
   private final byte[] stamp;
 
-  private ParseCache(Path dir, String stamp) {
+  private ParseCache(java.io.File dir, String stamp) {
     this.dir = dir;
     this.stamp = stamp.getBytes(StandardCharsets.UTF_8);
   }
@@ -43,11 +43,16 @@ public final class ParseCache {
     if (d == null || d.isEmpty() || gol.runtime.Debug.value("astcache", 1) == 0) {
       return null;
     }
-    return open(Path.of(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
+    return open(new java.io.File(d), System.getProperty("java.class.path"), System.getProperty("java.version"));
   }
 
   /** The cache in {@code dir} for classes from the jar {@code classPath}; null if it is not one jar. */
   public static ParseCache open(Path dir, String classPath, String javaVersion) {
+    return open(dir.toFile(), classPath, javaVersion);
+  }
+
+  /** As above (java.io: see {@link CacheFiles#read}). */
+  public static ParseCache open(java.io.File dir, String classPath, String javaVersion) {
     String jar = CacheFiles.jarStamp(classPath, javaVersion);
     return jar == null || !AstCodec.available() ? null : new ParseCache(dir, jar);
   }
@@ -79,7 +84,7 @@ public final class ParseCache {
   }
 
   /** A program file's entry: named for its absolute path (main.gol in two directories: two). */
-  private Path programEntry(String fileName) {
+  private java.io.File programEntry(String fileName) {
     String key = fileName;
     try {
       key = new java.io.File(fileName).getAbsolutePath();
@@ -98,7 +103,7 @@ public final class ParseCache {
     return parse(entryFor(text), text, fileName, source, diags);
   }
 
-  private File parse(Path entry, byte[] text, String fileName, String source, Diagnostics diags) {
+  private File parse(java.io.File entry, byte[] text, String fileName, String source, Diagnostics diags) {
     byte[] b = read(entry);
     int at = CacheFiles.body(b, MAGIC, stamp, text);
     if (at >= 0) {
@@ -121,20 +126,16 @@ public final class ParseCache {
     return (fileName + "\0" + source).getBytes(StandardCharsets.UTF_8);
   }
 
-  private Path entryFor(byte[] key) {
-    return dir.resolve(Long.toHexString(CacheFiles.hash(key, 0, key.length)) + ".ast");
+  private java.io.File entryFor(byte[] key) {
+    return new java.io.File(dir, Long.toHexString(CacheFiles.hash(key, 0, key.length)) + ".ast");
   }
 
   /** The entry's bytes, or null. */
-  private static byte[] read(Path entry) {
-    try {
-      return Files.readAllBytes(entry);
-    } catch (IOException | RuntimeException e) {
-      return null;
-    }
+  private static byte[] read(java.io.File entry) {
+    return CacheFiles.read(entry);
   }
 
-  private void write(Path entry, byte[] text, File f) {
+  private void write(java.io.File entry, byte[] text, File f) {
     byte[] tree;
     try {
       tree = AstCodec.encode(f);
@@ -142,7 +143,7 @@ public final class ParseCache {
       return;
     }
     try {
-      Files.createDirectories(dir);
+      Files.createDirectories(dir.toPath());
     } catch (IOException | RuntimeException e) {
       return; // an unwritable cache directory: no cache
     }

@@ -2,6 +2,7 @@ package gol.interp.vm;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
+import java.io.File;
 import java.io.IOException;
 import gol.interp.CacheFiles;
 import java.nio.ByteBuffer;
@@ -47,12 +48,12 @@ final class JitCache {
    */
   private static final int DEPTH = 2;
 
-  private final Path dir;
+  private final File dir;
   private final byte[] stamp;
   /** Whether dir has been created (written under Jit's lock, as tmps). */
   private boolean created;
 
-  JitCache(Path dir, byte[] stamp) {
+  JitCache(File dir, byte[] stamp) {
     this.dir = dir;
     this.stamp = stamp;
   }
@@ -63,7 +64,7 @@ final class JitCache {
     if (d == null || d.isEmpty() || JitExtCounts.ON) { // counted translations are not for keeping
       return null;
     }
-    return open(Path.of(d), System.getProperty("java.class.path"),
+    return open(new File(d), System.getProperty("java.class.path"),
         System.getProperty("java.version") + " " + JitSettings.STAMP);
   }
 
@@ -72,6 +73,11 @@ final class JitCache {
    * {@code javaVersion}; null if the class path is not one jar.
    */
   static JitCache open(Path dir, String classPath, String javaVersion) {
+    return open(dir.toFile(), classPath, javaVersion);
+  }
+
+  /** As above (java.io: see {@link CacheFiles#read}). */
+  static JitCache open(File dir, String classPath, String javaVersion) {
     String stamp = CacheFiles.jarStamp(classPath, javaVersion);
     return stamp == null ? null : new JitCache(dir, stamp.getBytes(StandardCharsets.UTF_8));
   }
@@ -82,13 +88,8 @@ final class JitCache {
 
   /** The translation stored for the function described by {@code key} ({@link #describe}), or null. */
   Entry load(byte[] key) {
-    byte[] data;
-    try {
-      data = Files.readAllBytes(file(key, ".jit"));
-    } catch (IOException | RuntimeException e) {
-      return null;
-    }
-    return parse(data, key);
+    byte[] data = CacheFiles.read(file(key, ".jit"));
+    return data == null ? null : parse(data, key);
   }
 
   /** The entry in {@code data} if it is whole and made for this stamp and {@code key}, else null. */
@@ -140,18 +141,15 @@ final class JitCache {
    * were first translated. Read once; a name added is written at once (under Jit's lock).
    */
   final class Marker {
-    private final Path file;
+    private final File file;
     private final java.util.List<String> names = new java.util.ArrayList<>();
 
-    private Marker(Path file) {
+    private Marker(File file) {
       this.file = file;
-      try {
-        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        if (text.endsWith("\n")) { // else not written by add: ignored
-          names.addAll(java.util.List.of(text.substring(0, text.length() - 1).split("\n")));
-        }
-      } catch (IOException | RuntimeException e) {
-        // none yet
+      byte[] bytes = CacheFiles.read(file);
+      String text = bytes == null ? "" : new String(bytes, StandardCharsets.UTF_8);
+      if (text.endsWith("\n")) { // else none yet, or not written by add: ignored
+        names.addAll(java.util.List.of(text.substring(0, text.length() - 1).split("\n")));
       }
     }
 
@@ -180,10 +178,10 @@ final class JitCache {
   }
 
   /** Writes an entry or the marker (a garbled one is rejected by its hash; the marker's names are only a hint). */
-  private void write(Path target, byte[] data) {
+  private void write(File target, byte[] data) {
     if (!created) {
       try {
-        Files.createDirectories(dir);
+        Files.createDirectories(dir.toPath());
       } catch (IOException | RuntimeException e) {
         return; // an unwritable cache directory: no cache
       }
@@ -193,9 +191,9 @@ final class JitCache {
   }
 
   /** The file for {@code key}: named by a 64-bit hash of the stamp and key. */
-  private Path file(byte[] key, String suffix) {
+  private File file(byte[] key, String suffix) {
     long h = CacheFiles.hash(stamp, 0, stamp.length) * 31 + CacheFiles.hash(key, 0, key.length);
-    return dir.resolve(Long.toHexString(h) + suffix);
+    return new File(dir, Long.toHexString(h) + suffix);
   }
 
   /**

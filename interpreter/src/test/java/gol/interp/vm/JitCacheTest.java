@@ -39,7 +39,7 @@ class JitCacheTest {
   }
 
   private JitCache cache() {
-    return new JitCache(dir, "test jar 1\n".getBytes(StandardCharsets.UTF_8));
+    return new JitCache(dir.toFile(), "test jar 1\n".getBytes(StandardCharsets.UTF_8));
   }
 
   /** sum(n) = 0 + k + 2k + ... for i < n, then a call of a small leaf callee (inlined) adding c. */
@@ -133,7 +133,7 @@ class JitCacheTest {
     assertNotNull(e);
     assertArrayEquals(new byte[] {1, 2, 3}, e.classFile());
     assertEquals("slots", e.variant());
-    JitCache other = new JitCache(dir, "test jar 2\n".getBytes(StandardCharsets.UTF_8));
+    JitCache other = new JitCache(dir.toFile(), "test jar 2\n".getBytes(StandardCharsets.UTF_8));
     assertNull(other.parse(entry, key));
     assertNull(cache().parse(entry, JitCache.describe(program(3, 8))));
     assertNull(cache().parse(new byte[0], key));

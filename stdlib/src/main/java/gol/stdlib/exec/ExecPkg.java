@@ -100,7 +100,7 @@ public final class ExecPkg {
         }
       }
     }
-    Path wd = dir.isEmpty() ? g.machine.workDir : g.machine.workDir.resolve(dir);
+    Path wd = dir.isEmpty() ? g.machine.workDir() : g.machine.workDir().resolve(dir);
     pb.directory(wd.toFile());
     pb.redirectInput(in == 0 ? ProcessBuilder.Redirect.from(NULL) : ProcessBuilder.Redirect.PIPE);
     pb.redirectOutput(out == 0 ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.PIPE);
@@ -205,7 +205,7 @@ public final class ExecPkg {
   static void isExecutable(G g, int base) {
     String s = g.rs[base].toString();
     g.rs[base] = null;
-    Path p = g.machine.workDir.resolve(s);
+    Path p = g.machine.workDir().resolve(s);
     if (!Files.exists(p)) {
       g.ls[base] = 0;
       g.ls[base + 1] = 2;

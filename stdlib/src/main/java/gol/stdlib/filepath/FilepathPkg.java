@@ -26,7 +26,7 @@ public final class FilepathPkg {
     String real = null;
     g.sched.enterSyscall(g);
     try {
-      real = g.machine.workDir.resolve(p).toRealPath().toString(); // the program's working directory
+      real = g.machine.workDir().resolve(p).toRealPath().toString(); // the program's working directory
     } catch (IOException | InvalidPathException e) {
       real = null;
     } finally {

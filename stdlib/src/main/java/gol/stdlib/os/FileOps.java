@@ -150,7 +150,7 @@ final class FileOps {
    */
   static Path path(G g, Object name) {
     String s = name.toString();
-    return s.isEmpty() || s.indexOf(0) >= 0 ? null : g.machine.workDir.resolve(s);
+    return s.isEmpty() || s.indexOf(0) >= 0 ? null : g.machine.workDir().resolve(s);
   }
 
   /**
@@ -608,7 +608,7 @@ final class FileOps {
 
   /** func getwd() string */
   static void getwd(G g, int b) {
-    g.rs[b] = GoString.of(g.machine.workDir.toString());
+    g.rs[b] = GoString.of(g.machine.workDir().toString());
   }
 
   /** func chdir(dir string) (errno int) */
@@ -626,7 +626,7 @@ final class FileOps {
       e = ENOTDIR;
     }
     if (e == 0) {
-      g.machine.workDir = real[0];
+      g.machine.setWorkDir(real[0]);
     }
     g.ls[b] = e;
   }
