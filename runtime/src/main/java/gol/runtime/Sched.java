@@ -74,10 +74,9 @@ import java.util.concurrent.locks.LockSupport;
  *   The end. When main's G returns (or os.Exit, or an unrecovered panic, or a fatal error) exit()
  *   records the status, marks every running G for preemption and wakes every M; Ms leave at
  *   their next scheduling point and runMain returns the status once they are gone (or after a
- *   short grace period for an M stuck in a system call: Ms are daemon threads). Before an
- *   unrecovered panic's report the panicking G calls freeze() (Go's freezetheworld): frozen is
- *   set once and never cleared, Ms then park in findRunnable until exit() unparks them, and the
- *   Gs other Ms run are marked for preemption (up to ~5 ms is waited for them to stop).
+ *   short grace period for an M stuck in a system call: Ms are daemon threads). A main that
+ *   returns while a panic is under way waits for it, and an unrecovered panic's report is
+ *   preceded by freeze() (Go's freezetheworld): see PanicExit.
  *
  *   Service mode (the REPL). A scheduler started by serve() has no main G: it keeps its Ps, Ms
  *   and sysmon between submissions, each REPL input arriving as one more G through start()
@@ -89,8 +88,9 @@ import java.util.concurrent.locks.LockSupport;
  * Files (one concept each, with its own invariants): this file holds the M loop (schedule,
  *   execute, findRunnable), starting and readying Gs, spinning Ms, the idle P and M lists and
  *   the global queue; Resize is runtime.GOMAXPROCS, Syscalls the system-call hand-off,
- *   SchedNetpoll the network poller's hooks, Deadlock checkdead and its report, GoroutineDump
- *   traces and schedtrace; the per-P run queue and stealing are P, preemption is Sysmon.
+ *   SchedNetpoll the network poller's hooks, Deadlock checkdead and its report, PanicExit
+ *   main's wait for a panicking G and the freeze before a panic's report, GoroutineDump traces
+ *   and schedtrace; the per-P run queue and stealing are P, preemption is Sysmon.
  *
  * Invariants
  *   - A G is in exactly one place (G.casStatus enforces the transitions).
@@ -294,9 +294,9 @@ public final class Sched {
   public volatile boolean panicking;
   /**
    * Go's freezetheworld: an unrecovered panic is being printed and will end the program, so no M
-   * starts a G any more (findRunnable parks until exit). Set by {@link #freeze}.
+   * starts a G any more (findRunnable parks until exit). Set by {@link PanicExit#freeze}.
    */
-  private volatile boolean frozen;
+  volatile boolean frozen;
   /** main.main returned while a panic's deferred calls ran: the program ends when they are done. */
   volatile boolean mainReturned;
   /**
@@ -813,83 +813,9 @@ public final class Sched {
     }
   }
 
-  /**
-   * main.main returned: exit 0 — unless another goroutine is running a panic's deferred calls.
-   * Then, as Go's runtime.main, let it finish: if the panic is recovered the program exits 0,
-   * if it is reported its G exits 2; if that G blocks (no G runnable for a few polls) or after
-   * MAIN_PANIC_WAIT_NS it exits 0. A daemon thread waits, not this M, so the panicking G can have this P.
-   */
+  /** See {@link PanicExit#mainReturned}. */
   private void mainReturned() {
-    mainReturned = true;
-    if (runningPanicDefers.get() == 0 && !panicking) {
-      exit(0);
-      return;
-    }
-    new MainReturned(this).start();
-  }
-
-  private void awaitPanics() {
-    long deadline = System.nanoTime() + Tunables.MAIN_PANIC_WAIT_NS;
-    int idle = 0;
-    while (!exiting && System.nanoTime() - deadline < 0 && runningPanicDefers.get() != 0) {
-      if (panicking) {
-        return; // the panicking G prints its report and ends the program with status 2
-      }
-      // Go's 1000 Gosched pass in well under a millisecond when nothing else can run: a
-      // deferred call that sleeps or blocks is not waited for
-      idle = anyRunnable() ? 0 : idle + 1;
-      if (idle >= 5) {
-        break;
-      }
-      LockSupport.parkNanos(50_000L);
-    }
-    if (!panicking) {
-      exit(0);
-    }
-  }
-
-  /** Whether some G is running, runnable or in a system call (a racy snapshot). */
-  private boolean anyRunnable() {
-    lock.lock();
-    try {
-      for (G gp : allgGlobal) {
-        if (runnable(gp)) {
-          return true;
-        }
-      }
-      for (P pp : allp) {
-        G[] a = pp.allg;
-        for (int i = 0; i < pp.nallg && i < a.length; i++) {
-          if (a[i] != null && runnable(a[i])) {
-            return true;
-          }
-        }
-      }
-      return false;
-    } finally {
-      lock.unlock();
-    }
-  }
-
-  private static boolean runnable(G gp) {
-    int st = gp.status;
-    return st == G.RUNNABLE || st == G.RUNNING || st == G.SYSCALL;
-  }
-
-  /** The thread of mainReturned (a class, not a lambda: linking one costs a cold JVM ~20 ms). */
-  private static final class MainReturned extends Thread {
-    private final Sched sched;
-
-    MainReturned(Sched sched) {
-      super("gol-main-returned");
-      this.sched = sched;
-      setDaemon(true);
-    }
-
-    @Override
-    public void run() {
-      sched.awaitPanics();
-    }
+    PanicExit.mainReturned(this);
   }
 
   /** A killed G (service mode) that was about to run or just stopped: RUNNING -> DEAD. */
@@ -1490,45 +1416,14 @@ public final class Sched {
     }
   }
 
-  /**
-   * Go's freezetheworld, called by the G {@code self} whose unrecovered panic is about to be
-   * printed (after its Error and String methods ran, which may need other Gs): from now on no M
-   * starts a G, and the Gs running on other Ms stop at their next safe point, so that nothing
-   * another goroutine prints lands after the report. Not in the REPL (a listener), whose session
-   * outlives a goroutine's panic.
-   */
+  /** See {@link PanicExit#freeze}. */
   public void freeze(G self) {
-    if (listener != null) {
-      return;
-    }
-    frozen = true;
-    List<M> ms = allMs();
-    // as Go's freezetheworld: preempt the others, then give them up to ~5 ms to stop (a G in a
-    // blocking call or a long native keeps running; what it prints may still come)
-    for (int attempt = 0; attempt < 5; attempt++) {
-      boolean running = false;
-      for (M m : ms) {
-        G g = m.curg;
-        if (g != null && g != self) {
-          g.preempt = true;
-          running = true;
-        }
-      }
-      if (!running) {
-        return;
-      }
-      LockSupport.parkNanos(1_000_000);
-    }
+    PanicExit.freeze(this, self);
   }
 
-  /** A copy of allm, taken under the lock. */
+  /** See {@link PanicExit#allMs}. */
   private List<M> allMs() {
-    lock.lock();
-    try {
-      return new ArrayList<>(allm);
-    } finally {
-      lock.unlock();
-    }
+    return PanicExit.allMs(this);
   }
 
   /** A bug in the runtime on an M: Go's throw. Prints and ends the program with status 2. */
