@@ -19,7 +19,8 @@ import java.util.concurrent.locks.LockSupport;
  *   MAIN_PANIC_WAIT_NS passes (exit 0).
  *
  *   Freeze. The G whose unrecovered panic is about to be printed (its Error and String methods
- *   have run: they may need other Gs) sets Sched.frozen: from then on findRunnable parks every M
+ *   have run, on the G, with the scheduler running: they may need other Gs), or whose such
+ *   method panicked (Go's throw), sets Sched.frozen: from then on findRunnable parks every M
  *   that looks for work, and the Gs other Ms run are marked for preemption, so nothing another
  *   goroutine prints lands after the report. Not in service mode (the REPL), whose session
  *   outlives a goroutine's panic.

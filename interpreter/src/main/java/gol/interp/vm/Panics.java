@@ -4,8 +4,6 @@ import gol.runtime.G;
 import gol.runtime.GoError;
 import gol.runtime.Iface;
 import gol.runtime.RType;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -31,7 +29,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *   (RESUME). When the deferred call returns, the trampoline runs PANICCONT (cont): if the call
  *   recovered, the stack is cut back to the deferring frame, which resumes at its epilogue —
  *   running its other deferred calls and returning its current results, as Go's recovery does;
- *   otherwise the scan continues. When no record is left the panic is printed and the G dies.
+ *   otherwise the scan continues. When no record is left, the Error or String methods of the
+ *   chain's values run on the same trampoline (PreprintPanics: they may block like any code),
+ *   then the panic is printed and the G dies.
  *
  *   recover() succeeds only in a function whose caller frame is the trampoline of the current
  *   panic — exactly Go's "called directly by a deferred function run by the panic".
@@ -48,9 +48,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *   first, "panic: A [recovered]" style, each later one indented by a tab (printpanics).
  *
  *   Main waits for panics. Each panic counts in Sched.runningPanicDefers until it is recovered
- *   or reported (fatal sets Sched.panicking first), so a main that returns while another G runs
- *   a panic's deferred calls waits for that panic, as Go's runtime.main does, instead of ending
- *   the program with status 0 in the middle of it.
+ *   or reported (report sets Sched.panicking first), so a main that returns while another G
+ *   runs a panic's deferred calls or its values' methods waits for that panic, as Go's
+ *   runtime.main does, instead of ending the program with status 0 in the middle of it.
  *
  * State: the current Panic of a G is kept in a map keyed by G (panics are rare, and this keeps
  * the scheduler's G free of panic fields); entries are removed when the panic ends.
@@ -69,7 +69,7 @@ final class Panics {
     CodeBuilder cb = new CodeBuilder();
     cb.emit(Op.PANICCONT);
     cb.emit(Op.NOP); // Ext.exec reads an operand slot before dispatching
-    p.frameSize = 1;
+    p.frameSize = 2; // slot 1: where a called Error or String method's result lands (PreprintPanics)
     cb.finish(p);
     return p;
   }
@@ -88,8 +88,10 @@ final class Panics {
     boolean goexit;
     /** The depth index of the frame whose records are being run. */
     int scan;
-    /** The depth index of this panic's trampoline frame while a deferred call runs. */
+    /** The depth index of this panic's trampoline frame while a deferred call (or a method) runs. */
     int tramp = -1;
+    /** Set once the panic ran out of deferred calls: its values' methods are being run. */
+    PreprintPanics.State preprint;
 
     Panic(Object value, boolean sigsegv, Throwable cause, Panic link) {
       this.value = value;
@@ -230,26 +232,41 @@ final class Panics {
       }
       g.rs[slot] = rec.next;
       p.scan = d;
-      int top = g.depth - 1;
-      int tfp = g.frameFp[top] + ((Proto) g.frameFn[top]).frameSize;
-      Interp.enter(g, TRAMP, null, tfp, g.framePc[top] + 1);
-      p.tramp = g.depth - 1;
+      int base = pushTrampoline(g, p);
       Closure c = rec.fn;
       if (c == null) {
         // a deferred nil func: calling it panics inside the deferred call, which aborts p
         return gopanic(g, new gol.runtime.RuntimeError("invalid memory address or nil pointer dereference"), true, null);
       }
-      Interp.enter(g, c.proto, c.cells, tfp + 1, 0);
-      rec.spread(g.ls, g.rs, tfp + 1);
+      Interp.enter(g, c.proto, c.cells, base, 0);
+      rec.spread(g.ls, g.rs, base);
       g.framePc[g.depth - 1] = 0;
       return Interp.RESUME;
     }
-    CURRENT.remove(g);
     if (p.goexit) {
+      CURRENT.remove(g);
       return Interp.GOEXIT;
     }
-    fatal(g, p);
-    return Interp.DIED;
+    for (Panic q = p.link; q != null; q = q.link) {
+      if (q.preprint != null) { // p left an Error or String method run to print q (Go's throw)
+        CURRENT.remove(g);
+        panicWhilePrinting(g, p);
+        return Interp.DIED;
+      }
+    }
+    return PreprintPanics.start(g, p);
+  }
+
+  /**
+   * Pushes p's trampoline above g's top frame (the frame under a deferred call or a method run
+   * for p) and returns the slot where the call's frame, its arguments first, goes.
+   */
+  static int pushTrampoline(G g, Panic p) {
+    int top = g.depth - 1;
+    int tfp = g.frameFp[top] + ((Proto) g.frameFn[top]).frameSize;
+    Interp.enter(g, TRAMP, null, tfp, g.framePc[top] + 1);
+    p.tramp = g.depth - 1;
+    return tfp + 1;
   }
 
   /**
@@ -274,15 +291,19 @@ final class Panics {
     g.rs[slot] = list;
   }
 
-  /** PANICCONT: the deferred call above the trampoline returned. */
+  /** PANICCONT: the deferred call (or PreprintPanics' method) above the trampoline returned. */
   static Resume cont(G g) {
     Panic p = CURRENT.get(g);
     if (p == null || g.depth < 2) {
       throw new IllegalStateException("PANICCONT outside a panic's trampoline");
     }
+    int tfp = g.frameFp[g.depth - 1];
     g.depth--; // pop the trampoline
     g.framePc[g.depth - 1]--; // back to the panicking instruction (enter stored the pc after it)
     p.tramp = -1;
+    if (p.preprint != null) { // the method's result is where its frame began
+      return new Resume(0, PreprintPanics.methodReturned(g, p, g.rs[tfp + 1]));
+    }
     if (p.recovered) {
       int d = p.scan;
       Proto fp = (Proto) g.frameFn[d];
@@ -332,7 +353,8 @@ final class Panics {
     while (caller >= 1 && g.frameFn[caller] instanceof Proto w && w.wrapper) {
       caller--; // defer x.m(): the method value's wrapper called m
     }
-    if (p == null || p.goexit || p.recovered || caller < 0 || g.frameFn[caller] != TRAMP || p.tramp != caller) {
+    if (p == null || p.goexit || p.recovered || p.preprint != null || caller < 0 || g.frameFn[caller] != TRAMP
+        || p.tramp != caller) {
       return null;
     }
     p.recovered = true;
@@ -425,27 +447,46 @@ final class Panics {
     return v;
   }
 
-  private static void fatal(G g, Panic p) {
+  /**
+   * Go's fatalpanic, after preprintpanics: p's chain is printed as its PreprintPanics.State
+   * says, with the traceback; the G is then dead.
+   */
+  static void report(G g, Panic p) {
+    CURRENT.remove(g);
     if (g.sched != null) {
       g.sched.panicking = true; // before the count drops: a returning main must not exit 0
       g.sched.runningPanicDefers.decrementAndGet();
     }
-    List<Panic> chain = new ArrayList<>();
+    Panic[] chain = p.preprint.chain;
+    Object[] values = p.preprint.values;
+    boolean[] recovered = new boolean[chain.length];
+    for (int i = 0; i < chain.length; i++) {
+      recovered[i] = chain[i].recovered;
+    }
+    Traceback.unrecoveredPanics(g, values, recovered, sigsegv(p), p.cause);
+  }
+
+  /**
+   * p, a panic raised by an Error or String method run to print an older panic, left it: Go's
+   * preprintpanics recovers p and throws "panic while printing panic value".
+   */
+  private static void panicWhilePrinting(G g, Panic p) {
+    if (g.sched != null) {
+      g.sched.panicking = true; // Go's throw: main must not exit 0 meanwhile
+    }
+    Traceback.panicWhilePrinting(g, p.value, sigsegv(p), p.cause);
+  }
+
+  /**
+   * Go keeps the goroutine's signal (gp.sig) while the panic it raised is still on the chain:
+   * a deferred call that panics again still gets the "[signal SIGSEGV" line.
+   */
+  private static boolean sigsegv(Panic p) {
     for (Panic q = p; q != null; q = q.link) {
-      if (!q.goexit) { // Go's printpanics prints nothing for a Goexit on the chain
-        chain.add(0, q);
+      if (q.sigsegv) {
+        return true;
       }
     }
-    Object[] values = new Object[chain.size()];
-    boolean[] recovered = new boolean[chain.size()];
-    // Go keeps the goroutine's signal (gp.sig) while the panic it raised is still on the
-    // chain: a deferred call that panics again still gets the "[signal SIGSEGV" line
-    boolean sigsegv = false;
-    for (int i = 0; i < values.length; i++) {
-      values[i] = chain.get(i).value;
-      recovered[i] = chain.get(i).recovered;
-      sigsegv |= chain.get(i).sigsegv;
-    }
-    Traceback.unrecoveredPanics(g, values, recovered, sigsegv, p.cause);
+    return false;
   }
 }

@@ -1,8 +1,6 @@
 package gol.interp.vm;
 
 import gol.runtime.G;
-import gol.runtime.GoError;
-import gol.runtime.GoExit;
 import gol.runtime.GoString;
 import gol.runtime.Iface;
 import gol.runtime.RType;
@@ -12,8 +10,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /*
- * What a dying goroutine prints, in Go's words (panic.go printpanics/preprintpanics,
- * traceback.go traceback1; the value itself is formatted by stdlib's PanicValue).
+ * What a dying goroutine prints, in Go's words (panic.go printpanics, traceback.go traceback1;
+ * the value itself is formatted by stdlib's PanicValue, after PreprintPanics has run its Error
+ * or String method on the goroutine).
  *
  * Concepts
  *   An unrecovered panic prints "panic: " + the value, a blank line, "goroutine N [running]:"
@@ -38,9 +37,6 @@ final class Traceback {
   /** GOLDEBUG=javatrace=1: also print the Java stack trace of the fault (interpreter debugging). */
   static final boolean JAVATRACE = debugFlag("javatrace");
 
-  /** Set while Error/String methods run for printing, so a nested panic does not print itself. */
-  private static final ThreadLocal<int[]> PRINTING = ThreadLocal.withInitial(() -> new int[1]);
-
   private static boolean debugFlag(String key) {
     String s = System.getenv("GOLDEBUG");
     if (s == null) {
@@ -55,30 +51,18 @@ final class Traceback {
   }
 
   /**
-   * Go's printpanics for a chain of panics (oldest first): each later one on a new line after a
-   * tab, a recovered one marked " [recovered]"; then the traceback.
+   * Go's printpanics for a chain of panics (oldest first), whose values' Error and String methods
+   * have run (PreprintPanics: a value here is the method's result): each later one on a new line
+   * after a tab, a recovered one marked " [recovered]"; then the traceback.
    */
   static void unrecoveredPanics(G g, Object[] values, boolean[] recovered, boolean sigsegv, Throwable cause) {
-    if (PRINTING.get()[0] > 0) {
-      throw new PrintFailure(values[values.length - 1], sigsegv);
-    }
-    Out[] texts = new Out[values.length];
-    try {
-      for (int i = 0; i < values.length; i++) { // preprintpanics: every Error/String method first
-        texts[i] = new Out();
-        printPanicValue(texts[i], g, values[i]);
-      }
-    } catch (PrintFailure f) {
-      panicWhilePrinting(g, f, cause);
-      return;
-    }
     if (g.sched != null) {
       g.sched.freeze(g); // (after the Error methods, which may wait for other goroutines)
     }
     Out o = new Out();
     for (int i = 0; i < values.length; i++) {
       o.str(i > 0 ? "\tpanic: " : "panic: ");
-      o.buf.writeBytes(texts[i].buf.toByteArray());
+      printPanicValue(o, values[i]);
       o.str(recovered[i] ? " [recovered]\n" : "\n");
     }
     if (sigsegv) {
@@ -93,11 +77,15 @@ final class Traceback {
   }
 
   /**
-   * An Error or String method called to print a panic value panicked: Go's preprintpanics throws
-   * "panic while printing panic value" with the new value if it is a string, else its type.
+   * An Error or String method called to print a panic value panicked with {@code value}: Go's
+   * preprintpanics throws "panic while printing panic value" with the new value if it is a
+   * string, else its type. g's frames are those of the method, above the panicking ones.
    */
-  private static void panicWhilePrinting(G g, PrintFailure f, Throwable cause) {
-    Object v = Panics.asInterface(f.value);
+  static void panicWhilePrinting(G g, Object value, boolean sigsegv, Throwable cause) {
+    if (g.sched != null) {
+      g.sched.freeze(g); // Go's throw freezes the world before it prints
+    }
+    Object v = Panics.asInterface(value);
     Out o = new Out();
     o.str("fatal error: panic while printing panic value");
     if (v instanceof Iface i && i.type.kind == RType.Kind.STRING && i.type.name.equals("string")) {
@@ -107,7 +95,7 @@ final class Traceback {
       o.str(": type " + i.type.name);
     }
     o.str("\n");
-    if (f.sigsegv) {
+    if (sigsegv) {
       o.str("[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x0]\n");
     }
     o.str("\n");
@@ -227,24 +215,12 @@ final class Traceback {
 
   // ---- panic values (printpanics / printpanicval) ----
 
-  private static final RType STRING = new RType(RType.Kind.STRING, "string", false);
-
   /**
-   * The value as Go prints it after "panic: ". Go's preprintpanics first replaces a value with
-   * an Error or String method by the method's result; natives cannot call gol code, so that
-   * happens here, and the formatting itself is stdlib's {@link PanicValue} (the same rules as
-   * builtin print).
+   * The value as Go prints it after "panic: ": a value with an Error or String method is that
+   * method's result by now (PreprintPanics); the formatting is stdlib's {@link PanicValue} (the
+   * same rules as builtin print).
    */
-  static void printPanicValue(Out o, G g, Object v) {
-    if (v instanceof Iface i && !(i.ref instanceof GoError)) {
-      GoString s = callMethod(g, i, "Error");
-      if (s == null) {
-        s = callMethod(g, i, "String");
-      }
-      if (s != null) {
-        v = new Iface(STRING, 0, s);
-      }
-    }
+  static void printPanicValue(Out o, Object v) {
     GoString text;
     try {
       text = PanicValue.format(v);
@@ -252,61 +228,6 @@ final class Traceback {
       text = GoString.of(String.valueOf(v));
     }
     o.bytes(text);
-  }
-
-  /**
-   * Runs v's method {@code name} (no arguments, one string result) to print a panic value, as
-   * Go's preprintpanics does. The hook for gol-written Error/String methods: it assumes the
-   * compiler stores a method in RType.methods as a Proto or Closure whose register 0 is the
-   * receiver (v's bits/ref). Returns null when there is no such method; a panic in the method
-   * comes out as a PrintFailure.
-   */
-  static GoString callMethod(G g, Iface v, String name) {
-    Object m = v.type.methods.get(name);
-    Proto p;
-    Object[] cells = null;
-    if (m instanceof Closure c) {
-      p = c.proto;
-      cells = c.cells;
-    } else if (m instanceof Proto q) {
-      p = q;
-    } else {
-      return null;
-    }
-    if (p.numParams != 1 || p.numResults != 1) {
-      return null;
-    }
-    G mg = new G(g.id, g.machine);
-    int[] printing = PRINTING.get();
-    printing[0]++;
-    try {
-      Interp.start(mg, p, cells);
-      mg.ls[0] = v.bits;
-      mg.rs[0] = v.ref;
-      if (!Interp.run(mg)) {
-        return null;
-      }
-      return mg.rs[0] instanceof GoString s ? s : null;
-    } catch (GoExit e) {
-      return null;
-    } finally {
-      printing[0]--;
-    }
-  }
-
-  /**
-   * Thrown instead of printing when a panic happens inside a method called to print a panic; it
-   * carries the new panic's value out to the printing of the first.
-   */
-  private static final class PrintFailure extends RuntimeException {
-    final transient Object value;
-    final boolean sigsegv;
-
-    PrintFailure(Object value, boolean sigsegv) {
-      super(null, null, false, false);
-      this.value = value;
-      this.sigsegv = sigsegv;
-    }
   }
 
   /** A byte buffer: Go strings are written as their raw bytes. */
