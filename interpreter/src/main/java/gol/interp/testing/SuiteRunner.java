@@ -207,8 +207,12 @@ public final class SuiteRunner {
     if (SignalDispositions.shutdownSignalIgnored() && SignalDispositions.envCanReset()) {
       cmd.addAll(List.of("env", "--default-signal=" + SignalDispositions.SHUTDOWN_SIGNALS));
     }
-    cmd.addAll(List.of(javaBin, "-cp", System.getProperty("java.class.path"),
-        "gol.interp.cli.Main", "run", name));
+    cmd.add(javaBin);
+    if (Runtime.version().feature() >= 23) {
+      // as ./gol: else the JVM reports gol's use of sun.misc.Unsafe on the program's stderr
+      cmd.add("--sun-misc-unsafe-memory-access=allow");
+    }
+    cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "gol.interp.cli.Main", "run", name));
     ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
     pb.environment().put("GOLDEBUG", "jit=" + gol.interp.vm.Jit.mode());
     pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));

@@ -113,8 +113,8 @@ final class FileOps {
 
   /** The errno behind a Java I/O exception (strerror reasons mapped back to numbers). */
   static int errno(IOException e) {
-    if (e instanceof NoSuchFileException) {
-      return ENOENT;
+    if (e instanceof NoSuchFileException n) {
+      return underNonDirectory(n.getFile()) ? ENOTDIR : ENOENT;
     } else if (e instanceof FileAlreadyExistsException) {
       return EEXIST;
     } else if (e instanceof AccessDeniedException) {
@@ -141,6 +141,27 @@ final class FileOps {
       }
     }
     return EIO;
+  }
+
+  /**
+   * Whether the nearest existing ancestor of {@code file} is not a directory: the kernel then
+   * said ENOTDIR ("f/x" or "f/." for a regular file f), which JDK 17 reports as such but later
+   * JDKs (25) as NoSuchFileException.
+   */
+  private static boolean underNonDirectory(String file) {
+    if (file == null) {
+      return false;
+    }
+    try {
+      for (Path p = Path.of(file).getParent(); p != null; p = p.getParent()) {
+        if (Files.exists(p)) {
+          return !Files.isDirectory(p);
+        }
+      }
+    } catch (RuntimeException e) {
+      // an unparsable name: as reported
+    }
+    return false;
   }
 
   /**
