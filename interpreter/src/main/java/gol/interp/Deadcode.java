@@ -114,6 +114,11 @@ final class Deadcode {
   static final class Roots {
     /** The main file's import paths, in source order. */
     final List<String> imports;
+    /**
+     * The import paths of the program's local packages ({@link LocalPackages}: gol run in a
+     * module), whose files' names are roots too ({@link #withLocal}); usually none.
+     */
+    final List<String> localImports;
     final boolean script;
     /** Whether the main file calls a method named Method or MethodByName (see Plan.dynamicMethods). */
     final boolean dynamicMethods;
@@ -128,7 +133,13 @@ final class Deadcode {
 
     Roots(List<String> imports, boolean script, boolean dynamicMethods, List<String> names,
         List<String> selected) {
+      this(imports, List.of(), script, dynamicMethods, names, selected);
+    }
+
+    Roots(List<String> imports, List<String> localImports, boolean script, boolean dynamicMethods,
+        List<String> names, List<String> selected) {
       this.imports = imports;
+      this.localImports = localImports;
       this.script = script;
       this.dynamicMethods = dynamicMethods;
       this.names = names;
@@ -142,8 +153,81 @@ final class Deadcode {
       b.append(String.join(" ", imports)).append('\n');
       b.append(String.join(" ", names)).append('\n');
       b.append(String.join(" ", selected)).append('\n');
+      if (!localImports.isEmpty()) { // (so a program without local packages keeps its key)
+        b.append("local ").append(String.join(" ", localImports)).append('\n');
+      }
       return b.toString();
     }
+
+    /**
+     * These roots and those of the program's local packages' files {@code sources}: the
+     * standard packages must keep what a local package uses as what the main files use (a
+     * local package is not pruned itself), so their names are roots and their imports are
+     * planned. The main files' imports stay apart: they are what {@link Result#madeFor} checks.
+     */
+    Roots withLocal(List<String> sources) {
+      if (sources.isEmpty()) {
+        return this;
+      }
+      java.util.LinkedHashSet<String> locals = new java.util.LinkedHashSet<>(localImports);
+      Set<String> allNames = new HashSet<>(names);
+      Set<String> allSelected = new HashSet<>(selected);
+      boolean dynamic = dynamicMethods;
+      for (String source : sources) {
+        Roots r = roots(source, null, false);
+        locals.addAll(r.imports);
+        allNames.addAll(r.names);
+        allSelected.addAll(r.selected);
+        dynamic |= r.dynamicMethods;
+      }
+      allSelected.removeAll(allNames);
+      return new Roots(imports, new ArrayList<>(locals), script, dynamic, sorted(allNames), sorted(allSelected));
+    }
+  }
+
+  /**
+   * The import paths of a file, in source order, read from its text as the plan reads a main
+   * file's: the package clause, then import declarations (single or grouped, with or without a
+   * name) up to the first token that starts anything else. gol run finds the local packages a
+   * program imports so, before anything is parsed ({@link LocalPackages#ofProgram}).
+   */
+  static List<String> importPaths(String source) {
+    Lexer lx = new Lexer(source);
+    List<String> out = new ArrayList<>();
+    int i = 0;
+    if (i + 1 < lx.n && lx.kind[i] == IDENT && lx.text[i].equals("package")) {
+      i += 2;
+    }
+    while (i < lx.n) {
+      if (lx.kind[i] == OTHER) { // ';'
+        i++;
+        continue;
+      }
+      if (lx.kind[i] != IDENT || !lx.text[i].equals("import")) {
+        break;
+      }
+      i++;
+      if (i < lx.n && lx.text[i] == PAREN) {
+        for (i++; i < lx.n && lx.kind[i] != CLOSE; i++) {
+          if (lx.kind[i] == STRING) {
+            out.add(unquote(lx.text[i]));
+          }
+        }
+        i++;
+      } else {
+        while (i < lx.n && (lx.kind[i] == IDENT || lx.kind[i] == DOT)) {
+          i++; // the import's name
+        }
+        if (i < lx.n && lx.kind[i] == STRING) {
+          out.add(unquote(lx.text[i++]));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static String unquote(String literal) {
+    return literal.length() >= 2 ? literal.substring(1, literal.length() - 1) : "";
   }
 
   /**
@@ -239,6 +323,9 @@ final class Deadcode {
     p.roots.addAll(r.names);
     p.selected.addAll(r.selected);
     for (String path : r.imports) {
+      p.pkg(path);
+    }
+    for (String path : r.localImports) {
       p.pkg(path);
     }
     if (r.script) {

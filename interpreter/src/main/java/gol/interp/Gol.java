@@ -43,8 +43,10 @@ public final class Gol {
   }
 
   /**
-   * As {@link #runMain}, for the main package's files: one, or several of one directory ({@code
-   * gol run DIR} or {@code gol run A.gol B.gol}), which {@code dir} names in errors.
+   * As {@link #runMain}, for the main package's files: one, or several of one directory; {@code
+   * dir} is the directory when the program was named by it ({@code gol run DIR}), else null
+   * ({@code gol run A.gol B.gol}). Imports of a module's local packages resolve (see {@code
+   * LocalPackages}).
    */
   public static int runMainFiles(java.util.List<String> paths, java.util.List<String> sources, String dir,
       String[] args, InputStream stdin, OutputStream stdout, boolean stdoutIsTerminal, PrintStream stderr) {

@@ -18,9 +18,10 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Finds, parses and checks packages: the program's own file and the standard packages it imports
- * (gol sources shipped as resources under {@code gol/std/PATH/}). Collects the checked units in
- * initialisation order — every package after the packages it imports.
+ * Finds, parses and checks packages: the program's own files, the standard packages it imports
+ * (gol sources shipped as resources under {@code gol/std/PATH/}) and, in a module, its local
+ * packages ({@link LocalPackages}). Collects the checked units in an initialisation order —
+ * every package after the packages it imports ({@link InitOrder} makes it Go's).
  *
  * <p>Standard packages are loaded as {@link Deadcode} planned them for the main file: only the
  * declarations the program can reach. The plan is made from the main file's text before it is
@@ -53,6 +54,16 @@ final class Loader implements Importer {
   /** Where syntax trees are kept between runs; null: nowhere. */
   private final ParseCache asts;
 
+  /** The program's local packages; null: not in a module, nothing resolves locally. */
+  private LocalPackages locals;
+  /**
+   * The main package's import path, where an import cycle's chain starts: its directory's for
+   * {@code gol run DIR} (importing it is a cycle), {@code command-line-arguments} for files.
+   */
+  private String mainPath = "command-line-arguments";
+  /** Local packages that could not be imported, and the error for their imports (null: reported). */
+  private final Map<String, String> failed = new HashMap<>();
+
   Loader(Diagnostics diags, boolean deadcode) {
     this(diags, deadcode, null);
   }
@@ -66,6 +77,18 @@ final class Loader implements Importer {
     this.deadcode = deadcode;
     this.cache = cache;
     this.asts = asts;
+  }
+
+  /** Resolves imports of the module's local packages {@code locals}, the main package being {@code mainPath}. */
+  Loader withLocal(LocalPackages locals, String mainPath) {
+    this.locals = locals;
+    this.mainPath = mainPath;
+    return this;
+  }
+
+  /** The plan's roots, with the local packages' files' when there are any. */
+  private Deadcode.Roots withLocalRoots(Deadcode.Roots roots) {
+    return locals == null ? roots : roots.withLocal(locals.texts());
   }
 
   /**
@@ -119,6 +142,7 @@ final class Loader implements Importer {
     parses = null;
     loaded.clear();
     loading.clear();
+    failed.clear();
     units.clear();
     diags.clear();
   }
@@ -127,7 +151,7 @@ final class Loader implements Importer {
   boolean loadMain(String path, String source) {
     long t0 = System.nanoTime();
     if (deadcode) {
-      startPlan(Deadcode.roots(source, null, false));
+      startPlan(withLocalRoots(Deadcode.roots(source, null, false)));
     }
     long t1 = System.nanoTime();
     File file = ParseCache.parseProgram(asts, path, source, diags);
@@ -142,8 +166,8 @@ final class Loader implements Importer {
         paths.add(imp.path);
       }
       if (!plan.madeFor(paths, file.packageName == null)) {
-        plan = Deadcode.plan(source, paths, file.packageName == null, new SourceOf(),
-            new ScriptPathOf());
+        plan = Deadcode.plan(withLocalRoots(Deadcode.roots(source, paths, file.packageName == null)),
+            new SourceOf(), new ScriptPathOf());
       }
     }
     try {
@@ -163,7 +187,7 @@ final class Loader implements Importer {
   private boolean loadMainFiles(List<String> paths, List<String> sources, String dir) {
     long t0 = System.nanoTime();
     if (deadcode) {
-      startPlan(Deadcode.roots(sources));
+      startPlan(withLocalRoots(Deadcode.roots(sources)));
     }
     times[0] += System.nanoTime() - t0;
     try {
@@ -245,6 +269,11 @@ final class Loader implements Importer {
     if (done != null) {
       return done;
     }
+    // (a script's unimported names stand for standard packages only)
+    LocalPackages.Sources local = locals != null && at instanceof File.Import ? locals.find(path) : null;
+    if (local != null) {
+      return importLocal(local);
+    }
     if (loading.contains(path)) {
       return null; // an import cycle among standard packages: a bug in the library
     }
@@ -281,5 +310,43 @@ final class Loader implements Importer {
     } finally {
       loading.remove(path);
     }
+  }
+
+  /**
+   * Imports a local package: checked with this loader resolving its imports, after them in
+   * {@link #units}. Null when it cannot be: an import cycle (reported as the go command does,
+   * from the main package), or what {@link LocalPackages#checkImported} found wrong.
+   */
+  private Pkg importLocal(LocalPackages.Sources local) {
+    String path = local.importPath();
+    if (failed.containsKey(path)) {
+      return null;
+    }
+    if (path.equals(mainPath) || loading.contains(path)) { // (only local packages are loading now)
+      List<String> chain = new ArrayList<>();
+      chain.add(mainPath);
+      chain.addAll(loading);
+      diags.error("", 0, 0, LocalPackages.cycle(chain, path));
+      failed.put(path, null);
+      return null;
+    }
+    loading.add(path);
+    try {
+      LocalPackages.Checked c = locals.checkImported(local, this, diags, asts);
+      if (c.unit() == null) {
+        failed.put(path, c.error());
+        return null;
+      }
+      loaded.put(path, c.unit().pkg());
+      units.add(c.unit());
+      return c.unit().pkg();
+    } finally {
+      loading.remove(path);
+    }
+  }
+
+  @Override
+  public String importError(String path) {
+    return failed.containsKey(path) ? failed.get(path) : LocalPackages.notFound(path, locals);
   }
 }

@@ -40,18 +40,34 @@ final class Pipeline {
 
   /**
    * As above, for the main package's files {@code paths} with texts {@code sources}: one file
-   * (a script or a package), or several of directory {@code dir} ({@code gol run DIR}, {@code gol
-   * run A.gol B.gol}), pruned and cached together.
+   * (a script or a package), or several of one directory ({@code gol run A.gol B.gol}), pruned
+   * and cached together; {@code dir} names the directory when the program was given as one
+   * ({@code gol run DIR}: its import path is then the main package's, as go run's), else null.
+   * In a module (a go.mod or gol.mod in the files' directory or above) imports of its local
+   * packages resolve ({@link LocalPackages}).
    */
   static Program compile(List<String> paths, List<String> sources, String dir, Diagnostics diags,
       boolean deadcode, PlanCache cache) {
+    return compile(paths, sources, dir, diags, deadcode, cache, cache != null && deadcode ? ProgramCache.open() : null);
+  }
+
+  /** As above, with compiled programs kept in {@code programs} (null: nowhere). */
+  static Program compile(List<String> paths, List<String> sources, String dir, Diagnostics diags,
+      boolean deadcode, PlanCache cache, ProgramCache programs) {
     long t0 = System.nanoTime();
+    java.io.File where = mainDir(paths.get(0), dir);
+    ImportPaths module = where == null ? null : ImportPaths.forDir(where);
+    LocalPackages locals = module == null || module.root == null ? null : LocalPackages.ofProgram(module, sources);
+    String mainPath = dir != null && locals != null ? locals.paths.importPath(where.toPath()) : "command-line-arguments";
     // the program cache's key: the file's name and text, or all names and all texts, each
-    // ended by a NUL (which no path holds)
+    // ended by a NUL (which no path holds); then the texts of the local packages it imports
+    // (so a changed local package is a miss: LocalPackages.keyText)
     boolean one = paths.size() == 1;
     String name = one ? paths.get(0) : String.join("\0", paths) + "\0";
     String text = one ? sources.get(0) : String.join("\0", sources) + "\0";
-    ProgramCache programs = cache != null && deadcode ? ProgramCache.open() : null;
+    if (locals != null) {
+      text += locals.keyText();
+    }
     if (programs != null) {
       Program cached = programs.load(name, text);
       if (cached != null) {
@@ -62,19 +78,21 @@ final class Pipeline {
       }
     }
     // gol run's caches: the plans, and the syntax trees of the files it parses
-    Loader loader = new Loader(diags, deadcode, cache, cache != null ? ParseCache.open() : null);
-    if (!loader.load(paths, sources, dir)) {
+    String dirName = where == null ? "." : where.toString();
+    Loader loader = new Loader(diags, deadcode, cache, cache != null ? ParseCache.open() : null)
+        .withLocal(locals, mainPath);
+    if (!loader.load(paths, sources, dirName)) {
       if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
         // these errors name the methods a type does have ("but does have method ReadRune"):
         // the standard packages' unused methods were pruned, so check again with whole ones
         Diagnostics whole = new Diagnostics();
-        new Loader(whole, false, null).load(paths, sources, dir);
+        new Loader(whole, false, null).withLocal(locals, mainPath).load(paths, sources, dirName);
         diags.replaceWith(whole);
       }
       return null;
     }
     long t1 = System.nanoTime();
-    Program program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
+    Program program = new Compiler(diags, Stdlib.natives()).compile(locals == null ? loader.units : InitOrder.of(loader.units));
     if (debugFlag("inittrace")) {
       long[] t = loader.times;
       System.err.printf("gol: init plan %.1f ms, parse %.1f ms (std %.1f), check %.1f ms, compile %.1f ms%n",
@@ -85,13 +103,22 @@ final class Pipeline {
       return null;
     }
     boolean reflects = loader.loaded("reflect"); // (then its whole type universe is cached)
-    if (programs != null) {
+    if (programs != null && (locals == null || !locals.unforeseen())) {
       programs.store(name, text, program, reflects);
     }
     if (ProgramCache.mode() == 2) {
       program = ProgramCache.roundTrip(program, reflects);
     }
     return program;
+  }
+
+  /**
+   * The main package's directory (absolute): {@code dir} when given, else the first file's (in
+   * java.io, see {@link ImportPaths#forDir(java.io.File)}).
+   */
+  private static java.io.File mainDir(String first, String dir) {
+    java.io.File d = dir != null ? new java.io.File(dir) : new java.io.File(first).getAbsoluteFile().getParentFile();
+    return d == null ? null : ImportPaths.normalized(d.getAbsoluteFile());
   }
 
   static int run(String path, String source, String[] args, InputStream stdin,

@@ -295,6 +295,27 @@ class DeadcodeTest {
     assertTrue(script.sources.get("unicode/utf8").contains("RuneLen"));
   }
 
+  /**
+   * gol run in a module: a local package's names are roots and its imports are planned, so the
+   * standard packages keep what only the local package uses (here strings.Repeat and package
+   * sort, which main neither names nor imports); main's imports alone are what the plan is
+   * checked against. The text scan of import lines reads single, grouped and named imports.
+   */
+  @Test
+  void localPackagesNamesAndImportsArePlanned() {
+    String main = "package main\n\nimport (\n\t\"fmt\"\n\n\t\"m/util\"\n)\n\nfunc main() { fmt.Println(util.F()) }\n";
+    String util = "package util\n\nimport \"strings\"\nimport s \"sort\"\n\n"
+        + "func F() string { xs := []int{2, 1}; s.Ints(xs); return strings.Repeat(\"a\", xs[0]) }\n";
+    assertEquals(List.of("strings", "sort"), Deadcode.importPaths(util));
+    assertEquals(List.of("fmt", "m/util"), Deadcode.importPaths(main));
+    Deadcode.Roots roots = Deadcode.roots(main, null, false).withLocal(List.of(util));
+    Deadcode.Result plan = Deadcode.plan(roots, Stdlib::source, n -> n);
+    assertTrue(plan.sources.get("strings").contains("func Repeat("));
+    assertTrue(plan.sources.get("sort").contains("func Ints("));
+    assertTrue(plan.madeFor(List.of("fmt", "m/util"), false));
+    assertFalse(Deadcode.plan(Deadcode.roots(main, null, false), Stdlib::source, n -> n).sources.containsKey("sort"));
+  }
+
   private static String run(String source, boolean deadcode) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();

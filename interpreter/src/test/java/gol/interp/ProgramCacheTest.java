@@ -119,6 +119,51 @@ class ProgramCacheTest {
     assertEquals(run(compile(edited)), run(cache.load("prog.gol", edited)));
   }
 
+  /**
+   * gol run in a module: the key holds the texts of the local packages the program imports
+   * (transitively), so a changed file of one, or a file added to one, is a miss and the program
+   * is compiled and stored again; an unchanged program is a hit (its entry is not written). (The
+   * expected outputs are Go 1.23's for the same files as .go.)
+   */
+  @Test
+  void aChangedLocalPackageIsAMiss(@TempDir Path dir) throws IOException {
+    Path mod = Files.createDirectory(dir.resolve("mod"));
+    Files.writeString(mod.resolve("go.mod"), "module mymod\n\ngo 1.23\n");
+    Path main = mod.resolve("main.gol");
+    Files.writeString(main, "package main\n\nimport (\n\t\"fmt\"\n\n\t\"mymod/util\"\n)\n\n"
+        + "func main() { fmt.Println(util.Scale(7)) }\n");
+    Files.createDirectories(mod.resolve("util"));
+    Files.writeString(mod.resolve("util/util.gol"), "package util\n\nimport \"mymod/deep\"\n\n"
+        + "func Scale(x int) int { return deep.Factor * x }\n");
+    Files.createDirectories(mod.resolve("deep"));
+    Files.writeString(mod.resolve("deep/deep.gol"), "package deep\n\nconst Factor = 2\n");
+    ProgramCache cache = ProgramCache.open(dir.resolve("progs"), "stamp\n");
+
+    assertEquals("0\n14\n", run(compileModule(main, cache)));
+    Path entry;
+    try (var files = Files.list(dir.resolve("progs"))) {
+      entry = files.findFirst().orElseThrow();
+    }
+    java.nio.file.attribute.FileTime old = java.nio.file.attribute.FileTime.fromMillis(0);
+    Files.setLastModifiedTime(entry, old);
+    assertEquals("0\n14\n", run(compileModule(main, cache)));
+    assertEquals(old, Files.getLastModifiedTime(entry), "an unchanged program is read from its entry");
+
+    Files.writeString(mod.resolve("deep/deep.gol"), "package deep\n\nconst Factor = 3\n");
+    assertEquals("0\n21\n", run(compileModule(main, cache)));
+    Files.writeString(mod.resolve("util/extra.gol"), "package util\n\nimport \"fmt\"\n\n"
+        + "func init() { fmt.Println(\"extra init\") }\n");
+    assertEquals("0\nextra init\n21\n", run(compileModule(main, cache)));
+  }
+
+  private static Program compileModule(Path main, ProgramCache cache) throws IOException {
+    Diagnostics d = new Diagnostics();
+    Program p = Pipeline.compile(java.util.List.of(main.toString()), java.util.List.of(Files.readString(main)),
+        null, d, true, null, cache);
+    assertNotNull(p, d.report());
+    return p;
+  }
+
   @Test
   void whatIsReadBackWritesTheSameBytes() {
     byte[] a = ProgramCodec.encode(compile(PROGRAM));

@@ -400,7 +400,10 @@ public final class Checker extends Generics {
     for (File.Import imp : f.imports) {
       Pkg p = imp.path.equals("unsafe") ? Universe.UNSAFE : importer.importPackage(imp.path, imp);
       if (p == null) {
-        error(imp, "package " + imp.path + " is not in std");
+        String why = importer.importError(imp.path);
+        if (why != null) {
+          error(imp, why);
+        }
         imp.used = true;
         importFailed = true;
         continue;

@@ -13,6 +13,15 @@ public interface Importer {
   Pkg importPackage(String path, Node at);
 
   /**
+   * The error the checker reports at an import of {@code path} that {@link #importPackage} could
+   * not resolve; null when the importer has reported what went wrong itself (an import cycle,
+   * errors in the imported package's files). By default: no such package.
+   */
+  default String importError(String path) {
+    return "package " + path + " is not in std";
+  }
+
+  /**
    * Script mode: the import path an unresolved package name stands for ({@code strings} →
    * "strings", {@code utf8} → "unicode/utf8"). The default knows the standard library's nested
    * packages; anything else maps to itself.

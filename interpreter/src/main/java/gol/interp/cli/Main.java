@@ -75,6 +75,10 @@ public final class Main {
       "directory (its .gol files but *_test.gol and names starting with _ or .), or",
       "the leading arguments that end in .gol, all in one directory. Each of those",
       "files needs a package clause; a program of one file may be a script.",
+      "",
+      "In a module (a go.mod or gol.mod file with a 'module M' line in the",
+      "program's directory or above), an import of M/dir names the package in that",
+      "directory below the module file, as with go run.",
       "");
 
   static final String HELP_TEST = String.join("\n",
@@ -510,7 +514,8 @@ public final class Main {
 
   /**
    * {@code gol run DIR}: the directory's .gol files but its tests (and names starting with _ or
-   * ., which Go ignores too) are the program; one file runs as {@code gol run FILE}.
+   * ., which Go ignores too) are the program (one file may be a script, as with {@code gol run
+   * FILE}); in a module, the directory's import path is the main package's.
    */
   private int runDirectory(String dir, String[] programArgs) throws Exception {
     List<String> files = new ArrayList<>();
@@ -526,15 +531,12 @@ public final class Main {
       stderr.println("package " + dir + ": no .gol files in " + Path.of(dir).toAbsolutePath().normalize());
       return 1;
     }
-    if (files.size() == 1) {
-      return runFile(files.get(0), programArgs);
-    }
     return runFiles(files, programArgs, dir);
   }
 
   /**
-   * Runs a main package of several files, which must share a directory ({@code dir} when it was
-   * named, else the files' own).
+   * Runs a main package of one or several files, which must share a directory: {@code dir} when
+   * it was named ({@code gol run DIR}), else null.
    */
   private int runFiles(List<String> paths, String[] programArgs, String dir) throws Exception {
     List<String> sources = new ArrayList<>();
@@ -552,8 +554,7 @@ public final class Main {
         return 1;
       }
     }
-    String where = Path.of(dir != null ? dir : first).toAbsolutePath().normalize().toString();
-    ProgramThread t = new ProgramThread(paths, sources, where, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
+    ProgramThread t = new ProgramThread(paths, sources, dir, programArgs, stdin, stdout, stdoutIsTerminal, stderr);
     return t.runOnBigStack();
   }
 
@@ -573,7 +574,7 @@ public final class Main {
 
   /** The body of the thread running a program (a class, not a lambda: cheaper at start-up). */
   private static final class ProgramThread implements Runnable {
-    /** The main package's files (one, or several of directory dir) and their texts. */
+    /** The main package's files (one, or several of one directory) and their texts; dir: the directory named, or null. */
     private final List<String> paths;
     private final List<String> sources;
     private final String dir;

@@ -52,7 +52,14 @@ final class Warmup implements Runnable {
   private static boolean programCached(String mainPath) {
     String source = regularFileText(mainPath);
     gol.interp.ProgramCache programs = source == null ? null : gol.interp.ProgramCache.open();
-    return programs != null && programs.has(mainPath, source);
+    if (programs == null) {
+      return false;
+    }
+    // keyed as gol run keys it: in a module, with the texts of the local packages it imports
+    java.io.File dir = new java.io.File(mainPath).getAbsoluteFile().getParentFile();
+    gol.interp.ImportPaths module = dir == null ? null : gol.interp.ImportPaths.forDir(dir);
+    String local = module == null || module.root == null ? "" : gol.interp.LocalPackages.keyTextFor(module, source);
+    return programs.has(mainPath, source + local);
   }
 
   /**

@@ -1,5 +1,6 @@
 package gol.interp.gotest;
 
+import gol.interp.ImportPaths;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
@@ -201,7 +202,7 @@ public final class GoTest {
     String mainPath = "_testmain.gol";
     Program program = null;
     if (loader.loadMain(mainPath, tp.testMain())) {
-      program = new Compiler(diags, Stdlib.natives()).compile(loader.units);
+      program = new Compiler(diags, Stdlib.natives()).compile(gol.interp.InitOrder.of(loader.units));
     }
     if (diags.hasErrors() || program == null) {
       buildFailed(tp, paths, diags, out);

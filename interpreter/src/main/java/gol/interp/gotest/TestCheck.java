@@ -1,5 +1,6 @@
 package gol.interp.gotest;
 
+import gol.interp.ImportPaths;
 import gol.interp.ast.File;
 import gol.interp.compile.Compiler;
 import gol.interp.diag.Diagnostics;

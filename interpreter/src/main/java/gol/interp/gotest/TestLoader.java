@@ -1,5 +1,8 @@
 package gol.interp.gotest;
 
+import gol.interp.ImportPaths;
+import gol.interp.LocalPackages;
+import gol.interp.StdUnit;
 import gol.interp.ast.File;
 import gol.interp.ast.Node;
 import gol.interp.check.Checker;
@@ -10,13 +13,7 @@ import gol.interp.diag.Diagnostics;
 import gol.interp.parse.ParseCache;
 import gol.interp.parse.Parser;
 import gol.interp.types.Pkg;
-import gol.interp.PackageFiles;
-import gol.interp.StdUnit;
 import gol.stdlib.Stdlib;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -24,15 +21,18 @@ import java.util.Map;
 
 /**
  * Loads the packages of a test program: the generated main, the package under test compiled
- * with its in-package test files, the external test package, other local packages (by {@link
- * ImportPaths}) and the standard packages (whole: the dead-code pass is for single programs).
- * Collects the checked units in initialisation order, every package after its imports.
+ * with its in-package test files, the external test package, other local packages (as gol run
+ * does: {@link LocalPackages}) and the standard packages (whole: the dead-code pass is for
+ * single programs). Collects the checked units, every package after its imports (in Go's order:
+ * {@link gol.interp.InitOrder}).
  */
 final class TestLoader implements Importer {
   private final Diagnostics diags;
   private final TestPackage tp;
-  private final ImportPaths paths;
+  private final LocalPackages locals;
   private final Map<String, Pkg> loaded = new HashMap<>();
+  /** Local packages that could not be imported, and the error for their imports (null: reported). */
+  private final Map<String, String> failed = new HashMap<>();
   private final List<String> loading = new ArrayList<>();
   final List<Compiler.Unit> units = new ArrayList<>();
 
@@ -42,7 +42,7 @@ final class TestLoader implements Importer {
   TestLoader(Diagnostics diags, TestPackage tp, ImportPaths paths) {
     this.diags = diags;
     this.tp = tp;
-    this.paths = paths;
+    this.locals = new LocalPackages(paths, true);
   }
 
   /** Checks the generated main (which imports everything else); false if errors were reported. */
@@ -60,18 +60,27 @@ final class TestLoader implements Importer {
   @Override
   public Pkg importPackage(String path, Node at) {
     Pkg done = loaded.get(path);
-    if (done != null) {
+    if (done != null || failed.containsKey(path)) {
       return done;
     }
-    if (loading.contains(path)) {
-      diags.error("", 0, 0, "import cycle not allowed: " + String.join(" -> ", loading) + " -> " + path);
+    if (loading.contains(path)) { // (only local packages are loading when a local one imports)
+      diags.error("", 0, 0, LocalPackages.cycle(loading, path));
+      failed.put(path, null);
       return null;
     }
     loading.add(path);
     try {
-      List<TestPackage.Source> sources = localSources(path);
-      if (sources != null) {
-        return loadLocal(path, sources);
+      if (path.equals(tp.importPath)) {
+        List<TestPackage.Source> all = new ArrayList<>(tp.goFiles);
+        all.addAll(tp.testFiles);
+        return loadTested(path, all);
+      }
+      if (path.equals(tp.importPath + "_test")) {
+        return loadTested(path, tp.xtestFiles);
+      }
+      LocalPackages.Sources local = locals.find(path);
+      if (local != null) {
+        return loaded(path, locals.checkImported(local, this, diags, ASTS));
       }
       return loadStd(path);
     } finally {
@@ -79,63 +88,39 @@ final class TestLoader implements Importer {
     }
   }
 
-  /** The files of a local package path, or null when the path is not local. */
-  private List<TestPackage.Source> localSources(String path) {
-    if (path.equals(tp.importPath)) {
-      List<TestPackage.Source> all = new ArrayList<>(tp.goFiles);
-      all.addAll(tp.testFiles);
-      return all;
-    }
-    if (path.equals(tp.importPath + "_test")) {
-      return tp.xtestFiles;
-    }
-    Path dir = paths.dirOf(path, tp.dir, tp.importPath);
-    if (dir == null) {
-      return null;
-    }
-    List<TestPackage.Source> out = new ArrayList<>();
-    try {
-      for (Path p : PackageFiles.nonTest(dir)) {
-        out.add(new TestPackage.Source(p.toAbsolutePath().normalize(),
-            new String(Files.readAllBytes(p), StandardCharsets.UTF_8)));
-      }
-    } catch (IOException e) {
-      return null;
-    }
-    return out.isEmpty() ? null : out;
+  @Override
+  public String importError(String path) {
+    return failed.containsKey(path) ? failed.get(path) : LocalPackages.notFound(path, locals);
   }
 
-  private Pkg loadLocal(String path, List<TestPackage.Source> sources) {
-    List<File> files = new ArrayList<>();
+  /**
+   * The package under test (with its in-package test files) or its external test package:
+   * files of two packages are the go command's error for the package, not for an import of it.
+   */
+  private Pkg loadTested(String path, List<TestPackage.Source> sources) {
     List<String> names = new ArrayList<>();
-    String name = null;
-    int errorsBefore = diags.count();
+    List<String> texts = new ArrayList<>();
     for (TestPackage.Source s : sources) {
-      File f = ParseCache.parseProgram(ASTS, s.path().toString(), s.text(), diags);
-      if (f == null) {
-        continue;
-      }
-      if (f.packageName == null) {
-        diags.error(s.path().toString(), 1, 1, "expected 'package', found script statements (a package's files need a package clause)");
-        continue;
-      }
-      if (name == null) {
-        name = f.packageName;
-      } else if (!name.equals(f.packageName)) {
-        diags.error(s.path().toString(), f.line, f.col, "found packages " + name + " and " + f.packageName + " in " + s.path().getParent());
-        continue;
-      }
-      files.add(f);
       names.add(s.path().toString());
+      texts.add(s.text());
     }
-    if (diags.count() > errorsBefore || name == null) {
+    LocalPackages.Checked c = LocalPackages.check(path, tp.dir, names, texts, this, diags, ASTS);
+    if (c.error() != null) {
+      diags.error("", 0, 0, c.error());
+      c = new LocalPackages.Checked(null, null);
+    }
+    return loaded(path, c);
+  }
+
+  /** Keeps a checked local package; null (and its import's error kept) when it cannot be imported. */
+  private Pkg loaded(String path, LocalPackages.Checked c) {
+    if (c.unit() == null) {
+      failed.put(path, c.error());
       return null;
     }
-    Pkg pkg = new Pkg(path, name, Universe.SCOPE);
-    new Checker(diags, this).checkPackage(pkg, files);
-    loaded.put(path, pkg);
-    units.add(new Compiler.Unit(pkg, files, names));
-    return pkg;
+    loaded.put(path, c.unit().pkg());
+    units.add(c.unit());
+    return c.unit().pkg();
   }
 
   private Pkg loadStd(String path) {

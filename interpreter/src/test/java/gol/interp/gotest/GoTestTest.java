@@ -316,6 +316,22 @@ class GoTestTest {
   }
 
   /**
+   * An import cycle among local packages is reported in the go command's words, from the package
+   * under test (go test 1.23 on the Go copy printed the chain alone; gol test prints it as a
+   * build failure, in its "# pkg" frame).
+   */
+  @Test
+  void anImportCycleIsReportedWithGosChain() throws Exception {
+    Path root = Files.createTempDirectory("goltest");
+    Path cyc = module(root, "cyc", "a/a.gol", "package a\n\nimport \"cyc/b\"\n\nfunc A() int { return b.B() + 1 }\n",
+        "a/a_test.gol", "package a\n\nimport \"testing\"\n\nfunc TestX(t *testing.T) {}\n",
+        "b/b.gol", "package b\n\nimport \"cyc/a\"\n\nfunc B() int { return 1 }\n\nvar _ = a.A\n");
+    Run r = gotest(cyc.resolve("a").toString());
+    assertEquals(1, r.status);
+    assertTrue(r.err.contains("package cyc/a\n\timports cyc/b\n\timports cyc/a: import cycle not allowed\n"), r.err);
+  }
+
+  /**
    * go test ./... reports every package's setup failure before it builds anything, builds a
    * package without test files too (one that does not compile is "[build failed]", not "[no test
    * files]", and its errors are printed once, not again for the package importing it).
