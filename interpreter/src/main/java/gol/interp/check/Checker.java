@@ -866,14 +866,14 @@ public final class Checker extends Generics {
     }
     for (Obj.Func prev : n.methods) {
       if (prev.name.equals(fd.name.name)) {
-        error(fd.name, "method " + n.obj.name + "." + fd.name.name + " already declared at " + pos(prev.decl));
+        error(fd.name, "method " + n.obj.name + "." + fd.name.name + " already declared at " + pos(prev, prev.decl));
         return;
       }
     }
     if (n.under instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
         if (f.name.equals(fd.name.name)) {
-          error(fd.name, "field and method with the same name " + fd.name.name + "\n\t" + pos(f.decl)
+          error(fd.name, "field and method with the same name " + fd.name.name + "\n\t" + pos(n.obj, f.decl)
               + ": other declaration of " + fd.name.name);
           return;
         }

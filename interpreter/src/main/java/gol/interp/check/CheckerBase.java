@@ -313,6 +313,16 @@ abstract class CheckerBase {
     return fileName + ":" + n.line + ":" + n.col;
   }
 
+  /**
+   * Where {@code n}, a node of the declaration of package-level {@code owner} (or of a member of
+   * it), is: in the file that declared owner, which in a package of several files need not be
+   * the file being checked.
+   */
+  String pos(Obj owner, Node n) {
+    DeclInfo d = objInfo.get(owner);
+    return (d != null ? d.file.name : fileName) + ":" + n.line + ":" + n.col;
+  }
+
   // ---- recording results on the tree ----
 
   void record(Operand x) {
@@ -447,7 +457,7 @@ abstract class CheckerBase {
     if (alt != null) {
       String msg = obj.name + " redeclared in this block";
       if (alt.decl != null) {
-        msg += "\n\t" + pos(alt.decl) + ": other declaration of " + obj.name;
+        msg += "\n\t" + pos(alt, alt.decl) + ": other declaration of " + obj.name;
       }
       error(at, msg);
       return false;

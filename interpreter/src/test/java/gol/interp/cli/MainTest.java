@@ -308,6 +308,20 @@ class MainTest {
     assertEquals("gol: open " + sub.resolve("missing.gol") + ": no such file or directory\n", err());
   }
 
+  /** A redeclaration across files names the other file (the expected text is Go 1.23's for a.go, b.go). */
+  @Test
+  void aRedeclarationInAnotherFileNamesThatFile(@TempDir Path dir) throws Exception {
+    Files.writeString(dir.resolve("a.gol"), "package main\n\nimport \"fmt\"\n\ntype T struct{ X int }\n\n"
+        + "func (T) M() {}\n\nfunc f() {}\n\nfunc main() { fmt.Println(\"x\") }\n");
+    Files.writeString(dir.resolve("b.gol"), "package main\n\nfunc (T) M() {}\n\nfunc (T) X() {}\n\nfunc f() {}\n");
+    assertEquals(1, gol("run", dir.resolve("a.gol").toString(), dir.resolve("b.gol").toString()));
+    String a = dir.resolve("a.gol").toString();
+    String b = dir.resolve("b.gol").toString();
+    assertEquals(b + ":3:10: method T.M already declared at " + a + ":7:10\n"
+        + b + ":5:10: field and method with the same name X\n\t" + a + ":5:16: other declaration of X\n"
+        + b + ":7:6: f redeclared in this block\n\t" + a + ":9:6: other declaration of f\n", err());
+  }
+
   @Test
   void runDoubleDash() {
     assertEquals(1, gol("run", "--", "-weird.gol"));
