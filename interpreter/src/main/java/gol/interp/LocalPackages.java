@@ -64,6 +64,15 @@ public final class LocalPackages {
   }
 
   /**
+   * The local packages of a main package in directory {@code where} (absolute, normalized: see
+   * Pipeline.mainDir) with texts {@code mainSources}, or null when it is in no module.
+   */
+  static LocalPackages ofProgramIn(java.io.File where, List<String> mainSources) {
+    ImportPaths module = where == null ? null : ImportPaths.forDir(where);
+    return module == null || module.root == null ? null : ofProgram(module, mainSources);
+  }
+
+  /**
    * gol run's local packages for a main package of the module {@code paths} (one with a root)
    * with texts {@code mainSources}: those the import lines lead to, read now (see the class
    * comment).

@@ -56,8 +56,7 @@ final class Pipeline {
       boolean deadcode, PlanCache cache, ProgramCache programs) {
     long t0 = System.nanoTime();
     java.io.File where = mainDir(paths.get(0), dir);
-    ImportPaths module = where == null ? null : ImportPaths.forDir(where);
-    LocalPackages locals = module == null || module.root == null ? null : LocalPackages.ofProgram(module, sources);
+    LocalPackages locals = LocalPackages.ofProgramIn(where, sources);
     String mainPath = dir != null && locals != null ? locals.paths.importPath(where.toPath()) : "command-line-arguments";
     // the program cache's key: the file's name and text, or all names and all texts, each
     // ended by a NUL (which no path holds); then the texts of the local packages it imports
@@ -116,7 +115,7 @@ final class Pipeline {
    * The main package's directory (absolute): {@code dir} when given, else the first file's (in
    * java.io, see {@link ImportPaths#forDir(java.io.File)}).
    */
-  private static java.io.File mainDir(String first, String dir) {
+  static java.io.File mainDir(String first, String dir) {
     java.io.File d = dir != null ? new java.io.File(dir) : new java.io.File(first).getAbsoluteFile().getParentFile();
     return d == null ? null : ImportPaths.normalized(d.getAbsoluteFile());
   }

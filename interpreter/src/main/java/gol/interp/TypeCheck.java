@@ -20,7 +20,9 @@ public final class TypeCheck {
 
   public static Result check(String path, String source) {
     Diagnostics diags = new Diagnostics();
-    Loader loader = new Loader(diags, false);
+    // in a module, its local packages resolve, as for gol run
+    LocalPackages locals = LocalPackages.ofProgramIn(Pipeline.mainDir(path, null), java.util.List.of(source));
+    Loader loader = new Loader(diags, false).withLocal(locals, "command-line-arguments");
     if (!loader.loadMain(path, source)) {
       return new Result(null, null, diags);
     }

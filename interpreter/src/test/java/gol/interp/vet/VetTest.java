@@ -92,6 +92,23 @@ class VetTest {
         + bad + ":8:2: fmt.Printf format %s has arg x of wrong type int\n", r.stderr);
   }
 
+  /** A program in a module vets with its local packages resolved, as gol run runs it (findings: go vet 1.23's). */
+  @Test
+  void programInAModuleSeesItsLocalPackages() throws Exception {
+    Path dir = Files.createTempDirectory("golvet");
+    Files.writeString(dir.resolve("go.mod"), "module mymod\n\ngo 1.23\n");
+    Files.createDirectories(dir.resolve("util"));
+    Files.writeString(dir.resolve("util/util.gol"), "package util\n\nfunc Double(x int) int { return x * 2 }\n");
+    Path prog = dir.resolve("main.gol");
+    Files.writeString(prog, "package main\n\nimport (\n\t\"fmt\"\n\t\"mymod/util\"\n)\n\nfunc main() {\n\tx := 1\n"
+        + "\tx = x\n\tfmt.Printf(\"%d\\n\", util.Double(x), \"extra\")\n}\n");
+    Run r = gol("vet", prog.toString());
+    assertEquals(1, r.status);
+    assertEquals("# " + prog + "\n"
+        + prog + ":10:2: self-assignment of x to x\n"
+        + prog + ":11:2: fmt.Printf call needs 1 arg but has 2 args\n", r.stderr);
+  }
+
   @Test
   void cleanProgramsExitZeroSilently() throws Exception {
     Path dir = Files.createTempDirectory("golvet");
