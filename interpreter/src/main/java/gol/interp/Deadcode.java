@@ -169,19 +169,16 @@ final class Deadcode {
       if (sources.isEmpty()) {
         return this;
       }
+      Roots local = roots(sources);
       java.util.LinkedHashSet<String> locals = new java.util.LinkedHashSet<>(localImports);
+      locals.addAll(local.imports);
       Set<String> allNames = new HashSet<>(names);
+      allNames.addAll(local.names);
       Set<String> allSelected = new HashSet<>(selected);
-      boolean dynamic = dynamicMethods;
-      for (String source : sources) {
-        Roots r = roots(source, null, false);
-        locals.addAll(r.imports);
-        allNames.addAll(r.names);
-        allSelected.addAll(r.selected);
-        dynamic |= r.dynamicMethods;
-      }
+      allSelected.addAll(local.selected);
       allSelected.removeAll(allNames);
-      return new Roots(imports, new ArrayList<>(locals), script, dynamic, sorted(allNames), sorted(allSelected));
+      return new Roots(imports, new ArrayList<>(locals), script, dynamicMethods || local.dynamicMethods,
+          sorted(allNames), sorted(allSelected));
     }
   }
 
