@@ -50,21 +50,9 @@ public final class ImportPaths {
 
   private static final String[] MODULE_FILES = {"gol.mod", "go.mod"};
 
-  /** {@code f} without "." and ".." names, as Path.normalize leaves it (lexically: no link is followed). */
+  /** {@code f} (absolute) without "." and ".." names, as Path.normalize leaves it (lexically: no link is followed). */
   static File normalized(File f) {
-    String p = f.getPath();
-    if (!p.contains("/.")) {
-      return f;
-    }
-    java.util.ArrayDeque<String> parts = new java.util.ArrayDeque<>();
-    for (String part : p.split("/")) {
-      if (part.equals("..")) {
-        parts.pollLast();
-      } else if (!part.isEmpty() && !part.equals(".")) {
-        parts.addLast(part);
-      }
-    }
-    return new File("/" + String.join("/", parts));
+    return f.getPath().contains("/.") ? new File(CacheFiles.normalize(f.getPath())) : f;
   }
 
   /** The path of a module file's {@code module} line, or null. */
