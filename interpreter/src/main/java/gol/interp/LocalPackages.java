@@ -99,12 +99,13 @@ public final class LocalPackages {
   }
 
   /**
-   * What the program cache's key adds ({@link #keyText}) for a program of one file with text
-   * {@code source} in the module {@code paths} (one with a root), as gol run finds it: for the
-   * warm-up thread's question whether the program is cached (cli.Warmup).
+   * What the program cache's key adds ({@link #keyText}) for the program of one file
+   * {@code mainPath} with text {@code source}, found as gol run finds it (Pipeline.compile): for
+   * the warm-up thread's question whether the program is cached (cli.Warmup). "" outside a module.
    */
-  public static String keyTextFor(ImportPaths paths, String source) {
-    return ofProgram(paths, List.of(source)).keyText();
+  public static String keyTextFor(String mainPath, String source) {
+    LocalPackages locals = ofProgramIn(Pipeline.mainDir(mainPath, null), List.of(source));
+    return locals == null ? "" : locals.keyText();
   }
 
   /** Queues the imports of {@code text}, which can name a local package only if it holds the module path. */

@@ -56,10 +56,7 @@ final class Warmup implements Runnable {
       return false;
     }
     // keyed as gol run keys it: in a module, with the texts of the local packages it imports
-    java.io.File dir = new java.io.File(mainPath).getAbsoluteFile().getParentFile();
-    gol.interp.ImportPaths module = dir == null ? null : gol.interp.ImportPaths.forDir(dir);
-    String local = module == null || module.root == null ? "" : gol.interp.LocalPackages.keyTextFor(module, source);
-    return programs.has(mainPath, source + local);
+    return programs.has(mainPath, source + gol.interp.LocalPackages.keyTextFor(mainPath, source));
   }
 
   /**
