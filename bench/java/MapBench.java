@@ -70,6 +70,22 @@ public final class MapBench {
       }
       return concat.len();
     });
+    GoMap parts = new GoMap(mapType, 0);
+    for (GoString k : keys) {
+      increment(parts, k);
+    }
+    time("m[a+\"-\"+b+\"-\"+c]++ found from parts", () -> {
+      for (int i = 0; i < N; i++) {
+        rs[0] = words[i % 32];
+        rs[1] = DASH;
+        rs[2] = words[(i / 32) % 32];
+        rs[3] = DASH;
+        rs[4] = words[(i * 7 / 1024) % 32];
+        GoString k = GoMap.getConcat(parts, rs, 0, 5, ls, rs, 6);
+        parts.put(0, k, ls[6] + 1, null);
+      }
+      return parts.len();
+    });
     time("m[k]++, k the stored key object", () -> {
       for (int i = 0; i < N; i++) {
         increment(same, keys[i & (keys.length - 1)]);
