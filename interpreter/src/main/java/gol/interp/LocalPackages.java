@@ -78,15 +78,19 @@ public final class LocalPackages {
    * comment).
    */
   static LocalPackages ofProgram(ImportPaths paths, List<String> mainSources) {
-    LocalPackages local = new LocalPackages(paths, false);
+    return new LocalPackages(paths, false).scan(mainSources);
+  }
+
+  /** Reads the local packages the import lines of {@code sources} lead to; returns this. */
+  private LocalPackages scan(List<String> sources) {
     Set<String> found = new LinkedHashSet<>();
     ArrayDeque<String> work = new ArrayDeque<>();
-    for (String s : mainSources) {
+    for (String s : sources) {
       addImports(work, s, paths.module);
     }
     while (!work.isEmpty()) {
       String path = work.pop();
-      Sources p = found.contains(path) ? null : local.find(path);
+      Sources p = found.contains(path) ? null : find(path);
       if (p != null) {
         found.add(path);
         for (String text : p.texts()) {
@@ -94,8 +98,22 @@ public final class LocalPackages {
         }
       }
     }
-    local.scanned = found; // (from now on, a package found is one the scan missed)
-    return local;
+    scanned = found; // (from now on, a package found is one the scan missed)
+    return this;
+  }
+
+  /**
+   * gol test's local packages for a test program of the package in directory of {@code paths}
+   * whose files (package and test files) have texts {@code sources}: those the import lines lead
+   * to, as for gol run, with files named by their absolute paths; none outside a module.
+   */
+  public static LocalPackages ofTest(ImportPaths paths, List<String> sources) {
+    LocalPackages local = new LocalPackages(paths, true);
+    if (paths.root == null) {
+      local.scanned = new LinkedHashSet<>();
+      return local;
+    }
+    return local.scan(sources);
   }
 
   /**
@@ -165,7 +183,7 @@ public final class LocalPackages {
    * Whether a local package was loaded that {@link #ofProgram}'s scan did not find: then the
    * program cache's key does not cover it, and the program is not stored.
    */
-  boolean unforeseen() {
+  public boolean unforeseen() {
     return unforeseen;
   }
 
@@ -174,7 +192,7 @@ public final class LocalPackages {
    * each file's name and text, each ended by a NUL (which no file that compiles holds); empty
    * when there are none, so a program of the module that imports none keeps its key.
    */
-  String keyText() {
+  public String keyText() {
     if (scanned.isEmpty()) {
       return "";
     }

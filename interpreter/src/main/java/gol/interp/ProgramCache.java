@@ -10,7 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Compiled programs kept between runs of gol run, beside {@link PlanCache}'s plans (the
+ * Compiled programs kept between runs of gol run and gol test, beside {@link PlanCache}'s plans (the
  * {@code progs} directory next to the one the {@code gol.cache} property names). A hit skips
  * planning, parsing, checking and compiling — cold code on every start, 25-40 ms of a small
  * script's — and runs the program {@link ProgramCodec} decodes.
@@ -40,7 +40,7 @@ public final class ProgramCache {
   private static volatile int forcedMode = -1;
 
   /** The mode GOLDEBUG's progcache sets: 0 off, 1 on (the default), 2 round-trip in memory. */
-  static int mode() {
+  public static int mode() {
     int m = forcedMode;
     return m >= 0 ? m : Debug.value("progcache", 1);
   }
@@ -61,7 +61,7 @@ public final class ProgramCache {
   }
 
   /** The cache in {@code dir} for entries stamped {@code stamp} (gol's jar and JVM). */
-  static ProgramCache open(Path dir, String stamp) {
+  public static ProgramCache open(Path dir, String stamp) {
     return open(dir.toFile(), stamp);
   }
 
@@ -76,7 +76,7 @@ public final class ProgramCache {
   }
 
   /** The program stored for this file, or null. */
-  Program load(String path, String source) {
+  public Program load(String path, String source) {
     byte[] key = key(path, source);
     byte[] data = CacheFiles.read(file(path));
     int body = CacheFiles.body(data, MAGIC, stamp, key);
@@ -87,7 +87,7 @@ public final class ProgramCache {
    * Stores {@code program}, compiled from this file, if the codec can write it; {@code reflects}:
    * it loads package reflect, so its whole type universe is written.
    */
-  void store(String path, String source, Program program, boolean reflects) {
+  public void store(String path, String source, Program program, boolean reflects) {
     byte[] body = ProgramCodec.encode(program, reflects ? program.typesForCache() : java.util.List.of());
     if (body == null) {
       return;
@@ -102,7 +102,7 @@ public final class ProgramCache {
   }
 
   /** {@code program} written and read back by the codec (GOLDEBUG=progcache=2), or itself if it cannot be written. */
-  static Program roundTrip(Program program, boolean reflects) {
+  public static Program roundTrip(Program program, boolean reflects) {
     byte[] body = ProgramCodec.encode(program, reflects ? program.typesForCache() : java.util.List.of());
     if (body == null) {
       return program;

@@ -1,6 +1,8 @@
 package gol.interp.gotest;
 
 import gol.interp.ImportPaths;
+import gol.interp.LocalPackages;
+import gol.interp.ProgramCache;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
@@ -197,18 +199,8 @@ public final class GoTest {
       finish(sink, true, t0);
       return true;
     }
-    Diagnostics diags = new Diagnostics();
-    TestLoader loader = new TestLoader(diags, tp, paths);
-    String mainPath = "_testmain.gol";
-    Program program = null;
-    if (loader.loadMain(mainPath, tp.testMain())) {
-      program = new Compiler(diags, Stdlib.natives()).compile(gol.interp.InitOrder.of(loader.units));
-    }
-    if (diags.hasErrors() || program == null) {
-      buildFailed(tp, paths, diags, out);
-      return buildFailedEvent(sink);
-    }
-    if (!vet(tp, loader, out)) {
+    Program program = compile(tp, paths, out);
+    if (program == null) {
       return buildFailedEvent(sink);
     }
     // cmd/go: output streams with no package arguments or when benchmarking; with -v and one
@@ -217,10 +209,11 @@ public final class GoTest {
     boolean tee = !pure && ((flags.verbose && packageCount == 1) || flags.json);
     ByteArrayOutputStream buf = new ByteArrayOutputStream();
     OutputStream progOut = pure ? sink : tee ? new Tee(sink, buf) : buf;
+    long started = System.nanoTime(); // go test's time is the test binary's run, not its build
     int status = runProgram(program, tp, progOut);
     byte[] outBytes = buf.toByteArray();
     String text = new String(outBytes, StandardCharsets.UTF_8);
-    String elapsed = String.format(Locale.ROOT, "%.3fs", (System.nanoTime() - t0) / 1e9);
+    String elapsed = String.format(Locale.ROOT, "%.3fs", (System.nanoTime() - started) / 1e9);
     boolean buffered = !pure && !tee;
     if (status == 0) {
       if (buffered && (flags.verbose || flags.list != null)) {
@@ -232,7 +225,7 @@ public final class GoTest {
         out.print("\n");
       }
       out.print("ok  \t" + importPath + "\t" + elapsed + norun + "\n");
-      finish(sink, true, t0);
+      finish(sink, true, started);
       return true;
     }
     if (buffered) {
@@ -244,8 +237,65 @@ public final class GoTest {
       out.print("\n");
     }
     out.print((flags.json ? "\u0016" : "") + "FAIL\t" + importPath + "\t" + elapsed + "\n");
-    finish(sink, false, t0);
+    finish(sink, false, started);
     return false;
+  }
+
+  /**
+   * The test program of {@code tp}, loaded, checked, compiled and vetted, or from the program
+   * cache when the same files (the package's, its test files', the local packages' it imports)
+   * passed all that before with the same vet checks; null after reporting a build failure.
+   */
+  private Program compile(TestPackage tp, ImportPaths paths, PrintStream out) throws IOException {
+    String mainPath = "_testmain.gol";
+    String main = tp.testMain();
+    java.util.Set<String> checks = flags.vet == null ? null : new java.util.TreeSet<>(flags.vet);
+    StringBuilder key = new StringBuilder("vet ").append(checks).append('\0').append(main).append('\0');
+    List<String> texts = new ArrayList<>();
+    for (List<TestPackage.Source> files : List.of(tp.goFiles, tp.testFiles, tp.xtestFiles)) {
+      for (TestPackage.Source f : files) {
+        texts.add(f.text());
+        key.append(f.path().toAbsolutePath()).append('\0').append(f.text()).append('\0');
+      }
+    }
+    LocalPackages locals = LocalPackages.ofTest(paths, texts);
+    String keyText = key.append(locals.keyText()).toString();
+    String name = tp.dir.toAbsolutePath().normalize().resolve(mainPath) + "\0" + tp.importPath;
+    ProgramCache programs = programCache();
+    Program cached = programs == null ? null : programs.load(name, keyText);
+    if (cached != null) {
+      return cached;
+    }
+    Diagnostics diags = new Diagnostics();
+    TestLoader loader = new TestLoader(diags, tp, locals);
+    Program program = null;
+    if (loader.loadMain(mainPath, main)) {
+      program = new Compiler(diags, Stdlib.natives()).compile(gol.interp.InitOrder.of(loader.units));
+    }
+    if (diags.hasErrors() || program == null) {
+      buildFailed(tp, paths, diags, out);
+      return null;
+    }
+    if (!vet(tp, loader, out)) {
+      return null;
+    }
+    boolean reflects = loader.loads("reflect");
+    if (programs != null && !locals.unforeseen()) {
+      programs.store(name, keyText, program, reflects);
+    }
+    return ProgramCache.mode() == 2 ? ProgramCache.roundTrip(program, reflects) : program;
+  }
+
+  /** A cache the tests set (GoTestCacheTest), or null: the launcher's. */
+  private static volatile ProgramCache testCache;
+
+  static void useProgramCache(ProgramCache cache) {
+    testCache = cache;
+  }
+
+  private static ProgramCache programCache() {
+    ProgramCache c = testCache;
+    return c != null ? c : ProgramCache.open();
   }
 
   /** With -json, a package that failed to build ends with a "fail" event of elapsed 0, as go test's; returns false. */

@@ -40,9 +40,19 @@ final class TestLoader implements Importer {
   private static final ParseCache ASTS = ParseCache.open();
 
   TestLoader(Diagnostics diags, TestPackage tp, ImportPaths paths) {
+    this(diags, tp, new LocalPackages(paths, true));
+  }
+
+  /** {@code locals}: the module's local packages (LocalPackages.ofTest). */
+  TestLoader(Diagnostics diags, TestPackage tp, LocalPackages locals) {
     this.diags = diags;
     this.tp = tp;
-    this.locals = new LocalPackages(paths, true);
+    this.locals = locals;
+  }
+
+  /** Whether the program loads standard package {@code path}. */
+  boolean loads(String path) {
+    return loaded.containsKey(path);
   }
 
   /** Checks the generated main (which imports everything else); false if errors were reported. */
