@@ -47,6 +47,11 @@ public final class Machine {
   }
   /** Go's GOTRACEBACK=all (debug.SetTraceback("all")): a fatal panic prints every goroutine. */
   public volatile boolean tracebackAll;
+  /**
+   * Go's testlog.PanicOnExit0: set while a test program's M.Run runs its tests, when os.Exit(0)
+   * panics ("unexpected call to os.Exit(0) during test") instead of ending a run that failed.
+   */
+  public volatile boolean panicOnExit0;
 
   /** Package-level variables: slot {@code i} is {@code (globalLs[i], globalRs[i])}. */
   public long[] globalLs = new long[0];

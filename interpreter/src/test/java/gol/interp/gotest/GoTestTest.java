@@ -100,6 +100,26 @@ class GoTestTest {
     assertTrue(out.endsWith("FAIL\tpan\tX\nFAIL\n"), out);
   }
 
+  /**
+   * os.Exit(0) while the tests run panics, as go test makes it (-test.paniconexit0), failing the
+   * package instead of ending the run as a success; after m.Run, TestMain's os.Exit(0) exits.
+   * (Go 1.23's output for the same files.)
+   */
+  @Test
+  void osExitZeroDuringTestsPanics() throws Exception {
+    Run r = gotest(fixture("exit0").toString());
+    assertEquals(1, r.status);
+    String out = norm(r.out);
+    assertTrue(out.startsWith("in first\n--- FAIL: TestExitZero (X)\n"
+        + "panic: unexpected call to os.Exit(0) during test [recovered]\n"
+        + "\tpanic: unexpected call to os.Exit(0) during test\n\ngoroutine "), out);
+    assertTrue(out.endsWith("FAIL\texit0\tX\nFAIL\n"), out);
+    assertFalse(out.contains("never"), out);
+    Run main = gotest(fixture("exit0main").toString());
+    assertEquals(0, main.status, main.out + main.err);
+    assertEquals("ok  \texit0main\tX\n", norm(main.out));
+  }
+
   @Test
   void timeoutPanicsWithEveryGoroutine() throws Exception {
     Run r = gotest("-timeout", "1s", fixture("hang").toString());

@@ -3,8 +3,11 @@ package gol.stdlib.os;
 import gol.runtime.G;
 import gol.runtime.IndexedNative;
 import gol.runtime.GoExit;
+import gol.runtime.GoPanic;
 import gol.runtime.GoString;
+import gol.runtime.Iface;
 import gol.runtime.Native;
+import gol.runtime.RType;
 import gol.runtime.Slice;
 
 /**
@@ -164,7 +167,12 @@ public final class OsPkg {
    * Flushing stdout is the loader's job when it catches {@link GoExit}.
    */
   static void exit(G g, int base) {
-    throw new GoExit((int) g.ls[base]);
+    int code = (int) g.ls[base];
+    if (code == 0 && g.machine.panicOnExit0) {
+      throw new GoPanic(new Iface(new RType(RType.Kind.STRING, "string", false), 0,
+          GoString.of("unexpected call to os.Exit(0) during test")));
+    }
+    throw new GoExit(code);
   }
 
   /** func runtimeArgs() []string: the program name, then the arguments ({@link Machine#args}). */

@@ -36,6 +36,7 @@ public final class TestingPkg {
         g.machine.tracebackAll = true;
         throw new GoPanic(new Iface(STRING, 0, g.rs[b]));
       };
+      case "panicOnExit0" -> (g, b) -> g.machine.panicOnExit0 = g.ls[b] != 0;
       case "gomaxprocs" -> (g, b) -> g.ls[b] = g.sched != null ? g.sched.setGomaxprocs(0) : 1;
       case "sysinfo" -> TestingPkg::sysinfo;
       case "allocated" -> TestingPkg::allocated;
