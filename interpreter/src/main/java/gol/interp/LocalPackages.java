@@ -207,7 +207,7 @@ public final class LocalPackages {
   }
 
   /** The texts of the local packages' files the scan found, for the dead-code plan's roots. */
-  List<String> texts() {
+  public List<String> texts() {
     List<String> out = new ArrayList<>();
     for (String path : scanned) {
       out.addAll(read.get(path).texts());

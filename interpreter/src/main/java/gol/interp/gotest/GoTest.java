@@ -3,6 +3,7 @@ package gol.interp.gotest;
 import gol.interp.ImportPaths;
 import gol.interp.LocalPackages;
 import gol.interp.ProgramCache;
+import gol.interp.StdPlan;
 import gol.interp.compile.Compiler;
 import gol.interp.compile.Program;
 import gol.interp.diag.Diagnostics;
@@ -266,10 +267,28 @@ public final class GoTest {
     if (cached != null) {
       return cached;
     }
+    // the standard packages pruned for every file of the program, as gol run prunes them
+    List<String> all = new ArrayList<>(texts);
+    all.add(main);
+    all.addAll(locals.texts());
+    StdPlan plan = StdPlan.of(all);
     Diagnostics diags = new Diagnostics();
-    TestLoader loader = new TestLoader(diags, tp, locals);
+    TestLoader loader;
+    try {
+      loader = load(tp, locals, plan, mainPath, main, diags);
+    } catch (StdPlan.Miss e) { // (a bug in the plan): whole packages
+      diags = new Diagnostics();
+      loader = load(tp, locals, null, mainPath, main, diags);
+    }
+    if (plan != null && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
+      // these errors name the methods a type does have ("but does have method ReadRune"):
+      // the standard packages' unused methods were pruned, so check again with whole ones
+      Diagnostics whole = new Diagnostics();
+      load(tp, locals, null, mainPath, main, whole);
+      diags.replaceWith(whole);
+    }
     Program program = null;
-    if (loader.loadMain(mainPath, main)) {
+    if (!diags.hasErrors()) {
       program = new Compiler(diags, Stdlib.natives()).compile(gol.interp.InitOrder.of(loader.units));
     }
     if (diags.hasErrors() || program == null) {
@@ -284,6 +303,14 @@ public final class GoTest {
       programs.store(name, keyText, program, reflects);
     }
     return ProgramCache.mode() == 2 ? ProgramCache.roundTrip(program, reflects) : program;
+  }
+
+  /** The test program's packages loaded and checked into {@code diags} (its main first). */
+  private static TestLoader load(TestPackage tp, LocalPackages locals, StdPlan plan, String mainPath,
+      String main, Diagnostics diags) {
+    TestLoader loader = new TestLoader(diags, tp, locals, plan);
+    loader.loadMain(mainPath, main);
+    return loader;
   }
 
   /** A cache the tests set (GoTestCacheTest), or null: the launcher's. */

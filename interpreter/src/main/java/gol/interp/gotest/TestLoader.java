@@ -2,6 +2,7 @@ package gol.interp.gotest;
 
 import gol.interp.ImportPaths;
 import gol.interp.LocalPackages;
+import gol.interp.StdPlan;
 import gol.interp.StdUnit;
 import gol.interp.ast.File;
 import gol.interp.ast.Node;
@@ -22,8 +23,8 @@ import java.util.Map;
 /**
  * Loads the packages of a test program: the generated main, the package under test compiled
  * with its in-package test files, the external test package, other local packages (as gol run
- * does: {@link LocalPackages}) and the standard packages (whole: the dead-code pass is for
- * single programs). Collects the checked units, every package after its imports (in Go's order:
+ * does: {@link LocalPackages}) and the standard packages (as {@link StdPlan} planned them for
+ * all those files, or whole). Collects the checked units, every package after its imports (in Go's order:
  * {@link gol.interp.InitOrder}).
  */
 final class TestLoader implements Importer {
@@ -39,15 +40,22 @@ final class TestLoader implements Importer {
   /** The launcher's syntax tree cache (the package's files are parsed at every run), or null. */
   private static final ParseCache ASTS = ParseCache.open();
 
+  /** The standard packages as planned for the program (null: whole). */
+  private final StdPlan plan;
+
   TestLoader(Diagnostics diags, TestPackage tp, ImportPaths paths) {
-    this(diags, tp, new LocalPackages(paths, true));
+    this(diags, tp, new LocalPackages(paths, true), null);
   }
 
-  /** {@code locals}: the module's local packages (LocalPackages.ofTest). */
-  TestLoader(Diagnostics diags, TestPackage tp, LocalPackages locals) {
+  /**
+   * {@code locals}: the module's local packages (LocalPackages.ofTest); {@code plan}: the
+   * standard packages' planned texts (a package it left out throws StdPlan.Miss), or null.
+   */
+  TestLoader(Diagnostics diags, TestPackage tp, LocalPackages locals, StdPlan plan) {
     this.diags = diags;
     this.tp = tp;
     this.locals = locals;
+    this.plan = plan;
   }
 
   /** Whether the program loads standard package {@code path}. */
@@ -134,7 +142,7 @@ final class TestLoader implements Importer {
   }
 
   private Pkg loadStd(String path) {
-    String source = Stdlib.source(path);
+    String source = plan != null ? plan.source(path) : Stdlib.source(path);
     if (source == null) {
       return null;
     }
