@@ -600,7 +600,7 @@ final class RTypes implements RType.Universe {
       return b.append(" }").toString();
     }
     if (t instanceof Type.Interface it) {
-      List<Obj.Func> ms = it.allMethods != null ? it.allMethods : it.methods;
+      List<Obj.Func> ms = gol.interp.check.Types.complete(it); // embedded interfaces' methods too
       if (ms.isEmpty()) {
         return "interface {}";
       }
