@@ -632,26 +632,53 @@ abstract class ExprBuilder extends TypeBuilder {
     return typeLiteralOperand(ctx);
   }
 
+  /**
+   * A literal; one with an error (reported soft, see Diagnostics.softError) is Bad, as gc's
+   * parser marks it, so the checker takes it for an invalid operand without a word.
+   */
   private Expr basicLit(Token t) {
     String text = t.getText();
     int l = line(t);
     int c = col(t);
-    Literals.Problems problems = new LitProblems(l, c);
+    LitProblems problems = new LitProblems(l, c);
+    Expr lit;
     switch (t.getType()) {
       case GolParser.INT_LIT:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.INT, Literals.number(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.INT, Literals.number(text, problems), text);
+        break;
       case GolParser.FLOAT_LIT: {
         Object v = Literals.number(text, problems);
         // "0x1p4" is a float, "0x10" an int: the lexer's kind can differ only after an error
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.FLOAT, v, text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.FLOAT, v, text);
+        break;
       }
       case GolParser.IMAG_LIT:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.IMAG, Literals.number(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.IMAG, Literals.number(text, problems), text);
+        break;
       case GolParser.RUNE_LIT:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.CHAR, Literals.rune(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.CHAR, Literals.rune(text, problems), text);
+        break;
       default:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.STRING, Literals.anyString(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.STRING, Literals.anyString(text, problems), text);
     }
+    return problems.any || !terminated(text) ? new Expr.Bad(l, c) : lit;
+  }
+
+  /** Whether a string or rune literal's text ends with its closing quote (the scanner reported one that does not). */
+  private static boolean terminated(String text) {
+    char q = text.charAt(0);
+    if (q != '"' && q != '\'') {
+      return true; // a number, or a raw string (one cut short is a hard error)
+    }
+    for (int i = 1; i < text.length(); i++) {
+      char ch = text.charAt(i);
+      if (ch == '\\') {
+        i++;
+      } else if (ch == q) {
+        return i == text.length() - 1;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -663,7 +690,9 @@ abstract class ExprBuilder extends TypeBuilder {
   byte[] stringBytes(Token t) {
     int l = line(t);
     int c = col(t);
-    return Literals.anyString(t.getText(), new LitProblems(l, c));
+    LitProblems problems = new LitProblems(l, c);
+    problems.hard = true; // an import path or a struct tag: not type checked as a Bad operand
+    return Literals.anyString(t.getText(), problems);
   }
 
   /**
@@ -679,9 +708,17 @@ abstract class ExprBuilder extends TypeBuilder {
       this.col = col;
     }
 
+    boolean any;
+    boolean hard;
+
     @Override
     public void error(int offset, String message) {
-      diags.error(fileName, line, col + offset, message);
+      any = true;
+      if (hard) {
+        diags.error(fileName, line, col + offset, message);
+      } else {
+        diags.softError(fileName, line, col + offset, message);
+      }
     }
   }
 
