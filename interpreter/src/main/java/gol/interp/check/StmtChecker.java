@@ -862,8 +862,7 @@ abstract class StmtChecker extends AssignChecker {
           continue;
         }
         if (!(e instanceof Expr.Ident id)) {
-          errorAt(e, "non-name " + AstString.expr(e) + " on left side of :=");
-          rawExpr(e, null);
+          errorAt(e, "invalid syntax tree: cannot declare " + AstString.expr(e)); // gc's words
           continue;
         }
         Obj.Var v = new Obj.Var(id.name, id, pkg, types[i]);
@@ -879,7 +878,7 @@ abstract class StmtChecker extends AssignChecker {
       for (int i = 0; i < vars.size(); i++) {
         declareLocal(vars.get(i), ids.get(i));
       }
-      if (!anyNew && !vars.isEmpty()) {
+      if (!anyNew) { // (also when the only variable is a non-name, as gc)
         error(r, "no new variables on left side of :=");
       }
     } else if (r.op == Tok.ASSIGN) {

@@ -504,13 +504,7 @@ public final class AstBuilder extends ExprBuilder {
     if (k != Tok.ASSIGN && k != Tok.DEFINE && (lhs.size() > 1 || rhs.size() > 1)) {
       syntaxError(op, "unexpected " + op.getText() + ", expected := or = or comma");
     }
-    if (k == Tok.DEFINE) {
-      for (Expr x : lhs) {
-        if (!(x instanceof Expr.Ident)) {
-          error(x, "non-name " + AstString.expr(x) + " on left side of :=");
-        }
-      }
-    }
+    // (a non-name on the left of := is the checker's to report, as in gc, after its operand's errors)
     Node at = start(lhs.get(0));
     Stmt.Assign a = new Stmt.Assign(at.line, at.col, lhs, k, rhs);
     assignOps.put(a, op);
@@ -731,12 +725,7 @@ public final class AstBuilder extends ExprBuilder {
     List<Expr> lhs = s.lhs;
     Tok op;
     if (s.op.getType() == GolParser.DEFINE) {
-      op = Tok.DEFINE;
-      for (Expr e : lhs) {
-        if (!(e instanceof Expr.Ident)) {
-          error(e, "non-name " + AstString.expr(e) + " on left side of :=");
-        }
-      }
+      op = Tok.DEFINE; // (a non-name to declare is the checker's to report)
     } else {
       op = Tok.ASSIGN;
       if (s.op.getType() != GolParser.ASSIGN) {

@@ -463,7 +463,6 @@ class AstBuilderTest {
         new String[] {"func f() (a ...int) {}\n", "1:13: invalid use of ..."},
         new String[] {"func (a, b T) m() {}\n", "1:15: method has multiple receivers"},
         new String[] {"func () m() {}\n", "1:9: method has no receiver"},
-        new String[] {"x.y := 1\n", "1:1: non-name x.y on left side of :="},
         new String[] {"x := [...]int\n", "1:6: invalid use of [...] array (outside a composite literal)"},
         new String[] {"import \"a\"\nx := 1\nimport \"b\"\n", "3:1: syntax error: imports must appear before other declarations"},
         new String[] {"x := 0x\n", "1:8: hexadecimal literal has no digits"},
