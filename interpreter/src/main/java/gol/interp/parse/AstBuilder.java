@@ -204,11 +204,13 @@ public final class AstBuilder extends ExprBuilder {
         n += Math.max(1, r.names.size());
       }
       Token at = ctx.IDENT() != null ? tok(ctx.IDENT()) : f;
+      // (gc's parser words these without "syntax error:" and type checks on: a function, or a
+      // method of the first receiver)
       if (n == 0) {
-        error(at, "method has no receiver");
+        diags.softError(fileName, line(at), col(at), "method has no receiver");
       } else {
         if (n > 1) {
-          error(at, "method has multiple receivers");
+          diags.softError(fileName, line(at), col(at), "method has multiple receivers");
         }
         Expr.Field r = rs.get(0);
         recv = r.names.size() > 1
