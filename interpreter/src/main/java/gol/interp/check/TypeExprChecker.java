@@ -246,7 +246,7 @@ abstract class TypeExprChecker extends OperatorChecker {
         f.type.type = elem;
         if (!params || i != list.size() - 1 || f.names.size() > 1) {
           errorAt(f.type, "can only use ... with final parameter in list");
-          t = new Type.Slice(elem);
+          t = elem; // the "..." ignored, as types2 does
         } else {
           t = new Type.Slice(elem);
           variadic[0] = true;

@@ -198,7 +198,7 @@ public final class AstBuilder extends ExprBuilder {
     Token f = tok(ctx.FUNC_DECL());
     Expr.Field recv = null;
     if (ctx.parameters() != null) {
-      List<Expr.Field> rs = params(ctx.parameters(), false);
+      List<Expr.Field> rs = params(ctx.parameters());
       int n = 0;
       for (Expr.Field r : rs) {
         n += Math.max(1, r.names.size());
@@ -213,8 +213,13 @@ public final class AstBuilder extends ExprBuilder {
           diags.softError(fileName, line(at), col(at), "method has multiple receivers");
         }
         Expr.Field r = rs.get(0);
-        recv = r.names.size() > 1
-            ? new Expr.Field(r.line, r.col, List.of(r.names.get(0)), r.type, null) : r;
+        Expr rt = r.type;
+        if (rt instanceof Expr.Ellipsis el) { // types2's words; the "..." is ignored
+          diags.softError(fileName, el.line, el.col, "can only use ... with final parameter in list");
+          rt = el.elem;
+        }
+        recv = r.names.size() > 1 || rt != r.type
+            ? new Expr.Field(r.line, r.col, r.names.isEmpty() ? List.of() : List.of(r.names.get(0)), rt, null) : r;
       }
     }
     Expr.FuncType sig = signature(ctx.signature(), f);

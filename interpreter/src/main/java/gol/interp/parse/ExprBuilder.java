@@ -326,11 +326,14 @@ abstract class ExprBuilder extends TypeBuilder {
     }
     boolean slice3 = k == 2;
     if (slice3) {
+      // (gc's parser: no "syntax error:", and a Bad index the checker passes over silently)
       if (parts[1] == null) {
-        error(colons[1], "middle index required in 3-index slice");
+        diags.softError(fileName, line(colons[1]), col(colons[1]), "middle index required in 3-index slice");
+        parts[1] = new Expr.Bad(line(colons[1]), col(colons[1]));
       }
       if (parts[2] == null) {
-        error(rbrack, "final index required in 3-index slice");
+        diags.softError(fileName, line(rbrack), col(rbrack), "final index required in 3-index slice");
+        parts[2] = new Expr.Bad(line(rbrack), col(rbrack));
       }
     }
     Expr.SliceExpr se = new Expr.SliceExpr(x.line, x.col, x, parts[0], parts[1], parts[2], slice3);
@@ -426,14 +429,14 @@ abstract class ExprBuilder extends TypeBuilder {
         BlockContext body = ctx.getRuleContext(BlockContext.class, 0);
         List<Expr.Field> results = List.of();
         if (ps.size() > 1) {
-          results = params(ps.get(1), false);
+          results = params(ps.get(1));
         } else if (result != null) {
           Expr r = opType(result);
           results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
         }
         // (a func type's position is its parameters' "(", as in gc; a literal's is "func")
         Token lparen = body != null ? t : ps.get(0).getStart();
-        Expr.FuncType sig = new Expr.FuncType(line(lparen), col(lparen), params(ps.get(0), true), results);
+        Expr.FuncType sig = new Expr.FuncType(line(lparen), col(lparen), params(ps.get(0)), results);
         head = body != null ? new Expr.FuncLit(l, c, sig, block(body)) : sig;
         break;
       }
@@ -563,12 +566,12 @@ abstract class ExprBuilder extends TypeBuilder {
       case GolParser.FUNC: {
         List<Expr.Field> results = List.of();
         if (ctx.parameters().size() > 1) {
-          results = params(ctx.parameters(1), false);
+          results = params(ctx.parameters(1));
         } else if (ctx.opTypeNoParen() != null) {
           Expr r = opType(ctx.opTypeNoParen());
           results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
         }
-        return new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
+        return new Expr.FuncType(l, c, params(ctx.parameters(0)), results);
       }
       case GolParser.INTERFACE:
         return interfaceType(ctx.interfaceType());

@@ -460,7 +460,6 @@ class AstBuilderTest {
         new String[] {"if x := range y {\n}\n", "1:9: syntax error: unexpected range, expected expression"},
         new String[] {"func f(a int, []string) {}\n", "1:15: syntax error: mixed named and unnamed parameters"},
         new String[] {"func f(a, b int, c) {}\n", "1:18: syntax error: mixed named and unnamed parameters"},
-        new String[] {"func f() (a ...int) {}\n", "1:13: invalid use of ..."},
         new String[] {"func (a, b T) m() {}\n", "1:15: method has multiple receivers"},
         new String[] {"func () m() {}\n", "1:9: method has no receiver"},
         new String[] {"x := [...]int\n", "1:6: invalid use of [...] array (outside a composite literal)"},
