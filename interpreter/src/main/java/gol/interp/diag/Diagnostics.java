@@ -97,6 +97,11 @@ public final class Diagnostics {
     return !errors.isEmpty();
   }
 
+  /** Makes the errors so far hard: type checking must not run (an import path cut short). */
+  public void hardenAll() {
+    soft = 0;
+  }
+
   /** Whether some error is not soft: after parsing, one that keeps the checker from running. */
   public boolean hasHardErrors() {
     return errors.size() > soft;

@@ -125,6 +125,10 @@ public final class AstBuilder extends ExprBuilder {
         importPathError(lit, "import path must be a string");
         continue;
       }
+      if (!ExprBuilder.terminated(lit.getText())) { // the go command's loader stops at it
+        diags.hardenAll();
+        continue;
+      }
       byte[] path = stringBytes(lit);
       if (path == null) {
         continue;

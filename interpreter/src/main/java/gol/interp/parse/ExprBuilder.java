@@ -643,7 +643,7 @@ abstract class ExprBuilder extends TypeBuilder {
     String text = t.getText();
     int l = line(t);
     int c = col(t);
-    LitProblems problems = new LitProblems(l, c);
+    LitProblems problems = new LitProblems(l, c, text);
     Expr lit;
     switch (t.getType()) {
       case GolParser.INT_LIT:
@@ -668,10 +668,13 @@ abstract class ExprBuilder extends TypeBuilder {
   }
 
   /** Whether a string or rune literal's text ends with its closing quote (the scanner reported one that does not). */
-  private static boolean terminated(String text) {
+  static boolean terminated(String text) {
     char q = text.charAt(0);
+    if (q == '`') {
+      return text.length() >= 2 && text.endsWith("`");
+    }
     if (q != '"' && q != '\'') {
-      return true; // a number, or a raw string (one cut short is a hard error)
+      return true; // a number
     }
     for (int i = 1; i < text.length(); i++) {
       char ch = text.charAt(i);
@@ -693,7 +696,7 @@ abstract class ExprBuilder extends TypeBuilder {
   byte[] stringBytes(Token t) {
     int l = line(t);
     int c = col(t);
-    LitProblems problems = new LitProblems(l, c);
+    LitProblems problems = new LitProblems(l, c, t.getText());
     problems.hard = true; // an import path or a struct tag: not type checked as a Bad operand
     return Literals.anyString(t.getText(), problems);
   }
@@ -706,9 +709,24 @@ abstract class ExprBuilder extends TypeBuilder {
     private final int line;
     private final int col;
 
-    LitProblems(int line, int col) {
+    private final String text;
+
+    LitProblems(int line, int col, String text) {
       this.line = line;
       this.col = col;
+      this.text = text;
+    }
+
+    /** The column offset, in UTF-8 bytes as gc counts, of the literal's i'th code point. */
+    private int byteOffset(int i) {
+      int b = 0;
+      int k = 0;
+      for (int at = 0; k < i && at < text.length(); k++) {
+        int cp = text.codePointAt(at);
+        b += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        at += Character.charCount(cp);
+      }
+      return b + (i - k);
     }
 
     boolean any;
@@ -718,9 +736,9 @@ abstract class ExprBuilder extends TypeBuilder {
     public void error(int offset, String message) {
       any = true;
       if (hard) {
-        diags.error(fileName, line, col + offset, message);
+        diags.error(fileName, line, col + byteOffset(offset), message);
       } else {
-        diags.softError(fileName, line, col + offset, message);
+        diags.softError(fileName, line, col + byteOffset(offset), message);
       }
     }
   }
