@@ -302,6 +302,12 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     if (prev == GolParser.FUNC && t.getType() == GolParser.LBRACK) {
       return "!function type must have no type parameters"; // func[T any](...) as a literal or type
     }
+    if ((prev == GolParser.IF || prev == GolParser.FOR || prev == GolParser.SWITCH)
+        && t.getType() != GolParser.LBRACE && t.getType() != GolParser.SEMI && t.getType() != GolParser.VAR) {
+      // gc's header() parses a simple statement unless "{" or ";" follows the keyword: what
+      // cannot start one is an operand it misses
+      return ", expected expression";
+    }
     switch (ctx.getRuleIndex()) {
       case GolParser.RULE_ifStmt:
         if (prev == GolParser.ELSE) {

@@ -97,6 +97,16 @@ public final class Diagnostics {
     return !errors.isEmpty();
   }
 
+  /** Whether a syntax error was reported on that line (gc reports one per line). */
+  public boolean hasSyntaxErrorOn(String file, int line) {
+    for (Error e : errors) {
+      if (e.line == line && e.file.equals(file) && e.message.startsWith("syntax error")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Makes the errors so far hard: type checking must not run (an import path cut short). */
   public void hardenAll() {
     soft = 0;
