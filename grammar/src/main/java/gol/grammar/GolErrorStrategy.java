@@ -314,6 +314,17 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
           return "!else must be followed by if or statement block";
         }
         break;
+      case GolParser.RULE_typeSpec:
+        if (expected.contains(GolParser.MAP) && expected.contains(GolParser.CHAN)) {
+          return " in type declaration"; // gc's typeDecl: no type where one must start
+        }
+        break;
+      case GolParser.RULE_type_:
+        if (ctx.getParent() instanceof GolParser.TypeSpecContext && ctx.getStart() == t
+            && expected.contains(GolParser.MAP) && expected.contains(GolParser.CHAN)) {
+          return " in type declaration"; // (after "type A =")
+        }
+        break;
       case GolParser.RULE_caseClause:
       case GolParser.RULE_commClause:
         if (expected.contains(GolParser.COLON) && !expected.contains(GolParser.INT_LIT)) {
