@@ -308,6 +308,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       // cannot start one is an operand it misses
       return ", expected expression";
     }
+    if (prev == GolParser.SEMI && cannotStartOperand(t.getType()) && semiInHeader(ctx, t)) {
+      return ", expected expression"; // the same after a ";" of the header
+    }
     switch (ctx.getRuleIndex()) {
       case GolParser.RULE_ifStmt:
         if (prev == GolParser.ELSE) {
@@ -473,6 +476,41 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       default:
         return null;
     }
+  }
+
+  /** Tokens that close or separate, and so cannot begin a statement's operand. */
+  private static boolean cannotStartOperand(int type) {
+    switch (type) {
+      case GolParser.RPAREN: case GolParser.RBRACK: case GolParser.COMMA: case GolParser.COLON:
+      case GolParser.ASSIGN: case GolParser.DEFINE:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Whether the ";" before t ends a part of an if, for or switch header (t is still in the header). */
+  private static boolean semiInHeader(ParserRuleContext ctx, Token t) {
+    for (ParserRuleContext c = ctx; c != null; c = c.getParent()) {
+      if (c instanceof GolParser.HeaderContext || c instanceof GolParser.ForClauseContext) {
+        return true;
+      }
+      if (c instanceof GolParser.IfStmtContext || c instanceof GolParser.ForStmtContext
+          || c instanceof GolParser.SwitchStmtContext) {
+        for (int i = 0; i < c.getChildCount(); i++) {
+          if (c.getChild(i) instanceof GolParser.HeaderContext
+              || c.getChild(i) instanceof GolParser.ForClauseContext) {
+            Token stop = ((ParserRuleContext) c.getChild(i)).getStop();
+            return stop != null && stop.getTokenIndex() >= t.getTokenIndex() - 1;
+          }
+        }
+        return false;
+      }
+      if (c instanceof GolParser.BlockContext b && b.getStart() != t) {
+        return false; // (a block that failed at its first token is the header's missing "{")
+      }
+    }
+    return false;
   }
 
   /**
