@@ -586,9 +586,10 @@ commClause
     : (CASE commCase | DEFAULT) COLON stmtList
     ;
 
-// a send, a receive, or an assignment of a receive (checked by the builder)
+// a send, a receive, or an assignment of a receive (checked by the checker: as gc's parser, this
+// takes any simple statement's right side, "case x := <-c, true:")
 commCase
-    : expression (ARROW expression | (COMMA expression)* (ASSIGN | DEFINE) expression)?
+    : expression (ARROW expression | (COMMA expression)* (ASSIGN | DEFINE) expressionList)?
     ;
 
 forStmt

@@ -302,10 +302,30 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     if (prev == GolParser.FUNC && t.getType() == GolParser.LBRACK) {
       return "!function type must have no type parameters"; // func[T any](...) as a literal or type
     }
+    if ((prev == GolParser.IF || prev == GolParser.FOR || prev == GolParser.SWITCH)
+        && t.getType() != GolParser.LBRACE && t.getType() != GolParser.SEMI && t.getType() != GolParser.VAR) {
+      // gc's header() parses a simple statement unless "{" or ";" follows the keyword: what
+      // cannot start one is an operand it misses
+      return ", expected expression";
+    }
+    if (prev == GolParser.SEMI && cannotStartOperand(t.getType()) && semiInHeader(ctx, t)) {
+      return ", expected expression"; // the same after a ";" of the header
+    }
     switch (ctx.getRuleIndex()) {
       case GolParser.RULE_ifStmt:
         if (prev == GolParser.ELSE) {
           return "!else must be followed by if or statement block";
+        }
+        break;
+      case GolParser.RULE_typeSpec:
+        if (expected.contains(GolParser.MAP) && expected.contains(GolParser.CHAN)) {
+          return " in type declaration"; // gc's typeDecl: no type where one must start
+        }
+        break;
+      case GolParser.RULE_type_:
+        if (ctx.getParent() instanceof GolParser.TypeSpecContext && ctx.getStart() == t
+            && expected.contains(GolParser.MAP) && expected.contains(GolParser.CHAN)) {
+          return " in type declaration"; // (after "type A =")
         }
         break;
       case GolParser.RULE_caseClause:
@@ -456,6 +476,41 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       default:
         return null;
     }
+  }
+
+  /** Tokens that close or separate, and so cannot begin a statement's operand. */
+  private static boolean cannotStartOperand(int type) {
+    switch (type) {
+      case GolParser.RPAREN: case GolParser.RBRACK: case GolParser.COMMA: case GolParser.COLON:
+      case GolParser.ASSIGN: case GolParser.DEFINE:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** Whether the ";" before t ends a part of an if, for or switch header (t is still in the header). */
+  private static boolean semiInHeader(ParserRuleContext ctx, Token t) {
+    for (ParserRuleContext c = ctx; c != null; c = c.getParent()) {
+      if (c instanceof GolParser.HeaderContext || c instanceof GolParser.ForClauseContext) {
+        return true;
+      }
+      if (c instanceof GolParser.IfStmtContext || c instanceof GolParser.ForStmtContext
+          || c instanceof GolParser.SwitchStmtContext) {
+        for (int i = 0; i < c.getChildCount(); i++) {
+          if (c.getChild(i) instanceof GolParser.HeaderContext
+              || c.getChild(i) instanceof GolParser.ForClauseContext) {
+            Token stop = ((ParserRuleContext) c.getChild(i)).getStop();
+            return stop != null && stop.getTokenIndex() >= t.getTokenIndex() - 1;
+          }
+        }
+        return false;
+      }
+      if (c instanceof GolParser.BlockContext b && b.getStart() != t) {
+        return false; // (a block that failed at its first token is the header's missing "{")
+      }
+    }
+    return false;
   }
 
   /**

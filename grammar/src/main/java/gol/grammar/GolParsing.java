@@ -343,7 +343,11 @@ public final class GolParsing {
       Token t = (Token) offendingSymbol;
       boolean atEof = t != null && (t.getType() == Token.EOF
           || t.getType() == GolLexer.SEMI && t.getText().isEmpty());
-      if (line == lastSyntaxLine || atEof && count > 0) {
+      // after an error gc drops a syntax error at the end of the input, but not one at the
+      // semicolon the end of the input puts after a line's last token ("unexpected EOF in
+      // argument list" after an unterminated string)
+      boolean atEofToken = t != null && t.getType() == Token.EOF;
+      if (line == lastSyntaxLine || atEofToken && count > 0) {
         return;
       }
       if (!atEof) {

@@ -30,7 +30,7 @@ public final class GolScanner implements TokenSource {
   private int pos;       // index into src (UTF-16)
   private int cpIndex;   // code point index of pos
   private int line = 1;
-  private int col;       // code points since the last newline
+  private int col;       // UTF-8 bytes since the last newline (gc's columns)
   private boolean lastTriggers;
   private boolean eofDone;
   private Token eof;
@@ -91,7 +91,7 @@ public final class GolScanner implements TokenSource {
         } else if (c >= '0' && c <= '9' || c == '.' && pos + 1 < n && isDec(src.charAt(pos + 1))) {
           type = number();
         } else if (c == '"') {
-          type = quoted('"', GolParser.STRING_LIT, "newline in string", "string literal not terminated");
+          type = quoted('"', GolParser.STRING_LIT, "newline in string", "string not terminated");
         } else if (c == '\'') {
           type = quoted('\'', GolParser.RUNE_LIT, "newline in rune literal", "rune literal not terminated");
         } else if (c == '`') {
@@ -174,7 +174,7 @@ public final class GolScanner implements TokenSource {
       line++;
       col = 0;
     } else {
-      col++;
+      col += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4; // gc counts columns in bytes
     }
     pos += Character.charCount(cp);
     cpIndex++;
@@ -353,7 +353,7 @@ public final class GolScanner implements TokenSource {
       advanceCp();
     }
     if (pos >= n) {
-      errors.error(l, c + 1, "string literal not terminated");
+      errors.error(l, c + 1, "string not terminated"); // (gc's words for a raw string)
     } else {
       advance1();
     }

@@ -66,6 +66,30 @@ public final class SemicolonInserter implements TokenSource {
 
   @Override
   public Token nextToken() {
+    return inBytes(next());
+  }
+
+  /**
+   * t with its column counted in UTF-8 bytes, as gc counts columns (the lexer counts code
+   * points): what {@link GolScanner} gives.
+   */
+  private Token inBytes(Token t) {
+    int cpCol = t.getCharPositionInLine();
+    int start = t.getType() == Token.EOF ? t.getInputStream().size() : t.getStartIndex();
+    if (cpCol <= 0 || start < cpCol) {
+      return t;
+    }
+    String before = t.getInputStream().getText(org.antlr.v4.runtime.misc.Interval.of(start - cpCol, start - 1));
+    int bytes = before.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+    if (bytes == cpCol) {
+      return t;
+    }
+    CommonToken c = new CommonToken(t);
+    c.setCharPositionInLine(bytes);
+    return c;
+  }
+
+  private Token next() {
     if (pendingEof != null) {
       return pendingEof;
     }
@@ -97,11 +121,11 @@ public final class SemicolonInserter implements TokenSource {
           report(t, 0, "comment not terminated");
           continue;
         case GolLexer.STRING_UNTERMINATED:
-          return unterminated(t, GolLexer.STRING_LIT, "newline in string", "string literal not terminated");
+          return unterminated(t, GolLexer.STRING_LIT, "newline in string", "string not terminated");
         case GolLexer.RUNE_UNTERMINATED:
           return unterminated(t, GolLexer.RUNE_LIT, "newline in rune literal", "rune literal not terminated");
         case GolLexer.RAW_UNTERMINATED:
-          return unterminated(t, GolLexer.RAW_STRING_LIT, null, "string literal not terminated");
+          return unterminated(t, GolLexer.RAW_STRING_LIT, null, "string not terminated");
         default:
           lastTriggers = TRIGGERS[type];
           return t;
@@ -126,7 +150,7 @@ public final class SemicolonInserter implements TokenSource {
         org.antlr.v4.runtime.misc.Interval.of(end, end)).equals("\n");
     if (atNewline) {
       // the literal has no newline in it, so the newline's column is just past its text
-      report(t, t.getText().codePointCount(0, t.getText().length()), newlineMsg);
+      report(t, t.getText().getBytes(java.nio.charset.StandardCharsets.UTF_8).length, newlineMsg);
     } else {
       report(t, 0, eofMsg);
     }
@@ -183,7 +207,7 @@ public final class SemicolonInserter implements TokenSource {
   }
 
   private void report(Token t, int colOffset, String msg) {
-    errors.error(t.getLine(), t.getCharPositionInLine() + 1 + colOffset, msg);
+    errors.error(t.getLine(), inBytes(t).getCharPositionInLine() + 1 + colOffset, msg);
   }
 
   @Override

@@ -157,7 +157,7 @@ final class Loader implements Importer {
     File file = ParseCache.parseProgram(asts, path, source, diags);
     times[0] += t1 - t0;
     times[1] += System.nanoTime() - t1;
-    if (diags.hasErrors()) {
+    if (diags.hasHardErrors()) { // (after errors in literals only, gc type checks too)
       return false;
     }
     if (plan != null) {
@@ -207,7 +207,7 @@ final class Loader implements Importer {
       long t0 = System.nanoTime();
       File f = ParseCache.parseProgram(asts, path, sources.get(i), diags);
       times[1] += System.nanoTime() - t0;
-      if (f == null || diags.hasErrors()) {
+      if (f == null || diags.hasHardErrors()) {
         continue;
       }
       if (f.packageName == null) {
@@ -221,7 +221,7 @@ final class Loader implements Importer {
       }
       files.add(f);
     }
-    if (diags.hasErrors()) {
+    if (diags.hasHardErrors()) {
       return false;
     }
     if (!name.equals("main")) {

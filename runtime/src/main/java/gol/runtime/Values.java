@@ -29,6 +29,9 @@ public final class Values {
       case STRUCT:
         return new Struct(t);
       case ARRAY:
+        if (t.len > Integer.MAX_VALUE) { // more than a Java array holds: Go's allocation fails too
+          throw new OutOfMemoryError("array of " + t.len + " elements");
+        }
         return newArray(t.elem, (int) t.len);
       default:
         return null;

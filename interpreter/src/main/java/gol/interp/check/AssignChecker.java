@@ -289,7 +289,8 @@ abstract class AssignChecker extends CallChecker {
   static Node defineOpPos(Stmt.Assign s) {
     Expr last = s.lhs.get(s.lhs.size() - 1);
     if (last instanceof Expr.Ident id && id.line == s.line) {
-      return new Expr.Bad(id.line, id.col + id.name.length() + 1);
+      // (columns count bytes, as gc's)
+      return new Expr.Bad(id.line, id.col + id.name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length + 1);
     }
     return s;
   }

@@ -322,6 +322,11 @@ abstract class CallChecker extends TypeExprChecker {
         x.val = new Constant.Str(ConstOps.runeBytes(((Constant.Int) ConstOps.toInt(x.val)).value));
         ok = true;
       }
+      if (!ok && k.isInteger() && ConstOps.toInt(x.val) != null) {
+        // an integral value is an integer by now, as go/types' conversion leaves it: the message
+        // reads "(untyped float constant 10000000000)", not 1e+10
+        x.val = ConstOps.toInt(x.val);
+      }
       if (!ok && Types.isInteger(x.type) && Types.isInteger(T)) {
         errorAt(x, "constant " + ConstOps.toString(x.val) + " overflows " + T);
         x.setInvalid();

@@ -208,8 +208,23 @@ abstract class CheckerBase {
       at = errPos;
     }
     if (!muted || instanceDepth == 0) {
-      diags.error(fileName, at.line, at.col, msg);
+      report(at.line, at.col, msg);
     }
+  }
+
+  /** Whether this checker reported an error yet (types2's firstErr). */
+  private boolean reportedAny;
+
+  /**
+   * As types2 reports: after a first error, one that mentions an invalid operand or type is a
+   * follow-on error and is dropped ("cannot convert x ... to type chan invalid type").
+   */
+  private void report(int line, int col, String msg) {
+    if (reportedAny && (msg.indexOf("invalid operand") > 0 || msg.indexOf("invalid type") > 0)) {
+      return;
+    }
+    reportedAny = true;
+    diags.error(fileName, line, col, msg);
   }
 
   /**
@@ -236,7 +251,7 @@ abstract class CheckerBase {
       col = errPos.col;
     }
     if (!muted || instanceDepth == 0) {
-      diags.error(fileName, line, col, msg);
+      report(line, col, msg);
     }
   }
 

@@ -679,6 +679,10 @@ abstract class ExprChecker extends CheckerBase {
       return;
     }
     Types.Lookup l = Types.lookup(T, sel, pkg);
+    if (l != null && l.ambiguous()) {
+      errorAt(e.sel, "ambiguous selector " + AstString.expr(e)); // as for a value's selector
+      return;
+    }
     if (l == null || !(l.obj() instanceof Obj.Func m)) {
       // gc: "no field or method" when nothing has the name, "no method" when a field has it
       errorAt(e.sel, AstString.expr(e) + " undefined (type " + T + " has no " + (l == null ? "field or " : "")

@@ -681,7 +681,10 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
   private void useInstance(Operand x, Obj.Func g, List<Type> args, List<Expr> argExprs, Expr e, Node at) {
     x.generic = null;
     if (!verify(g.typeParams, args, argExprs, at)) {
-      x.setInvalid();
+      // as types2, the call is still checked against the signature the arguments make (only
+      // the signature: no instance of the body)
+      x.mode = Operand.Mode.VALUE;
+      x.type = substSignature(g, args);
       return;
     }
     recordInstance(g.typeParams, args, argExprs, at == e ? start(e) : at); // (inferred ones: at e)
@@ -777,6 +780,15 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
   }
 
   /** The signature of F[args]; for concrete arguments also makes the instance and points the name at it. */
+  /** g's signature with args for its type parameters (no instance is made). */
+  private Type substSignature(Obj.Func g, List<Type> args) {
+    Map<Type.TypeParam, Type> m = new HashMap<>();
+    for (int i = 0; i < args.size() && i < g.typeParams.size(); i++) {
+      m.put(g.typeParams.get(i), args.get(i));
+    }
+    return TypeSets.subst(g.type, m, this::instantiateAny);
+  }
+
   private Type instanceSignature(Obj.Func g, List<Type> args, Expr fun) {
     boolean generic = false;
     for (Type a : args) {

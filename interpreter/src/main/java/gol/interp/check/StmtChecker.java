@@ -771,6 +771,7 @@ abstract class StmtChecker extends AssignChecker {
     boolean oneVar = false;
     boolean overInt = false;
     Type.Signature ysig = null;
+    boolean reported = false; // an error about the range expression or its variables: gc reports one
     // a type parameter is ranged over through its core type (gc: "no core type" otherwise,
     // even when all its types are integers: ~int | ~int64)
     boolean noCore = !x.invalid() && x.type instanceof Type.TypeParam tp && tp.core == null;
@@ -799,6 +800,8 @@ abstract class StmtChecker extends AssignChecker {
         oneVar = true;
         if (c.dir == Type.Chan.Dir.SEND) {
           errorAt(r.x, "cannot range over " + xs + ": receive from send-only channel");
+          reported = true;
+          kt = Universe.INVALID; // (its variables are then not reported unused)
         }
       } else if (Types.isInteger(x.type)) {
         // (as gc: assigned to an existing variable, the range expression itself is assigned,
@@ -813,24 +816,30 @@ abstract class StmtChecker extends AssignChecker {
         String cause = rangeFuncCause(fsig);
         if (cause != null) {
           errorAt(r.x, "cannot range over " + xs + ": func must be func(yield func(...) bool): " + cause);
+          reported = true;
         } else {
           ysig = (Type.Signature) fsig.params.at(0).underlying();
           int n = ysig.params.size();
           if (r.key != null && n == 0) {
             errorAt(r.key, "range over " + xs + " permits no iteration variables");
+            reported = true;
           } else if (r.value != null && n == 1) {
             errorAt(r.value, "range over " + xs + " permits only one iteration variable");
+            reported = true;
           }
           kt = n >= 1 ? ysig.params.at(0) : Universe.INVALID;
           vt = n >= 2 ? ysig.params.at(1) : Universe.INVALID;
         }
       } else {
         errorAt(r.x, "cannot range over " + x);
+        reported = true;
       }
     } else if (noCore) {
       errorAt(r.x, "cannot range over " + x + ": no core type");
     }
-    if (oneVar && r.value != null) {
+    if (reported) {
+      // the one error gc gives
+    } else if (oneVar && r.value != null) {
       errorAt(r.value, "range over " + xs + " permits only one iteration variable");
     } else if (r.extra != null && !x.invalid() && !noCore) {
       errorAt(r.extra, "range clause permits at most two iteration variables");
@@ -853,8 +862,7 @@ abstract class StmtChecker extends AssignChecker {
           continue;
         }
         if (!(e instanceof Expr.Ident id)) {
-          errorAt(e, "non-name " + AstString.expr(e) + " on left side of :=");
-          rawExpr(e, null);
+          errorAt(e, "invalid syntax tree: cannot declare " + AstString.expr(e)); // gc's words
           continue;
         }
         Obj.Var v = new Obj.Var(id.name, id, pkg, types[i]);
@@ -870,7 +878,7 @@ abstract class StmtChecker extends AssignChecker {
       for (int i = 0; i < vars.size(); i++) {
         declareLocal(vars.get(i), ids.get(i));
       }
-      if (!anyNew && !vars.isEmpty()) {
+      if (!anyNew) { // (also when the only variable is a non-name, as gc)
         error(r, "no new variables on left side of :=");
       }
     } else if (r.op == Tok.ASSIGN) {

@@ -98,9 +98,13 @@ abstract class TypeExprChecker extends OperatorChecker {
           errorAt(e, x + " used as type");
           return Universe.INVALID;
         default:
-          // gc names an identifier or a qualified name as written, other operands described
-          errorAt(e, (e instanceof Expr.Index || e instanceof Expr.IndexList ? x.toString() : AstString.expr(e))
-              + " is not a type");
+          // gc names an identifier as written, a field or method selector as written at its
+          // name, and describes other operands (a qualified name: "fmt.Println (value of type ...)")
+          if (e instanceof Expr.Selector sel && !(sel.x instanceof Expr.Ident pid && lookup(pid.name) instanceof Obj.PkgName)) {
+            errorAt(sel.sel, AstString.expr(e) + " is not a type");
+          } else {
+            errorAt(e, (e instanceof Expr.Ident ? AstString.expr(e) : x.toString()) + " is not a type");
+          }
           return Universe.INVALID;
       }
     }
@@ -246,7 +250,7 @@ abstract class TypeExprChecker extends OperatorChecker {
         f.type.type = elem;
         if (!params || i != list.size() - 1 || f.names.size() > 1) {
           errorAt(f.type, "can only use ... with final parameter in list");
-          t = new Type.Slice(elem);
+          t = elem; // the "..." ignored, as types2 does
         } else {
           t = new Type.Slice(elem);
           variadic[0] = true;

@@ -231,7 +231,7 @@ final class RTypes implements RType.Universe {
     if (t instanceof Type.Named n) {
       r.simpleName = n.obj.name;
       int br = r.name.indexOf('[');
-      if (n.typeArgs != null && br > 0) { // an instance: Name() is "Pair[string,main.T]", as Go's
+      if (br > 0) { // an instance, or a type declared in one: Name() is "Pair[string,main.T]", as Go's
         r.simpleName = r.name.substring(r.name.lastIndexOf('.', br) + 1);
       }
       r.pkgPath = n.obj.pkg == null ? "" : n.obj.pkg.path;
@@ -600,7 +600,7 @@ final class RTypes implements RType.Universe {
       return b.append(" }").toString();
     }
     if (t instanceof Type.Interface it) {
-      List<Obj.Func> ms = it.allMethods != null ? it.allMethods : it.methods;
+      List<Obj.Func> ms = gol.interp.check.Types.complete(it); // embedded interfaces' methods too
       if (ms.isEmpty()) {
         return "interface {}";
       }

@@ -24,10 +24,24 @@ public final class Diagnostics {
   private final List<Error> errors = new ArrayList<>();
   /** Those of {@link #errors} that gc finds while parsing (see earlyError). */
   private final List<Error> early = new ArrayList<>();
+  /** How many of {@link #errors} are soft (see softError). */
+  private int soft;
 
   public void error(String file, int line, int col, String message) {
     if (!seen(file, line, message)) {
       errors.add(new Error(file, line, col, message));
+    }
+  }
+
+  /**
+   * An error in a literal ("unknown escape", "invalid digit '9' in octal literal", "newline in
+   * string"): gc's parser reports it without "syntax error: " and type checking still runs (the
+   * literal is then an invalid operand that draws no further error), see {@link #hasHardErrors}.
+   */
+  public void softError(String file, int line, int col, String message) {
+    if (!seen(file, line, message)) {
+      errors.add(new Error(file, line, col, message));
+      soft++;
     }
   }
 
@@ -57,6 +71,7 @@ public final class Diagnostics {
   public void clear() {
     errors.clear();
     early.clear();
+    soft = 0;
   }
 
   /** Takes the errors of {@code other} instead of its own. */
@@ -65,6 +80,7 @@ public final class Diagnostics {
     errors.addAll(other.errors);
     early.clear();
     early.addAll(other.early);
+    soft = other.soft;
   }
 
   /** Whether some error's message contains {@code text}. */
@@ -79,6 +95,26 @@ public final class Diagnostics {
 
   public boolean hasErrors() {
     return !errors.isEmpty();
+  }
+
+  /** Whether a syntax error was reported on that line (gc reports one per line). */
+  public boolean hasSyntaxErrorOn(String file, int line) {
+    for (Error e : errors) {
+      if (e.line == line && e.file.equals(file) && e.message.startsWith("syntax error")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Makes the errors so far hard: type checking must not run (an import path cut short). */
+  public void hardenAll() {
+    soft = 0;
+  }
+
+  /** Whether some error is not soft: after parsing, one that keeps the checker from running. */
+  public boolean hasHardErrors() {
+    return errors.size() > soft;
   }
 
   /** The first error reported, in the order the passes found them (go vet prints only that one). */

@@ -248,11 +248,13 @@ final class DocComments {
     return starts;
   }
 
-  /** The offset in src of the token t (its column counts code points). */
+  /** The offset in src of the token t (its column counts UTF-8 bytes). */
   private static int offset(String src, int[] lineStart, Tok t) {
     int off = lineStart[t.line() - 1];
-    for (int c = 1; c < t.col(); c++) {
-      off += Character.charCount(src.codePointAt(off));
+    for (int c = 1; c < t.col(); ) {
+      int cp = src.codePointAt(off);
+      c += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+      off += Character.charCount(cp);
     }
     return off;
   }

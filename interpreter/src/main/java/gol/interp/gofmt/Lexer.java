@@ -7,7 +7,7 @@ import java.util.Set;
 
 /**
  * Go's tokens for the formatter, comments included: each token with its text, its position
- * (line and column counted in code points from 1, as the parser counts) and how many line breaks
+ * (line and column from 1, the column in UTF-8 bytes as the parser and gc count) and how many line breaks
  * separate it from the previous token. A lexical error is reported as a {@link SyntaxError} at
  * its position, as gofmt would.
  */
@@ -214,7 +214,7 @@ final class Lexer {
     return j;
   }
 
-  /** Moves n chars on, counting lines and code-point columns. */
+  /** Moves n chars on, counting lines and columns in UTF-8 bytes (as the parser and gofmt do). */
   private void advance(int n) {
     for (int end = i + n; i < end && i < src.length(); ) {
       char c = src.charAt(i);
@@ -223,10 +223,10 @@ final class Lexer {
         col = 1;
         i++;
       } else if (Character.isHighSurrogate(c) && i + 1 < src.length()) {
-        col++;
+        col += 4;
         i += 2;
       } else {
-        col++;
+        col += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
         i++;
       }
     }

@@ -125,6 +125,10 @@ public final class AstBuilder extends ExprBuilder {
         importPathError(lit, "import path must be a string");
         continue;
       }
+      if (!ExprBuilder.terminated(lit.getText())) { // the go command's loader stops at it
+        diags.hardenAll();
+        continue;
+      }
       byte[] path = stringBytes(lit);
       if (path == null) {
         continue;
@@ -198,21 +202,28 @@ public final class AstBuilder extends ExprBuilder {
     Token f = tok(ctx.FUNC_DECL());
     Expr.Field recv = null;
     if (ctx.parameters() != null) {
-      List<Expr.Field> rs = params(ctx.parameters(), false);
+      List<Expr.Field> rs = params(ctx.parameters());
       int n = 0;
       for (Expr.Field r : rs) {
         n += Math.max(1, r.names.size());
       }
       Token at = ctx.IDENT() != null ? tok(ctx.IDENT()) : f;
+      // (gc's parser words these without "syntax error:" and type checks on: a function, or a
+      // method of the first receiver)
       if (n == 0) {
-        error(at, "method has no receiver");
+        diags.softError(fileName, line(at), col(at), "method has no receiver");
       } else {
         if (n > 1) {
-          error(at, "method has multiple receivers");
+          diags.softError(fileName, line(at), col(at), "method has multiple receivers");
         }
         Expr.Field r = rs.get(0);
-        recv = r.names.size() > 1
-            ? new Expr.Field(r.line, r.col, List.of(r.names.get(0)), r.type, null) : r;
+        Expr rt = r.type;
+        if (rt instanceof Expr.Ellipsis el) { // types2's words; the "..." is ignored
+          diags.softError(fileName, el.line, el.col, "can only use ... with final parameter in list");
+          rt = el.elem;
+        }
+        recv = r.names.size() > 1 || rt != r.type
+            ? new Expr.Field(r.line, r.col, r.names.isEmpty() ? List.of() : List.of(r.names.get(0)), rt, null) : r;
       }
     }
     Expr.FuncType sig = signature(ctx.signature(), f);
@@ -504,13 +515,7 @@ public final class AstBuilder extends ExprBuilder {
     if (k != Tok.ASSIGN && k != Tok.DEFINE && (lhs.size() > 1 || rhs.size() > 1)) {
       syntaxError(op, "unexpected " + op.getText() + ", expected := or = or comma");
     }
-    if (k == Tok.DEFINE) {
-      for (Expr x : lhs) {
-        if (!(x instanceof Expr.Ident)) {
-          error(x, "non-name " + AstString.expr(x) + " on left side of :=");
-        }
-      }
-    }
+    // (a non-name on the left of := is the checker's to report, as in gc, after its operand's errors)
     Node at = start(lhs.get(0));
     Stmt.Assign a = new Stmt.Assign(at.line, at.col, lhs, k, rhs);
     assignOps.put(a, op);
@@ -731,12 +736,7 @@ public final class AstBuilder extends ExprBuilder {
     List<Expr> lhs = s.lhs;
     Tok op;
     if (s.op.getType() == GolParser.DEFINE) {
-      op = Tok.DEFINE;
-      for (Expr e : lhs) {
-        if (!(e instanceof Expr.Ident)) {
-          error(e, "non-name " + AstString.expr(e) + " on left side of :=");
-        }
-      }
+      op = Tok.DEFINE; // (a non-name to declare is the checker's to report)
     } else {
       op = Tok.ASSIGN;
       if (s.op.getType() != GolParser.ASSIGN) {

@@ -46,7 +46,9 @@ abstract class BuilderBase {
   }
 
   void syntaxError(Token at, String msg) {
-    error(at, "syntax error: " + msg);
+    if (!diags.hasSyntaxErrorOn(fileName, line(at))) { // gc: only one syntax error per line
+      error(at, "syntax error: " + msg);
+    }
   }
 
   /** The token after {@code ctx}, for "unexpected X" messages. */

@@ -326,11 +326,14 @@ abstract class ExprBuilder extends TypeBuilder {
     }
     boolean slice3 = k == 2;
     if (slice3) {
+      // (gc's parser: no "syntax error:", and a Bad index the checker passes over silently)
       if (parts[1] == null) {
-        error(colons[1], "middle index required in 3-index slice");
+        diags.softError(fileName, line(colons[1]), col(colons[1]), "middle index required in 3-index slice");
+        parts[1] = new Expr.Bad(line(colons[1]), col(colons[1]));
       }
       if (parts[2] == null) {
-        error(rbrack, "final index required in 3-index slice");
+        diags.softError(fileName, line(rbrack), col(rbrack), "final index required in 3-index slice");
+        parts[2] = new Expr.Bad(line(rbrack), col(rbrack));
       }
     }
     Expr.SliceExpr se = new Expr.SliceExpr(x.line, x.col, x, parts[0], parts[1], parts[2], slice3);
@@ -426,14 +429,14 @@ abstract class ExprBuilder extends TypeBuilder {
         BlockContext body = ctx.getRuleContext(BlockContext.class, 0);
         List<Expr.Field> results = List.of();
         if (ps.size() > 1) {
-          results = params(ps.get(1), false);
+          results = params(ps.get(1));
         } else if (result != null) {
           Expr r = opType(result);
           results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
         }
         // (a func type's position is its parameters' "(", as in gc; a literal's is "func")
         Token lparen = body != null ? t : ps.get(0).getStart();
-        Expr.FuncType sig = new Expr.FuncType(line(lparen), col(lparen), params(ps.get(0), true), results);
+        Expr.FuncType sig = new Expr.FuncType(line(lparen), col(lparen), params(ps.get(0)), results);
         head = body != null ? new Expr.FuncLit(l, c, sig, block(body)) : sig;
         break;
       }
@@ -563,12 +566,12 @@ abstract class ExprBuilder extends TypeBuilder {
       case GolParser.FUNC: {
         List<Expr.Field> results = List.of();
         if (ctx.parameters().size() > 1) {
-          results = params(ctx.parameters(1), false);
+          results = params(ctx.parameters(1));
         } else if (ctx.opTypeNoParen() != null) {
           Expr r = opType(ctx.opTypeNoParen());
           results = List.of(new Expr.Field(r.line, r.col, List.of(), r, null));
         }
-        return new Expr.FuncType(l, c, params(ctx.parameters(0), true), results);
+        return new Expr.FuncType(l, c, params(ctx.parameters(0)), results);
       }
       case GolParser.INTERFACE:
         return interfaceType(ctx.interfaceType());
@@ -632,26 +635,56 @@ abstract class ExprBuilder extends TypeBuilder {
     return typeLiteralOperand(ctx);
   }
 
+  /**
+   * A literal; one with an error (reported soft, see Diagnostics.softError) is Bad, as gc's
+   * parser marks it, so the checker takes it for an invalid operand without a word.
+   */
   private Expr basicLit(Token t) {
     String text = t.getText();
     int l = line(t);
     int c = col(t);
-    Literals.Problems problems = new LitProblems(l, c);
+    LitProblems problems = new LitProblems(l, c, text);
+    Expr lit;
     switch (t.getType()) {
       case GolParser.INT_LIT:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.INT, Literals.number(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.INT, Literals.number(text, problems), text);
+        break;
       case GolParser.FLOAT_LIT: {
         Object v = Literals.number(text, problems);
         // "0x1p4" is a float, "0x10" an int: the lexer's kind can differ only after an error
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.FLOAT, v, text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.FLOAT, v, text);
+        break;
       }
       case GolParser.IMAG_LIT:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.IMAG, Literals.number(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.IMAG, Literals.number(text, problems), text);
+        break;
       case GolParser.RUNE_LIT:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.CHAR, Literals.rune(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.CHAR, Literals.rune(text, problems), text);
+        break;
       default:
-        return new Expr.BasicLit(l, c, Expr.BasicLit.Kind.STRING, Literals.anyString(text, problems), text);
+        lit = new Expr.BasicLit(l, c, Expr.BasicLit.Kind.STRING, Literals.anyString(text, problems), text);
     }
+    return problems.any || !terminated(text) ? new Expr.Bad(l, c) : lit;
+  }
+
+  /** Whether a string or rune literal's text ends with its closing quote (the scanner reported one that does not). */
+  static boolean terminated(String text) {
+    char q = text.charAt(0);
+    if (q == '`') {
+      return text.length() >= 2 && text.endsWith("`");
+    }
+    if (q != '"' && q != '\'') {
+      return true; // a number
+    }
+    for (int i = 1; i < text.length(); i++) {
+      char ch = text.charAt(i);
+      if (ch == '\\') {
+        i++;
+      } else if (ch == q) {
+        return i == text.length() - 1;
+      }
+    }
+    return false;
   }
 
   @Override
@@ -663,7 +696,9 @@ abstract class ExprBuilder extends TypeBuilder {
   byte[] stringBytes(Token t) {
     int l = line(t);
     int c = col(t);
-    return Literals.anyString(t.getText(), new LitProblems(l, c));
+    LitProblems problems = new LitProblems(l, c, t.getText());
+    problems.hard = true; // an import path or a struct tag: not type checked as a Bad operand
+    return Literals.anyString(t.getText(), problems);
   }
 
   /**
@@ -674,14 +709,37 @@ abstract class ExprBuilder extends TypeBuilder {
     private final int line;
     private final int col;
 
-    LitProblems(int line, int col) {
+    private final String text;
+
+    LitProblems(int line, int col, String text) {
       this.line = line;
       this.col = col;
+      this.text = text;
     }
+
+    /** The column offset, in UTF-8 bytes as gc counts, of the literal's i'th code point. */
+    private int byteOffset(int i) {
+      int b = 0;
+      int k = 0;
+      for (int at = 0; k < i && at < text.length(); k++) {
+        int cp = text.codePointAt(at);
+        b += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+        at += Character.charCount(cp);
+      }
+      return b + (i - k);
+    }
+
+    boolean any;
+    boolean hard;
 
     @Override
     public void error(int offset, String message) {
-      diags.error(fileName, line, col + offset, message);
+      any = true;
+      if (hard) {
+        diags.error(fileName, line, col + byteOffset(offset), message);
+      } else {
+        diags.softError(fileName, line, col + byteOffset(offset), message);
+      }
     }
   }
 

@@ -300,13 +300,13 @@ abstract class TypeBuilder extends BuilderBase {
 
   /** A function signature; the FuncType is placed at {@code at} (the func keyword or method name). */
   Expr.FuncType signature(SignatureContext ctx, Token at) {
-    return new Expr.FuncType(line(at), col(at), params(ctx.parameters(), true), results(ctx.result()));
+    return new Expr.FuncType(line(at), col(at), params(ctx.parameters()), results(ctx.result()));
   }
 
   private Expr.FuncType funcType(FuncTypeContext ctx) {
     Token at = ctx.parameters().getStart(); // gc places a function type at its '('
 
-    return new Expr.FuncType(line(at), col(at), params(ctx.parameters(), true), results(ctx.result()));
+    return new Expr.FuncType(line(at), col(at), params(ctx.parameters()), results(ctx.result()));
   }
 
   List<Expr.Field> results(ResultContext r) {
@@ -314,7 +314,7 @@ abstract class TypeBuilder extends BuilderBase {
       return List.of();
     }
     if (r.parameters() != null) {
-      return params(r.parameters(), false);
+      return params(r.parameters());
     }
     Expr t;
     if (r.typeName() != null) {
@@ -361,7 +361,7 @@ abstract class TypeBuilder extends BuilderBase {
    * names). Entries are distributed as gc's paramList does: if any entry has a name and a type,
    * a lone identifier is a name that takes the type of the next typed entry to its right.
    */
-  List<Expr.Field> params(ParametersContext ctx, boolean dotsOk) {
+  List<Expr.Field> params(ParametersContext ctx) {
     checkSeparators(ctx, GolParser.COMMA, ", expected )");
     List<Param> ps = new ArrayList<>();
     for (ParameterDeclContext p : ctx.parameterDecl()) {
@@ -370,14 +370,7 @@ abstract class TypeBuilder extends BuilderBase {
     if (ps.isEmpty()) {
       return List.of();
     }
-    // check "..." (only the final parameter of a parameter list)
-    for (int i = 0; i < ps.size(); i++) {
-      Param p = ps.get(i);
-      if (p.dots != null && !dotsOk) { // a variadic parameter before the last is the checker's error, as gc's
-        error(p.dots, "invalid use of ...");
-        break;
-      }
-    }
+    // a "..." anywhere but on a final parameter is the checker's error, as types2's
     int named = 0;
     for (Param p : ps) {
       if (p.name != null) {

@@ -287,7 +287,9 @@ final class Slow {
       i += (int) (x >>> 32);
     }
     Alloc.noscan(g, 4L * n);
-    return new Slice(r, 0, n, s.len);
+    // cap is the rune count (it was the byte count), as for a constant string in gc and as
+    // []byte(s) has its length: gc's runtime rounds a heap slice up to its size class
+    return new Slice(n == r.length ? r : Arrays.copyOf(r, n), 0, n, n);
   }
 
   /** string(runes): each rune UTF-8 encoded, invalid ones as U+FFFD. */
