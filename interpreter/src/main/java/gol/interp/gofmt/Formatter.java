@@ -53,6 +53,7 @@ final class Formatter extends Brackets {
       throw layout.callError;
     }
     toks = Imports.sort(toks);
+    toks = ParamParens.strip(toks, layout);
     toks = TrailingCommas.drop(toks);
     toks = FuncTypeConversions.parenthesize(toks, layout);
     Formatter fm = new Formatter(toks, layout);
