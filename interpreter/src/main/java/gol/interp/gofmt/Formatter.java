@@ -130,6 +130,9 @@ final class Formatter extends Brackets {
     }
     elementStart(i, t, newline);
     emit(i, t);
+    if (!t.isComment()) {
+      tokenIndent.put(t.pos(), cur.indent);
+    }
     if (layout.binaryStarts.contains(t.pos())) {
       binaryStartIndent.put(t.pos(), cur.indent);
     }
@@ -297,7 +300,7 @@ final class Formatter extends Brackets {
       specTypeCol = false;
     }
     Tok last = lastCode(i);
-    if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o))) {
+    if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o) || last.is("."))) {
       cur.continuation = true;
     } else if (!t.isComment()) {
       returnIndent = -1; // a new statement
@@ -398,6 +401,72 @@ final class Formatter extends Brackets {
     return last;
   }
 
+  /**
+   * The position of the first token of the operand chain ("a.b(x)[i].c") whose last "." is the
+   * code token before i.
+   */
+  long chainStart(int i) {
+    int k = i - 1;
+    while (k >= 0 && toks.get(k).isComment()) {
+      k--;
+    }
+    int start = k;
+    k--; // before the "."
+    while (k >= 0) {
+      Tok u = toks.get(k);
+      if (u.isComment()) {
+        k--;
+        continue;
+      }
+      if (u.is(")") || u.is("]") || u.is("}")) {
+        int open = matchingBack(k);
+        if (open < 0) {
+          break;
+        }
+        start = open;
+        k = open - 1;
+        continue;
+      }
+      if (u.kind() == Kind.IDENT || u.kind() == Kind.STRING || u.kind() == Kind.NUMBER) {
+        start = k;
+        k--;
+        while (k >= 0 && toks.get(k).isComment()) {
+          k--;
+        }
+        if (k >= 0 && toks.get(k).is(".")) {
+          k--;
+          continue;
+        }
+        break;
+      }
+      break;
+    }
+    return toks.get(start).pos();
+  }
+
+  /** The index of the bracket opening the one at i, or -1. */
+  int matchingBack(int i) {
+    int d = 0;
+    for (int j = i; j >= 0; j--) {
+      Tok t = toks.get(j);
+      if (t.kind() != Kind.OP) {
+        continue;
+      }
+      switch (t.text()) {
+        case ")", "]", "}" -> d++;
+        case "(", "[", "{" -> {
+          d--;
+          if (d == 0) {
+            return j;
+          }
+        }
+        default -> {
+        }
+      }
+    }
+    return -1;
+  }
+
   /** What the last line ended with, to know if the next one continues a statement. */
   void endOfLine(int i) {
   }
@@ -452,6 +521,15 @@ final class Formatter extends Brackets {
         ind = lastIndent; // the expression's later lines: one indent for all of them
       } else {
         ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
+      }
+    }
+    // a selector whose name is on a later line than its ".": go/printer's selectorExpr indents
+    // the name (and a called method's arguments) once more than the expression the selector is
+    // in, so every link of a chain broken after "." is one more than the line the chain starts on
+    if (last != null && last.is(".") && !t.isComment()) {
+      Integer base = tokenIndent.get(chainStart(i));
+      if (base != null) {
+        ind = base + 1;
       }
     }
     // an operand after a binary operator that ended a line: indented once for each such

@@ -255,6 +255,9 @@ abstract class FormatterBase {
   /** The indentation of the lines holding the first tokens of {@link ExprLayout#binaryStarts}. */
   final java.util.Map<Long, Integer> binaryStartIndent = new java.util.HashMap<>();
 
+  /** The indentation of the line holding each code token emitted so far, by position. */
+  final java.util.Map<Long, Integer> tokenIndent = new java.util.HashMap<>();
+
   /** The index of the last label's ":" emitted. */
   int labelColon = -1;
 
