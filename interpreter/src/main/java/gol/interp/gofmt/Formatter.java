@@ -357,6 +357,9 @@ final class Formatter extends Brackets {
     }
     boolean needsLinebreak = o.prevLine > 0 && o.prevLine < t.line();
     int index = o.elementIndex;
+    if (index == 0 && needsLinebreak) {
+      o.prevBreak = 0; // the list starts on a line of its own (prevBreak stays -1 otherwise)
+    }
     if (index > 0 && needsLinebreak && newline) {
       cur.section = useFF || o.prevBreak + 1 < index;
       o.prevBreak = index;

@@ -123,7 +123,8 @@ abstract class FormatterBase {
     int prevSize;
     double lnsum;
     int count;
-    int prevBreak;
+    /** COMPOSITE: the index of the last element a line break preceded; -1 before the first. */
+    int prevBreak = -1;
     int prevLine = -1;
     /** COMPOSITE: the index of the current element's key colon that ends an aligned cell, or -1. */
     int alignedColon = -1;
