@@ -109,7 +109,7 @@ final class Formatter extends Brackets {
           headers.pop();
         }
       }
-      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t) && !closesList(t);
+      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t) && !closesList(i, t);
       if (cur != null) {
         endOfLine(i);
       }
@@ -216,10 +216,13 @@ final class Formatter extends Brackets {
   /**
    * Whether t closes a composite literal or a call's arguments: go/printer ends such a list with a
    * single line break, so a blank line before its "}" or ")" goes (a parameter list keeps one).
+   * After a comment it stays: the comment is printed at its own position, and the closer's line
+   * follows it as far down as in the source.
    */
-  boolean closesList(Tok t) {
+  boolean closesList(int i, Tok t) {
     Open o = top();
-    return o != null && (t.is("}") && o.kind == K.COMPOSITE || t.is(")") && o.call);
+    return o != null && (t.is("}") && o.kind == K.COMPOSITE || t.is(")") && o.call)
+        && !(i > 0 && toks.get(i - 1).isComment());
   }
 
   /** Whether the ';' at hand stays: in a for/if/switch header or a one-line body. */
