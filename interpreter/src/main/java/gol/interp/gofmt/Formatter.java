@@ -366,7 +366,9 @@ final class Formatter extends Brackets {
     if (index > 0 && needsLinebreak && newline) {
       cur.section = useFF || o.prevBreak + 1 < index;
       o.prevBreak = index;
-      if (t.nlBefore() > 1) {
+      // a new section or a blank line (go/printer's linebreak returns more than one break)
+      // starts a new group of sizes for the geometric mean
+      if (cur.section || t.nlBefore() > 1) {
         o.lnsum = 0;
         o.count = 0;
       }
