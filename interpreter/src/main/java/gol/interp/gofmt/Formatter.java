@@ -319,14 +319,16 @@ final class Formatter extends Brackets {
   }
 
   /**
-   * go/printer's exprList for the elements of a composite literal: a key: value element that
-   * starts a line and fits on it ends its key in an aligned cell; a new section (no alignment
-   * with the lines above) starts after a multi-line element, after a line with several elements,
-   * or when the key's size is far from the geometric mean of the keys before it.
+   * go/printer's exprList for the elements of a composite literal and the arguments of a call: a
+   * key: value element that starts a line and fits on it ends its key in an aligned cell; a new
+   * section (no alignment with the lines above) starts at the first line break after elements
+   * that begin on the opening bracket's line, after a multi-line element, after a line with
+   * several elements, or when the key's size is far from the geometric mean of the keys before
+   * it.
    */
   void elementStart(int i, Tok t, boolean newline) {
     Open o = top();
-    if (o == null || o.kind != K.COMPOSITE || t.isComment() || t.is("}")) {
+    if (o == null || !(o.kind == K.COMPOSITE || o.call) || t.isComment() || t.is("}") || t.is(")")) {
       return;
     }
     int lc = -1;
@@ -336,7 +338,7 @@ final class Formatter extends Brackets {
         break;
       }
     }
-    if (lc < 0 || !(toks.get(lc).is(",") || toks.get(lc).is("{"))) {
+    if (lc < 0 || !(toks.get(lc).is(",") || toks.get(lc).is(o.call ? "(" : "{"))) {
       return;
     }
     if (o.prevLine < 0) {
@@ -364,7 +366,8 @@ final class Formatter extends Brackets {
       o.prevBreak = 0; // the list starts on a line of its own (prevBreak stays -1 otherwise)
     }
     if (index > 0 && needsLinebreak && newline) {
-      cur.section = useFF || o.prevBreak + 1 < index;
+      boolean ff = useFF || o.prevBreak + 1 < index;
+      cur.section = o.call ? cur.section || ff : ff;
       o.prevBreak = index;
       // a new section or a blank line (go/printer's linebreak returns more than one break)
       // starts a new group of sizes for the geometric mean
