@@ -279,7 +279,7 @@ final class Formatter extends Brackets {
     Tok prev = i > 0 ? toks.get(i - 1) : null;
     if (t.isComment()) {
       Tok last = lastCode(i);
-      return prev != null && !prev.isComment() && !continues(last);
+      return prev != null && !prev.isComment() && !continues(last) && !commentInContinuation(i);
     }
     if (prev != null && prev.isComment()) {
       return false; // the doc comment got the blank line
@@ -413,6 +413,42 @@ final class Formatter extends Brackets {
   }
 
   /**
+   * go/printer leaves the unindent that ends a continued expression ("a +\n\tb", "x.\n\tM()")
+   * pending until the next token, and a comment on a line of its own after the expression's last
+   * line applies it only when the comment sits in the column of the token that follows: otherwise
+   * the comment stays at the expression's continuation indent (at top level, without the blank
+   * line a comment after a declaration gets, which go/printer adds only at indentation 0).
+   */
+  boolean commentInContinuation(int i) {
+    Tok t = toks.get(i);
+    if (!t.isComment() || t.nlBefore() == 0) {
+      return false;
+    }
+    if (i - 1 == keptComment && t.nlBefore() == 1) {
+      keptComment = i; // the same comment group goes on at that indent
+      return true;
+    }
+    Tok last = lastCode(i);
+    if (last == null || continues(last) || !toks.get(i - 1).equals(last) && !toks.get(i - 1).lineComment()) {
+      return false;
+    }
+    Aligner.Line prev = lastLine();
+    if (prev == null || !prev.continuation || prev.depth != depth() || prev.isBlank()) {
+      return false;
+    }
+    Tok n = nextCode(i);
+    // (at the end of the file the next position is column 0: never the comment's)
+    if (n == null || n.col() != t.col() && !n.is("}") && !n.is(")") && !n.is("]")) {
+      keptComment = i;
+      return true;
+    }
+    return false;
+  }
+
+  /** The last comment {@link #commentInContinuation} kept at a continuation indent. */
+  private int keptComment = -1;
+
+  /**
    * The position of the first token of the operand chain ("a.b(x)[i].c") whose last "." is the
    * code token before i.
    */
@@ -533,6 +569,9 @@ final class Formatter extends Brackets {
       } else {
         ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
       }
+    }
+    if (commentInContinuation(i)) {
+      ind++;
     }
     // a selector whose name is on a later line than its ".": go/printer's selectorExpr indents
     // the name (and a called method's arguments) once more than the expression the selector is
