@@ -369,9 +369,10 @@ final class Formatter extends Brackets {
       boolean ff = useFF || o.prevBreak + 1 < index;
       cur.section = o.call ? cur.section || ff : ff;
       o.prevBreak = index;
-      // a new section or a blank line (go/printer's linebreak returns more than one break)
-      // starts a new group of sizes for the geometric mean
-      if (cur.section || t.nlBefore() > 1) {
+      // a new section or more than one line between the elements in the source (go/printer's
+      // linebreak returns more than one break; comments in between count as lines) starts a new
+      // group of sizes for the geometric mean
+      if (cur.section || t.line() - toks.get(lc).line() > 1) {
         o.lnsum = 0;
         o.count = 0;
       }
