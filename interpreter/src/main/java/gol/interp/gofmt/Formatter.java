@@ -603,6 +603,30 @@ final class Formatter extends Brackets {
     return ind;
   }
 
+  /**
+   * Whether the source line that ends with the comma before token i holds more than one element of
+   * the list (a comma at the list's level before the one that ends the line).
+   */
+  boolean severalOnLine(int i) {
+    int k = i - 1;
+    while (k >= 0 && toks.get(k).isComment()) {
+      k--;
+    }
+    int line = toks.get(k).line();
+    int d = 0;
+    for (k--; k >= 0 && toks.get(k).line() == line; k--) {
+      Tok u = toks.get(k);
+      if (u.is(")") || u.is("]") || u.is("}")) {
+        d++;
+      } else if (u.is("(") || u.is("[") || u.is("{")) {
+        d--;
+      } else if (u.is(",") && d == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the line starting with token i begins a new alignment section (gofmt's formfeed). */
   boolean sectionBreak(int i) {
     Tok t = toks.get(i);
@@ -621,6 +645,9 @@ final class Formatter extends Brackets {
     }
     if (inCaseHeader && last.is(",") && !out.isEmpty() && "case".equals(out.get(out.size() - 1).firstToken)) {
       return true; // and an expression list's first line break (exprList: prevBreak+1 < i)
+    }
+    if (inCaseHeader && last.is(",") && severalOnLine(i)) {
+      return true; // and a break after a line holding several of its expressions (the same test)
     }
     // go/printer starts a section at every case clause (a switch body's statement list has no
     // indent, so each of its items is a new section) and at a clause's first statement
