@@ -294,15 +294,20 @@ final class Formatter extends Brackets {
     return !kind.equals(lastDecl) || lastDecl.equals("package");
   }
 
-  /** A new line at the top of a var/const group starts a spec. */
+  /**
+   * A new line at the top of a var/const group starts a spec, unless it continues the names or
+   * values of the spec before.
+   */
   void lineStart(int i, Tok t) {
     Open o = top();
-    if (o != null && o.kind == K.GROUP_VAR && !t.isComment() && !t.is(")")) {
+    Tok last = lastCode(i);
+    if (o != null && o.kind == K.GROUP_VAR && !t.isComment() && !t.is(")")
+        && !(last != null && (last.is(",") || continues(last)))) {
       o.specIndex++;
+      o.specStartOut = out.size();
       specValues = false;
       specTypeCol = false;
     }
-    Tok last = lastCode(i);
     if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o) || last.is("."))) {
       cur.continuation = true;
     } else if (!t.isComment()) {
@@ -604,6 +609,30 @@ final class Formatter extends Brackets {
   }
 
   /**
+   * Whether a line break after a "," at the current level breaks a list go/printer prints without
+   * the positions around it, where exprList takes every element's size as unknown and breaks every
+   * line with a formfeed: the names of a struct field, the names and values of a var or const
+   * spec, a return statement's results.
+   */
+  boolean positionlessList() {
+    Open o = top();
+    if (o == null || o.kind == K.STRUCT || o.kind == K.GROUP_VAR) {
+      return true; // (a "," at top level is in a var or const spec)
+    }
+    if (o != null && o.kind != K.BLOCK && o.kind != K.FUNC && o.kind != K.SWITCH) {
+      return false;
+    }
+    for (int k = out.size() - 1; k >= 0; k--) { // the statement's first line
+      Aligner.Line l = out.get(k);
+      if (l.isBlank() || l.continuation) {
+        continue;
+      }
+      return "return".equals(l.firstToken) || "var".equals(l.firstToken) || "const".equals(l.firstToken);
+    }
+    return false;
+  }
+
+  /**
    * Whether the source line that ends with the comma before token i holds more than one element of
    * the list (a comma at the list's level before the one that ends the line).
    */
@@ -648,6 +677,15 @@ final class Formatter extends Brackets {
     }
     if (inCaseHeader && last.is(",") && severalOnLine(i)) {
       return true; // and a break after a line holding several of its expressions (the same test)
+    }
+    if (last.is(",") && !inCaseHeader && positionlessList()) {
+      return true;
+    }
+    // a var/const spec after one that spanned lines (go/printer's genDecl: linesFrom > 0)
+    Open g = top();
+    if (g != null && g.kind == K.GROUP_VAR && !t.isComment() && !t.is(")") && !continues(last)
+        && g.specStartOut >= 0 && g.specStartOut < out.size() - 1) {
+      return true;
     }
     // go/printer starts a section at every case clause (a switch body's statement list has no
     // indent, so each of its items is a new section) and at a clause's first statement

@@ -117,6 +117,8 @@ abstract class FormatterBase {
     /** GROUP_VAR: per spec line, whether the type column is kept. */
     List<Boolean> keepType;
     int specIndex = -1;
+    /** GROUP_VAR: the index in the output of the current spec's first line, or -1. */
+    int specStartOut = -1;
     /** COMPOSITE: the number of elements; the exprList alignment state. */
     int elements;
     int elementIndex;
