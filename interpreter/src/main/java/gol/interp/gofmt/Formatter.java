@@ -579,6 +579,14 @@ final class Formatter extends Brackets {
     if (commentInContinuation(i)) {
       ind++;
     }
+    // a group spec's values continued after a ",": go/printer indents the values' exprList; and
+    // the names and values of a single var or const declaration at top level (the only place
+    // a "," can be at top level)
+    if (o != null && o.kind == K.GROUP_VAR && specValues && last != null && last.is(",") && !t.is(")")) {
+      ind = o.lineIndent + 2;
+    } else if (o == null && last != null && last.is(",")) {
+      ind = 1;
+    }
     // a selector whose name is on a later line than its ".": go/printer's selectorExpr indents
     // the name (and a called method's arguments) once more than the expression the selector is
     // in, so every link of a chain broken after "." is one more than the line the chain starts on
