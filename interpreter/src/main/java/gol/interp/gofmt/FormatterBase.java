@@ -171,13 +171,19 @@ abstract class FormatterBase {
 
   static boolean hasTopLevelStatement(List<Tok> toks) {
     int d = 0;
+    Tok lastCode = null;
     for (int j = 0; j < toks.size(); j++) {
       Tok t = toks.get(j);
-      if (d == 0 && !t.isComment() && (j == 0 || t.nlBefore() > 0 || toks.get(j - 1).is(";"))
-          && !t.is(";") && !DECLS.contains(t.text())) {
+      if (t.isComment()) {
+        continue;
+      }
+      // a line that starts a statement (not one continuing a declaration: "var x = a +\n\tb")
+      boolean starts = lastCode == null || lastCode.is(";") || t.nlBefore() > 0 && lastCode.endsStatement();
+      if (d == 0 && starts && !t.is(";") && !DECLS.contains(t.text())) {
         return true;
       }
       d += nesting(t);
+      lastCode = t;
     }
     return false;
   }
