@@ -664,6 +664,19 @@ final class Formatter extends Brackets {
     return false;
   }
 
+  /** Whether the top-level declaration starting at token i goes on past its first line. */
+  boolean declSpansLines(int i) {
+    int d = 0;
+    for (int j = i; j < toks.size(); j++) {
+      Tok u = toks.get(j);
+      if (j > i && u.nlBefore() > 0 && !u.isComment()) {
+        return d > 0;
+      }
+      d += nesting(u);
+    }
+    return false;
+  }
+
   /** Whether the line starting with token i begins a new alignment section (gofmt's formfeed). */
   boolean sectionBreak(int i) {
     Tok t = toks.get(i);
@@ -703,6 +716,13 @@ final class Formatter extends Brackets {
     }
     // the previous item spanned several lines
     Aligner.Line prev = out.isEmpty() ? null : out.get(out.size() - 1);
+    if (prev != null && top() == null && !statementList && !t.isComment() && !prev.isBlank()
+        && (prev.startsWithCloser || prev.depth > 0)) {
+      // between top-level declarations go/printer's declList breaks with a formfeed only before
+      // a func declaration that spans lines: a comment after a declaration's closing "}" or ")"
+      // aligns with a cell on the next declaration's line
+      return t.is("func") && declSpansLines(i);
+    }
     if (prev != null && prev.startsWithCloser) {
       return true;
     }
