@@ -714,6 +714,10 @@ final class Formatter extends Brackets {
     if (clause || last == caseColon) {
       return true;
     }
+    // go/printer's declList breaks before a top-level func that spans lines with a formfeed
+    if (top() == null && !statementList && t.is("func") && declSpansLines(i)) {
+      return true;
+    }
     // the previous item spanned several lines
     Aligner.Line prev = out.isEmpty() ? null : out.get(out.size() - 1);
     if (prev != null && top() == null && !statementList && !t.isComment() && !prev.isBlank()
