@@ -714,6 +714,12 @@ final class Formatter extends Brackets {
     if (clause || last == caseColon) {
       return true;
     }
+    // go/printer writes the line breaks inside a /* */ comment as formfeeds: the line after one
+    // that ends in such a comment starts a new section
+    Tok before = i > 0 ? toks.get(i - 1) : null;
+    if (before != null && before.isComment() && !before.lineComment() && before.text().indexOf('\n') >= 0) {
+      return true;
+    }
     // go/printer's declList breaks before a top-level func that spans lines with a formfeed
     if (top() == null && !statementList && t.is("func") && declSpansLines(i)) {
       return true;
