@@ -62,6 +62,12 @@ final class ExprLayout {
    * ({@link ParamParens}).
    */
   final Map<Long, Boolean> paramTypes = new HashMap<>();
+  /**
+   * The first token of each var and const spec's values: go/printer's valueSpec prints them with
+   * no position before them, so a line break after the "=" goes (a comment there keeps its line,
+   * and the values start at the spec's indentation).
+   */
+  final java.util.Set<Long> specValues = new java.util.HashSet<>();
   /** The "(" of every call and conversion: go/printer drops blank lines before their ")". */
   final java.util.Set<Long> callParens = new java.util.HashSet<>();
 
@@ -126,9 +132,15 @@ final class ExprLayout {
         type(v.type);
       }
       list(v.values, 1);
+      if (!v.values.isEmpty()) {
+        specValues.add(leftmost(v.values.get(0)));
+      }
     } else if (d instanceof Decl.Const c) {
       if (c.type != null) {
         type(c.type);
+      }
+      if (!c.inherited && !c.values.isEmpty()) {
+        specValues.add(leftmost(c.values.get(0)));
       }
       if (c.group == null || c.iota >= 0) {
         list(c.values, 1);

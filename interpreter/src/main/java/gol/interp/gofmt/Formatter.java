@@ -90,6 +90,9 @@ final class Formatter extends Brackets {
       labelEmpty = true; // a label's empty statement, printed on a line of its own
     }
     boolean newline = cur == null || t.nlBefore() > 0 || (forceBreak && !t.isComment()) || forceBreakBefore(i);
+    if (newline && !forceBreak && p != null && p.is("=") && layout.specValues.contains(t.pos())) {
+      newline = false; // "var x =\n\tv": valueSpec prints v after "= "
+    }
     if (forceBreak && t.isComment() && t.nlBefore() == 0) {
       newline = false; // a trailing comment stays after the statement it follows
     }
@@ -560,6 +563,9 @@ final class Formatter extends Brackets {
     }
     // a statement continued from the previous line
     Tok last = lastCode(i);
+    if (last != null && last.is("=") && specValueLine(i)) {
+      return ind; // a var/const spec's value (or a comment before it) after "=": the spec's level
+    }
     // (a comment line between an operator and its operand too: go/printer has the indent pending)
     if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o)) && (o == null
         || o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR
@@ -675,6 +681,12 @@ final class Formatter extends Brackets {
       d += nesting(u);
     }
     return false;
+  }
+
+  /** Whether token i is, or is a comment before, the first value of a var or const spec. */
+  boolean specValueLine(int i) {
+    Tok n = toks.get(i).isComment() ? nextCode(i) : toks.get(i);
+    return n != null && layout.specValues.contains(n.pos());
   }
 
   /** Whether the line starting with token i begins a new alignment section (gofmt's formfeed). */
