@@ -714,6 +714,9 @@ final class Formatter extends Brackets {
     if (last.is(",") && !inCaseHeader && positionlessList()) {
       return true;
     }
+    if (last.is(",") && top() != null && top().kind == K.PAREN && !top().call) {
+      return true; // go/printer's parameters breaks a parameter list's lines with formfeeds
+    }
     // a var/const spec after one that spanned lines (go/printer's genDecl: linesFrom > 0)
     Open g = top();
     if (g != null && g.kind == K.GROUP_VAR && !t.isComment() && !t.is(")") && !continues(last)
