@@ -630,8 +630,8 @@ final class Formatter extends Brackets {
    */
   boolean positionlessList() {
     Open o = top();
-    if (o == null || o.kind == K.STRUCT || o.kind == K.GROUP_VAR) {
-      return true; // (a "," at top level is in a var or const spec)
+    if (o == null && !statementList || o != null && (o.kind == K.STRUCT || o.kind == K.GROUP_VAR)) {
+      return true; // (a "," at a package's top level is in a var or const spec)
     }
     if (o != null && o.kind != K.BLOCK && o.kind != K.FUNC && o.kind != K.SWITCH) {
       return false;
