@@ -323,7 +323,8 @@ final class Formatter extends Brackets {
    * indents an expression list's later lines once.
    */
   boolean listContinues(Tok last, Open o) {
-    return last.is(",") && o != null && (o.kind == K.BLOCK || o.kind == K.FUNC) && !inCaseHeader;
+    return last.is(",") && (o != null && (o.kind == K.BLOCK || o.kind == K.FUNC) || o == null && statementList)
+        && !inCaseHeader;
   }
 
   /**
@@ -626,24 +627,14 @@ final class Formatter extends Brackets {
    * Whether a line break after a "," at the current level breaks a list go/printer prints without
    * the positions around it, where exprList takes every element's size as unknown and breaks every
    * line with a formfeed: the names of a struct field, the names and values of a var or const
-   * spec, a return statement's results.
+   * spec, a return statement's results, an assignment's right-hand side. (An assignment's
+   * left-hand side has positions, but its first break is a formfeed too, and a left-hand side
+   * broken twice is rare enough to be taken as the others.)
    */
   boolean positionlessList() {
     Open o = top();
-    if (o == null && !statementList || o != null && (o.kind == K.STRUCT || o.kind == K.GROUP_VAR)) {
-      return true; // (a "," at a package's top level is in a var or const spec)
-    }
-    if (o != null && o.kind != K.BLOCK && o.kind != K.FUNC && o.kind != K.SWITCH) {
-      return false;
-    }
-    for (int k = out.size() - 1; k >= 0; k--) { // the statement's first line
-      Aligner.Line l = out.get(k);
-      if (l.isBlank() || l.continuation) {
-        continue;
-      }
-      return "return".equals(l.firstToken) || "var".equals(l.firstToken) || "const".equals(l.firstToken);
-    }
-    return false;
+    return o == null || o.kind == K.STRUCT || o.kind == K.GROUP_VAR || o.kind == K.BLOCK
+        || o.kind == K.FUNC || o.kind == K.SWITCH;
   }
 
   /**
