@@ -687,6 +687,9 @@ final class Formatter extends Brackets {
     if (last == null) {
       return true;
     }
+    if (t.isComment()) {
+      return true; // go/printer writes a formfeed before a comment that starts a line
+    }
     if (last.is("{") || last.is("(") || last.is("[")) {
       return true;
     }
