@@ -296,7 +296,12 @@ abstract class FormatterBase {
     return -1;
   }
 
-  /** An estimate of the formatted width of tokens from..to (go/printer's nodeSize). */
+  /** The size go/printer's nodeSize counts for a token's text: its UTF-8 bytes. */
+  static int byteSize(String text) {
+    return text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+  }
+
+  /** An estimate of the formatted width of tokens from..to (go/printer's nodeSize, in bytes). */
   int width(int from, int to) {
     int w = 0;
     for (int j = from; j <= to; j++) {
@@ -304,7 +309,7 @@ abstract class FormatterBase {
       if (t.isComment()) {
         continue;
       }
-      w += t.text().codePointCount(0, t.text().length());
+      w += byteSize(t.text());
       if (j < to) {
         Tok n = toks.get(j + 1);
         if (t.is(",") || t.is(":") && !(top() != null && top().ch.equals("["))
