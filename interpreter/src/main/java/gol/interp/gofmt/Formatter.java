@@ -674,6 +674,18 @@ final class Formatter extends Brackets {
     return false;
   }
 
+  /** Whether a code token that starts on token i's line spans lines (a raw string). */
+  boolean holdsMultiLineToken(int i) {
+    int line = toks.get(i).line();
+    for (int j = i; j < toks.size() && toks.get(j).line() == line; j++) {
+      Tok u = toks.get(j);
+      if (!u.isComment() && u.text().indexOf('\n') >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether token i is, or is a comment before, the first value of a var or const spec. */
   boolean specValueLine(int i) {
     Tok n = toks.get(i).isComment() ? nextCode(i) : toks.get(i);
@@ -689,6 +701,9 @@ final class Formatter extends Brackets {
     }
     if (t.isComment()) {
       return true; // go/printer writes a formfeed before a comment that starts a line
+    }
+    if (top() != null && holdsMultiLineToken(i)) {
+      return true; // gofmt aligns no cell before a raw string spanning lines with the lines above
     }
     if (last.is("{") || last.is("(") || last.is("[")) {
       return true;
@@ -745,6 +760,9 @@ final class Formatter extends Brackets {
     if (prev != null && prev.startsWithCloser) {
       return true;
     }
+    if (prev != null && prev.multiLineToken && top() != null) {
+      return true; // a statement, spec, field or element holding a raw string that spans lines
+    }
     if (prev != null && prev.continuation) {
       return true;
     }
@@ -763,6 +781,9 @@ final class Formatter extends Brackets {
       pendingOpenKind = null;
     }
     String text = t.text();
+    if (!t.isComment() && text.indexOf('\n') >= 0) {
+      cur.multiLineToken = true;
+    }
     if (t.isComment()) {
       if (!t.lineComment() && text.indexOf('\n') >= 0) {
         // laid out as go/printer's writeComment does, then its trimmer's trailing blanks dropped
