@@ -65,7 +65,7 @@ final class Formatter extends Brackets {
       token(i);
     }
     finishLine();
-    return Aligner.render(out);
+    return GoBuildLines.fix(Aligner.render(out));
   }
 
   // ---- the main walk ----
