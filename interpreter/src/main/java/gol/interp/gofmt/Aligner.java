@@ -27,6 +27,8 @@ final class Aligner {
     boolean blankLine;
     String firstToken;
     boolean startsWithCloser;
+    /** Whether a token on the line (a raw string) spans lines. */
+    boolean multiLineToken;
     boolean continuation;
     /** How many brackets were open where the line starts. */
     int depth;

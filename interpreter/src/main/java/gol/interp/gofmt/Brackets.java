@@ -206,7 +206,7 @@ abstract class Brackets extends Spacing {
         return false;
       }
       if (t.isComment()) {
-        commentWidth += t.text().codePointCount(0, t.text().length()); // bodySize counts comments
+        commentWidth += byteSize(t.text()); // bodySize counts comments (in bytes)
         continue;
       }
       any = true;

@@ -56,6 +56,18 @@ final class ExprLayout {
    * of the call's "(". go/printer parenthesizes such a type.
    */
   final Map<Long, Long> calledFuncTypes = new HashMap<>();
+  /**
+   * The first token of each parameter's, result's, receiver's and type parameter's type (unions
+   * aside) → whether the parameter is unnamed: go/printer drops parentheses around such a type
+   * ({@link ParamParens}).
+   */
+  final Map<Long, Boolean> paramTypes = new HashMap<>();
+  /**
+   * The first token of each var and const spec's values: go/printer's valueSpec prints them with
+   * no position before them, so a line break after the "=" goes (a comment there keeps its line,
+   * and the values start at the spec's indentation).
+   */
+  final java.util.Set<Long> specValues = new java.util.HashSet<>();
   /** The "(" of every call and conversion: go/printer drops blank lines before their ")". */
   final java.util.Set<Long> callParens = new java.util.HashSet<>();
 
@@ -108,9 +120,9 @@ final class ExprLayout {
   private void decl(Decl d) {
     if (d instanceof Decl.Func f) {
       if (f.recv != null) {
-        type(f.recv.type);
+        params(List.of(f.recv));
       }
-      fields(f.typeParams);
+      params(f.typeParams);
       signature(f.sig);
       if (f.body != null) {
         stmt(f.body);
@@ -120,9 +132,15 @@ final class ExprLayout {
         type(v.type);
       }
       list(v.values, 1);
+      if (!v.values.isEmpty()) {
+        specValues.add(leftmost(v.values.get(0)));
+      }
     } else if (d instanceof Decl.Const c) {
       if (c.type != null) {
         type(c.type);
+      }
+      if (!c.inherited && !c.values.isEmpty()) {
+        specValues.add(leftmost(c.values.get(0)));
       }
       if (c.group == null || c.iota >= 0) {
         list(c.values, 1);
@@ -131,7 +149,7 @@ final class ExprLayout {
       if (!t.typeParams.isEmpty()) {
         genericNames.add(pos(t.name));
       }
-      fields(t.typeParams);
+      params(t.typeParams);
       if (!t.typeParams.isEmpty() && t.type != null) {
         afterTypeParams.add(leftmost(t.type));
       }
@@ -273,9 +291,21 @@ final class ExprLayout {
   /** A function's parameters and results (of a declaration, a literal or a function type). */
   private void signature(Expr.FuncType f) {
     if (f != null) {
-      fields(f.params);
-      fields(f.results);
+      params(f.params);
+      params(f.results);
     }
+  }
+
+  private void params(List<Expr.Field> fs) {
+    if (fs == null) {
+      return;
+    }
+    for (Expr.Field f : fs) {
+      if (f.type != null && !(f.type instanceof Expr.Union)) {
+        paramTypes.put(leftmost(f.type), f.names.isEmpty());
+      }
+    }
+    fields(fs);
   }
 
   private void fields(List<Expr.Field> fs) {

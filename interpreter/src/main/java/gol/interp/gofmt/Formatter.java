@@ -53,6 +53,7 @@ final class Formatter extends Brackets {
       throw layout.callError;
     }
     toks = Imports.sort(toks);
+    toks = ParamParens.strip(toks, layout);
     toks = TrailingCommas.drop(toks);
     toks = FuncTypeConversions.parenthesize(toks, layout);
     Formatter fm = new Formatter(toks, layout);
@@ -64,7 +65,7 @@ final class Formatter extends Brackets {
       token(i);
     }
     finishLine();
-    return Aligner.render(out);
+    return GoBuildLines.fix(Aligner.render(out));
   }
 
   // ---- the main walk ----
@@ -89,6 +90,9 @@ final class Formatter extends Brackets {
       labelEmpty = true; // a label's empty statement, printed on a line of its own
     }
     boolean newline = cur == null || t.nlBefore() > 0 || (forceBreak && !t.isComment()) || forceBreakBefore(i);
+    if (newline && !forceBreak && p != null && p.is("=") && layout.specValues.contains(t.pos())) {
+      newline = false; // "var x =\n\tv": valueSpec prints v after "= "
+    }
     if (forceBreak && t.isComment() && t.nlBefore() == 0) {
       newline = false; // a trailing comment stays after the statement it follows
     }
@@ -108,7 +112,7 @@ final class Formatter extends Brackets {
           headers.pop();
         }
       }
-      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t) && !closesList(t);
+      boolean blank = t.nlBefore() > 1 && cur != null && !groupEdge(i, t) && !closesList(i, t);
       if (cur != null) {
         endOfLine(i);
       }
@@ -129,6 +133,9 @@ final class Formatter extends Brackets {
     }
     elementStart(i, t, newline);
     emit(i, t);
+    if (!t.isComment()) {
+      tokenIndent.put(t.pos(), cur.indent);
+    }
     if (layout.binaryStarts.contains(t.pos())) {
       binaryStartIndent.put(t.pos(), cur.indent);
     }
@@ -212,10 +219,13 @@ final class Formatter extends Brackets {
   /**
    * Whether t closes a composite literal or a call's arguments: go/printer ends such a list with a
    * single line break, so a blank line before its "}" or ")" goes (a parameter list keeps one).
+   * After a comment it stays: the comment is printed at its own position, and the closer's line
+   * follows it as far down as in the source.
    */
-  boolean closesList(Tok t) {
+  boolean closesList(int i, Tok t) {
     Open o = top();
-    return o != null && (t.is("}") && o.kind == K.COMPOSITE || t.is(")") && o.call);
+    return o != null && (t.is("}") && o.kind == K.COMPOSITE || t.is(")") && o.call)
+        && !(i > 0 && toks.get(i - 1).isComment());
   }
 
   /** Whether the ';' at hand stays: in a for/if/switch header or a one-line body. */
@@ -272,7 +282,7 @@ final class Formatter extends Brackets {
     Tok prev = i > 0 ? toks.get(i - 1) : null;
     if (t.isComment()) {
       Tok last = lastCode(i);
-      return prev != null && !prev.isComment() && !continues(last);
+      return prev != null && !prev.isComment() && !continues(last) && !commentInContinuation(i);
     }
     if (prev != null && prev.isComment()) {
       return false; // the doc comment got the blank line
@@ -287,16 +297,21 @@ final class Formatter extends Brackets {
     return !kind.equals(lastDecl) || lastDecl.equals("package");
   }
 
-  /** A new line at the top of a var/const group starts a spec. */
+  /**
+   * A new line at the top of a var/const group starts a spec, unless it continues the names or
+   * values of the spec before.
+   */
   void lineStart(int i, Tok t) {
     Open o = top();
-    if (o != null && o.kind == K.GROUP_VAR && !t.isComment() && !t.is(")")) {
+    Tok last = lastCode(i);
+    if (o != null && o.kind == K.GROUP_VAR && !t.isComment() && !t.is(")")
+        && !(last != null && (last.is(",") || continues(last)))) {
       o.specIndex++;
+      o.specStartOut = out.size();
       specValues = false;
       specTypeCol = false;
     }
-    Tok last = lastCode(i);
-    if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o))) {
+    if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o) || last.is("."))) {
       cur.continuation = true;
     } else if (!t.isComment()) {
       returnIndent = -1; // a new statement
@@ -308,18 +323,21 @@ final class Formatter extends Brackets {
    * indents an expression list's later lines once.
    */
   boolean listContinues(Tok last, Open o) {
-    return last.is(",") && o != null && (o.kind == K.BLOCK || o.kind == K.FUNC) && !inCaseHeader;
+    return last.is(",") && (o != null && (o.kind == K.BLOCK || o.kind == K.FUNC) || o == null && statementList)
+        && !inCaseHeader;
   }
 
   /**
-   * go/printer's exprList for the elements of a composite literal: a key: value element that
-   * starts a line and fits on it ends its key in an aligned cell; a new section (no alignment
-   * with the lines above) starts after a multi-line element, after a line with several elements,
-   * or when the key's size is far from the geometric mean of the keys before it.
+   * go/printer's exprList for the elements of a composite literal and the arguments of a call: a
+   * key: value element that starts a line and fits on it ends its key in an aligned cell; a new
+   * section (no alignment with the lines above) starts at the first line break after elements
+   * that begin on the opening bracket's line, after a multi-line element, after a line with
+   * several elements, or when the key's size is far from the geometric mean of the keys before
+   * it.
    */
   void elementStart(int i, Tok t, boolean newline) {
     Open o = top();
-    if (o == null || o.kind != K.COMPOSITE || t.isComment() || t.is("}")) {
+    if (o == null || !(o.kind == K.COMPOSITE || o.call) || t.isComment() || t.is("}") || t.is(")")) {
       return;
     }
     int lc = -1;
@@ -329,7 +347,7 @@ final class Formatter extends Brackets {
         break;
       }
     }
-    if (lc < 0 || !(toks.get(lc).is(",") || toks.get(lc).is("{"))) {
+    if (lc < 0 || !(toks.get(lc).is(",") || toks.get(lc).is(o.call ? "(" : "{"))) {
       return;
     }
     if (o.prevLine < 0) {
@@ -353,10 +371,17 @@ final class Formatter extends Brackets {
     }
     boolean needsLinebreak = o.prevLine > 0 && o.prevLine < t.line();
     int index = o.elementIndex;
+    if (index == 0 && needsLinebreak) {
+      o.prevBreak = 0; // the list starts on a line of its own (prevBreak stays -1 otherwise)
+    }
     if (index > 0 && needsLinebreak && newline) {
-      cur.section = useFF || o.prevBreak + 1 < index;
+      boolean ff = useFF || o.prevBreak + 1 < index;
+      cur.section = o.call ? cur.section || ff : ff;
       o.prevBreak = index;
-      if (t.nlBefore() > 1) {
+      // a new section or more than one line between the elements in the source (go/printer's
+      // linebreak returns more than one break; comments in between count as lines) starts a new
+      // group of sizes for the geometric mean
+      if (cur.section || t.line() - toks.get(lc).line() > 1) {
         o.lnsum = 0;
         o.count = 0;
       }
@@ -395,6 +420,108 @@ final class Formatter extends Brackets {
       last = j;
     }
     return last;
+  }
+
+  /**
+   * go/printer leaves the unindent that ends a continued expression ("a +\n\tb", "x.\n\tM()")
+   * pending until the next token, and a comment on a line of its own after the expression's last
+   * line applies it only when the comment sits in the column of the token that follows: otherwise
+   * the comment stays at the expression's continuation indent (at top level, without the blank
+   * line a comment after a declaration gets, which go/printer adds only at indentation 0).
+   */
+  boolean commentInContinuation(int i) {
+    Tok t = toks.get(i);
+    if (!t.isComment() || t.nlBefore() == 0) {
+      return false;
+    }
+    if (i - 1 == keptComment && t.nlBefore() == 1) {
+      keptComment = i; // the same comment group goes on at that indent
+      return true;
+    }
+    Tok last = lastCode(i);
+    if (last == null || continues(last) || !toks.get(i - 1).equals(last) && !toks.get(i - 1).lineComment()) {
+      return false;
+    }
+    Aligner.Line prev = lastLine();
+    if (prev == null || !prev.continuation || prev.depth != depth() || prev.isBlank()) {
+      return false;
+    }
+    Tok n = nextCode(i);
+    // (at the end of the file the next position is column 0: never the comment's)
+    if (n == null || n.col() != t.col() && !n.is("}") && !n.is(")") && !n.is("]")) {
+      keptComment = i;
+      return true;
+    }
+    return false;
+  }
+
+  /** The last comment {@link #commentInContinuation} kept at a continuation indent. */
+  private int keptComment = -1;
+
+  /**
+   * The position of the first token of the operand chain ("a.b(x)[i].c") whose last "." is the
+   * code token before i.
+   */
+  long chainStart(int i) {
+    int k = i - 1;
+    while (k >= 0 && toks.get(k).isComment()) {
+      k--;
+    }
+    int start = k;
+    k--; // before the "."
+    while (k >= 0) {
+      Tok u = toks.get(k);
+      if (u.isComment()) {
+        k--;
+        continue;
+      }
+      if (u.is(")") || u.is("]") || u.is("}")) {
+        int open = matchingBack(k);
+        if (open < 0) {
+          break;
+        }
+        start = open;
+        k = open - 1;
+        continue;
+      }
+      if (u.kind() == Kind.IDENT || u.kind() == Kind.STRING || u.kind() == Kind.NUMBER) {
+        start = k;
+        k--;
+        while (k >= 0 && toks.get(k).isComment()) {
+          k--;
+        }
+        if (k >= 0 && toks.get(k).is(".")) {
+          k--;
+          continue;
+        }
+        break;
+      }
+      break;
+    }
+    return toks.get(start).pos();
+  }
+
+  /** The index of the bracket opening the one at i, or -1. */
+  int matchingBack(int i) {
+    int d = 0;
+    for (int j = i; j >= 0; j--) {
+      Tok t = toks.get(j);
+      if (t.kind() != Kind.OP) {
+        continue;
+      }
+      switch (t.text()) {
+        case ")", "]", "}" -> d++;
+        case "(", "[", "{" -> {
+          d--;
+          if (d == 0) {
+            return j;
+          }
+        }
+        default -> {
+        }
+      }
+    }
+    return -1;
   }
 
   /** What the last line ended with, to know if the next one continues a statement. */
@@ -437,6 +564,9 @@ final class Formatter extends Brackets {
     }
     // a statement continued from the previous line
     Tok last = lastCode(i);
+    if (last != null && last.is("=") && specValueLine(i)) {
+      return ind; // a var/const spec's value (or a comment before it) after "=": the spec's level
+    }
     // (a comment line between an operator and its operand too: go/printer has the indent pending)
     if (last != null && (t.isComment() ? continues(last) : continues(last) || listContinues(last, o)) && (o == null
         || o.kind == K.BLOCK || o.kind == K.FUNC || o.kind == K.SWITCH || o.kind == K.GROUP_VAR
@@ -451,6 +581,26 @@ final class Formatter extends Brackets {
         ind = lastIndent; // the expression's later lines: one indent for all of them
       } else {
         ind = Math.max(ind, lastIndent == ind ? ind + 1 : lastIndent);
+      }
+    }
+    if (commentInContinuation(i)) {
+      ind++;
+    }
+    // a group spec's values continued after a ",": go/printer indents the values' exprList; and
+    // the names and values of a single var or const declaration at top level (the only place
+    // a "," can be at top level)
+    if (o != null && o.kind == K.GROUP_VAR && specValues && last != null && last.is(",") && !t.is(")")) {
+      ind = o.lineIndent + 2;
+    } else if (o == null && last != null && last.is(",")) {
+      ind = 1;
+    }
+    // a selector whose name is on a later line than its ".": go/printer's selectorExpr indents
+    // the name (and a called method's arguments) once more than the expression the selector is
+    // in, so every link of a chain broken after "." is one more than the line the chain starts on
+    if (last != null && last.is(".") && !t.isComment()) {
+      Integer base = tokenIndent.get(chainStart(i));
+      if (base != null) {
+        ind = base + 1;
       }
     }
     // an operand after a binary operator that ended a line: indented once for each such
@@ -473,12 +623,87 @@ final class Formatter extends Brackets {
     return ind;
   }
 
+  /**
+   * Whether a line break after a "," at the current level breaks a list go/printer prints without
+   * the positions around it, where exprList takes every element's size as unknown and breaks every
+   * line with a formfeed: the names of a struct field, the names and values of a var or const
+   * spec, a return statement's results, an assignment's right-hand side. (An assignment's
+   * left-hand side has positions, but its first break is a formfeed too, and a left-hand side
+   * broken twice is rare enough to be taken as the others.)
+   */
+  boolean positionlessList() {
+    Open o = top();
+    return o == null || o.kind == K.STRUCT || o.kind == K.GROUP_VAR || o.kind == K.BLOCK
+        || o.kind == K.FUNC || o.kind == K.SWITCH;
+  }
+
+  /**
+   * Whether the source line that ends with the comma before token i holds more than one element of
+   * the list (a comma at the list's level before the one that ends the line).
+   */
+  boolean severalOnLine(int i) {
+    int k = i - 1;
+    while (k >= 0 && toks.get(k).isComment()) {
+      k--;
+    }
+    int line = toks.get(k).line();
+    int d = 0;
+    for (k--; k >= 0 && toks.get(k).line() == line; k--) {
+      Tok u = toks.get(k);
+      if (u.is(")") || u.is("]") || u.is("}")) {
+        d++;
+      } else if (u.is("(") || u.is("[") || u.is("{")) {
+        d--;
+      } else if (u.is(",") && d == 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the top-level declaration starting at token i goes on past its first line. */
+  boolean declSpansLines(int i) {
+    int d = 0;
+    for (int j = i; j < toks.size(); j++) {
+      Tok u = toks.get(j);
+      if (j > i && u.nlBefore() > 0 && !u.isComment()) {
+        return d > 0;
+      }
+      d += nesting(u);
+    }
+    return false;
+  }
+
+  /** Whether a code token that starts on token i's line spans lines (a raw string). */
+  boolean holdsMultiLineToken(int i) {
+    int line = toks.get(i).line();
+    for (int j = i; j < toks.size() && toks.get(j).line() == line; j++) {
+      Tok u = toks.get(j);
+      if (!u.isComment() && u.text().indexOf('\n') >= 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether token i is, or is a comment before, the first value of a var or const spec. */
+  boolean specValueLine(int i) {
+    Tok n = toks.get(i).isComment() ? nextCode(i) : toks.get(i);
+    return n != null && layout.specValues.contains(n.pos());
+  }
+
   /** Whether the line starting with token i begins a new alignment section (gofmt's formfeed). */
   boolean sectionBreak(int i) {
     Tok t = toks.get(i);
     Tok last = lastCode(i);
     if (last == null) {
       return true;
+    }
+    if (t.isComment()) {
+      return true; // go/printer writes a formfeed before a comment that starts a line
+    }
+    if (top() != null && holdsMultiLineToken(i)) {
+      return true; // gofmt aligns no cell before a raw string spanning lines with the lines above
     }
     if (last.is("{") || last.is("(") || last.is("[")) {
       return true;
@@ -492,16 +717,51 @@ final class Formatter extends Brackets {
     if (inCaseHeader && last.is(",") && !out.isEmpty() && "case".equals(out.get(out.size() - 1).firstToken)) {
       return true; // and an expression list's first line break (exprList: prevBreak+1 < i)
     }
+    if (inCaseHeader && last.is(",") && severalOnLine(i)) {
+      return true; // and a break after a line holding several of its expressions (the same test)
+    }
+    if (last.is(",") && !inCaseHeader && positionlessList()) {
+      return true;
+    }
+    if (last.is(",") && top() != null && top().kind == K.PAREN && !top().call) {
+      return true; // go/printer's parameters breaks a parameter list's lines with formfeeds
+    }
+    // a var/const spec after one that spanned lines (go/printer's genDecl: linesFrom > 0)
+    Open g = top();
+    if (g != null && g.kind == K.GROUP_VAR && !t.isComment() && !t.is(")") && !continues(last)
+        && g.specStartOut >= 0 && g.specStartOut < out.size() - 1) {
+      return true;
+    }
     // go/printer starts a section at every case clause (a switch body's statement list has no
     // indent, so each of its items is a new section) and at a clause's first statement
     boolean clause = (t.is("case") || t.is("default")) && top() != null && top().kind == K.SWITCH;
     if (clause || last == caseColon) {
       return true;
     }
+    // go/printer writes the line breaks inside a /* */ comment as formfeeds: the line after one
+    // that ends in such a comment starts a new section
+    Tok before = i > 0 ? toks.get(i - 1) : null;
+    if (before != null && before.isComment() && !before.lineComment() && before.text().indexOf('\n') >= 0) {
+      return true;
+    }
+    // go/printer's declList breaks before a top-level func that spans lines with a formfeed
+    if (top() == null && !statementList && t.is("func") && declSpansLines(i)) {
+      return true;
+    }
     // the previous item spanned several lines
     Aligner.Line prev = out.isEmpty() ? null : out.get(out.size() - 1);
+    if (prev != null && top() == null && !statementList && !t.isComment() && !prev.isBlank()
+        && (prev.startsWithCloser || prev.depth > 0)) {
+      // between top-level declarations go/printer's declList breaks with a formfeed only before
+      // a func declaration that spans lines: a comment after a declaration's closing "}" or ")"
+      // aligns with a cell on the next declaration's line
+      return t.is("func") && declSpansLines(i);
+    }
     if (prev != null && prev.startsWithCloser) {
       return true;
+    }
+    if (prev != null && prev.multiLineToken && top() != null) {
+      return true; // a statement, spec, field or element holding a raw string that spans lines
     }
     if (prev != null && prev.continuation) {
       return true;
@@ -521,6 +781,9 @@ final class Formatter extends Brackets {
       pendingOpenKind = null;
     }
     String text = t.text();
+    if (!t.isComment() && text.indexOf('\n') >= 0) {
+      cur.multiLineToken = true;
+    }
     if (t.isComment()) {
       if (!t.lineComment() && text.indexOf('\n') >= 0) {
         // laid out as go/printer's writeComment does, then its trimmer's trailing blanks dropped

@@ -117,13 +117,16 @@ abstract class FormatterBase {
     /** GROUP_VAR: per spec line, whether the type column is kept. */
     List<Boolean> keepType;
     int specIndex = -1;
+    /** GROUP_VAR: the index in the output of the current spec's first line, or -1. */
+    int specStartOut = -1;
     /** COMPOSITE: the number of elements; the exprList alignment state. */
     int elements;
     int elementIndex;
     int prevSize;
     double lnsum;
     int count;
-    int prevBreak;
+    /** COMPOSITE: the index of the last element a line break preceded; -1 before the first. */
+    int prevBreak = -1;
     int prevLine = -1;
     /** COMPOSITE: the index of the current element's key colon that ends an aligned cell, or -1. */
     int alignedColon = -1;
@@ -168,13 +171,19 @@ abstract class FormatterBase {
 
   static boolean hasTopLevelStatement(List<Tok> toks) {
     int d = 0;
+    Tok lastCode = null;
     for (int j = 0; j < toks.size(); j++) {
       Tok t = toks.get(j);
-      if (d == 0 && !t.isComment() && (j == 0 || t.nlBefore() > 0 || toks.get(j - 1).is(";"))
-          && !t.is(";") && !DECLS.contains(t.text())) {
+      if (t.isComment()) {
+        continue;
+      }
+      // a line that starts a statement (not one continuing a declaration: "var x = a +\n\tb")
+      boolean starts = lastCode == null || lastCode.is(";") || t.nlBefore() > 0 && lastCode.endsStatement();
+      if (d == 0 && starts && !t.is(";") && !DECLS.contains(t.text())) {
         return true;
       }
       d += nesting(t);
+      lastCode = t;
     }
     return false;
   }
@@ -255,6 +264,9 @@ abstract class FormatterBase {
   /** The indentation of the lines holding the first tokens of {@link ExprLayout#binaryStarts}. */
   final java.util.Map<Long, Integer> binaryStartIndent = new java.util.HashMap<>();
 
+  /** The indentation of the line holding each code token emitted so far, by position. */
+  final java.util.Map<Long, Integer> tokenIndent = new java.util.HashMap<>();
+
   /** The index of the last label's ":" emitted. */
   int labelColon = -1;
 
@@ -284,7 +296,12 @@ abstract class FormatterBase {
     return -1;
   }
 
-  /** An estimate of the formatted width of tokens from..to (go/printer's nodeSize). */
+  /** The size go/printer's nodeSize counts for a token's text: its UTF-8 bytes. */
+  static int byteSize(String text) {
+    return text.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+  }
+
+  /** An estimate of the formatted width of tokens from..to (go/printer's nodeSize, in bytes). */
   int width(int from, int to) {
     int w = 0;
     for (int j = from; j <= to; j++) {
@@ -292,7 +309,7 @@ abstract class FormatterBase {
       if (t.isComment()) {
         continue;
       }
-      w += t.text().codePointCount(0, t.text().length());
+      w += byteSize(t.text());
       if (j < to) {
         Tok n = toks.get(j + 1);
         if (t.is(",") || t.is(":") && !(top() != null && top().ch.equals("["))
