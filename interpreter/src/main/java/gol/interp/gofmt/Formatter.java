@@ -397,7 +397,6 @@ final class Formatter extends Brackets {
     o.elementIndex++;
   }
 
-
   /** The index of the last token of the element starting at i. */
   int elementEnd(int i) {
     int d = 0;
@@ -499,29 +498,6 @@ final class Formatter extends Brackets {
       break;
     }
     return toks.get(start).pos();
-  }
-
-  /** The index of the bracket opening the one at i, or -1. */
-  int matchingBack(int i) {
-    int d = 0;
-    for (int j = i; j >= 0; j--) {
-      Tok t = toks.get(j);
-      if (t.kind() != Kind.OP) {
-        continue;
-      }
-      switch (t.text()) {
-        case ")", "]", "}" -> d++;
-        case "(", "[", "{" -> {
-          d--;
-          if (d == 0) {
-            return j;
-          }
-        }
-        default -> {
-        }
-      }
-    }
-    return -1;
   }
 
   /** What the last line ended with, to know if the next one continues a statement. */

@@ -562,6 +562,29 @@ abstract class FormatterBase {
     return -1;
   }
 
+  /** The index of the bracket opening the one at i, or -1. */
+  int matchingBack(int i) {
+    int d = 0;
+    for (int j = i; j >= 0; j--) {
+      Tok t = toks.get(j);
+      if (t.kind() != Kind.OP) {
+        continue;
+      }
+      switch (t.text()) {
+        case ")", "]", "}" -> d++;
+        case "(", "[", "{" -> {
+          d--;
+          if (d == 0) {
+            return j;
+          }
+        }
+        default -> {
+        }
+      }
+    }
+    return -1;
+  }
+
   /** The kind of the bracket closed last. */
   K lastClosed;
 }
