@@ -541,45 +541,31 @@ abstract class FormatterBase {
 
   /** The index of the bracket closing the one at i, or -1. */
   int matching(int i) {
-    int d = 0;
-    for (int j = i; j < toks.size(); j++) {
-      Tok t = toks.get(j);
-      if (t.kind() != Kind.OP) {
-        continue;
-      }
-      switch (t.text()) {
-        case "(", "[", "{" -> d++;
-        case ")", "]", "}" -> {
-          d--;
-          if (d == 0) {
-            return j;
-          }
-        }
-        default -> {
-        }
-      }
-    }
-    return -1;
+    return balancing(i, 1);
   }
 
   /** The index of the bracket opening the one at i, or -1. */
   int matchingBack(int i) {
+    return balancing(i, -1);
+  }
+
+  /** From the bracket at i, step by step (1 or -1) to the bracket that balances it, or -1. */
+  private int balancing(int i, int step) {
     int d = 0;
-    for (int j = i; j >= 0; j--) {
+    for (int j = i; j >= 0 && j < toks.size(); j += step) {
       Tok t = toks.get(j);
       if (t.kind() != Kind.OP) {
         continue;
       }
       switch (t.text()) {
-        case ")", "]", "}" -> d++;
-        case "(", "[", "{" -> {
-          d--;
-          if (d == 0) {
-            return j;
-          }
-        }
+        case "(", "[", "{" -> d += step;
+        case ")", "]", "}" -> d -= step;
         default -> {
+          continue;
         }
+      }
+      if (d == 0) {
+        return j;
       }
     }
     return -1;
