@@ -84,13 +84,6 @@ final class Deadcode {
     }
   }
 
-  /** Thrown by the loader for a standard package the plan did not foresee. */
-  static final class Miss extends RuntimeException {
-    Miss(String path) {
-      super("deadcode: no plan for package " + path, null, false, false);
-    }
-  }
-
   /**
    * The plan for the main file {@code mainSource}, its imports and script-ness read from its
    * text (before it is parsed: the plan is made while the parser initialises, see cli.Warmup).

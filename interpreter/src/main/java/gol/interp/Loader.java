@@ -96,7 +96,7 @@ final class Loader implements Importer {
    * method references: a hello world's start-up links no lambda, each of which costs the JVM
    * about half a millisecond the first time (bench/RESULTS.md, session 7).
    */
-  private static final class SourceOf implements Function<String, String> {
+  static final class SourceOf implements Function<String, String> {
     @Override
     public String apply(String path) {
       return Stdlib.source(path);
@@ -172,7 +172,7 @@ final class Loader implements Importer {
     }
     try {
       return checkMain(path, file);
-    } catch (Deadcode.Miss e) {
+    } catch (StdPlan.Miss e) {
       dropPlan(); // the checker's AST is spoilt, so parse again
       return checkMain(path, Parser.parse(path, source, diags));
     }
@@ -192,7 +192,7 @@ final class Loader implements Importer {
     times[0] += System.nanoTime() - t0;
     try {
       return checkMainFiles(paths, sources, dir);
-    } catch (Deadcode.Miss e) {
+    } catch (StdPlan.Miss e) {
       dropPlan(); // the checker's trees are spoilt, so parse again
       return checkMainFiles(paths, sources, dir);
     }
@@ -279,11 +279,8 @@ final class Loader implements Importer {
     }
     String last = path.substring(path.lastIndexOf('/') + 1);
     String resource = Stdlib.resourcePath(path);
-    String source = plan != null ? plan.sources.get(path) : Stdlib.source(path);
+    String source = plan != null ? StdPlan.planned(plan, path) : Stdlib.source(path);
     if (source == null) {
-      if (plan != null && Stdlib.source(path) != null) {
-        throw new Deadcode.Miss(path);
-      }
       return null;
     }
     loading.add(path);

@@ -13,7 +13,10 @@ import java.util.function.Function;
  * the caller loads the program again with whole packages, as gol run's Loader does.
  */
 public final class StdPlan {
-  /** Thrown for a standard package the plan did not foresee (a bug in Deadcode's scan). */
+  /**
+   * Thrown, by this and by gol run's Loader, for a standard package the plan did not foresee (a
+   * bug in Deadcode's scan).
+   */
   public static final class Miss extends RuntimeException {
     Miss(String path) {
       super("deadcode: no plan for package " + path, null, false, false);
@@ -38,7 +41,7 @@ public final class StdPlan {
     PlanCache cache = PlanCache.open();
     Deadcode.Result plan = cache != null ? cache.load(roots) : null;
     if (plan == null) {
-      plan = Deadcode.plan(roots, new SourceOf(), new NoScript());
+      plan = Deadcode.plan(roots, new Loader.SourceOf(), new NoScript());
       if (cache != null) {
         cache.store(roots, plan);
       }
@@ -51,19 +54,16 @@ public final class StdPlan {
    * package has that path; {@link Miss} for one the plan left out.
    */
   public String source(String path) {
-    String s = result.sources.get(path);
+    return planned(result, path);
+  }
+
+  /** As {@link #source}, for gol run's Loader, which keeps the plan itself. */
+  static String planned(Deadcode.Result plan, String path) {
+    String s = plan.sources.get(path);
     if (s == null && Stdlib.source(path) != null) {
       throw new Miss(path);
     }
     return s;
-  }
-
-  /** Deadcode's view of the standard packages' sources. */
-  private static final class SourceOf implements Function<String, String> {
-    @Override
-    public String apply(String path) {
-      return Stdlib.source(path);
-    }
   }
 
   /** No file of such a program is a script: no package name stands for an import. */
