@@ -81,9 +81,7 @@ final class Pipeline {
     Loader loader = new Loader(diags, deadcode, cache, cache != null ? ParseCache.open() : null)
         .withLocal(locals, mainPath);
     if (!loader.load(paths, sources, dirName)) {
-      if (deadcode && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
-        // these errors name the methods a type does have ("but does have method ReadRune"):
-        // the standard packages' unused methods were pruned, so check again with whole ones
+      if (deadcode && StdPlan.namesPrunedMethods(diags)) {
         Diagnostics whole = new Diagnostics();
         new Loader(whole, false, null).withLocal(locals, mainPath).load(paths, sources, dirName);
         diags.replaceWith(whole);

@@ -1,5 +1,6 @@
 package gol.interp;
 
+import gol.interp.diag.Diagnostics;
 import gol.stdlib.Stdlib;
 import java.util.List;
 import java.util.function.Function;
@@ -55,6 +56,15 @@ public final class StdPlan {
    */
   public String source(String path) {
     return planned(result, path);
+  }
+
+  /**
+   * Whether errors found with pruned packages must be found again with whole ones: these name
+   * the methods a type does have ("but does have method ReadRune"), and the standard packages'
+   * unused methods were pruned.
+   */
+  public static boolean namesPrunedMethods(Diagnostics diags) {
+    return diags.mentions("has no field or method") || diags.mentions("missing method");
   }
 
   /** As {@link #source}, for gol run's Loader, which keeps the plan itself. */

@@ -280,9 +280,7 @@ public final class GoTest {
       diags = new Diagnostics();
       loader = load(tp, locals, null, mainPath, main, diags);
     }
-    if (plan != null && (diags.mentions("has no field or method") || diags.mentions("missing method"))) {
-      // these errors name the methods a type does have ("but does have method ReadRune"):
-      // the standard packages' unused methods were pruned, so check again with whole ones
+    if (plan != null && StdPlan.namesPrunedMethods(diags)) {
       Diagnostics whole = new Diagnostics();
       load(tp, locals, null, mainPath, main, whole);
       diags.replaceWith(whole);
