@@ -274,6 +274,14 @@ final class Loader implements Importer {
     if (local != null) {
       return importLocal(local);
     }
+    if (locals != null && at instanceof File.Import && !failed.containsKey(path)) {
+      String excluded = locals.excluded(chain(), path);
+      if (excluded != null) {
+        diags.error("", 0, 0, excluded);
+        failed.put(path, null);
+        return null;
+      }
+    }
     if (loading.contains(path)) {
       return null; // an import cycle among standard packages: a bug in the library
     }
@@ -309,6 +317,14 @@ final class Loader implements Importer {
     }
   }
 
+  /** The import chain from the main package to the local package importing now. */
+  private List<String> chain() {
+    List<String> chain = new ArrayList<>();
+    chain.add(mainPath);
+    chain.addAll(loading);
+    return chain;
+  }
+
   /**
    * Imports a local package: checked with this loader resolving its imports, after them in
    * {@link #units}. Null when it cannot be: an import cycle (reported as the go command does,
@@ -320,10 +336,7 @@ final class Loader implements Importer {
       return null;
     }
     if (path.equals(mainPath) || loading.contains(path)) { // (only local packages are loading now)
-      List<String> chain = new ArrayList<>();
-      chain.add(mainPath);
-      chain.addAll(loading);
-      diags.error("", 0, 0, LocalPackages.cycle(chain, path));
+      diags.error("", 0, 0, LocalPackages.cycle(chain(), path));
       failed.put(path, null);
       return null;
     }

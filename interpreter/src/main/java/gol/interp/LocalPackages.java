@@ -54,6 +54,10 @@ public final class LocalPackages {
   private final boolean absoluteNames;
   /** Every package read, by import path; null for a path that names none. */
   private final Map<String, Sources> read = new HashMap<>();
+  /** The package directories whose files' //go:build lines do not parse: the go command's error. */
+  private final Map<String, String> unbuildable = new HashMap<>();
+  /** The package directories whose files build constraints all exclude. */
+  private final Map<String, Path> excluded = new HashMap<>();
   /** The packages {@link #ofProgram}'s scan found, in the order found; null: no scan. */
   private Set<String> scanned;
   private boolean unforeseen;
@@ -158,6 +162,12 @@ public final class LocalPackages {
         names.add(name(p));
         texts.add(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
       }
+      if (names.isEmpty() && PackageFiles.anyNonTest(dir)) {
+        excluded.put(path, dir.toAbsolutePath().normalize());
+      }
+    } catch (PackageFiles.BadConstraint e) {
+      unbuildable.put(path, e.getMessage());
+      return null;
     } catch (IOException e) {
       return null;
     }
@@ -275,11 +285,24 @@ public final class LocalPackages {
    * root ({@code chain}'s first) to the import of {@code path}, a package of the chain again.
    */
   public static String cycle(List<String> chain, String path) {
+    return chained(chain, path, "import cycle not allowed");
+  }
+
+  /**
+   * The go command's report of an import of a package directory of the module whose files build
+   * constraints all exclude, from the root of {@code chain}; null if {@code path} is not one.
+   */
+  public String excluded(List<String> chain, String path) {
+    Path dir = excluded.get(path);
+    return dir == null ? null : chained(chain, path, "build constraints exclude all Go files in " + dir);
+  }
+
+  private static String chained(List<String> chain, String path, String why) {
     StringBuilder b = new StringBuilder("package ").append(chain.get(0));
     for (int i = 1; i < chain.size(); i++) {
       b.append("\n\timports ").append(chain.get(i));
     }
-    return b.append("\n\timports ").append(path).append(": import cycle not allowed").toString();
+    return b.append("\n\timports ").append(path).append(": ").append(why).toString();
   }
 
   /**
@@ -287,9 +310,14 @@ public final class LocalPackages {
    * a module ({@code local} with a module root) or not: a path whose first element has no dot could only be a
    * standard package's ("package a/b is not in std", without gc's {@code ($GOROOT/src/a/b)}); any
    * other would be a module's, and gol has none but the program's own (the go command's "no
-   * required module provides package P", without its "; to add it: go get P").
+   * required module provides package P", without its "; to add it: go get P"). A directory of
+   * the module whose files are all excluded by build constraints, or whose //go:build line does
+   * not parse, is reported as such.
    */
   public static String notFound(String path, LocalPackages local) {
+    if (local != null && local.unbuildable.containsKey(path)) {
+      return local.unbuildable.get(path);
+    }
     int slash = path.indexOf('/');
     boolean dotted = (slash < 0 ? path : path.substring(0, slash)).contains(".");
     if (local != null && local.paths.root != null && dotted) {

@@ -9,8 +9,9 @@ import java.util.stream.Stream;
 
 /**
  * Which files of a directory make its package, as go build picks them: the .gol files whose
- * names do not start with _ or . (those are ignored), tests being the ones ending in _test.gol.
- * Shared by gol run DIR and gol test's loading of local packages.
+ * names do not start with _ or . (those are ignored) and whose build constraints hold
+ * ({@link BuildConstraints}), tests being the ones ending in _test.gol. Shared by gol run DIR,
+ * gol test, gol vet and the loading of local packages.
  */
 public final class PackageFiles {
   private PackageFiles() {
@@ -26,17 +27,52 @@ public final class PackageFiles {
     return isGolFile(name) && name.endsWith("_test.gol");
   }
 
-  /** The package's files of {@code dir} but its tests, sorted by name (as {@code dir} names them). */
+  /** A file whose //go:build line does not parse: the go command stops on it. */
+  public static final class BadConstraint extends IOException {
+    BadConstraint(String file, BuildConstraints.Invalid e) {
+      super(file + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The package's files of {@code dir} but its tests, sorted by name (as {@code dir} names
+   * them), without those its build constraints exclude.
+   */
   public static List<Path> nonTest(Path dir) throws IOException {
+    List<Path> out = new ArrayList<>();
+    for (Path p : candidates(dir)) {
+      if (!isTestFile(p.getFileName().toString()) && builds(p, Files.readString(p))) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  /** Whether {@code dir} has a package file but tests, whatever its build constraints say. */
+  public static boolean anyNonTest(Path dir) throws IOException {
+    return candidates(dir).stream().anyMatch(p -> !isTestFile(p.getFileName().toString()));
+  }
+
+  /** The package's and its tests' files of {@code dir} before build constraints, sorted by name. */
+  public static List<Path> candidates(Path dir) throws IOException {
     List<Path> out = new ArrayList<>();
     try (Stream<Path> s = Files.list(dir)) {
       for (Path p : s.sorted().toList()) {
-        String n = p.getFileName().toString();
-        if (isGolFile(n) && !n.endsWith("_test.gol") && Files.isRegularFile(p)) {
+        if (isGolFile(p.getFileName().toString()) && Files.isRegularFile(p)) {
           out.add(p);
         }
       }
     }
     return out;
+  }
+
+  /** Whether the build includes file {@code p} with text {@code text} (gol has no -tags). */
+  public static boolean builds(Path p, String text) throws BadConstraint {
+    String name = p.getFileName().toString();
+    try {
+      return BuildConstraints.includes(name, text);
+    } catch (BuildConstraints.Invalid e) {
+      throw new BadConstraint(name, e);
+    }
   }
 }

@@ -520,15 +520,30 @@ public final class Main {
   private int runDirectory(String dir, String[] programArgs) throws Exception {
     List<String> files = new ArrayList<>();
     try {
+      // named as the go command names them in errors: ./f.gol in the working directory, else
+      // relative to it where that is shorter (sub/f.gol, not ./sub/f.gol)
+      Path absDir = Path.of(dir).toAbsolutePath().normalize();
+      String rel = Path.of("").toAbsolutePath().relativize(absDir).toString();
+      String prefix = rel.isEmpty() ? "./" : (rel.length() < absDir.toString().length() ? rel : absDir.toString()) + "/";
       for (Path p : gol.interp.PackageFiles.nonTest(Path.of(dir))) {
-        files.add(p.toString());
+        files.add(prefix + p.getFileName());
       }
+      if (files.isEmpty()) {
+        Path abs = Path.of(dir).toAbsolutePath().normalize();
+        if (!gol.interp.PackageFiles.anyNonTest(abs)) {
+          stderr.println("package " + dir + ": no .gol files in " + abs);
+          return 1;
+        }
+        gol.interp.ImportPaths paths = gol.interp.ImportPaths.forDir(abs);
+        stderr.println("package " + (paths.root != null ? paths.importPath(abs) : dir)
+            + ": build constraints exclude all Go files in " + abs);
+        return 1;
+      }
+    } catch (gol.interp.PackageFiles.BadConstraint e) {
+      stderr.println(e.getMessage());
+      return 1;
     } catch (IOException e) {
       stderr.println("gol: open " + dir + ": " + e.getMessage());
-      return 1;
-    }
-    if (files.isEmpty()) {
-      stderr.println("package " + dir + ": no .gol files in " + Path.of(dir).toAbsolutePath().normalize());
       return 1;
     }
     return runFiles(files, programArgs, dir);

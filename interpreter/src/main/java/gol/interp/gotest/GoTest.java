@@ -99,6 +99,9 @@ public final class GoTest {
     return new GoTest(stdout, stderr, flags).run();
   }
 
+  /** Whether a package's files could not be loaded (the go command's error, printed alone). */
+  private boolean loadFailed;
+
   private int run() throws Exception {
     boolean listMode = !flags.targets.isEmpty();
     List<Path> dirs = new ArrayList<>();
@@ -139,6 +142,9 @@ public final class GoTest {
         TestPackage tp = new TestPackage(d, paths.importPath(d));
         if (!tp.load() && tp.setupError != null) {
           setupFailed(tp, new PrintStream(stdout, true, StandardCharsets.UTF_8));
+          if (tp.setupErrorAlone) {
+            return 1; // the go command loads every package first, and stops there
+          }
           setupDone.add(d);
           anyFailed = true;
         }
@@ -149,7 +155,7 @@ public final class GoTest {
         anyFailed |= !runPackage(d, null, listMode);
       }
     }
-    if (anyFailed && listMode && !flags.json) {
+    if (anyFailed && listMode && !flags.json && !loadFailed) {
       stdout.print("FAIL\n");
     }
     stdout.flush();
@@ -344,6 +350,12 @@ public final class GoTest {
    * function's wrong signature): "# pkg", the error on standard error, "FAIL\tpkg [setup failed]".
    */
   private boolean setupFailed(TestPackage tp, PrintStream out) {
+    if (tp.setupErrorAlone) {
+      loadFailed = true;
+      stderr.print(tp.setupError + "\n");
+      stderr.flush();
+      return false;
+    }
     stderr.print("# " + tp.importPath + "\n" + tp.setupError + "\n");
     stderr.flush();
     out.print("FAIL\t" + tp.importPath + " [setup failed]\n");

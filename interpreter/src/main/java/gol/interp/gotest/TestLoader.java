@@ -100,6 +100,13 @@ final class TestLoader implements Importer {
       if (local != null) {
         return loaded(path, locals.checkImported(local, this, diags, ASTS));
       }
+      // (loading ends with path; the generated main imports only the packages under test)
+      String excluded = loading.size() < 2 ? null : locals.excluded(loading.subList(0, loading.size() - 1), path);
+      if (excluded != null) {
+        diags.error("", 0, 0, excluded);
+        failed.put(path, null);
+        return null;
+      }
       return loadStd(path);
     } finally {
       loading.remove(path);

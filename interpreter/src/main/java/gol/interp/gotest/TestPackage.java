@@ -59,6 +59,11 @@ final class TestPackage {
    * none.
    */
   String setupError;
+  /**
+   * Whether {@link #setupError} is the go command's error for the package's files themselves (a
+   * //go:build line that does not parse), printed alone, without "# pkg" and "[setup failed]".
+   */
+  boolean setupErrorAlone;
 
   TestPackage(Path dir, String importPath) {
     this.dir = dir;
@@ -91,18 +96,27 @@ final class TestPackage {
     if (only != null) {
       files = only;
     } else {
-      try (Stream<Path> s = Files.list(dir)) {
-        files = s.filter(p -> gol.interp.PackageFiles.isGolFile(p.getFileName().toString())
-            && Files.isRegularFile(p)).sorted().toList();
-      }
+      files = gol.interp.PackageFiles.candidates(dir);
     }
+    List<Path> built = new ArrayList<>();
     for (Path p : files) {
       String text = new String(Files.readAllBytes(p), StandardCharsets.UTF_8);
+      try {
+        if (only == null && !gol.interp.PackageFiles.builds(p, text)) {
+          continue;
+        }
+      } catch (gol.interp.PackageFiles.BadConstraint e) {
+        setupError = e.getMessage();
+        setupErrorAlone = true;
+        return false;
+      }
+      built.add(p);
       Source src = new Source(p.toAbsolutePath().normalize(), text);
       if (!isTestFile(p)) {
         goFiles.add(src);
       }
     }
+    files = built;
     for (Source s : goFiles) {
       String pkg = packageClause(s.text);
       if (name == null) {

@@ -280,7 +280,7 @@ public final class Vet {
             return false;
           }
         }
-        return true;
+        return builds(f);
       }).sorted().forEach(f -> {
         Path d = f.getParent();
         if (!withTests.computeIfAbsent(d, gol.interp.gotest.TestCheck::hasTests)) {
@@ -291,5 +291,17 @@ public final class Vet {
       });
     }
     return out;
+  }
+
+  /**
+   * Whether a file found in a directory is built, as go vet ./... picks files (one whose
+   * //go:build line does not parse is vetted as the program it is).
+   */
+  private static boolean builds(Path f) {
+    try {
+      return gol.interp.PackageFiles.builds(f, Files.readString(f));
+    } catch (IOException e) {
+      return true;
+    }
   }
 }

@@ -252,6 +252,63 @@ class RunLocalPackagesTest {
     assertEquals("", out());
   }
 
+  /**
+   * Build constraints pick the files of the main package and of the packages it imports: a
+   * _windows name, //go:build ignore and !linux, an old // +build line. A package whose files are
+   * all excluded, or whose //go:build line does not parse, is reported as the go command does.
+   */
+  @Test
+  void buildConstraintsPickEachPackagesFiles(@TempDir Path dir) throws Exception {
+    write(dir, "go.mod", "module mymod\n\ngo 1.23\n");
+    write(dir, "main.gol", """
+        package main
+
+        import (
+        	"fmt"
+
+        	"mymod/util"
+        )
+
+        func main() {
+        	fmt.Println(util.Name(), helper())
+        }
+        """);
+    write(dir, "main_windows.gol", "package main\n\nfunc main() {}\n");
+    write(dir, "gen.gol", "//go:build ignore\n\npackage main\n\nfunc main() {}\n");
+    write(dir, "helper_linux.gol", "package main\n\nfunc helper() string { return \"linux helper\" }\n");
+    write(dir, "helper_other.gol", "//go:build !linux\n\npackage main\n\nfunc helper() string { return \"other helper\" }\n");
+    write(dir, "util/util.gol", "// +build linux\n\npackage util\n\nfunc Name() string { return \"util on linux\" }\n");
+    write(dir, "util/util_windows.gol", "package util\n\nfunc Name() string { return \"util on windows\" }\n");
+    assertEquals(0, gol("run", dir.toString()), err());
+    assertEquals("util on linux linux helper\n", out());
+
+    write(dir, "winonly/w.gol", "//go:build windows\n\npackage winonly\n\nfunc W() {}\n");
+    write(dir, "w/main.gol", "package main\n\nimport \"mymod/winonly\"\n\nfunc main() { winonly.W() }\n");
+    err.reset();
+    assertEquals(1, gol("run", dir.resolve("w").toString()));
+    assertEquals("package mymod/w\n\timports mymod/winonly: build constraints exclude all Go files in "
+        + dir.resolve("winonly") + "\n", err());
+    err.reset();
+    assertEquals(1, gol("run", dir.resolve("w/main.gol").toString()));
+    assertEquals("package command-line-arguments\n\timports mymod/winonly: build constraints exclude all Go files in "
+        + dir.resolve("winonly") + "\n", err());
+    err.reset();
+    assertEquals(1, gol("run", dir.resolve("winonly").toString()));
+    assertEquals("package mymod/winonly: build constraints exclude all Go files in " + dir.resolve("winonly") + "\n", err());
+
+    write(dir, "bad/b.gol", "//go:build linux &&\n\npackage bad\n\nfunc B() {}\n");
+    write(dir, "b2/main.gol", "package main\n\nimport \"mymod/bad\"\n\nfunc main() { bad.B() }\n");
+    err.reset();
+    Path b2 = dir.resolve("b2/main.gol");
+    assertEquals(1, gol("run", b2.toString()));
+    assertEquals(b2 + ":3:8: b.gol: parsing //go:build line: unexpected end of expression\n", err());
+    // a file named on the command line is run whatever its constraints say (go run gen.go)
+    out.reset();
+    err.reset();
+    assertEquals(0, gol("run", dir.resolve("gen.gol").toString()), err());
+    assertEquals("", out() + err());
+  }
+
   @Test
   void aMissingLocalPackageIsReportedAtItsImport(@TempDir Path dir) throws Exception {
     write(dir, "go.mod", "module mymod\n\ngo 1.23\n");

@@ -120,6 +120,19 @@ class GoTestTest {
     assertEquals("ok  \texit0main\tX\n", norm(main.out));
   }
 
+  /**
+   * Files whose build constraints exclude them are not part of the package or its tests: a
+   * _windows or _arm64 name, //go:build ignore, an old // +build line (Go 1.23's output for the
+   * same files).
+   */
+  @Test
+  void buildConstraintsLeaveFilesOut() throws Exception {
+    Run r = gotest("-v", fixture("constraints").toString());
+    assertEquals(0, r.status, r.out + r.err);
+    assertEquals("=== RUN   TestAdd\n--- PASS: TestAdd (X)\n=== RUN   TestNew\n--- PASS: TestNew (X)\n"
+        + "PASS\nok  \tconstraints\tX\n", norm(r.out));
+  }
+
   @Test
   void timeoutPanicsWithEveryGoroutine() throws Exception {
     Run r = gotest("-timeout", "1s", fixture("hang").toString());
