@@ -5,6 +5,7 @@ import gol.stdlib.unicode.Runes;
 import gol.stdlib.unicode.Tables;
 import java.lang.reflect.Field;
 import java.util.AbstractMap;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -250,20 +251,65 @@ public final class GoRegexp {
   }
 
   public boolean match(byte[] b) {
-    return re.matchUTF8(b);
+    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF8(b));
+    return bt != null ? bt.exec(0, 0) != null : re.matchUTF8(b);
   }
 
   public boolean match(String s) {
-    return re.match(s);
+    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF16(s));
+    return bt != null ? bt.exec(0, 0) != null : re.match(s);
   }
 
   /** findAll over UTF-16 text: char offsets. */
   public List<int[]> findAll(String s, int n) {
-    return re.findAllSubmatchIndex(s, n);
+    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF16(s));
+    return bt != null ? allMatches(bt, s.length(), n) : re.findAllSubmatchIndex(s, n);
   }
 
   /** Go's FindAllSubmatchIndex(b, n): byte offsets, -1 for groups that did not take part; null for none. */
   public List<int[]> findAll(byte[] b, int n) {
-    return re.findAllUTF8SubmatchIndex(b, n);
+    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF8(b));
+    return bt != null ? allMatches(bt, b.length, n) : re.findAllUTF8SubmatchIndex(b, n);
+  }
+
+  /**
+   * Up to n matches (all when n is negative) of a search by bt of an input end units long, as
+   * Go's allMatches finds them: after an empty match the search goes on a rune further, and an
+   * empty match right where the previous match ended is not one. Null for none.
+   */
+  private List<int[]> allMatches(Backtrack bt, int end, int n) {
+    if (n < 0) {
+      n = end + 1;
+    }
+    List<int[]> out = null;
+    int width = 2 * (re.numSubexp + 1);
+    for (int pos = 0, found = 0, prevEnd = -1; found < n && pos <= end; ) {
+      int[] m = bt.exec(pos, re.prog.numCap);
+      if (m == null || m.length == 0) {
+        break;
+      }
+      boolean accept = true;
+      if (m[1] == pos) {
+        accept = m[0] != prevEnd;
+        int r = bt.stepAt(pos);
+        pos = r == MachineInput.EOF ? end + 1 : pos + (r & 7);
+      } else {
+        pos = m[1];
+      }
+      prevEnd = m[1];
+      if (accept) {
+        if (out == null) {
+          out = new java.util.ArrayList<>();
+        }
+        if (m.length < width) {
+          int k = m.length;
+          m = Arrays.copyOf(m, width);
+          Arrays.fill(m, k, width, -1);
+        }
+        out.add(m);
+        found++;
+      }
+    }
+    return out;
   }
 }
