@@ -37,10 +37,30 @@ class ParamCopiesTest {
       	r := Vec{a.X, a.Y}
       	return r.Add(r)
       }
+      func tick() float64 { return 1 }
+      func (a Vec) Later() float64 {
+      	t := tick()
+      	return t + a.X
+      }
+      func (a Vec) Checked() float64 {
+      	if a.X < 0 {
+      		panic("negative")
+      	}
+      	y := a.Y
+      	return tick() + y
+      }
+      func (a Vec) Loop() float64 {
+      	s := 0.0
+      	for i := 0; i < 3; i++ {
+      		s += a.X + tick()
+      	}
+      	return s
+      }
 
       func main() {
       	v := Vec{1, 2}
-      	println(v.Len2(), v.Add(v).X, v.Self().X, v.Moved().X, v.Into(&v).X, v.Twice().X, mid(v, v).X)
+      	println(v.Len2(), v.Add(v).X, v.Self().X, v.Moved().X, v.Into(&v).X, v.Twice().X, mid(v, v).X,
+      		v.Later(), v.Checked(), v.Loop())
       }
       """;
 
@@ -77,7 +97,14 @@ class ParamCopiesTest {
     assertEquals(1, copies(d, "main.Vec.Self"), d);
     assertEquals(1, copies(d, "main.Vec.Moved"), d);
     assertEquals(1, copies(d, "main.Vec.Into"), d);
-    // calls another function
+    // calls other functions only after its last load of a field, on every path
+    assertEquals(0, copies(d, "main.Vec.Checked"), d);
+    // its loads come after stores into the struct it makes, whose register is reused after the
+    // call, so that the stores are not known to go into a fresh struct: copied
     assertEquals(1, copies(d, "main.Vec.Twice"), d);
+    // loads a field after a call (which might change the caller's struct), or, through the
+    // loop's back edge, again after one: copied
+    assertEquals(1, copies(d, "main.Vec.Later"), d);
+    assertEquals(1, copies(d, "main.Vec.Loop"), d);
   }
 }

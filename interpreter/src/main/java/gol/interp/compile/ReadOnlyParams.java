@@ -12,6 +12,8 @@ import gol.interp.vm.Proto;
  * and has no loop (so no other code runs while it does), cannot tell the copy from the original:
  * value-receiver getters and small methods such as {@code func (r Rect) Area() float64} or
  * {@code func (a Vec) Add(b Vec) Vec}, which otherwise allocate a copy of each at every call.
+ * Nor can one that loads all the fields it reads before anything that could run other code or
+ * write memory, whatever it does afterwards (reflect.Value's methods: a load, then a native).
  *
  * <p>The check is on the function's finished bytecode: every instruction is a leaf operation
  * (Jit.isLeafOp) that stores nothing, or only into a fresh struct (a register NEWV sets and that
@@ -31,21 +33,72 @@ final class ReadOnlyParams {
   /** Replaces the entry copy {@code COPYV r r} at each pc of copyPcs that is not needed with NOPs. */
   static void elide(Proto p, int[] copyPcs) {
     int[] code = p.code;
-    if (!readsOnly(code, p.numParams)) {
-      return;
-    }
+    boolean readsOnly = readsOnly(code, p.numParams);
     int first = 0; // the first instruction after the entry copies
     while (first < code.length && (code[first] == Op.COPYV || code[first] == Op.NOP)) {
       first += Op.size(code[first]);
     }
     for (int copyPc : copyPcs) {
       int r = code[copyPc + 1];
-      if (firstFaultLoads(code, first, r, copyPcs) && onlyFieldLoads(code, r, copyPc)) {
+      if (firstFaultLoads(code, first, r, copyPcs) && onlyFieldLoads(code, r, copyPc)
+          && (readsOnly || loadedBeforeEffects(code, first, r, copyPc, p.numParams))) {
         for (int i = 0; i < Op.size(Op.COPYV); i++) {
           code[copyPc + i] = Op.NOP;
         }
       }
     }
+  }
+
+  /**
+   * Whether no field load of register r (its only uses, onlyFieldLoads) can run after anything
+   * that could let other code run or write memory: no load is reachable, along jumps and
+   * fall-throughs, from an instruction that is not a leaf operation or that stores (but into a
+   * fresh struct). Then the
+   * loads read what the copy would have held, whatever the function does after them:
+   * reflect.Value's methods ({@code func (v Value) Type() Type}: a nil check that panics, a
+   * load, a native).
+   */
+  private static boolean loadedBeforeEffects(int[] code, int first, int r, int copyPc, int params) {
+    boolean[] after = new boolean[code.length]; // reachable from an effect, by pc
+    boolean[] queued = new boolean[code.length]; // each pc is worked on once
+    int[] work = new int[code.length];
+    int n = 0;
+    for (int pc = first; pc < code.length; pc += Op.size(code[pc])) {
+      int op = code[pc];
+      if (op == Op.SWITCH_S) {
+        return false; // (its targets are in a table, not operands)
+      }
+      if (op != Op.NOP && (!Jit.isLeafOp(op) || stores(op) && !storesFresh(code, pc, params))) {
+        queued[pc] = true;
+        work[n++] = pc;
+      }
+    }
+    while (n > 0) {
+      int pc = work[--n];
+      int op = code[pc];
+      int next = pc + Op.size(op);
+      int j = Op.FORMAT[op].indexOf('j');
+      int[] succ = {fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
+      for (int t : succ) {
+        if (t >= 0 && !after[t]) {
+          after[t] = true;
+          if (!queued[t]) {
+            queued[t] = true;
+            work[n++] = t;
+          }
+        }
+      }
+    }
+    for (int pc = first; pc < code.length; pc += Op.size(code[pc])) {
+      if (pc != copyPc && after[pc] && loadsFieldOf(code, pc, r)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean fallsThrough(int op) {
+    return op != Op.JMP && op != Op.RET && op != Op.PANIC && op != Op.UNREACHABLE && op != Op.PANICCONT;
   }
 
   /**
