@@ -131,6 +131,21 @@ public final class RType {
   public RType[] methodTypes = new RType[0];
   /** The program's type universe, to make or find derived types at run time (reflect.New, PointerTo). */
   public Universe universe;
+  /** universe.pointerTo(this), once asked for (a universe's answer never changes). */
+  private volatile RType pointerToThis;
+
+  /**
+   * The descriptor of {@code *this}: reflect asks at every Value.Addr and New (text/template at
+   * every field it evaluates), and a universe's lookup builds a key and a name each time.
+   */
+  public RType pointer() {
+    RType p = pointerToThis;
+    if (p == null) {
+      p = universe.pointerTo(this);
+      pointerToThis = p;
+    }
+    return p;
+  }
 
   /** The program's canonical descriptors: one per distinct type, found or made by name. */
   public interface Universe {

@@ -56,7 +56,7 @@ final class Pointers {
   /** func newAt(t *rtype, p unsafe.Pointer) *handle: p as a *t (a pointer of another layout panics). */
   private static void newAt(G g, int b) {
     RType t = ((RType) g.rs[b]).reflect();
-    RType pt = t.universe.pointerTo(t);
+    RType pt = t.pointer();
     Object p = g.rs[b + 1];
     g.rs[b + 1] = null;
     g.rs[b] = Val.of(pt, 0, p == null ? null : ((UnsafePointer) p).to(pt), 0);
@@ -82,7 +82,7 @@ final class Pointers {
       g.rs[b] = Val.of(st, 0, null, 0);
       return;
     }
-    Object ptr = ((UnsafePointer) p).to(t.universe.pointerTo(t));
+    Object ptr = ((UnsafePointer) p).to(t.pointer());
     if (!(ptr instanceof Ref r) || r.index + n > java.lang.reflect.Array.getLength(r.array)) {
       throw Val.panic("gol: reflect.SliceAt of " + n + " elements needs a pointer into an array at least that long"
           + " (gol cannot reinterpret memory)");
@@ -141,7 +141,7 @@ final class Pointers {
         } else if (s.cap == 0) {
           g.rs[b] = opaque(v.t, s); // Go: a non-nil pointer to no element (zerobase)
         } else {
-          g.rs[b] = new UnsafePointer(v.t.universe.pointerTo(v.t.elem), first);
+          g.rs[b] = new UnsafePointer(v.t.elem.pointer(), first);
         }
       }
       default -> throw ReflectPkg.valueError("reflect.Value.UnsafePointer", v.t.kind);

@@ -357,7 +357,7 @@ public final class ReflectPkg {
     if ((v.flag & Val.ADDR) == 0) {
       throw Val.panic("reflect.Value.Addr of unaddressable value");
     }
-    g.rs[b] = Val.of(v.t.universe.pointerTo(v.t), 0, v.pointer(), v.flag);
+    g.rs[b] = Val.of(v.t.pointer(), 0, v.pointer(), v.flag);
   }
 
   private static void vMapKeys(G g, int b) {
@@ -580,7 +580,7 @@ public final class ReflectPkg {
     if (t == null) {
       throw Val.panic("reflect: New(nil)");
     }
-    g.rs[b] = Val.of(t.universe.pointerTo(t), 0, Val.newVar(t), 0);
+    g.rs[b] = Val.of(t.pointer(), 0, Val.newVar(t), 0);
   }
 
   private static void makeMap(G g, int b) {

@@ -58,7 +58,7 @@ final class TypeNatives {
         case 20 -> g.rs[b] = need(g, b, Kind.FUNC, "Out of non-func type ").out[index(g, b, need(g, b, Kind.FUNC, "").out.length)]; // tOut
         case 21 -> g.ls[b] = need(g, b, Kind.FUNC, "IsVariadic of non-func type ").variadic ? 1 : 0; // tIsVariadic
         case 22 -> g.ls[b] = need(g, b, Kind.CHAN, "ChanDir of non-chan type ").chanDir; // tChanDir
-        case 23 -> g.rs[b] = t(g, b).universe.pointerTo(t(g, b)); // tPointerTo
+        case 23 -> g.rs[b] = t(g, b).pointer(); // tPointerTo
         case 24 -> g.rs[b] = t(g, b).universe.sliceOf(t(g, b)); // tSliceOf
         case 25 -> chanOf(g, b);
         case 26 -> mapOf(g, b);
