@@ -7,10 +7,14 @@ import java.util.Set;
  * Whether a file of a package directory is part of the build, as go build decides it for gol's
  * target, linux/amd64 with the gc toolchain: a {@code //go:build} line in the file's header (or,
  * without one, its {@code // +build} lines), and a name ending in a known system or architecture
- * ({@code x_windows.gol}, {@code x_arm64_test.gol}). Satisfied tags: linux, amd64, unix, gc and
- * the release tags go1.1 to go1.23; not cgo (gol has no C), and no others (gol's commands have no
- * -tags). Files named on the command line are not filtered (go run gen.go runs a file marked
+ * ({@code x_windows.gol}, {@code x_arm64_test.gol}). Satisfied tags: linux, amd64, unix, gc, the
+ * release tags go1.1 to go1.23, and those the command was given with -tags; not cgo (gol has no
+ * C). Files named on the command line are not filtered (go run gen.go runs a file marked
  * ignore).
+ *
+ * <p>The -tags of the command running are process-wide ({@link #useTags}), as the go command's
+ * are for the whole command: one command runs at a time in a gol process (the CLI sets them as
+ * it starts each one).
  */
 public final class BuildConstraints {
   /** The release whose go1.N tags are satisfied. */
@@ -32,7 +36,29 @@ public final class BuildConstraints {
     }
   }
 
+  /** The running command's -tags. */
+  private static volatile Set<String> tags = Set.of();
+
   private BuildConstraints() {
+  }
+
+  /** Makes {@code extra} (a command's -tags) satisfied from now on, and no other tags. */
+  public static void useTags(Set<String> extra) {
+    tags = Set.copyOf(extra);
+  }
+
+  /**
+   * The tags of a -tags value: a comma-separated list (the go command still accepts spaces
+   * between them, the old form, and checks nothing: a tag no constraint can name is harmless).
+   */
+  public static Set<String> parseTags(String list) {
+    Set<String> out = new java.util.LinkedHashSet<>();
+    for (String t : list.split("[,\\s]+")) {
+      if (!t.isEmpty()) {
+        out.add(t);
+      }
+    }
+    return out;
   }
 
   /** Whether the file named {@code name} (no directory) with text {@code text} is built. */
@@ -56,7 +82,7 @@ public final class BuildConstraints {
         return n >= 1 && n <= GO_MINOR;
       }
     }
-    return false;
+    return tags.contains(tag);
   }
 
   /** The file name's system and architecture suffixes (before a final _test), as go build reads them. */

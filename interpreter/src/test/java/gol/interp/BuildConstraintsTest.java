@@ -71,6 +71,22 @@ class BuildConstraintsTest {
     }
   }
 
+  /** -tags: a comma- (or space-) separated list, whose tags then hold in names and lines alike. */
+  @Test
+  void tagsTheCommandWasGivenHold() throws Exception {
+    assertEquals(List.of("integration", "pro", "a-b"), List.copyOf(BuildConstraints.parseTags("integration,pro a-b")));
+    try {
+      BuildConstraints.useTags(BuildConstraints.parseTags("integration,arm64"));
+      assertEquals(true, BuildConstraints.includes("a.gol", "//go:build integration && !pro\n\npackage p\n"));
+      assertEquals(true, BuildConstraints.includes("a.gol", "// +build integration\n\npackage p\n"));
+      assertEquals(true, BuildConstraints.includes("a_arm64.gol", "package p\n"));
+      assertEquals(false, BuildConstraints.includes("a.gol", "//go:build pro\n\npackage p\n"));
+    } finally {
+      BuildConstraints.useTags(java.util.Set.of());
+    }
+    assertEquals(false, BuildConstraints.includes("a.gol", "//go:build integration\n\npackage p\n"));
+  }
+
   @Test
   void badGoBuildLinesAreErrors() {
     List<Invalid> rows = List.of(

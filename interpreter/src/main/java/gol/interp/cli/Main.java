@@ -62,8 +62,8 @@ public final class Main {
       "");
 
   static final String HELP_RUN = String.join("\n",
-      "usage: gol run FILE.gol [arguments]",
-      "       gol run DIR|FILE.gol... [arguments]",
+      "usage: gol run [-tags LIST] FILE.gol [arguments]",
+      "       gol run [-tags LIST] DIR|FILE.gol... [arguments]",
       "",
       "Run compiles and runs the gol program FILE.gol; the arguments after the file",
       "name are the program's os.Args[1:]. Errors are reported as FILE.gol:LINE:COL.",
@@ -75,6 +75,11 @@ public final class Main {
       "directory (its .gol files but *_test.gol and names starting with _ or .), or",
       "the leading arguments that end in .gol, all in one directory. Each of those",
       "files needs a package clause; a program of one file may be a script.",
+      "",
+      "A directory's files and local packages' files are picked by their build",
+      "constraints (//go:build lines, _windows or _arm64 names) for linux/amd64, as",
+      "go build picks them; -tags a,b satisfies the tags a and b too. Files named",
+      "on the command line are run whatever their constraints say.",
       "",
       "In a module (a go.mod or gol.mod file with a 'module M' line in the",
       "program's directory or above), an import of M/dir names the package in that",
@@ -106,6 +111,7 @@ public final class Main {
       "\t-count n       run each test and benchmark n times",
       "\t-timeout d     panic after d (default 10m), printing every goroutine",
       "\t-short         tell long-running tests to shorten (testing.Short)",
+      "\t-tags a,b      build tags the files' //go:build constraints may name",
       "\t-failfast      do not start new tests after the first failure",
       "\t-shuffle s     run tests in random order (off, on, or a seed)",
       "\t-json          print go test -json's test2json event stream",
@@ -146,7 +152,7 @@ public final class Main {
       "");
 
   static final String HELP_VET = String.join("\n",
-      "usage: gol vet [FILE.gol|DIR|DIR/...]",
+      "usage: gol vet [-tags LIST] [FILE.gol|DIR|DIR/...]",
       "",
       "Vet type-checks each program and runs go vet's checks on it, with go vet's",
       "messages and positions: appends (append(s) alone), assign (x = x), bools",
@@ -355,6 +361,7 @@ public final class Main {
   /** Runs the command {@code args} and returns the exit status. Never throws. */
   public int run(String[] args) {
     try {
+      gol.interp.BuildConstraints.useTags(java.util.Set.of()); // until the command's -tags says
       return dispatch(args);
     } catch (Throwable t) {
       return internalError(t);
@@ -449,6 +456,18 @@ public final class Main {
 
   private int runCommand(String[] args) throws Exception {
     int i = 0;
+    while (i < args.length && (args[i].equals("-tags") || args[i].equals("--tags")
+        || args[i].startsWith("-tags=") || args[i].startsWith("--tags="))) {
+      int eq = args[i].indexOf('=');
+      if (eq < 0 && i + 1 >= args.length) {
+        stderr.println("gol run: flag needs an argument: -tags");
+        stderr.println("usage: gol run [-tags LIST] FILE.gol [arguments]");
+        return 2;
+      }
+      String list = eq >= 0 ? args[i].substring(eq + 1) : args[++i];
+      gol.interp.BuildConstraints.useTags(gol.interp.BuildConstraints.parseTags(list));
+      i++;
+    }
     if (i < args.length && args[i].equals("--")) {
       i++;
     } else if (i < args.length && args[i].startsWith("-") && !args[i].equals("-")) {
@@ -458,12 +477,12 @@ public final class Main {
         return 2;
       }
       stderr.println("gol run: flag provided but not defined: " + flag);
-      stderr.println("usage: gol run FILE.gol [arguments]");
+      stderr.println("usage: gol run [-tags LIST] FILE.gol [arguments]");
       return 2;
     }
     if (i >= args.length) {
       stderr.println("gol run: no .gol file listed");
-      stderr.println("usage: gol run FILE.gol [arguments]");
+      stderr.println("usage: gol run [-tags LIST] FILE.gol [arguments]");
       return 2;
     }
     // java.io, not java.nio, on the way to a program's run: see CacheFiles.read

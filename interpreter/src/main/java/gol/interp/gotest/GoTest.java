@@ -96,6 +96,7 @@ public final class GoTest {
     if (flags.help) {
       return 0;
     }
+    gol.interp.BuildConstraints.useTags(flags.tags);
     return new GoTest(stdout, stderr, flags).run();
   }
 

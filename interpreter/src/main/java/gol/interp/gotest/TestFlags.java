@@ -19,11 +19,13 @@ final class TestFlags {
 
   /** Flags that take a value. */
   static final Set<String> VALUED = Set.of("run", "skip", "bench", "benchtime", "count", "timeout",
-      "shuffle", "parallel", "list", "p", "cpu", "vet");
+      "shuffle", "parallel", "list", "p", "cpu", "vet", "tags");
   static final Set<String> BOOLEAN = Set.of("v", "short", "failfast", "json", "benchmem", "h", "help");
 
   boolean verbose;
   boolean json;
+  /** -tags: build tags the package's files' constraints may name (BuildConstraints). */
+  Set<String> tags = Set.of();
   boolean help;
   String run;
   String skip;
@@ -124,6 +126,7 @@ final class TestFlags {
         case "parallel" -> f.parallel = value;
         case "list" -> f.list = value;
         case "vet" -> f.vet = vetFlag(value);
+        case "tags" -> f.tags = gol.interp.BuildConstraints.parseTags(value);
         default -> {
           // -p and -cpu: accepted; gol runs packages one after another on GOMAXPROCS Ps
         }

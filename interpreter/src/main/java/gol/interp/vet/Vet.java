@@ -195,15 +195,26 @@ public final class Vet {
 
   public static int main(String[] args, PrintStream stderr) throws IOException {
     List<String> paths = new ArrayList<>();
-    for (String a : args) {
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
       if (a.equals("-h") || a.equals("-help") || a.equals("--help")) {
-        stderr.println("usage: gol vet [FILE.gol|DIR|DIR/...]");
+        stderr.println("usage: gol vet [-tags LIST] [FILE.gol|DIR|DIR/...]");
         stderr.println("Run 'gol help vet' for details.");
         return 2;
       }
+      if (a.equals("-tags") || a.startsWith("-tags=") || a.equals("--tags") || a.startsWith("--tags=")) {
+        int eq = a.indexOf('=');
+        if (eq < 0 && i + 1 >= args.length) {
+          stderr.println("gol vet: flag needs an argument: -tags");
+          return 2;
+        }
+        String list = eq >= 0 ? a.substring(eq + 1) : args[++i];
+        gol.interp.BuildConstraints.useTags(gol.interp.BuildConstraints.parseTags(list));
+        continue;
+      }
       if (a.startsWith("-") && a.length() > 1) {
         stderr.println("gol vet: flag provided but not defined: " + a);
-        stderr.println("usage: gol vet [FILE.gol|DIR|DIR/...]");
+        stderr.println("usage: gol vet [-tags LIST] [FILE.gol|DIR|DIR/...]");
         return 2;
       }
       paths.add(a);

@@ -100,7 +100,7 @@ class MainTest {
   @Test
   void helpTopics() {
     assertEquals(0, gol("help", "run"));
-    assertTrue(out().startsWith("usage: gol run FILE.gol"), out());
+    assertTrue(out().startsWith("usage: gol run [-tags LIST] FILE.gol"), out());
     out.reset();
     assertEquals(0, gol("help", "test"));
     assertTrue(out().startsWith("usage: gol test"), out());

@@ -302,6 +302,15 @@ class RunLocalPackagesTest {
     Path b2 = dir.resolve("b2/main.gol");
     assertEquals(1, gol("run", b2.toString()));
     assertEquals(b2 + ":3:8: b.gol: parsing //go:build line: unexpected end of expression\n", err());
+    // -tags pro: a local package's file marked pro is built instead of the one marked !pro
+    write(dir, "util/util.gol", "// +build linux,!pro\n\npackage util\n\nfunc Name() string { return \"util on linux\" }\n");
+    write(dir, "util/pro.gol", "//go:build pro && linux\n\npackage util\n\nfunc Name() string { return \"util pro\" }\n");
+    out.reset();
+    assertEquals(0, gol("run", "-tags", "pro", dir.toString()), err());
+    assertEquals("util pro linux helper\n", out());
+    out.reset();
+    assertEquals(0, gol("run", dir.toString()), err());
+    assertEquals("util on linux linux helper\n", out());
     // a file named on the command line is run whatever its constraints say (go run gen.go)
     out.reset();
     err.reset();

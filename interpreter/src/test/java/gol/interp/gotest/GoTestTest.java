@@ -122,8 +122,8 @@ class GoTestTest {
 
   /**
    * Files whose build constraints exclude them are not part of the package or its tests: a
-   * _windows or _arm64 name, //go:build ignore, an old // +build line (Go 1.23's output for the
-   * same files).
+   * _windows or _arm64 name, //go:build ignore, an old // +build line; -tags adds tags (Go 1.23's
+   * output for the same files).
    */
   @Test
   void buildConstraintsLeaveFilesOut() throws Exception {
@@ -131,6 +131,11 @@ class GoTestTest {
     assertEquals(0, r.status, r.out + r.err);
     assertEquals("=== RUN   TestAdd\n--- PASS: TestAdd (X)\n=== RUN   TestNew\n--- PASS: TestNew (X)\n"
         + "PASS\nok  \tconstraints\tX\n", norm(r.out));
+    // -tags: a file marked //go:build integration || slow is built too
+    Run tagged = gotest("-v", "-tags", "slow,other", fixture("constraints").toString());
+    assertEquals(0, tagged.status, tagged.out + tagged.err);
+    assertEquals("=== RUN   TestAdd\n--- PASS: TestAdd (X)\n=== RUN   TestNew\n--- PASS: TestNew (X)\n"
+        + "=== RUN   TestIntegration\n--- PASS: TestIntegration (X)\nPASS\nok  \tconstraints\tX\n", norm(tagged.out));
   }
 
   @Test
