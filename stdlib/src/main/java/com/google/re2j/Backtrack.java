@@ -17,6 +17,10 @@ import java.util.Arrays;
  * walk would not reproduce. A state explored from an earlier start position and left without a
  * match cannot match from a later one either, so the bits are kept across start positions.
  *
+ * ASCII input (the common case, which gol's regexp searches as bytes) is read directly, tested
+ * against {@link AsciiTables}' bits, and an unanchored search skips the positions no match can
+ * begin at.
+ *
  * One instance serves one search (it holds its stacks and bits): not shared between threads.
  */
 final class Backtrack {
@@ -27,7 +31,10 @@ final class Backtrack {
 
   private final RE2 re;
   private final Inst[] inst;
+  /** The input: ASCII bytes read directly, or else through re2j's MachineInput. */
+  private final byte[] ascii;
   private final MachineInput in;
+  private final AsciiTables tables;
   private final int end;
   /** The number of instructions: the bit of (pc, p) is p * n + pc. */
   private final int n;
@@ -47,22 +54,33 @@ final class Backtrack {
   private int[] jobs = new int[32];
   private int njobs;
 
-  private Backtrack(RE2 re, MachineInput in) {
+  private Backtrack(RE2 re, AsciiTables tables, byte[] ascii, MachineInput in, int end) {
     this.re = re;
     this.inst = re.prog.inst;
+    this.tables = tables;
+    this.ascii = ascii;
     this.in = in;
-    this.end = in.endPos();
+    this.end = end;
     this.n = re.prog.numInst();
     this.visited = new long[(n * (end + 1) + 63) >>> 6];
   }
 
-  /** A matcher for a search of {@code in} by {@code re}, or null when the NFA must do it. */
-  static Backtrack of(RE2 re, MachineInput in) {
+  /**
+   * A matcher for a search of {@code in} by {@code re} (whose program's tables are
+   * {@code tables}), or null when the NFA must do it.
+   */
+  static Backtrack of(RE2 re, AsciiTables tables, MachineInput in) {
+    return fits(re, in.endPos()) ? new Backtrack(re, tables, null, in, in.endPos()) : null;
+  }
+
+  /** As {@link #of}, for input that is all ASCII bytes. */
+  static Backtrack ofAscii(RE2 re, AsciiTables tables, byte[] b) {
+    return fits(re, b.length) ? new Backtrack(re, tables, b, null, b.length) : null;
+  }
+
+  private static boolean fits(RE2 re, int len) {
     int n = re.prog.numInst();
-    if (re.longest || n > MAX_PROG || in.endPos() >= MAX_BITS / n) {
-      return null;
-    }
-    return new Backtrack(re, in);
+    return !re.longest && n <= MAX_PROG && len < MAX_BITS / n;
   }
 
   /**
@@ -85,19 +103,27 @@ final class Backtrack {
     if ((cond & Utils.EMPTY_BEGIN_TEXT) != 0) {
       return pos == 0 && tryAt(pos) ? cap.clone() : null;
     }
-    boolean prefix = re.prefix != null && !re.prefix.isEmpty() && in.canCheckPrefix();
+    boolean prefix = re.prefix != null && !re.prefix.isEmpty() && (ascii != null || in.canCheckPrefix());
+    boolean skip = ascii != null && !tables.mayStartAnywhere;
     while (pos <= end) {
       if (prefix) {
-        int advance = in.index(re, pos);
-        if (advance < 0) {
+        int at = ascii != null ? Utils.indexOf(ascii, re.prefixUTF8, pos) : in.index(re, pos);
+        if (at < 0) {
           return null;
         }
-        pos += advance;
+        pos = ascii != null ? at : pos + at;
+      } else if (skip) {
+        while (pos < end && !tables.mayStartWith(ascii[pos])) {
+          pos++;
+        }
+        if (pos == end) {
+          return null; // (a match must consume a rune)
+        }
       }
       if (tryAt(pos)) {
         return cap.clone();
       }
-      int r = in.step(pos);
+      int r = step(pos);
       if (r == MachineInput.EOF) {
         return null;
       }
@@ -149,14 +175,15 @@ final class Backtrack {
             pc = i.out;
           }
           case Inst.EMPTY_WIDTH -> {
-            if ((i.arg & ~in.context(p)) != 0) {
+            if ((i.arg & ~context(p)) != 0) {
               break walk;
             }
             pc = i.out;
           }
           case Inst.RUNE, Inst.RUNE1, Inst.RUNE_ANY, Inst.RUNE_ANY_NOT_NL -> {
-            int r = in.step(p);
-            if (r == MachineInput.EOF || !matches(i, r >> 3)) {
+            int r = step(p);
+            int c = r >> 3;
+            if (r == MachineInput.EOF || !(c < 128 ? tables.accepts(pc, c) : matches(i, c))) {
               break walk;
             }
             p += r & 7;
@@ -177,9 +204,20 @@ final class Backtrack {
     return false;
   }
 
-  /** The input's rune and width at pos, as MachineInput.step gives them. */
-  int stepAt(int pos) {
-    return in.step(pos);
+  /** The input's rune and width at pos, as MachineInput.step gives them (EOF at the end). */
+  int step(int pos) {
+    if (ascii == null) {
+      return in.step(pos);
+    }
+    return pos < end ? ascii[pos] << 3 | 1 : MachineInput.EOF;
+  }
+
+  /** The empty-width conditions that hold at pos, as MachineInput.context gives them. */
+  private int context(int pos) {
+    if (ascii == null) {
+      return in.context(pos);
+    }
+    return Utils.emptyOpContext(pos > 0 ? ascii[pos - 1] : -1, pos < end ? ascii[pos] : -1);
   }
 
   private static boolean matches(Inst i, int rune) {

@@ -205,9 +205,11 @@ public final class GoRegexp {
   }
 
   private final RE2 re;
+  private final AsciiTables tables;
 
   private GoRegexp(RE2 re) {
     this.re = re;
+    this.tables = AsciiTables.of(re.prog);
   }
 
   /**
@@ -251,24 +253,36 @@ public final class GoRegexp {
   }
 
   public boolean match(byte[] b) {
-    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF8(b));
+    Backtrack bt = Backtrack.of(re, tables, MachineInput.fromUTF8(b));
+    return bt != null ? bt.exec(0, 0) != null : re.matchUTF8(b);
+  }
+
+  /** match for input known to be all ASCII. */
+  public boolean matchAscii(byte[] b) {
+    Backtrack bt = Backtrack.ofAscii(re, tables, b);
     return bt != null ? bt.exec(0, 0) != null : re.matchUTF8(b);
   }
 
   public boolean match(String s) {
-    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF16(s));
+    Backtrack bt = Backtrack.of(re, tables, MachineInput.fromUTF16(s));
     return bt != null ? bt.exec(0, 0) != null : re.match(s);
   }
 
   /** findAll over UTF-16 text: char offsets. */
   public List<int[]> findAll(String s, int n) {
-    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF16(s));
+    Backtrack bt = Backtrack.of(re, tables, MachineInput.fromUTF16(s));
     return bt != null ? allMatches(bt, s.length(), n) : re.findAllSubmatchIndex(s, n);
   }
 
   /** Go's FindAllSubmatchIndex(b, n): byte offsets, -1 for groups that did not take part; null for none. */
   public List<int[]> findAll(byte[] b, int n) {
-    Backtrack bt = Backtrack.of(re, MachineInput.fromUTF8(b));
+    Backtrack bt = Backtrack.of(re, tables, MachineInput.fromUTF8(b));
+    return bt != null ? allMatches(bt, b.length, n) : re.findAllUTF8SubmatchIndex(b, n);
+  }
+
+  /** findAll for input known to be all ASCII. */
+  public List<int[]> findAllAscii(byte[] b, int n) {
+    Backtrack bt = Backtrack.ofAscii(re, tables, b);
     return bt != null ? allMatches(bt, b.length, n) : re.findAllUTF8SubmatchIndex(b, n);
   }
 
@@ -291,7 +305,7 @@ public final class GoRegexp {
       boolean accept = true;
       if (m[1] == pos) {
         accept = m[0] != prevEnd;
-        int r = bt.stepAt(pos);
+        int r = bt.step(pos);
         pos = r == MachineInput.EOF ? end + 1 : pos + (r & 7);
       } else {
         pos = m[1];

@@ -72,7 +72,7 @@ public final class RegexpPkg {
   private static void match(G g, int b) {
     GoRegexp re = (GoRegexp) g.rs[b];
     byte[] in = bytes((GoString) g.rs[b + 1]);
-    boolean ok = ascii(in) ? re.match(in) : re.match(new Utf8Text(in).text);
+    boolean ok = ascii(in) ? re.matchAscii(in) : re.match(new Utf8Text(in).text);
     g.ls[b] = ok ? 1 : 0;
   }
 
@@ -166,7 +166,7 @@ public final class RegexpPkg {
     List<int[]> all;
     int[] toByte = null;
     if (ascii(in)) {
-      all = re.findAll(in, max);
+      all = re.findAllAscii(in, max);
     } else {
       // re2j's UTF-8 input mode mishandles empty-width assertions after a multi-byte rune
       // (`é^` matches at the end of "é") and stops at invalid bytes, where Go reads U+FFFD of

@@ -73,10 +73,15 @@ class BacktrackTest {
       for (int j = 0; j < 8; j++) {
         String ascii = input(r, "abc x\nA1_");
         byte[] b = ascii.getBytes(StandardCharsets.UTF_8);
-        assertNotNull(Backtrack.of(re, MachineInput.fromUTF8(b)), expr);
-        assertEquals(show(re.findAllUTF8SubmatchIndex(b, -1)), show(g.findAll(b, -1)), expr + " on " + ascii);
-        assertEquals(show(re.findAllUTF8SubmatchIndex(b, 2)), show(g.findAll(b, 2)), expr + " on " + ascii);
+        AsciiTables tables = AsciiTables.of(re.prog);
+        assertNotNull(Backtrack.of(re, tables, MachineInput.fromUTF8(b)), expr);
+        assertNotNull(Backtrack.ofAscii(re, tables, b), expr);
+        List<String> nfa = show(re.findAllUTF8SubmatchIndex(b, -1));
+        assertEquals(nfa, show(g.findAll(b, -1)), expr + " on " + ascii);
+        assertEquals(nfa, show(g.findAllAscii(b, -1)), expr + " on " + ascii);
+        assertEquals(show(re.findAllUTF8SubmatchIndex(b, 2)), show(g.findAllAscii(b, 2)), expr + " on " + ascii);
         assertEquals(re.matchUTF8(b), g.match(b), expr + " on " + ascii);
+        assertEquals(re.matchUTF8(b), g.matchAscii(b), expr + " on " + ascii);
         String text = input(r, "abé x\nxAé");
         assertEquals(show(re.findAllSubmatchIndex(text, -1)), show(g.findAll(text, -1)), expr + " on " + text);
         assertEquals(re.match(text), g.match(text), expr + " on " + text);
@@ -90,10 +95,12 @@ class BacktrackTest {
   @Test
   void leavesTheRestToTheNfa() {
     byte[] shortInput = "abc".getBytes(StandardCharsets.UTF_8);
-    assertNull(Backtrack.of(RE2.compilePOSIX("a+"), MachineInput.fromUTF8(shortInput)));
-    assertNull(Backtrack.of(RE2.compileImpl("a{400}b{400}", RE2.PERL, false), MachineInput.fromUTF8(shortInput)));
-    byte[] longInput = new byte[100_000];
-    assertNull(Backtrack.of(RE2.compileImpl("(a+)b", RE2.PERL, false), MachineInput.fromUTF8(longInput)));
-    assertNotNull(Backtrack.of(RE2.compileImpl("(a+)b", RE2.PERL, false), MachineInput.fromUTF8(shortInput)));
+    RE2 posix = RE2.compilePOSIX("a+");
+    assertNull(Backtrack.ofAscii(posix, AsciiTables.of(posix.prog), shortInput));
+    RE2 big = RE2.compileImpl("a{400}b{400}", RE2.PERL, false);
+    assertNull(Backtrack.ofAscii(big, AsciiTables.of(big.prog), shortInput));
+    RE2 small = RE2.compileImpl("(a+)b", RE2.PERL, false);
+    assertNull(Backtrack.of(small, AsciiTables.of(small.prog), MachineInput.fromUTF8(new byte[100_000])));
+    assertNotNull(Backtrack.of(small, AsciiTables.of(small.prog), MachineInput.fromUTF8(shortInput)));
   }
 }
