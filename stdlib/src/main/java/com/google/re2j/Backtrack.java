@@ -25,7 +25,7 @@ import java.util.Arrays;
  */
 final class Backtrack {
   /** The largest program walked (Go's limit too). */
-  private static final int MAX_PROG = 500;
+  static final int MAX_PROG = 500;
   /** The most (instruction, position) bits one search may use. */
   private static final int MAX_BITS = 256 * 1024;
 

@@ -209,7 +209,8 @@ public final class GoRegexp {
 
   private GoRegexp(RE2 re) {
     this.re = re;
-    this.tables = AsciiTables.of(re.prog);
+    // (a program too big for the backtracker never needs them)
+    this.tables = re.prog.numInst() <= Backtrack.MAX_PROG ? AsciiTables.of(re.prog) : null;
   }
 
   /**
