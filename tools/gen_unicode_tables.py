@@ -23,7 +23,7 @@ OUT = os.path.join(ROOT, 'stdlib/src/main/resources/gol/std/unicode')
 names = set()
 for f in glob.glob(os.path.join(API, 'go1*.txt')):
     for line in open(f):
-        m = re.match(r'pkg unicode, var (\w+) \*RangeTable$', line.strip())
+        m = re.match(r'pkg unicode, var (\w+) \*RangeTable( #\d+)?$', line.strip())
         if m:
             names.add(m.group(1))
 names = sorted(names)

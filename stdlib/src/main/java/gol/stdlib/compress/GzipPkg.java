@@ -4,6 +4,7 @@ import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Native;
 import gol.runtime.Slice;
+import java.io.ByteArrayOutputStream;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -33,12 +34,89 @@ public final class GzipPkg {
   static final class ZStream {
     final Inflater inf;
     final Deflater def;
+    /** Level 0 (NoCompression): Go's stored blocks instead of def, which is then null. */
+    final Store store;
     final CRC32 crc = new CRC32();
     long size;
 
     ZStream(Inflater inf, Deflater def) {
       this.inf = inf;
       this.def = def;
+      this.store = null;
+    }
+
+    ZStream(Store store) {
+      this.inf = null;
+      this.def = null;
+      this.store = store;
+    }
+  }
+
+  /**
+   * Go's NoCompression compressor (compress/flate's fillStore/store): input collects in a
+   * 65535-byte window that becomes one stored block when full or at a flush; a flush then adds an
+   * empty stored block (00 00 00 ff ff) and the end a final empty one (01 00 00 ff ff), so the
+   * bytes are Go's (zlib's stored blocks differ: the last data block is the final one).
+   */
+  static final class Store {
+    static final int MAX_BLOCK = 65535;
+    final byte[] window = new byte[MAX_BLOCK];
+    int windowEnd;
+    final ByteArrayOutputStream pending = new ByteArrayOutputStream();
+    int pendingOff;
+    byte[] pendingBytes = new byte[0];
+    boolean finishing;
+    /** A flush's blocks are being drained: the gol side calls again while a call fills out. */
+    boolean flushing;
+
+    void write(byte[] a) {
+      int i = 0;
+      while (i < a.length) {
+        if (windowEnd == MAX_BLOCK) {
+          block(false);
+        }
+        int n = Math.min(a.length - i, MAX_BLOCK - windowEnd);
+        System.arraycopy(a, i, window, windowEnd, n);
+        windowEnd += n;
+        i += n;
+      }
+    }
+
+    /** Writes the window as a stored block if it holds anything, then (sync) the marker block. */
+    void block(boolean sync) {
+      if (windowEnd > 0) {
+        header(windowEnd, false);
+        pending.write(window, 0, windowEnd);
+        windowEnd = 0;
+      }
+      if (sync) {
+        header(0, finishing);
+      }
+    }
+
+    private void header(int len, boolean last) {
+      pending.write(last ? 1 : 0);
+      pending.write(len & 0xff);
+      pending.write(len >>> 8);
+      pending.write(~len & 0xff);
+      pending.write((~len >>> 8) & 0xff);
+    }
+
+    /** Copies pending output into out; returns the count. */
+    int drain(byte[] out, int off, int len) {
+      if (pendingOff == pendingBytes.length && pending.size() > 0) {
+        pendingBytes = pending.toByteArray();
+        pending.reset();
+        pendingOff = 0;
+      }
+      int n = Math.min(len, pendingBytes.length - pendingOff);
+      System.arraycopy(pendingBytes, pendingOff, out, off, n);
+      pendingOff += n;
+      return n;
+    }
+
+    boolean finished() {
+      return finishing && pendingOff == pendingBytes.length && pending.size() == 0;
     }
   }
 
@@ -65,7 +143,8 @@ public final class GzipPkg {
   private static Native linkStreams(String name) {
     return switch (name) {
       case "newInflater" -> (g, b) -> g.rs[b] = new ZStream(new Inflater(true), null);
-      case "newDeflater" -> (g, b) -> g.rs[b] = new ZStream(null, newDeflater((int) g.ls[b]));
+      case "newDeflater" -> (g, b) -> g.rs[b] = g.ls[b] == 0 ? new ZStream(new Store())
+          : new ZStream(null, newDeflater((int) g.ls[b]));
       case "inflate" -> GzipPkg::inflate;
       case "deflate" -> GzipPkg::deflate;
       case "end" -> GzipPkg::end;
@@ -89,9 +168,9 @@ public final class GzipPkg {
     byte[] d = copy((Slice) g.rs[b + 1]);
     if (z.inf != null) {
       z.inf.setDictionary(d);
-    } else {
+    } else if (z.def != null) {
       z.def.setDictionary(d);
-    }
+    } // Go's level 0 ignores a dictionary (fillWindow does nothing below level 2)
     g.rs[b] = null;
     g.rs[b + 1] = null;
   }
@@ -151,6 +230,10 @@ public final class GzipPkg {
     Slice out = (Slice) g.rs[b + 2];
     int mode = (int) g.ls[b + 3];
     long consumed = 0;
+    if (z.store != null) {
+      deflateStore(g, b, z, in, out, mode);
+      return;
+    }
     if (z.def.needsInput() && in != null && in.len > 0) {
       byte[] a = copy(in);
       z.def.setInput(a);
@@ -171,6 +254,38 @@ public final class GzipPkg {
     g.rs[b + 2] = null;
   }
 
+  /** deflate for level 0: all of in is taken at once; a flush or finish is done on the first call. */
+  private static void deflateStore(G g, int b, ZStream z, Slice in, Slice out, int mode) {
+    Store st = z.store;
+    long consumed = 0;
+    if (in != null && in.len > 0 && !st.finishing) {
+      byte[] a = copy(in);
+      st.write(a);
+      z.crc.update(a);
+      z.size += a.length;
+      consumed = a.length;
+    }
+    // A flush or finish adds its blocks once: the gol side calls again (with the same mode)
+    // while a call fills out, only to drain them.
+    if (mode == 1 && !st.flushing) {
+      st.block(true);
+      st.flushing = true;
+    } else if (mode == 2 && !st.finishing) {
+      st.finishing = true;
+      st.block(true);
+    }
+    int produced = st.drain((byte[]) out.array, out.off, out.len);
+    if (mode != 1 || produced < out.len) {
+      st.flushing = false; // the gol side's loop stops here: the next flush is a new one
+    }
+    g.ls[b] = consumed;
+    g.ls[b + 1] = produced;
+    g.ls[b + 2] = st.finished() ? 1 : 0;
+    g.rs[b] = null;
+    g.rs[b + 1] = null;
+    g.rs[b + 2] = null;
+  }
+
   /** func sums(z *zstream) (crc uint32, size uint32): the trailer's CRC-32 and length mod 2^32. */
   static void sums(G g, int b) {
     ZStream z = (ZStream) g.rs[b];
@@ -185,7 +300,7 @@ public final class GzipPkg {
     ZStream z = (ZStream) g.rs[b];
     if (z.inf != null) {
       z.inf.end();
-    } else {
+    } else if (z.def != null) {
       z.def.end();
     }
   }
