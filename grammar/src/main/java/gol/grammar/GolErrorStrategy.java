@@ -39,6 +39,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     String m = message(p, ctx, t, expected == null ? new IntervalSet() : expected);
     m = afterAdvance(t, m);
     missingOperand = m != null && m.contains(", expected expression");
+    missingAssign = m != null && m.contains(", expected := or = or comma");
     report(p, t, m, e);
   }
 
@@ -48,6 +49,12 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
    * across ';' and brackets, and its follow-on errors come from where that leaves it.
    */
   private boolean missingOperand;
+
+  /** Whether it is gc's simpleStmt finding no assignment after a list: gc advances to ';' or '}'. */
+  private boolean missingAssign;
+
+  /** Whether sync has skipped as gc does and thrown to leave the rule: recover only ends the error. */
+  private boolean advanced;
 
   /** The index of the token that the last skip after a missing operand stopped at, or -1. */
   private int advancedTo = -1;
@@ -122,6 +129,19 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
           skipToCloser(p);
         }
         return;
+      }
+    }
+    if (type == ATNState.STAR_LOOP_BACK && p.getContext().getRuleIndex() == GolParser.RULE_commCase) {
+      // "case a, b:": as gc's simpleStmt, report and advance to ';' or '}' (then ':' is missing)
+      int la = p.getInputStream().LA(1);
+      IntervalSet expected = p.getExpectedTokens();
+      if (!expected.contains(la) && expected.contains(GolParser.DEFINE)) {
+        beginErrorCondition(p);
+        Token t = p.getCurrentToken();
+        report(p, t, message(p, p.getContext(), t, expected), null);
+        advanceToFollow(p, true, true);
+        advanced = true;
+        throw new InputMismatchException(p); // out of commCase, quietly (see recover)
       }
     }
     super.sync(p);
@@ -242,6 +262,11 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   @Override
   public void recover(Parser p, RecognitionException e) {
     TokenStream in = p.getInputStream();
+    if (advanced) {
+      advanced = false;
+      endErrorCondition(p);
+      return;
+    }
     if (lastErrorIndex == in.index() && lastErrorStates != null && lastErrorStates.contains(p.getState())) {
       p.consume(); // no progress since the last error here: force some, as the default does
     }
@@ -250,9 +275,10 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       lastErrorStates = new IntervalSet();
     }
     lastErrorStates.add(p.getState());
-    if (missingOperand) {
+    if (missingOperand || missingAssign) {
+      advanceToFollow(p, inFunction(p.getContext()), missingAssign);
       missingOperand = false;
-      advanceToFollow(p, inFunction(p.getContext()));
+      missingAssign = false;
       advancedTo = in.index();
       endErrorCondition(p); // as gc, the next mismatch is reported (gc has no quiet recovery mode)
       return;
@@ -261,16 +287,26 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   }
 
   /**
-   * gc's {@code advance(_Rparen, _Rbrack, _Rbrace)}: consumes tokens up to a closing bracket
-   * (not counting brackets on the way), EOF or, inside a function, a keyword that starts a
-   * statement.
+   * gc's {@code advance(_Rparen, _Rbrack, _Rbrace)} ({@code advance(_Semi, _Rbrace)} for a
+   * statement): consumes tokens up to one of those (not counting brackets on the way), EOF or,
+   * inside a function, a keyword that starts a statement.
    */
-  private static void advanceToFollow(Parser p, boolean inFunction) {
+  private static void advanceToFollow(Parser p, boolean inFunction, boolean statement) {
     TokenStream in = p.getInputStream();
     for (;;) {
       switch (in.LA(1)) {
-        case Token.EOF: case GolParser.RPAREN: case GolParser.RBRACK: case GolParser.RBRACE:
+        case Token.EOF: case GolParser.RBRACE:
           return;
+        case GolParser.RPAREN: case GolParser.RBRACK:
+          if (!statement) {
+            return;
+          }
+          break;
+        case GolParser.SEMI:
+          if (statement) {
+            return;
+          }
+          break;
         case GolParser.BREAK: case GolParser.CONST: case GolParser.CONTINUE: case GolParser.DEFER:
         case GolParser.FALLTHROUGH: case GolParser.FOR: case GolParser.GO: case GolParser.GOTO:
         case GolParser.IF: case GolParser.RETURN: case GolParser.SELECT: case GolParser.SWITCH:
@@ -509,6 +545,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
           return atStatementStart(prev) ? ", expected }" : " at end of statement";
         }
         return null;
+      case GolParser.RULE_commClause:
+        // gc's commClause wants ':' after the one simple statement ("case c <- 1, 2:")
+        return expected.contains(GolParser.COLON) ? ", expected :" : null;
       case GolParser.RULE_switchStmt:
       case GolParser.RULE_selectStmt:
         if (expected.contains(GolParser.CASE)) {
