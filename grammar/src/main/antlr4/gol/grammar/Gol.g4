@@ -587,9 +587,10 @@ commClause
     ;
 
 // a send, a receive, or an assignment of a receive (checked by the checker: as gc's parser, this
-// takes any simple statement's right side, "case x := <-c, true:")
+// takes any simple statement's right side, "case x := <-c, true:", and an operator assignment,
+// "case a += <-c:", which gc rejects only after type checking)
 commCase
-    : expression (ARROW expression | (COMMA expression)* (ASSIGN | DEFINE) expressionList)?
+    : expression (ARROW expression | (COMMA expression)* (assignOp | DEFINE) expressionList)?
     ;
 
 forStmt
