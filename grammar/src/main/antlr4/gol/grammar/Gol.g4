@@ -633,7 +633,9 @@ SWITCH      : 'switch';
 TYPE        : 'type';
 VAR         : 'var';
 
-IDENT : LETTER (LETTER | UNICODE_DIGIT)*;
+// as gc's scanner, any non-ASCII character (but a BOM) is part of a name: SemicolonInserter
+// reports those that are neither letters nor digits
+IDENT : (LETTER | NON_ASCII) (LETTER | UNICODE_DIGIT | NON_ASCII)*;
 
 // operators and punctuation
 ADD_ASSIGN     : '+=';
@@ -737,3 +739,4 @@ INVALID : .;
 
 fragment LETTER        : [\p{L}_];
 fragment UNICODE_DIGIT : [\p{Nd}];
+fragment NON_ASCII     : ~[\u0000-\u007F\uFEFF];
