@@ -587,9 +587,10 @@ commClause
     ;
 
 // a send, a receive, or an assignment of a receive (checked by the checker: as gc's parser, this
-// takes any simple statement's right side, "case x := <-c, true:")
+// takes any simple statement's right side, "case x := <-c, true:", and an operator assignment,
+// "case a += <-c:", which gc rejects only after type checking)
 commCase
-    : expression (ARROW expression | (COMMA expression)* (ASSIGN | DEFINE) expressionList)?
+    : expression (ARROW expression | (COMMA expression)* (assignOp | DEFINE) expressionList)?
     ;
 
 forStmt
@@ -632,7 +633,9 @@ SWITCH      : 'switch';
 TYPE        : 'type';
 VAR         : 'var';
 
-IDENT : LETTER (LETTER | UNICODE_DIGIT)*;
+// as gc's scanner, any non-ASCII character (but a BOM) is part of a name: SemicolonInserter
+// reports those that are neither letters nor digits
+IDENT : (LETTER | NON_ASCII) (LETTER | UNICODE_DIGIT | NON_ASCII)*;
 
 // operators and punctuation
 ADD_ASSIGN     : '+=';
@@ -736,3 +739,4 @@ INVALID : .;
 
 fragment LETTER        : [\p{L}_];
 fragment UNICODE_DIGIT : [\p{Nd}];
+fragment NON_ASCII     : ~[\u0000-\u007F\uFEFF];

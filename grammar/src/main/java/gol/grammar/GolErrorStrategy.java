@@ -36,7 +36,43 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     Token t = e.getOffendingToken();
     IntervalSet expected = e.getExpectedTokens();
     ParserRuleContext ctx = e.getCtx() instanceof ParserRuleContext c ? c : p.getContext();
-    report(p, t, message(p, ctx, t, expected == null ? new IntervalSet() : expected), e);
+    String m = message(p, ctx, t, expected == null ? new IntervalSet() : expected);
+    m = afterAdvance(t, m);
+    missingOperand = m != null && m.contains(", expected expression");
+    missingAssign = m != null && m.contains(", expected := or = or comma");
+    report(p, t, m, e);
+  }
+
+  /**
+   * Whether the error being recovered from is gc's operand() finding no operand ("unexpected X,
+   * expected expression"): gc then advances to a closing bracket or a statement keyword,
+   * across ';' and brackets, and its follow-on errors come from where that leaves it.
+   */
+  private boolean missingOperand;
+
+  /** Whether it is gc's simpleStmt finding no assignment after a list: gc advances to ';' or '}'. */
+  private boolean missingAssign;
+
+  /** Whether sync has skipped as gc does and thrown to leave the rule: recover only ends the error. */
+  private boolean advanced;
+
+  /** The index of the token that the last skip after a missing operand stopped at, or -1. */
+  private int advancedTo = -1;
+
+  /**
+   * gc's statement ends where its skip after a missing operand stopped: a statement keyword
+   * there is "at end of statement", though a newline comes before it.
+   */
+  private String afterAdvance(Token t, String m) {
+    if (m != null && t.getTokenIndex() == advancedTo && t.getType() != Token.EOF) {
+      for (String w : new String[] {", expected }", ", expected case or default or }"}) {
+        int i = m.indexOf(w);
+        if (i >= 0 && (i + w.length() == m.length() || m.charAt(i + w.length()) == ' ')) {
+          return m.substring(0, i) + " at end of statement" + m.substring(i + w.length());
+        }
+      }
+    }
+    return m;
   }
 
   @Override
@@ -46,7 +82,7 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     }
     beginErrorCondition(p);
     Token t = p.getCurrentToken();
-    report(p, t, message(p, p.getContext(), t, getExpectedTokens(p)), null);
+    report(p, t, afterAdvance(t, message(p, p.getContext(), t, getExpectedTokens(p))), null);
   }
 
   @Override
@@ -86,13 +122,26 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       if (!p.getATN().nextTokens(s).contains(la) && listRule(rule) && !p.getExpectedTokens().contains(la)) {
         beginErrorCondition(p);
         Token t = p.getCurrentToken();
-        report(p, t, message(p, p.getContext(), t, p.getExpectedTokens()), null);
+        report(p, t, afterAdvance(t, message(p, p.getContext(), t, p.getExpectedTokens())), null);
         if (rule == GolParser.RULE_stmtList || rule == GolParser.RULE_topLevelList) {
           skipStatement(p, rule == GolParser.RULE_topLevelList ? Skip.TOP_LEVEL : Skip.STATEMENT);
         } else {
           skipToCloser(p);
         }
         return;
+      }
+    }
+    if (type == ATNState.STAR_LOOP_BACK && p.getContext().getRuleIndex() == GolParser.RULE_commCase) {
+      // "case a, b:": as gc's simpleStmt, report and advance to ';' or '}' (then ':' is missing)
+      int la = p.getInputStream().LA(1);
+      IntervalSet expected = p.getExpectedTokens();
+      if (!expected.contains(la) && expected.contains(GolParser.DEFINE)) {
+        beginErrorCondition(p);
+        Token t = p.getCurrentToken();
+        report(p, t, message(p, p.getContext(), t, expected), null);
+        advanceToFollow(p, true, true);
+        advanced = true;
+        throw new InputMismatchException(p); // out of commCase, quietly (see recover)
       }
     }
     super.sync(p);
@@ -185,6 +234,18 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
     throw e;
   }
 
+  /**
+   * Never delete a token where an operand must start: gc's operand() reports "expected
+   * expression" and advances (see {@link #recover}), and its next errors follow from there.
+   */
+  @Override
+  protected Token singleTokenDeletion(Parser p) {
+    if (getExpectedTokens(p).contains(GolParser.INT_LIT)) {
+      return null;
+    }
+    return super.singleTokenDeletion(p);
+  }
+
   /** Never conjure up a missing '}': that closes the wrong block and cascades. */
   @Override
   protected boolean singleTokenInsertion(Parser p) {
@@ -201,6 +262,11 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
   @Override
   public void recover(Parser p, RecognitionException e) {
     TokenStream in = p.getInputStream();
+    if (advanced) {
+      advanced = false;
+      endErrorCondition(p);
+      return;
+    }
     if (lastErrorIndex == in.index() && lastErrorStates != null && lastErrorStates.contains(p.getState())) {
       p.consume(); // no progress since the last error here: force some, as the default does
     }
@@ -209,7 +275,60 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
       lastErrorStates = new IntervalSet();
     }
     lastErrorStates.add(p.getState());
+    if (missingOperand || missingAssign) {
+      advanceToFollow(p, inFunction(p.getContext()), missingAssign);
+      missingOperand = false;
+      missingAssign = false;
+      advancedTo = in.index();
+      endErrorCondition(p); // as gc, the next mismatch is reported (gc has no quiet recovery mode)
+      return;
+    }
     skipStatement(p, Skip.EXPRESSION);
+  }
+
+  /**
+   * gc's {@code advance(_Rparen, _Rbrack, _Rbrace)} ({@code advance(_Semi, _Rbrace)} for a
+   * statement): consumes tokens up to one of those (not counting brackets on the way), EOF or,
+   * inside a function, a keyword that starts a statement.
+   */
+  private static void advanceToFollow(Parser p, boolean inFunction, boolean statement) {
+    TokenStream in = p.getInputStream();
+    for (;;) {
+      switch (in.LA(1)) {
+        case Token.EOF: case GolParser.RBRACE:
+          return;
+        case GolParser.RPAREN: case GolParser.RBRACK:
+          if (!statement) {
+            return;
+          }
+          break;
+        case GolParser.SEMI:
+          if (statement) {
+            return;
+          }
+          break;
+        case GolParser.BREAK: case GolParser.CONST: case GolParser.CONTINUE: case GolParser.DEFER:
+        case GolParser.FALLTHROUGH: case GolParser.FOR: case GolParser.GO: case GolParser.GOTO:
+        case GolParser.IF: case GolParser.RETURN: case GolParser.SELECT: case GolParser.SWITCH:
+        case GolParser.TYPE: case GolParser.VAR:
+          if (inFunction) {
+            return;
+          }
+          break;
+        default:
+          break;
+      }
+      p.consume();
+    }
+  }
+
+  private static boolean inFunction(ParserRuleContext c) {
+    for (; c != null; c = c.getParent()) {
+      if (c instanceof GolParser.BlockContext) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Where a skip happens, and so which unmatched closing brackets are junk to skip over. */
@@ -426,6 +545,9 @@ public final class GolErrorStrategy extends DefaultErrorStrategy {
           return atStatementStart(prev) ? ", expected }" : " at end of statement";
         }
         return null;
+      case GolParser.RULE_commClause:
+        // gc's commClause wants ':' after the one simple statement ("case c <- 1, 2:")
+        return expected.contains(GolParser.COLON) ? ", expected :" : null;
       case GolParser.RULE_switchStmt:
       case GolParser.RULE_selectStmt:
         if (expected.contains(GolParser.CASE)) {

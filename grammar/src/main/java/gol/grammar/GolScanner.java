@@ -116,14 +116,16 @@ public final class GolScanner implements TokenSource {
             continue;
           }
         }
-      } else if (GoLetters.isLetter(cp)) {
-        type = identifier();
-      } else {
+      } else if (cp == 0xFEFF) {
         advanceCp();
-        String msg = cp == 0xFEFF ? "invalid BOM in the middle of the file"
-            : "invalid character " + SemicolonInserter.formatU(cp) + " in identifier";
-        errors.error(startLine, startCol + 1, msg);
+        errors.error(startLine, startCol + 1, "invalid BOM in the middle of the file");
         continue;
+      } else {
+        // as gc's scanner, any non-ASCII character starts an identifier, reported if it cannot
+        if (GoLetters.isDigit(cp)) {
+          errors.error(startLine, startCol + 1, "identifier cannot begin with digit " + SemicolonInserter.formatU(cp));
+        }
+        type = identifier();
       }
       lastTriggers = triggers(type);
       CommonToken t = new CommonToken(source, type, Token.DEFAULT_CHANNEL, startCp, cpIndex - 1);
@@ -195,12 +197,19 @@ public final class GolScanner implements TokenSource {
 
   // ---- tokens ----
 
+  /**
+   * A name, as gc's scanner reads one: every non-ASCII character continues it, and one that is
+   * neither a letter nor a digit is reported ("invalid character U+00A7 '§' in identifier").
+   * (A BOM, which gc's source reader drops, ends it here.)
+   */
   private int identifier() {
     int start = pos;
     while (pos < n) {
       int cp = src.codePointAt(pos);
-      if (cp < 0x80 ? (cp >= 'a' && cp <= 'z' || cp >= 'A' && cp <= 'Z' || cp == '_' || cp >= '0' && cp <= '9')
-          : GoLetters.isLetter(cp) || GoLetters.isDigit(cp)) {
+      if (cp >= 0x80 && cp != 0xFEFF || cp >= 'a' && cp <= 'z' || cp >= 'A' && cp <= 'Z' || cp == '_' || cp >= '0' && cp <= '9') {
+        if (cp >= 0x80 && !GoLetters.isLetter(cp) && !GoLetters.isDigit(cp)) {
+          errors.error(line, col + 1, "invalid character " + SemicolonInserter.formatU(cp) + " in identifier");
+        }
         advanceCp();
       } else {
         break;

@@ -126,6 +126,10 @@ public final class SemicolonInserter implements TokenSource {
           return unterminated(t, GolLexer.RUNE_LIT, "newline in rune literal", "rune literal not terminated");
         case GolLexer.RAW_UNTERMINATED:
           return unterminated(t, GolLexer.RAW_STRING_LIT, null, "string not terminated");
+        case GolLexer.IDENT:
+          identifierCharacters(t);
+          lastTriggers = TRIGGERS[type];
+          return t;
         default:
           lastTriggers = TRIGGERS[type];
           return t;
@@ -169,6 +173,24 @@ public final class SemicolonInserter implements TokenSource {
       msg += " in identifier";
     }
     report(t, 0, msg);
+  }
+
+  /** Reports, as gc's scanner, the characters of a name that are neither letters nor digits. */
+  private void identifierCharacters(Token t) {
+    String text = t.getText();
+    int bytes = 0;
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      if (cp >= 0x80) {
+        if (i == 0 && GoLetters.isDigit(cp)) {
+          report(t, bytes, "identifier cannot begin with digit " + formatU(cp));
+        } else if (!GoLetters.isLetter(cp) && !GoLetters.isDigit(cp)) {
+          report(t, bytes, "invalid character " + formatU(cp) + " in identifier");
+        }
+      }
+      bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+      i += Character.charCount(cp);
+    }
   }
 
   /** Go's %#U: U+0040 '@' (the character only when printable). */

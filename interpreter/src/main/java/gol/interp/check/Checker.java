@@ -170,6 +170,12 @@ public final class Checker extends Generics {
     }
     numberLocalTypes(fileOrder);
     reportInstanceCycle(diags.count() == errorsBefore);
+    if (diags.count() == errorsBefore) {
+      for (Object[] e : lateErrors) {
+        diags.error((String) e[0], (Integer) e[1], (Integer) e[2], (String) e[3]);
+      }
+    }
+    lateErrors.clear();
   }
 
   /** In REPL mode a package-level name declared by an earlier input may be declared again. */

@@ -34,6 +34,12 @@ abstract class CheckerBase {
   Pkg pkg;
   File file;
   String fileName = "";
+
+  /**
+   * Errors gc finds after type checking (its typecheck pass: "case a += <-c:" in a select), as
+   * {file, line, col, message}: reported only when the package has no type error.
+   */
+  final List<Object[]> lateErrors = new ArrayList<>();
   Scope fileScope;
   /** The innermost scope. */
   Scope scope;

@@ -1144,13 +1144,17 @@ abstract class StmtChecker extends AssignChecker {
         boolean valid = c.comm instanceof Stmt.Send
             || c.comm instanceof Stmt.ExprStmt es && es.x.unparen() instanceof Expr.Unary u && u.op == Tok.ARROW
             || c.comm instanceof Stmt.Assign a && a.rhs.size() == 1 && a.rhs.get(0).unparen() instanceof Expr.Unary u2
-                && u2.op == Tok.ARROW && (a.op == Tok.ASSIGN || a.op == Tok.DEFINE);
+                && u2.op == Tok.ARROW;
+        // (types2 takes "case a += <-c:": gc's typecheck pass rejects it, see lateErrors)
         if (!valid) {
           // as gc, the clause is left unchecked
           Node at = c.comm instanceof Stmt.ExprStmt es ? es.x : c.comm; // gc: an operation's operator
           error(at, "select case must be send or receive (possibly with assignment)");
           scope = saved;
           continue;
+        }
+        if (c.comm instanceof Stmt.Assign a && a.op != Tok.ASSIGN && a.op != Tok.DEFINE && (!muted || instanceDepth == 0)) {
+          lateErrors.add(new Object[] {fileName, a.line, a.col, "select case must be receive, send or assign recv"});
         }
         simpleStmt(c.comm);
       }

@@ -683,6 +683,10 @@ public final class AstBuilder extends ExprBuilder {
       Stmt comm = null;
       if (cc.commCase() != null) {
         comm = simple(cc.commCase(), new Simple(cc.commCase())); // its form is the checker's to judge
+        if (comm instanceof Stmt.Assign a && a.op != Tok.ASSIGN && a.op != Tok.DEFINE) {
+          Token op = assignOps.get(a); // "case a += <-c:", rejected after type checking at its operator
+          comm = new Stmt.Assign(line(op), col(op), a.lhs, a.op, a.rhs);
+        }
       }
       clauses.add(new Stmt.CommClause(line(s), col(s), comm, stmtList(cc.stmtList())));
     }
