@@ -8,7 +8,6 @@ import gol.runtime.Native;
 import gol.runtime.RType;
 import gol.runtime.Slice;
 import gol.runtime.Values;
-import gol.stdlib.ErrorString;
 import java.util.Arrays;
 
 /**
@@ -189,17 +188,6 @@ public final class SortPkg {
     g.ls[base] = i;
   }
 
-  /** The slice in interface value {@code x}, or a panic as reflectlite's for a non-slice. */
-  private static Slice slice(Object x, String method) {
-    if (!(x instanceof Iface v)) {
-      throw ErrorString.panic("reflect: call of " + method + " on zero Value");
-    }
-    if (v.type.kind != RType.Kind.SLICE) {
-      throw ErrorString.panic("reflect: call of " + method + " on " + kindName(v.type.kind) + " Value");
-    }
-    return (Slice) v.ref;
-  }
-
   /** reflect.Kind's String. */
   static String kindName(RType.Kind k) {
     switch (k) {
@@ -212,11 +200,29 @@ public final class SortPkg {
     }
   }
 
-  /** func sliceLen(x any) int: len of the slice x holds (reflectlite.ValueOf(x).Len()). */
+  /**
+   * func sliceLen(x any) (n int, kind string): the length of what x holds and, unless it is a
+   * slice, its kind's name as reflect's Kind.String gives it ("zero" for a nil x), for
+   * sort.gol's panics; n is len(x) for an array, channel, map or string too (reflectlite's Len).
+   */
   static void sliceLen(G g, int base) {
-    Slice s = slice(g.rs[base], "Swapper");
+    Object x = g.rs[base];
+    long n = 0;
+    String kind = "zero";
+    if (x instanceof Iface v) {
+      kind = v.type.kind == RType.Kind.SLICE ? "" : kindName(v.type.kind);
+      n = switch (v.type.kind) {
+        case SLICE -> v.ref == null ? 0 : ((Slice) v.ref).len;
+        case STRING -> ((gol.runtime.GoString) v.ref).len;
+        case MAP -> v.ref == null ? 0 : ((gol.runtime.GoMap) v.ref).len();
+        case ARRAY -> v.type.len;
+        case CHAN -> gol.runtime.Chan.len((gol.runtime.Chan) v.ref);
+        default -> 0;
+      };
+    }
+    g.ls[base] = n;
     g.rs[base] = null;
-    g.ls[base] = s == null ? 0 : s.len;
+    g.rs[base + 1] = GoString.of(kind);
   }
 
   /**
@@ -224,8 +230,9 @@ public final class SortPkg {
    * elements swap contents, not objects: an element's object is its identity ({@code &s[i]}).
    */
   static void sliceSwap(G g, int base) {
-    Slice s = slice(g.rs[base], "Swapper");
-    RType elem = ((Iface) g.rs[base]).type.elem;
+    Iface x = (Iface) g.rs[base]; // a slice: sort.gol checked it first (swapperLen)
+    Slice s = (Slice) x.ref;
+    RType elem = x.type.elem;
     long i = g.ls[base + 1];
     long j = g.ls[base + 2];
     int len = s == null ? 0 : s.len;
