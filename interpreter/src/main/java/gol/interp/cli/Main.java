@@ -361,7 +361,7 @@ public final class Main {
   /** Runs the command {@code args} and returns the exit status. Never throws. */
   public int run(String[] args) {
     try {
-      gol.interp.BuildConstraints.useTags(java.util.Set.of()); // until the command's -tags says
+      gol.interp.BuildConstraints.useTags(goflagsTags()); // until the command's -tags says
       return dispatch(args);
     } catch (Throwable t) {
       return internalError(t);
@@ -371,6 +371,23 @@ public final class Main {
       }
       stderr.flush();
     }
+  }
+
+  /**
+   * The tags of a -tags=LIST in GOFLAGS (space-separated -flag=value settings the go command
+   * applies before its command line's flags); none without one.
+   */
+  private java.util.Set<String> goflagsTags() {
+    String flags = env.get("GOFLAGS");
+    java.util.Set<String> tags = java.util.Set.of();
+    if (flags != null) {
+      for (String f : flags.trim().split("\\s+")) {
+        if (f.startsWith("-tags=") || f.startsWith("--tags=")) {
+          tags = gol.interp.BuildConstraints.parseTags(f.substring(f.indexOf('=') + 1));
+        }
+      }
+    }
+    return tags;
   }
 
   private int internalError(Throwable t) {

@@ -311,6 +311,12 @@ class RunLocalPackagesTest {
     out.reset();
     assertEquals(0, gol("run", dir.toString()), err());
     assertEquals("util on linux linux helper\n", out());
+    // GOFLAGS=-tags=pro as the go command reads it
+    out.reset();
+    Main m = new Main(new ByteArrayInputStream(new byte[0]), out,
+        new PrintStream(err, true, StandardCharsets.UTF_8), false, new HashMap<>(java.util.Map.of("GOFLAGS", "-v -tags=pro")));
+    assertEquals(0, m.run(new String[] {"run", dir.toString()}), err());
+    assertEquals("util pro linux helper\n", out());
     // a file named on the command line is run whatever its constraints say (go run gen.go)
     out.reset();
     err.reset();
