@@ -96,7 +96,9 @@ public final class GoTest {
     if (flags.help) {
       return 0;
     }
-    gol.interp.BuildConstraints.useTags(flags.tags);
+    if (flags.tags != null) { // (else GOFLAGS' tags, set by the CLI, stand)
+      gol.interp.BuildConstraints.useTags(flags.tags);
+    }
     return new GoTest(stdout, stderr, flags).run();
   }
 

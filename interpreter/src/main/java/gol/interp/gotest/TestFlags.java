@@ -24,8 +24,8 @@ final class TestFlags {
 
   boolean verbose;
   boolean json;
-  /** -tags: build tags the package's files' constraints may name (BuildConstraints). */
-  Set<String> tags = Set.of();
+  /** -tags: build tags the package's files' constraints may name (BuildConstraints); null if not given. */
+  Set<String> tags;
   boolean help;
   String run;
   String skip;

@@ -136,6 +136,14 @@ class GoTestTest {
     assertEquals(0, tagged.status, tagged.out + tagged.err);
     assertEquals("=== RUN   TestAdd\n--- PASS: TestAdd (X)\n=== RUN   TestNew\n--- PASS: TestNew (X)\n"
         + "=== RUN   TestIntegration\n--- PASS: TestIntegration (X)\nPASS\nok  \tconstraints\tX\n", norm(tagged.out));
+    // without -tags, the tags the CLI set from GOFLAGS stand
+    try {
+      gol.interp.BuildConstraints.useTags(java.util.Set.of("slow"));
+      Run fromEnv = gotest("-v", fixture("constraints").toString());
+      assertEquals(norm(tagged.out), norm(fromEnv.out));
+    } finally {
+      gol.interp.BuildConstraints.useTags(java.util.Set.of());
+    }
   }
 
   @Test
