@@ -86,7 +86,7 @@ public final class BuildConstraints {
   }
 
   /** The file name's system and architecture suffixes (before a final _test), as go build reads them. */
-  static boolean nameMatches(String name) {
+  public static boolean nameMatches(String name) {
     int dot = name.indexOf('.');
     String stem = dot < 0 ? name : name.substring(0, dot);
     int us = stem.indexOf('_');

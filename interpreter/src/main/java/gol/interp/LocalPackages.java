@@ -9,8 +9,6 @@ import gol.interp.diag.Diagnostics;
 import gol.interp.parse.ParseCache;
 import gol.interp.types.Pkg;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -158,9 +156,9 @@ public final class LocalPackages {
     List<String> names = new ArrayList<>();
     List<String> texts = new ArrayList<>();
     try {
-      for (Path p : PackageFiles.nonTest(dir)) {
-        names.add(name(p));
-        texts.add(new String(Files.readAllBytes(p), StandardCharsets.UTF_8));
+      for (PackageFiles.Source f : PackageFiles.nonTest(dir)) {
+        names.add(name(f.path()));
+        texts.add(f.text());
       }
       if (names.isEmpty() && PackageFiles.anyNonTest(dir)) {
         excluded.put(path, dir.toAbsolutePath().normalize());

@@ -1,6 +1,7 @@
 package gol.interp;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,15 +35,24 @@ public final class PackageFiles {
     }
   }
 
+  /** A package file (as its directory names it) and its text. */
+  public record Source(Path path, String text) {
+  }
+
   /**
-   * The package's files of {@code dir} but its tests, sorted by name (as {@code dir} names
-   * them), without those its build constraints exclude.
+   * The package's files of {@code dir} but its tests, sorted by name, without those its build
+   * constraints exclude: with their texts, read once (a file excluded by its name is not read).
    */
-  public static List<Path> nonTest(Path dir) throws IOException {
-    List<Path> out = new ArrayList<>();
+  public static List<Source> nonTest(Path dir) throws IOException {
+    List<Source> out = new ArrayList<>();
     for (Path p : candidates(dir)) {
-      if (!isTestFile(p.getFileName().toString()) && builds(p, Files.readString(p))) {
-        out.add(p);
+      String name = p.getFileName().toString();
+      if (isTestFile(name) || !BuildConstraints.nameMatches(name)) {
+        continue;
+      }
+      String text = new String(Files.readAllBytes(p), StandardCharsets.UTF_8); // (lenient: bad bytes are the checker's to report)
+      if (builds(p, text)) {
+        out.add(new Source(p, text));
       }
     }
     return out;
@@ -66,7 +76,7 @@ public final class PackageFiles {
     return out;
   }
 
-  /** Whether the build includes file {@code p} with text {@code text} (gol has no -tags). */
+  /** Whether the build includes file {@code p} with text {@code text} (the command's -tags too). */
   public static boolean builds(Path p, String text) throws BadConstraint {
     String name = p.getFileName().toString();
     try {

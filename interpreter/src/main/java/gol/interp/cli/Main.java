@@ -561,8 +561,8 @@ public final class Main {
       Path absDir = Path.of(dir).toAbsolutePath().normalize();
       String rel = Path.of("").toAbsolutePath().relativize(absDir).toString();
       String prefix = rel.isEmpty() ? "./" : (rel.length() < absDir.toString().length() ? rel : absDir.toString()) + "/";
-      for (Path p : gol.interp.PackageFiles.nonTest(Path.of(dir))) {
-        files.add(prefix + p.getFileName());
+      for (gol.interp.PackageFiles.Source f : gol.interp.PackageFiles.nonTest(Path.of(dir))) {
+        files.add(prefix + f.path().getFileName());
       }
       if (files.isEmpty()) {
         Path abs = Path.of(dir).toAbsolutePath().normalize();

@@ -310,7 +310,7 @@ public final class Vet {
    */
   private static boolean builds(Path f) {
     try {
-      return gol.interp.PackageFiles.builds(f, Files.readString(f));
+      return gol.interp.PackageFiles.builds(f, new String(Files.readAllBytes(f), java.nio.charset.StandardCharsets.UTF_8));
     } catch (IOException e) {
       return true;
     }
