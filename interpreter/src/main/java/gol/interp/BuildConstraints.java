@@ -61,6 +61,12 @@ public final class BuildConstraints {
     return out;
   }
 
+  /** Whether a command-line word is the -tags flag (-tags or --tags, alone or with =LIST). */
+  public static boolean isTagsFlag(String arg) {
+    String a = arg.startsWith("--") ? arg.substring(1) : arg;
+    return a.equals("-tags") || a.startsWith("-tags=");
+  }
+
   /** Whether the file named {@code name} (no directory) with text {@code text} is built. */
   public static boolean includes(String name, String text) throws Invalid {
     return nameMatches(name) && headerMatches(text);

@@ -382,7 +382,7 @@ public final class Main {
     java.util.Set<String> tags = java.util.Set.of();
     if (flags != null) {
       for (String f : flags.trim().split("\\s+")) {
-        if (f.startsWith("-tags=") || f.startsWith("--tags=")) {
+        if (gol.interp.BuildConstraints.isTagsFlag(f) && f.contains("=")) {
           tags = gol.interp.BuildConstraints.parseTags(f.substring(f.indexOf('=') + 1));
         }
       }
@@ -473,8 +473,7 @@ public final class Main {
 
   private int runCommand(String[] args) throws Exception {
     int i = 0;
-    while (i < args.length && (args[i].equals("-tags") || args[i].equals("--tags")
-        || args[i].startsWith("-tags=") || args[i].startsWith("--tags="))) {
+    while (i < args.length && gol.interp.BuildConstraints.isTagsFlag(args[i])) {
       int eq = args[i].indexOf('=');
       if (eq < 0 && i + 1 >= args.length) {
         stderr.println("gol run: flag needs an argument: -tags");

@@ -202,7 +202,7 @@ public final class Vet {
         stderr.println("Run 'gol help vet' for details.");
         return 2;
       }
-      if (a.equals("-tags") || a.startsWith("-tags=") || a.equals("--tags") || a.startsWith("--tags=")) {
+      if (gol.interp.BuildConstraints.isTagsFlag(a)) {
         int eq = a.indexOf('=');
         if (eq < 0 && i + 1 >= args.length) {
           stderr.println("gol vet: flag needs an argument: -tags");
