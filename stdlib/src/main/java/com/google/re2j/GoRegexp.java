@@ -253,12 +253,7 @@ public final class GoRegexp {
     return re.prefixComplete;
   }
 
-  public boolean match(byte[] b) {
-    Backtrack bt = Backtrack.of(re, tables, MachineInput.fromUTF8(b));
-    return bt != null ? bt.exec(0, 0) != null : re.matchUTF8(b);
-  }
-
-  /** match for input known to be all ASCII. */
+  /** Whether b, which must be all ASCII, has a match (gol's regexp searches other text as UTF-16). */
   public boolean matchAscii(byte[] b) {
     Backtrack bt = Backtrack.ofAscii(re, tables, b);
     return bt != null ? bt.exec(0, 0) != null : re.matchUTF8(b);
@@ -275,13 +270,10 @@ public final class GoRegexp {
     return bt != null ? allMatches(bt, s.length(), n) : re.findAllSubmatchIndex(s, n);
   }
 
-  /** Go's FindAllSubmatchIndex(b, n): byte offsets, -1 for groups that did not take part; null for none. */
-  public List<int[]> findAll(byte[] b, int n) {
-    Backtrack bt = Backtrack.of(re, tables, MachineInput.fromUTF8(b));
-    return bt != null ? allMatches(bt, b.length, n) : re.findAllUTF8SubmatchIndex(b, n);
-  }
-
-  /** findAll for input known to be all ASCII. */
+  /**
+   * Go's FindAllSubmatchIndex(b, n) for b all ASCII: byte offsets, -1 for groups that did not
+   * take part; null for none.
+   */
   public List<int[]> findAllAscii(byte[] b, int n) {
     Backtrack bt = Backtrack.ofAscii(re, tables, b);
     return bt != null ? allMatches(bt, b.length, n) : re.findAllUTF8SubmatchIndex(b, n);
