@@ -78,7 +78,7 @@ final class ReadOnlyParams {
       int op = code[pc];
       int next = pc + Op.size(op);
       int j = Op.FORMAT[op].indexOf('j');
-      int[] succ = {fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
+      int[] succ = {Op.fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
       for (int t : succ) {
         if (t >= 0 && !after[t]) {
           after[t] = true;
@@ -95,10 +95,6 @@ final class ReadOnlyParams {
       }
     }
     return true;
-  }
-
-  private static boolean fallsThrough(int op) {
-    return op != Op.JMP && op != Op.RET && op != Op.PANIC && op != Op.UNREACHABLE && op != Op.PANICCONT;
   }
 
   /**

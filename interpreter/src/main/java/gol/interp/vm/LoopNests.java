@@ -82,7 +82,7 @@ final class LoopNests {
         continue;
       }
       int next = pc + Op.size(code[pc]);
-      int[] succ = {fallsThrough(code[pc]) ? next : -1, target(pc)};
+      int[] succ = {Op.fallsThrough(code[pc]) ? next : -1, target(pc)};
       for (int s : succ) {
         if (s >= start && s <= end) {
           if (header >= 0 && header != s) {
@@ -99,9 +99,5 @@ final class LoopNests {
   private int target(int pc) {
     int i = Op.FORMAT[code[pc]].indexOf('j');
     return i < 0 ? -1 : code[pc + 1 + i];
-  }
-
-  private static boolean fallsThrough(int op) {
-    return op != Op.JMP && op != Op.RET && op != Op.PANIC && op != Op.UNREACHABLE && op != Op.PANICCONT;
   }
 }

@@ -373,6 +373,11 @@ public final class Op {
     "abi", "abi",
   };
 
+  /** Whether control can go on to the next instruction after one with opcode {@code op}. */
+  public static boolean fallsThrough(int op) {
+    return op != JMP && op != RET && op != PANIC && op != UNREACHABLE && op != PANICCONT;
+  }
+
   /** The length in ints of the instruction with opcode {@code op}. */
   public static int size(int op) {
     return 1 + FORMAT[op].length();
