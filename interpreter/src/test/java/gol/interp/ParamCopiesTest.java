@@ -57,10 +57,23 @@ class ParamCopiesTest {
       	return s
       }
 
+      func (a Vec) Sum2(b Vec) float64 { return a.Add(b).Len2() }
+      func (a Vec) SumLater(b Vec) float64 {
+      	t := tick()
+      	return a.Add(b).Len2() + t
+      }
+      func (a Vec) TwiceHanded() float64 {
+      	x := a.Len2()
+      	return a.Len2() + x
+      }
+      func (a Vec) ToFunc(f func(Vec) float64) float64 { return f(a) }
+      func (a Vec) Boxed() any                       { return a }
+
       func main() {
       	v := Vec{1, 2}
       	println(v.Len2(), v.Add(v).X, v.Self().X, v.Moved().X, v.Into(&v).X, v.Twice().X, mid(v, v).X,
-      		v.Later(), v.Checked(), v.Loop())
+      		v.Later(), v.Checked(), v.Loop(), v.Sum2(v), v.SumLater(v), v.TwiceHanded(),
+      		v.ToFunc(Vec.Len2), v.Boxed() != nil)
       }
       """;
 
@@ -72,7 +85,7 @@ class ParamCopiesTest {
     String body = listing.substring(at, end < 0 ? listing.length() : end);
     int n = 0;
     for (String line : body.split("\n")) { // the copies open the function, after its header
-      if (line.contains(" COPYV ")) {
+      if (line.matches(".* COPYV +(r\\d+) \\1 .*")) {
         n++;
       } else if (!line.startsWith("func ") && !line.contains(" NOP")) {
         break;
@@ -93,8 +106,12 @@ class ParamCopiesTest {
     // r := Vec{}: the register that holds r also holds a float temporary (the two halves), which
     // the check does not tell apart
     assertEquals(2, copies(d, "main.mid"), d);
-    // returns, changes, or runs a store that might reach the caller's struct: copied
-    assertEquals(1, copies(d, "main.Vec.Self"), d);
+    // returned: the return's own copy is the read
+    assertEquals(0, copies(d, "main.Vec.Self"), d);
+    // handed to a call before anything else runs: the callee copies or reads it
+    assertEquals(0, copies(d, "main.Vec.Sum2"), d);
+    // changes, or runs a store that might reach the caller's struct: copied
+
     assertEquals(1, copies(d, "main.Vec.Moved"), d);
     assertEquals(1, copies(d, "main.Vec.Into"), d);
     // calls other functions only after its last load of a field, on every path
@@ -106,5 +123,12 @@ class ParamCopiesTest {
     // loop's back edge, again after one: copied
     assertEquals(1, copies(d, "main.Vec.Later"), d);
     assertEquals(1, copies(d, "main.Vec.Loop"), d);
+    // boxed: the boxing's copy is the read
+    assertEquals(0, copies(d, "main.Vec.Boxed"), d);
+    // handed to a call after a call (SumLater, and TwiceHanded's second) or to a func value:
+    // copied
+    assertEquals(2, copies(d, "main.Vec.SumLater"), d);
+    assertEquals(1, copies(d, "main.Vec.TwiceHanded"), d);
+    assertEquals(1, copies(d, "main.Vec.ToFunc"), d);
   }
 }

@@ -35,30 +35,113 @@ final class ReadOnlyParams {
     int[] code = p.code;
     boolean readsOnly = readsOnly(code, p.numParams);
     int first = 0; // the first instruction after the entry copies
-    while (first < code.length && (code[first] == Op.COPYV || code[first] == Op.NOP)) {
+    while (first < code.length && (code[first] == Op.NOP
+        || code[first] == Op.COPYV && code[first + 1] == code[first + 2] && code[first + 1] < p.numParams)) {
       first += Op.size(code[first]);
     }
-    for (int copyPc : copyPcs) {
-      int r = code[copyPc + 1];
-      if (firstFaultLoads(code, first, r, copyPcs) && onlyFieldLoads(code, r, copyPc)
-          && (readsOnly || loadedBeforeEffects(code, first, r, copyPc, p.numParams))) {
-        for (int i = 0; i < Op.size(Op.COPYV); i++) {
-          code[copyPc + i] = Op.NOP;
+    boolean[][] reads = new boolean[copyPcs.length][];
+    for (int i = 0; i < copyPcs.length; i++) {
+      reads[i] = readPoints(code, code[copyPcs[i] + 1], copyPcs[i]);
+    }
+    for (int i = 0; i < copyPcs.length; i++) {
+      if (reads[i] != null && firstFaultReads(code, first, i, reads, copyPcs)
+          && (readsOnly || readBeforeEffects(code, first, reads[i], copyPcs[i], p.numParams))) {
+        for (int k = 0; k < Op.size(Op.COPYV); k++) {
+          code[copyPcs[i] + k] = Op.NOP;
         }
       }
     }
   }
 
   /**
-   * Whether no field load of register r (its only uses, onlyFieldLoads) can run after anything
-   * that could let other code run or write memory: no load is reachable, along jumps and
-   * fall-throughs, from an instruction that is not a leaf operation or that stores (but into a
-   * fresh struct). Then the
-   * loads read what the copy would have held, whatever the function does after them:
+   * The pcs at which the function reads the contents of register r, outside the copy at copyPc:
+   * its field loads and copies (a boxing's, a return's), and the calls it is handed to. A struct handed to a call is the
+   * callee's parameter, which the callee copies on entry or reads as this class allows; so
+   * handing it over is a read at the call ({@code return a.Sub(b).Len()} copies neither a nor
+   * b). It is handed over by {@code MOV_R t r} followed by a CALL whose frame holds t, or by
+   * {@code COPYV t t} (a return's copy), with nothing between that jumps, calls out or touches t.
+   * Null when r has any other use (written, returned, boxed, compared, passed to a native).
+   */
+  private static boolean[] readPoints(int[] code, int r, int copyPc) {
+    boolean[] reads = new boolean[code.length];
+    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
+      if (pc == copyPc) {
+        continue;
+      }
+      int op = code[pc];
+      String f = Op.FORMAT[op];
+      for (int i = 0; i < f.length(); i++) {
+        char ch = f.charAt(i);
+        if (isReg(ch) && code[pc + 1 + i] == r) {
+          int at = fieldLoad(op, ch) || op == Op.COPYV && ch == 'b' ? pc
+              : op == Op.MOV_R && ch == 'b' ? handedAt(code, pc) : -1;
+          if (at < 0) {
+            return null;
+          }
+          reads[at] = true;
+        } else if (inRange(code, pc, i, r)) {
+          return null;
+        }
+      }
+    }
+    return reads;
+  }
+
+  /**
+   * For {@code MOV_R t r} at pc: the pc of the CALL whose callee's frame holds t, or of
+   * {@code COPYV t t}, that next uses t, when the instructions between fall through, are leaf
+   * operations or calls whose frames begin above t, and do not use t; -1 otherwise.
+   */
+  private static int handedAt(int[] code, int pc) {
+    int t = code[pc + 1];
+    for (int at = pc + Op.size(code[pc]); at < code.length; at += Op.size(code[at])) {
+      int op = code[at];
+      if (op == Op.CALL && code[at + 2] <= t || op == Op.COPYV && code[at + 1] == t && code[at + 2] == t) {
+        return at;
+      }
+      if (uses(code, at, t) || !Op.fallsThrough(op) || Op.FORMAT[op].indexOf('j') >= 0
+          || op == Op.SWITCH_S || !Jit.isLeafOp(op) && op != Op.CALL) {
+        return -1;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether the instruction at pc has register t as an operand or in an operand range. */
+  private static boolean uses(int[] code, int pc, int t) {
+    String f = Op.FORMAT[code[pc]];
+    for (int i = 0; i < f.length(); i++) {
+      if (isReg(f.charAt(i)) && code[pc + 1 + i] == t || inRange(code, pc, i, t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isReg(char ch) {
+    return ch >= 'a' && ch <= 'e';
+  }
+
+  /** Whether operand i of the instruction at pc is a range length (FORMAT letter n after a register) covering r. */
+  private static boolean inRange(int[] code, int pc, int i, int r) {
+    String f = Op.FORMAT[code[pc]];
+    if (f.charAt(i) != 'n' || i == 0 || !isReg(f.charAt(i - 1))) {
+      return false;
+    }
+    int from = code[pc + i];
+    return r >= from && r < from + code[pc + 1 + i];
+  }
+
+  /**
+   * Whether no read of a parameter (reads: its field loads and the calls it is handed to) can
+   * run after anything that could let other code run or write memory: no read is reachable,
+   * along jumps and fall-throughs, from an instruction that is not a leaf operation or that
+   * stores (but into a fresh struct). Then the
+   * reads see what the copy would have held, whatever the function does after them:
    * reflect.Value's methods ({@code func (v Value) Type() Type}: a nil check that panics, a
    * load, a native).
    */
-  private static boolean loadedBeforeEffects(int[] code, int first, int r, int copyPc, int params) {
+  private static boolean readBeforeEffects(int[] code, int first, boolean[] reads, int copyPc, int params) {
     boolean[] after = new boolean[code.length]; // reachable from an effect, by pc
     boolean[] queued = new boolean[code.length]; // each pc is worked on once
     int[] work = new int[code.length];
@@ -90,7 +173,7 @@ final class ReadOnlyParams {
       }
     }
     for (int pc = first; pc < code.length; pc += Op.size(code[pc])) {
-      if (pc != copyPc && after[pc] && loadsFieldOf(code, pc, r)) {
+      if (pc != copyPc && after[pc] && reads[pc]) {
         return false;
       }
     }
@@ -171,14 +254,15 @@ final class ReadOnlyParams {
 
   /**
    * Whether, after the entry copies (which end at pc first), the first instruction that can
-   * fault, jump or have an effect loads a field of register r, or comes after only field loads of
-   * the other copied parameters (their copies at copyPcs): a nil r then faults before anything
-   * is seen, in the same expression.
+   * fault, jump or have an effect reads parameter i (reads[i]: a field load, or a call it is
+   * handed to, whose callee faults as first on it by this same rule or in its entry copy), or
+   * comes after only field loads of the other copied parameters: a nil parameter (the caller's
+   * {@code *p} or {@code p.V()} with p nil) then faults before anything is seen.
    */
-  private static boolean firstFaultLoads(int[] code, int first, int r, int[] copyPcs) {
+  private static boolean firstFaultReads(int[] code, int first, int i, boolean[][] reads, int[] copyPcs) {
     for (int pc = afterQuiet(code, first); pc < code.length;
         pc = afterQuiet(code, pc + Op.size(code[pc]))) {
-      if (loadsFieldOf(code, pc, r)) {
+      if (reads[i][pc]) {
         return true;
       }
       boolean other = false;
@@ -191,6 +275,7 @@ final class ReadOnlyParams {
     }
     return false;
   }
+
 
   /**
    * The first instruction at or after pc that can fault, jump or has an effect: constants, moves
@@ -206,7 +291,7 @@ final class ReadOnlyParams {
 
   private static boolean quiet(int op) {
     return switch (op) {
-      case Op.NOP, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R, Op.MOV_L, Op.NEWV,
+      case Op.NOP, Op.LOADI, Op.LOADK_L, Op.LOADK_R, Op.NIL_R, Op.MOV_L, Op.MOV_R, Op.NEWV,
           Op.ADD_I, Op.SUB_I, Op.MUL_I, Op.ADDI, Op.NEG_I,
           Op.ADD_F, Op.SUB_F, Op.MUL_F, Op.DIV_F, Op.NEG_F -> true;
       default -> false;
@@ -238,15 +323,10 @@ final class ReadOnlyParams {
   }
 
   /**
-   * Whether register r appears, outside the copy at copyPc, only as the struct of GETF_L/GETF_R
-   * (never written, passed, returned, boxed or compared). An operand range (FORMAT letter n)
-   * counts from the register letter before it.
+   * Whether register r appears in the instructions from pc {@code from} up to {@code to}, but
+   * {@code skip}, only as the struct of field loads (never written, passed, returned, boxed or
+   * compared). An operand range (FORMAT letter n) counts from the register letter before it.
    */
-  private static boolean onlyFieldLoads(int[] code, int r, int copyPc) {
-    return onlyFieldLoads(code, r, 0, code.length, copyPc);
-  }
-
-  /** onlyFieldLoads for the instructions from pc {@code from} up to {@code to}, but {@code skip}. */
   static boolean onlyFieldLoads(int[] code, int r, int from, int to, int skip) {
     for (int pc = from; pc < to; pc += Op.size(code[pc])) {
       int op = code[pc];
