@@ -260,6 +260,7 @@ final class FuncCompiler extends FlowCompiler {
     proto.frameSize = Math.max(max, 1);
     Proto done = cb.finish(proto);
     RangeValueCopies.elide(done);
+    LoadedValueCopies.elide(done);
     return done;
   }
 

@@ -46,7 +46,7 @@ final class RangeValueCopies {
     int mov = copy + Op.size(Op.COPYV);
     if (code[load] != Op.LDX_R || code[load + 1] != e || code[copy + 2] != e
         || mov >= code.length || code[mov] != Op.MOV_R || code[mov + 2] != e
-        || !(p.kr[code[copy + 3]] instanceof RType t) || !flat(t)) {
+        || !(p.kr[code[copy + 3]] instanceof RType t) || !LoadedValueCopies.flat(t)) {
       return false;
     }
     int v = code[mov + 1];
@@ -71,18 +71,5 @@ final class RangeValueCopies {
     }
     return ReadOnlyParams.onlyFieldLoads(code, e, body, end, -1)
         && ReadOnlyParams.onlyFieldLoads(code, v, body, end, -1);
-  }
-
-  /** A struct none of whose fields is a struct or an array. */
-  private static boolean flat(RType t) {
-    if (t.kind != RType.Kind.STRUCT) {
-      return false;
-    }
-    for (RType f : t.fieldTypes) {
-      if (f.isValue()) {
-        return false;
-      }
-    }
-    return true;
   }
 }

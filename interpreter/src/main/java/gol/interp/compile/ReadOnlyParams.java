@@ -92,7 +92,7 @@ final class ReadOnlyParams {
    * {@code COPYV t t}, that next uses t, when the instructions between fall through, are leaf
    * operations or calls whose frames begin above t, and do not use t; -1 otherwise.
    */
-  private static int handedAt(int[] code, int pc) {
+  static int handedAt(int[] code, int pc) {
     int t = code[pc + 1];
     for (int at = pc + Op.size(code[pc]); at < code.length; at += Op.size(code[at])) {
       int op = code[at];
@@ -123,7 +123,7 @@ final class ReadOnlyParams {
   }
 
   /** Whether operand i of the instruction at pc is a range length (FORMAT letter n after a register) covering r. */
-  private static boolean inRange(int[] code, int pc, int i, int r) {
+  static boolean inRange(int[] code, int pc, int i, int r) {
     String f = Op.FORMAT[code[pc]];
     if (f.charAt(i) != 'n' || i == 0 || !isReg(f.charAt(i - 1))) {
       return false;

@@ -1,0 +1,112 @@
+package gol.interp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import gol.interp.compile.Program;
+import gol.interp.diag.Diagnostics;
+import gol.interp.vm.Disassembler;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which struct values loaded into a variable are still copied (gol.interp.compile.LoadedValueCopies):
+ * tests/structs/loaded_values_keep_their_value.gol shows that results do not change; this shows
+ * that the copies that cannot be seen are gone and the others kept.
+ */
+class LoadedCopiesTest {
+  private static final String SOURCE = """
+      package main
+
+      type Emp struct {
+      	Name string
+      	Age  int
+      }
+      type Team struct{ Lead Emp }
+      type Shape interface{ Area() float64 }
+      type Sq struct{ S float64 }
+
+      func (s Sq) Area() float64 { return s.S * s.S }
+      func note(n int)           {}
+
+      func sum(emps []Emp) int {
+      	t := 0
+      	for i := range emps {
+      		e := emps[i]
+      		t += e.Age
+      	}
+      	return t
+      }
+      func readThenCall(emps []Emp) {
+      	e := emps[0]
+      	a := e.Age
+      	note(a)
+      }
+      func callThenRead(emps []Emp) int {
+      	e := emps[0]
+      	note(1)
+      	return e.Age
+      }
+      func storeThenRead(emps []Emp) int {
+      	e := emps[0]
+      	emps[0].Age = 1
+      	return e.Age
+      }
+      func written(emps []Emp) int {
+      	e := emps[0]
+      	e.Age++
+      	return e.Age
+      }
+      func field(t *Team) int {
+      	l := t.Lead
+      	return l.Age
+      }
+      func kind(s Shape) float64 {
+      	switch v := s.(type) {
+      	case Sq:
+      		note(1)
+      		return v.S
+      	}
+      	return 0
+      }
+      func changed(s Shape) float64 {
+      	v := s.(Sq)
+      	v.S = 2
+      	return v.S
+      }
+
+      func main() {
+      	emps := []Emp{{"a", 1}}
+      	readThenCall(emps)
+      	println(sum(emps), callThenRead(emps), storeThenRead(emps), written(emps), field(&Team{}),
+      		kind(Sq{1}), changed(Sq{1}))
+      }
+      """;
+
+  /** The number of COPYV instructions in function name's disassembly. */
+  private static int copies(String listing, String name) {
+    int at = listing.indexOf("func " + name + " ");
+    assertNotNull(at >= 0 ? "" : null, name + " not in\n" + listing);
+    int end = listing.indexOf("\nfunc ", at + 1);
+    String body = listing.substring(at, end < 0 ? listing.length() : end);
+    return (int) body.lines().filter(l -> l.contains(" COPYV ")).count();
+  }
+
+  @Test
+  void loadedValuesOnlyReadAreNotCopied() {
+    Diagnostics diags = new Diagnostics();
+    Program p = Pipeline.compile("loaded.gol", SOURCE, diags);
+    assertNotNull(p, diags.report());
+    String d = Disassembler.disassembleAll(p.main());
+    // read before anything could write the element, field or interface's struct
+    assertEquals(0, copies(d, "main.sum"), d);
+    assertEquals(0, copies(d, "main.readThenCall"), d);
+    assertEquals(0, copies(d, "main.field"), d);
+    // an interface's struct is never written: a call before the read does not matter
+    assertEquals(0, copies(d, "main.kind"), d);
+    // read after a call or a store that might write the element, or written itself: copied
+    assertEquals(1, copies(d, "main.callThenRead"), d);
+    assertEquals(1, copies(d, "main.storeThenRead"), d);
+    assertEquals(1, copies(d, "main.written"), d);
+    assertEquals(1, copies(d, "main.changed"), d);
+  }
+}
