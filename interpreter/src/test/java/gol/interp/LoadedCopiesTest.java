@@ -68,6 +68,19 @@ class LoadedCopiesTest {
       	}
       	return 0
       }
+      func rangeCalls(emps []Emp) {
+      	for _, e := range emps {
+      		n := e.Age + len(e.Name)
+      		note(n)
+      		note(n)
+      	}
+      }
+      func rangeAfterCall(emps []Emp) {
+      	for _, e := range emps {
+      		note(1)
+      		note(e.Age)
+      	}
+      }
       func changed(s Shape) float64 {
       	v := s.(Sq)
       	v.S = 2
@@ -77,6 +90,8 @@ class LoadedCopiesTest {
       func main() {
       	emps := []Emp{{"a", 1}}
       	readThenCall(emps)
+      	rangeCalls(emps)
+      	rangeAfterCall(emps)
       	println(sum(emps), callThenRead(emps), storeThenRead(emps), written(emps), field(&Team{}),
       		kind(Sq{1}), changed(Sq{1}))
       }
@@ -103,7 +118,11 @@ class LoadedCopiesTest {
     assertEquals(0, copies(d, "main.field"), d);
     // an interface's struct is never written: a call before the read does not matter
     assertEquals(0, copies(d, "main.kind"), d);
+    // a range variable read before each call of the body, through the move that gives it the
+    // element
+    assertEquals(0, copies(d, "main.rangeCalls"), d);
     // read after a call or a store that might write the element, or written itself: copied
+    assertEquals(1, copies(d, "main.rangeAfterCall"), d);
     assertEquals(1, copies(d, "main.callThenRead"), d);
     assertEquals(1, copies(d, "main.storeThenRead"), d);
     assertEquals(1, copies(d, "main.written"), d);

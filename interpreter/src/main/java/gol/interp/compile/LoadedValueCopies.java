@@ -4,25 +4,27 @@ import gol.interp.vm.Jit;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
 import gol.runtime.RType;
+import java.util.BitSet;
 
 /**
- * Struct values loaded into a variable that need no copy. {@code e := emps[i]}, a struct field
- * {@code in := o.inner} and {@code v := s.(Shape)} (or a type switch's {@code case Shape:}) give
- * the variable a copy of the loaded struct ({@code LDX_R r s i; COPYV r r k}): the element, field
- * or interface keeps its own object. Where the variable is only read while it holds the value,
- * the copy cannot be told from the original and is dropped: the copy was the whole cost of such
- * a loop (an allocation and a store per field of every element).
+ * Struct values loaded into a variable that need no copy. {@code e := emps[i]}, {@code for _, e
+ * := range emps}, a struct field {@code l := t.Lead} and {@code v := s.(Shape)} (or a type
+ * switch's {@code case Shape:}) give the variable a copy of the loaded struct ({@code LDX_R r s
+ * i; COPYV r r k}): the element, field or interface keeps its own object. Where the variable is
+ * only read while it holds the value, the copy cannot be told from the original and is dropped:
+ * the copy was most of such a loop's cost (an allocation and a store per field of every element).
  *
  * <p>Checked on the function's finished bytecode, as {@link ReadOnlyParams} does for struct
  * parameters. The loaded type is a struct none of whose fields is a struct or an array (a load of
- * such a field would hand out the original's nested object). Over the instructions the register
- * can reach before something else is put in it, its only uses are field loads, copies (a boxing's,
- * a return's) and calls it is handed to ({@code MOV_R t r} just before a CALL whose frame holds
- * t; the callee copies it or only reads it, by the same rules). An element or field can be written
- * in place ({@code emps[i].Age++}, a pointer to it, a call), so for those no read may come after
- * an instruction that stores or lets other code run; the struct inside an interface is never
- * written, so a type switch's copy goes whatever its case does. (A struct loaded through a pointer
- * keeps its copy: the copy is where a nil pointer faults.)
+ * such a field would hand out the original's nested object). A forward dataflow follows the
+ * registers that may hold a loaded struct (the copy's, and those it is moved to, such as a range
+ * loop's variable) until something else is put in them; their only uses may be field loads,
+ * copies (a boxing's, a return's), moves and hand-overs to gol callees (a register in a CALL's
+ * frame: the callee copies its parameter or only reads it as it arrives). An element or a field
+ * can be written in place ({@code emps[i].Age++}, through a pointer, by a call), so none of those
+ * reads may come after an instruction that stores or lets other code run since the load; the
+ * struct inside an interface is never written, so a type switch's copy goes whatever its case
+ * does. A struct loaded through a pointer keeps its copy: the copy is where a nil pointer faults.
  */
 final class LoadedValueCopies {
   private LoadedValueCopies() {
@@ -42,7 +44,14 @@ final class LoadedValueCopies {
     }
   }
 
-  /** Whether the COPYV at copy, right after the load at def, can go. */
+  /**
+   * Whether the COPYV at copy, right after the load at def, can go: a forward dataflow over the
+   * code after it. At each pc, holds is the set of registers that may hold a struct some run of
+   * the load gave (the copy's register, and those it was moved to), and written the subset that
+   * may have seen, since that load, an instruction that stores or lets other code run. A use of
+   * a holder other than a read, or a read by a written one (of an element or field; an
+   * interface's struct is never written), keeps the copy.
+   */
   private static boolean unneeded(Proto p, int[] code, int def, int copy) {
     int r = code[copy + 1];
     int op = code[def];
@@ -50,66 +59,104 @@ final class LoadedValueCopies {
         || !(p.kr[code[copy + 3]] instanceof RType t) || !flat(t)) {
       return false;
     }
-    boolean[] live = holding(code, r, copy + Op.size(Op.COPYV));
-    if (live == null) {
+    boolean neverWritten = op == Op.ASSERT;
+    BitSet[] holdsIn = new BitSet[code.length];
+    BitSet[] writtenIn = new BitSet[code.length];
+    int[] work = new int[code.length];
+    boolean[] queued = new boolean[code.length];
+    int n = 0;
+    int first = copy + Op.size(Op.COPYV);
+    if (first >= code.length) {
       return false;
     }
-    boolean[] reads = new boolean[code.length];
-    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
-      if (live[pc] && !usesOnlyReading(code, pc, r, live, reads)) {
-        return false;
-      }
-    }
-    return op == Op.ASSERT || !readAfterEffect(code, live, reads);
-  }
-
-  /**
-   * The pcs reachable from pc start (along fall-throughs and jumps) before an instruction that
-   * puts another value in register r; null where that cannot be followed (a string switch's
-   * targets are in a table).
-   */
-  private static boolean[] holding(int[] code, int r, int start) {
-    boolean[] live = new boolean[code.length];
-    int[] work = new int[code.length];
-    int n = 0;
-    if (start < code.length) {
-      live[start] = true;
-      work[n++] = start;
-    }
+    holdsIn[first] = new BitSet();
+    holdsIn[first].set(r);
+    writtenIn[first] = new BitSet();
+    work[n++] = first;
+    queued[first] = true;
     while (n > 0) {
       int pc = work[--n];
-      int op = code[pc];
-      if (op == Op.SWITCH_S) {
-        return null;
+      queued[pc] = false;
+      BitSet holds = (BitSet) holdsIn[pc].clone();
+      BitSet written = (BitSet) writtenIn[pc].clone();
+      int o = code[pc];
+      if (o == Op.SWITCH_S) {
+        return false; // (its targets are in a table)
       }
-      if (redefines(code, pc, r)) {
-        continue; // live[pc] stays: its reads of r (GETF_R r r i) come before its write
+      if (!usesOnlyReading(p, code, pc, holds, neverWritten ? new BitSet() : written)) {
+        return false;
       }
-      int next = pc + Op.size(op);
-      int j = Op.FORMAT[op].indexOf('j');
-      int[] succ = {Op.fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
+      step(p, code, pc, holds, written);
+      if (!neverWritten && writesOrRuns(o)) {
+        written.or(holds);
+      }
+      if (pc == copy) { // the load ran again: r holds a new struct, not yet written
+        holds.set(r);
+        written.clear(r);
+      }
+      int next = pc + Op.size(o);
+      int j = Op.FORMAT[o].indexOf('j');
+      int[] succ = {Op.fallsThrough(o) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
       for (int s : succ) {
-        if (s >= 0 && !live[s]) {
-          live[s] = true;
+        if (s < 0) {
+          continue;
+        }
+        boolean changed = false;
+        if (holdsIn[s] == null) {
+          holdsIn[s] = new BitSet();
+          writtenIn[s] = new BitSet();
+          changed = true;
+        }
+        BitSet h = (BitSet) holdsIn[s].clone();
+        h.or(holds);
+        BitSet w = (BitSet) writtenIn[s].clone();
+        w.or(written);
+        if (!h.equals(holdsIn[s]) || !w.equals(writtenIn[s])) {
+          holdsIn[s] = h;
+          writtenIn[s] = w;
+          changed = true;
+        }
+        if (changed && !queued[s]) {
+          queued[s] = true;
           work[n++] = s;
         }
       }
     }
-    return live;
+    return true;
+  }
+
+  /** The instruction at pc's effect on which registers hold the struct (moves, redefinitions). */
+  private static void step(Proto p, int[] code, int pc, BitSet holds, BitSet written) {
+    int op = code[pc];
+    if (op == Op.MOV_R) {
+      int a = code[pc + 1];
+      int b = code[pc + 2];
+      holds.set(a, b >= 0 && holds.get(b));
+      written.set(a, b >= 0 && written.get(b));
+    } else if (op == Op.CALL) { // the results come back at the frame's base
+      int b = code[pc + 2];
+      int results = p.kr[code[pc + 1]] instanceof Proto q ? q.numResults : 0;
+      holds.clear(b, b + results);
+      written.clear(b, b + results);
+    } else if (!Op.FORMAT[op].isEmpty() && Op.FORMAT[op].charAt(0) == 'a' && redefines(op) && code[pc + 1] >= 0) {
+      holds.clear(code[pc + 1]);
+      written.clear(code[pc + 1]);
+    }
   }
 
   /**
-   * Whether the instruction at pc writes a new reference into register r (operand a), or is a
-   * call whose frame holds r.
+   * Whether op stores or lets other code run (a call, a channel operation, what is left to Ext):
+   * either could write an element or a field. Copies, assertions and map lookups run no gol
+   * code; a panic they raise ends the reads.
    */
-  private static boolean redefines(int[] code, int pc, int r) {
-    if (code[pc] == Op.CALL && code[pc + 2] <= r) {
-      return true;
-    }
-    if (code[pc + 1] != r || Op.FORMAT[code[pc]].isEmpty() || Op.FORMAT[code[pc]].charAt(0) != 'a') {
-      return false;
-    }
-    return switch (code[pc]) {
+  private static boolean writesOrRuns(int op) {
+    return ReadOnlyParams.stores(op) || !(Jit.isLeafOp(op) || op == Op.COPYV || op == Op.ASSERT
+        || op == Op.ASSERT2 || op == Op.MAPGET || op == Op.MAPGET2);
+  }
+
+  /** Whether op puts a new reference into its operand a (a destination it does not read first). */
+  private static boolean redefines(int op) {
+    return switch (op) {
       case Op.MOV_R, Op.MOV, Op.LOADK_R, Op.NIL_R, Op.LDX_R, Op.LDA_R, Op.ASSERT, Op.NEWV, Op.NEWH,
           Op.GETF_R, Op.LDP_R, Op.LDCELL_R, Op.LDUP_R, Op.LDG_R, Op.BOX, Op.COPYV, Op.MAPGET,
           Op.CONCAT, Op.SLICE_S, Op.RUNE2S, Op.MAKESL, Op.SLICE_SL, Op.MAKEMAP, Op.CLOSURE -> true;
@@ -118,38 +165,47 @@ final class LoadedValueCopies {
   }
 
   /**
-   * Whether the instruction at pc, which register r reaches holding the loaded struct, only reads
-   * it (recording in reads where: the pc of a field load or copy, the call's for a hand-over) or
-   * does not touch r's reference half at all.
+   * Whether the instruction at pc uses the registers that hold the struct (holds) only to read
+   * it, with no read by a register that may have seen a write (written): a field load, a copy (a
+   * boxing's, a return's), a move, a hand-over to a gol callee (which copies or only reads its
+   * parameter as it arrives, by the rules of ReadOnlyParams), or not at all (their integer halves).
    */
-  private static boolean usesOnlyReading(int[] code, int pc, int r, boolean[] live, boolean[] reads) {
+  private static boolean usesOnlyReading(Proto p, int[] code, int pc, BitSet holds, BitSet written) {
     int op = code[pc];
-    if ((op == Op.CALL || op == Op.CALLN || op == Op.CALLC) && code[pc + 2] <= r) {
-      // r is in the callee's frame: a gol callee's parameter (read or copied as it arrives, by
-      // these rules) or a slot it writes; a native's or a func value's argument may be kept
-      reads[pc] = true;
-      return op == Op.CALL;
+    if ((op == Op.CALL || op == Op.CALLN || op == Op.CALLC) && holds.nextSetBit(Math.max(0, code[pc + 2])) >= 0
+        && (op != Op.CALL || intersects(written, holds, code[pc + 2]))) {
+      return false; // a native's or a func value's argument may be kept; a written one is read
     }
     String f = Op.FORMAT[op];
     for (int i = 0; i < f.length(); i++) {
       char ch = f.charAt(i);
-      if (ch >= 'a' && ch <= 'e' && code[pc + 1 + i] == r) {
-        if (ReadOnlyParams.fieldLoad(op, ch) || op == Op.COPYV && ch == 'b') {
-          reads[pc] = true;
-        } else if (op == Op.MOV_R && ch == 'b') {
-          int at = ReadOnlyParams.handedAt(code, pc);
-          if (at < 0 || !live[at]) {
-            return false;
-          }
-          reads[at] = true;
-        } else if (!(longOnly(op) || ch == 'a' && (redefines(code, pc, r) || writesLongOnly(op)))) {
+      int v = code[pc + 1 + i];
+      if (ch >= 'a' && ch <= 'e' && v >= 0 && holds.get(v)) {
+        boolean read = ReadOnlyParams.fieldLoad(op, ch) || op == Op.COPYV && ch == 'b';
+        if (read ? written.get(v)
+            : !(op == Op.MOV_R && ch == 'b' || longOnly(op)
+                || ch == 'a' && (redefines(op) || writesLongOnly(op)) || op == Op.CALL && ch == 'b')) {
           return false;
         }
-      } else if (ReadOnlyParams.inRange(code, pc, i, r)) {
-        return false;
+      } else if (ch == 'n' && i > 0 && f.charAt(i - 1) >= 'a' && f.charAt(i - 1) <= 'e') {
+        int from = code[pc + i];
+        int x = holds.nextSetBit(Math.max(0, from));
+        if (x >= 0 && x < from + v) {
+          return false; // in an operand range: passed, returned, packed
+        }
       }
     }
     return true;
+  }
+
+  /** Whether a and b have a register at or above from in common. */
+  private static boolean intersects(BitSet a, BitSet b, int from) {
+    for (int x = a.nextSetBit(Math.max(0, from)); x >= 0; x = a.nextSetBit(x + 1)) {
+      if (b.get(x)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -178,41 +234,6 @@ final class LoadedValueCopies {
           Op.EQ_S, Op.NE_S, Op.LT_S, Op.LE_S, Op.ISTYPE, Op.INDEX_S -> true;
       default -> false;
     };
-  }
-
-  /**
-   * Whether a read (reads) is reachable, among the live pcs, from an instruction that stores or
-   * lets other code run: either could write the element or field the register shares.
-   */
-  private static boolean readAfterEffect(int[] code, boolean[] live, boolean[] reads) {
-    boolean[] after = new boolean[code.length];
-    int[] work = new int[code.length];
-    int n = 0;
-    for (int pc = 0; pc < code.length; pc += Op.size(code[pc])) {
-      int op = code[pc];
-      if (live[pc] && (!Jit.isLeafOp(op) || ReadOnlyParams.stores(op))) {
-        work[n++] = pc;
-      }
-    }
-    while (n > 0) {
-      int pc = work[--n];
-      int op = code[pc];
-      int next = pc + Op.size(op);
-      int j = Op.FORMAT[op].indexOf('j');
-      int[] succ = {Op.fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
-      for (int s : succ) {
-        if (s >= 0 && live[s] && !after[s]) {
-          after[s] = true;
-          work[n++] = s;
-        }
-      }
-    }
-    for (int pc = 0; pc < code.length; pc++) {
-      if (reads[pc] && after[pc]) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** A struct none of whose fields is a struct or an array. */
