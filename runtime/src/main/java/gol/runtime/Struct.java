@@ -72,8 +72,15 @@ public final class Struct {
     this.r = r;
   }
 
-  /** A deep copy: nested struct and array values are copied, references are shared. */
+  /**
+   * A deep copy: nested struct and array values are copied, references are shared. A struct
+   * without fields is its own copy: nothing can tell two of them apart (Go lets pointers to
+   * distinct zero-size variables be equal).
+   */
   public Struct copy() {
+    if (type.fieldTypes.length == 0) {
+      return this;
+    }
     Object[] nr = r.length == 0 ? r : r.clone();
     RType[] ft = type.fieldTypes;
     for (int i = 0; i < ft.length; i++) {

@@ -180,7 +180,7 @@ final class LoadedValueCopies {
     for (int i = 0; i < f.length(); i++) {
       char ch = f.charAt(i);
       int v = code[pc + 1 + i];
-      if (ch >= 'a' && ch <= 'e' && v >= 0 && holds.get(v)) {
+      if (ch >= 'a' && ch <= 'e' && v >= 0 && holds.get(v) && !ReadOnlyParams.rangeStart(f, i)) {
         boolean read = ReadOnlyParams.fieldLoad(op, ch) || op == Op.COPYV && ch == 'b';
         if (read ? written.get(v)
             : !(op == Op.MOV_R && ch == 'b' || longOnly(op)

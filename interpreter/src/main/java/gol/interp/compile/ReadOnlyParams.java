@@ -72,7 +72,7 @@ final class ReadOnlyParams {
       String f = Op.FORMAT[op];
       for (int i = 0; i < f.length(); i++) {
         char ch = f.charAt(i);
-        if (isReg(ch) && code[pc + 1 + i] == r) {
+        if (isReg(ch) && code[pc + 1 + i] == r && !rangeStart(f, i)) {
           int at = fieldLoad(op, ch) || op == Op.COPYV && ch == 'b' ? pc
               : op == Op.MOV_R && ch == 'b' ? handedAt(code, pc) : -1;
           if (at < 0) {
@@ -111,11 +111,19 @@ final class ReadOnlyParams {
   private static boolean uses(int[] code, int pc, int t) {
     String f = Op.FORMAT[code[pc]];
     for (int i = 0; i < f.length(); i++) {
-      if (isReg(f.charAt(i)) && code[pc + 1 + i] == t || inRange(code, pc, i, t)) {
+      if (isReg(f.charAt(i)) && code[pc + 1 + i] == t && !rangeStart(f, i) || inRange(code, pc, i, t)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * Whether operand i of format f is the first register of a range (a register letter followed by
+   * n): the range check covers it, and an empty range ({@code RET r 0}) names no register.
+   */
+  static boolean rangeStart(String f, int i) {
+    return i + 1 < f.length() && f.charAt(i + 1) == 'n';
   }
 
   private static boolean isReg(char ch) {
