@@ -259,7 +259,6 @@ final class FuncCompiler extends FlowCompiler {
   Proto finish() {
     proto.frameSize = Math.max(max, 1);
     Proto done = cb.finish(proto);
-    RangeValueCopies.elide(done);
     LoadedValueCopies.elide(done);
     return done;
   }

@@ -25,6 +25,8 @@ import java.util.BitSet;
  * reads may come after an instruction that stores or lets other code run since the load; the
  * struct inside an interface is never written, so a type switch's copy goes whatever its case
  * does. A struct loaded through a pointer keeps its copy: the copy is where a nil pointer faults.
+ * A range loop whose body only computes (no call, no store) drops its element copy by a simpler
+ * rule, whatever follows the loop (leafRangeBody).
  */
 final class LoadedValueCopies {
   private LoadedValueCopies() {
@@ -58,6 +60,9 @@ final class LoadedValueCopies {
     if (code[copy + 2] != r || code[def + 1] != r || !(op == Op.LDX_R || op == Op.GETF_R || op == Op.ASSERT)
         || !(p.kr[code[copy + 3]] instanceof RType t) || !flat(t)) {
       return false;
+    }
+    if (leafRangeBody(code, def, copy)) {
+      return true;
     }
     boolean neverWritten = op == Op.ASSERT;
     BitSet[] holdsIn = new BitSet[code.length];
@@ -125,6 +130,61 @@ final class LoadedValueCopies {
     return true;
   }
 
+  /**
+   * Whether the copy is a range loop's element copy ({@code LDX_R e s i; COPYV e e k; MOV_R v e})
+   * and the loop's body, up to the back edge to the load, is leaf operations and inner loops
+   * that store nothing, with e and v only field-loaded there. The dataflow would follow e and v
+   * past the loop, where their registers are dead but may sit in a later call's frame; the body
+   * is their scope.
+   */
+  private static boolean leafRangeBody(int[] code, int load, int copy) {
+    int e = code[copy + 1];
+    int mov = copy + Op.size(Op.COPYV);
+    if (code[load] != Op.LDX_R || mov >= code.length || code[mov] != Op.MOV_R || code[mov + 2] != e) {
+      return false;
+    }
+    int v = code[mov + 1];
+    int backEdge = -1;
+    for (int pc = mov; pc < code.length; pc += Op.size(code[pc])) {
+      int j = Op.FORMAT[code[pc]].indexOf('j');
+      if (j >= 0 && code[pc + 1 + j] == load) {
+        backEdge = pc;
+      }
+    }
+    if (backEdge < 0) {
+      return false;
+    }
+    int end = backEdge + Op.size(code[backEdge]);
+    int body = mov + Op.size(Op.MOV_R);
+    for (int pc = body; pc < end; pc += Op.size(code[pc])) {
+      int op = code[pc];
+      boolean loop = op == Op.FORLT || op == Op.FORLE || op == Op.FORGT || op == Op.FORGE;
+      if (!(Jit.isLeafOp(op) || loop) || ReadOnlyParams.stores(op)) {
+        return false;
+      }
+    }
+    return onlyFieldLoads(code, e, body, end) && onlyFieldLoads(code, v, body, end);
+  }
+
+  /**
+   * Whether register r appears in the instructions from pc {@code from} up to {@code to} only as
+   * the struct of field loads (never written, passed, returned, boxed or compared).
+   */
+  private static boolean onlyFieldLoads(int[] code, int r, int from, int to) {
+    for (int pc = from; pc < to; pc += Op.size(code[pc])) {
+      int op = code[pc];
+      String f = Op.FORMAT[op];
+      for (int i = 0; i < f.length(); i++) {
+        char ch = f.charAt(i);
+        if (ch >= 'a' && ch <= 'e' && code[pc + 1 + i] == r && !ReadOnlyParams.fieldLoad(op, ch)
+            || ReadOnlyParams.inRange(code, pc, i, r)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
   /** The instruction at pc's effect on which registers hold the struct (moves, redefinitions). */
   private static void step(Proto p, int[] code, int pc, BitSet holds, BitSet written) {
     int op = code[pc];
@@ -183,7 +243,7 @@ final class LoadedValueCopies {
       if (ch >= 'a' && ch <= 'e' && v >= 0 && holds.get(v) && !ReadOnlyParams.rangeStart(f, i)) {
         boolean read = ReadOnlyParams.fieldLoad(op, ch) || op == Op.COPYV && ch == 'b';
         if (read ? written.get(v)
-            : !(op == Op.MOV_R && ch == 'b' || longOnly(op)
+            : !(op == Op.MOV_R && ch == 'b' || longOnly(op) || readsLong(op, ch)
                 || ch == 'a' && (redefines(op) || writesLongOnly(op)) || op == Op.CALL && ch == 'b')) {
           return false;
         }
@@ -222,6 +282,16 @@ final class LoadedValueCopies {
           Op.LT_I, Op.LE_I, Op.LT_U, Op.LE_U, Op.EQ_F, Op.NE_F, Op.LT_F, Op.LE_F, Op.JT, Op.JF,
           Op.JLT_I, Op.JLE_I, Op.JGE_I, Op.JGT_I, Op.JEQ_I, Op.JNE_I, Op.JLTI, Op.JLEI, Op.JGTI,
           Op.JGEI, Op.JEQI, Op.JNEI, Op.FORLT, Op.FORLE, Op.FORGT, Op.FORGE -> true;
+      default -> false;
+    };
+  }
+
+  /** Whether operand ch of op is read from its integer half (an index, a stored integer). */
+  private static boolean readsLong(int op, char ch) {
+    return switch (op) {
+      case Op.LDX_L, Op.LDX_B, Op.LDX_R, Op.LDA_L, Op.LDA_B, Op.LDA_R, Op.INDEX_S, Op.SETF_L -> ch == 'c';
+      case Op.STX_L, Op.STX_B, Op.STA_L, Op.STA_B -> ch == 'b' || ch == 'c';
+      case Op.STX_R, Op.STA_R -> ch == 'b';
       default -> false;
     };
   }

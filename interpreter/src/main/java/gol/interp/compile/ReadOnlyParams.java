@@ -330,32 +330,4 @@ final class ReadOnlyParams {
         || (op == Op.ADDF_FL || op == Op.SUBF_FL || op == Op.MULF_FL) && ch == 'c';
   }
 
-  /**
-   * Whether register r appears in the instructions from pc {@code from} up to {@code to}, but
-   * {@code skip}, only as the struct of field loads (never written, passed, returned, boxed or
-   * compared). An operand range (FORMAT letter n) counts from the register letter before it.
-   */
-  static boolean onlyFieldLoads(int[] code, int r, int from, int to, int skip) {
-    for (int pc = from; pc < to; pc += Op.size(code[pc])) {
-      int op = code[pc];
-      if (pc == skip) {
-        continue;
-      }
-      String f = Op.FORMAT[op];
-      for (int i = 0; i < f.length(); i++) {
-        char ch = f.charAt(i);
-        int v = code[pc + 1 + i];
-        if (ch >= 'a' && ch <= 'e' && v == r && !fieldLoad(op, ch)) {
-          return false;
-        }
-        if (ch == 'n' && i > 0 && f.charAt(i - 1) >= 'a' && f.charAt(i - 1) <= 'e') {
-          int first = code[pc + i];
-          if (r >= first && r < first + v) {
-            return false;
-          }
-        }
-      }
-    }
-    return true;
-  }
 }
