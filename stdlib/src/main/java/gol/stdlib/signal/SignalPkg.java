@@ -286,7 +286,11 @@ public final class SignalPkg {
     }
     try {
       Process p = new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).start();
-      return p.waitFor() == 0 ? 0 : 1;
+      if (p.waitFor() != 0) {
+        return 1;
+      }
+      gol.stdlib.os.Procs.noteSignal(pid, sig); // a child's 128+sig exit then reads as this signal
+      return 0;
     } catch (java.io.IOException e) {
       return 1; // EPERM: no way to send it
     } catch (InterruptedException e) {
