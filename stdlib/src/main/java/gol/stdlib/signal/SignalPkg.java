@@ -121,6 +121,7 @@ public final class SignalPkg {
       case "Getpid" -> (g, b) -> g.ls[b] = ProcessHandle.current().pid();
       case "Getppid" -> (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
       case "ids" -> gol.stdlib.os.OsPkg::ids;
+      case "groups" -> gol.stdlib.os.OsPkg::groups;
       default -> null;
     };
   }
