@@ -17,8 +17,9 @@ import java.util.TimeZone;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A tz database zone behind a time.Location made by LoadLocation (or Local): the JDK's rules
- * ({@link ZoneRules}) give the offset in effect at an instant and the transitions around it;
+ * A tz database zone behind a time.Location made by LoadLocation (or Local): the system's TZif
+ * file read as Go reads it ({@link TzData}), or where there is none the JDK's rules
+ * ({@link ZoneRules}), which give the offset in effect at an instant and the transitions around it;
  * the abbreviations ("EST", "CEST", "+03") come from the system's TZif file for the zone when
  * there is one (/usr/share/zoneinfo, where Go reads them too), else from the JDK's short names.
  */
@@ -57,16 +58,20 @@ final class Zone {
   }
 
   /**
-   * The zone named {@code name} ("America/New_York"): the JDK's, else (a name the JDK does not
-   * know, such as "EST", "posix/Europe/Paris" or "Europe/./Berlin") the system's TZif file of
-   * that name read as Go reads it ({@link TzData}); null if neither has it ({@link #failure}
-   * says why).
+   * The zone named {@code name} ("America/New_York"): the system's TZif file of that name read
+   * as Go reads it ({@link TzData}: Go reads the same file, so every answer is Go's, down to
+   * the bounds its footer rule gives far in the future, where the JDK's rules differ for some
+   * 360 of 894 zones), else the JDK's zone of that name; null if neither has it
+   * ({@link #failure} says why).
    */
   static Zone load(String name) {
     Zone z = CACHE.computeIfAbsent(name, n -> {
+      Object f = readFile(n);
+      if (f instanceof TzData d) {
+        return new Zone(d);
+      }
       if (!ZoneId.getAvailableZoneIds().contains(n)) {
-        Object f = readFile(n);
-        return f instanceof TzData d ? new Zone(d) : MISSING;
+        return MISSING;
       }
       return new Zone(ZoneId.of(n), Tzif.read(n));
     });
