@@ -381,6 +381,13 @@ final class Deadcode {
       for (String r : roots) {
         want(p, r);
       }
+      for (Map.Entry<String, List<Integer>> e : p.fieldKeepIf.entrySet()) {
+        if (roots.contains(e.getKey()) || selected.contains(e.getKey())) {
+          for (int d : e.getValue()) {
+            keep(p, d);
+          }
+        }
+      }
       for (String imp : p.imports.values()) {
         pkg(imp); // loaded (if only as a blank import) whatever is kept
       }
@@ -598,6 +605,12 @@ final class Deadcode {
     /** Offset of each import's path literal, by import name. */
     final Map<String, Integer> importAt = new HashMap<>();
     final Map<String, List<Integer>> byName = new HashMap<>();
+    /**
+     * The keepif names no top-level declaration has, with the inits they keep: fields' names
+     * (unicode's R16), kept where the main program names or selects them (unicode.Latin.R16).
+     * The package's own mentions do not count: its struct type declares the field.
+     */
+    final Map<String, List<Integer>> fieldKeepIf = new HashMap<>();
     final Map<String, List<Integer>> methodsOf = new HashMap<>();
     final Set<String> wanted = new HashSet<>();
     final Set<String> usedImports = new HashSet<>();
@@ -627,13 +640,15 @@ final class Deadcode {
         Decl decl = decls.get(d);
         if (decl.recv != null) {
           add(methodsOf, decl.recv, d);
-        } else {
-          for (String name : decl.names) {
+        } else if (decl.keepIf.isEmpty()) { // (a keepif init is not kept by the name init,
+          for (String name : decl.names) { // which another init's text mentions)
             add(byName, name, d);
           }
-          for (String name : decl.keepIf) {
-            add(byName, name, d);
-          }
+        }
+      }
+      for (int d = 0; d < decls.size(); d++) {
+        for (String name : decls.get(d).keepIf) {
+          add(byName.containsKey(name) ? byName : fieldKeepIf, name, d);
         }
       }
     }
@@ -747,7 +762,9 @@ final class Deadcode {
     /**
      * A {@code //gol:keepif A B} line right before a {@code func init} keeps it as a declaration
      * named A or B is kept, where something mentions them, instead of always: os's init that lets
-     * fmt follow a replaced os.Stdout matters only to a program that can name Stdout or Stdin.
+     * fmt follow a replaced os.Stdout matters only to a program that can name Stdout or Stdin. A
+     * name no declaration of the package has is a field's: the init is kept where the main
+     * program names or selects it (unicode's init that fills R16 and R32, for unicode.Latin.R16).
      */
     private void keepInitIf(Decl d) {
       if (!d.always || !d.keyword.equals("func") || !d.names.equals(List.of("init")) || d.start < 2) {

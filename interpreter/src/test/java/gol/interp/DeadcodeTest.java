@@ -284,6 +284,25 @@ class DeadcodeTest {
   }
 
   @Test
+  void aKeepifInitOnAFieldIsKeptWhereTheProgramSelectsIt() {
+    String lib = "package lib\n\ntype T struct{ R []int }\n\nvar X = &T{}\n\n//gol:keepif R\nfunc init() { fill() }\n\n"
+        + "func fill() {}\n\nfunc Use() {}\n";
+    String plain = "package main\n\nimport \"lib\"\n\nfunc main() { lib.Use(); _ = lib.X }\n";
+    String pruned = Deadcode.plan(plain, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(!pruned.contains("func init()") && !pruned.contains("func fill()"), pruned);
+    String selects = "package main\n\nimport \"lib\"\n\nfunc main() { _ = len(lib.X.R) }\n";
+    pruned = Deadcode.plan(selects, p -> p.equals("lib") ? lib : null, n -> n).sources.get("lib");
+    assertTrue(pruned.contains("func init()") && pruned.contains("func fill()"), pruned);
+    // unicode fills its tables' R16 and R32 only for a program that reads them
+    String uni = "package main\n\nimport \"unicode\"\n\nfunc main() { println(unicode.Is(unicode.Latin, 'x')) }\n";
+    String u = Deadcode.plan(uni, Stdlib::source, n -> n).sources.get("unicode");
+    assertTrue(!u.contains("fillRanges(tables"), u);
+    u = Deadcode.plan(uni.replace("println(", "println(len(unicode.Latin.R16), "), Stdlib::source, n -> n)
+        .sources.get("unicode");
+    assertTrue(u.contains("fillRanges(tables"), u);
+  }
+
+  @Test
   void textAndSyntaxTreeAgreeOnImports() {
     String src = "package main\n\nimport (\n\t\"fmt\"\n\ts \"strings\"\n)\n\nfunc main() { fmt.Println(s.ToUpper(\"x\")) }\n";
     Deadcode.Result r = Deadcode.plan(src, Stdlib::source, n -> n);

@@ -220,6 +220,25 @@ public final class OsPkg {
     }
   }
 
+  /**
+   * syscall's func groups() []int: the supplementary group ids, from the Groups line of
+   * /proc/self/status (what getgroups(2) returns); nil when there are none, as Go's Getgroups.
+   */
+  public static void groups(G g, int base) {
+    long[] ids = new long[0];
+    try {
+      for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+        if (line.startsWith("Groups:")) {
+          String rest = line.substring(7).trim();
+          ids = rest.isEmpty() ? ids : java.util.Arrays.stream(rest.split("\\s+")).mapToLong(Long::parseLong).toArray();
+        }
+      }
+    } catch (java.io.IOException | RuntimeException e) {
+      // not Linux: no groups
+    }
+    g.rs[base] = ids.length == 0 ? null : new gol.runtime.Slice(ids, 0, ids.length, ids.length);
+  }
+
   /** func hostname() (name string, e int): the kernel's host name (/proc/sys/kernel/hostname). */
   static void hostname(G g, int base) {
     String name = null;

@@ -17,7 +17,23 @@ import java.util.concurrent.ConcurrentHashMap;
  *   and pipe reads/writes block their thread, so they run between enterSyscall and
  *   exitSyscall: the goroutine holds an M but no P while the child runs.
  *   Java reports a child killed by signal n as exit status 128+n; a child this program
- *   signalled that exits with exactly 128+n is reported as killed by n (Go's "signal: killed").
+ *   signalled (Process.Signal/Kill, CommandContext's cancel, syscall.Kill) that exits with
+ *   exactly 128+n is reported as killed by n (Go's "signal: killed").
+ *
+ * Why not the real wait status
+ *   Go reads the raw wait status (WIFSIGNALED) and so tells "killed by SIGKILL" from "exit
+ *   137". The JDK cannot: its reaper thread waitpid()s each child the moment it exits and
+ *   keeps only WEXITSTATUS or 0x80+WTERMSIG (ProcessHandleImpl_unix.c), so the zombie's
+ *   /proc/<pid>/stat (whose exit_code field holds the raw status) is gone before any gol
+ *   thread could read it, and every Process/ProcessHandle API returns the collapsed value.
+ *   A wrapper cannot help either: one the child is exec'd from leaves no process behind to
+ *   see the status, and one that stays as the child's parent makes Process.Pid the wrapper's,
+ *   must itself report the status (sh's $? is 128+n as well, and sh starts background
+ *   commands with SIGINT and SIGQUIT ignored). So the status is a guess: a signal counts only
+ *   when this program sent it and the code is 128+n. Known misses (Go's answer in brackets):
+ *   a child killed by someone else ("signal: killed", here "exit status 137"), and a child
+ *   that catches the signal we sent and exits with 128+n itself ("exit status 143", here
+ *   "signal: terminated").
  *
  * Locking / ownership
  *   The table is a ConcurrentHashMap; a Child's fields are set before it is published, except
@@ -52,6 +68,17 @@ public final class Procs {
   static final int ESRCH = 3;
   /** os.ErrProcessDone. */
   static final int EDONE = -3;
+
+  /**
+   * Notes that this program sent signal sig to process pid (syscall.Kill's path): if pid is a
+   * child not yet waited for, an exit status of 128+sig reads as death by sig.
+   */
+  public static void noteSignal(long pid, int sig) {
+    Child c = CHILDREN.get(pid);
+    if (c != null && sig != 0 && !c.waited) {
+      c.lastSignal = sig;
+    }
+  }
 
   static Native link(String name) {
     return switch (name) {
@@ -113,9 +140,7 @@ public final class Procs {
       g.ls[base] = c != null ? EDONE : ESRCH;
       return;
     }
-    if (c != null) {
-      c.lastSignal = sig;
-    }
+    noteSignal(pid, sig);
     if (sig == 9) {
       h.destroyForcibly();
     } else if (sig == 15) {

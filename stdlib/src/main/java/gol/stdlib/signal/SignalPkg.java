@@ -121,6 +121,7 @@ public final class SignalPkg {
       case "Getpid" -> (g, b) -> g.ls[b] = ProcessHandle.current().pid();
       case "Getppid" -> (g, b) -> g.ls[b] = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
       case "ids" -> gol.stdlib.os.OsPkg::ids;
+      case "groups" -> gol.stdlib.os.OsPkg::groups;
       default -> null;
     };
   }
@@ -286,7 +287,11 @@ public final class SignalPkg {
     }
     try {
       Process p = new ProcessBuilder("kill", "-" + sig, Long.toString(pid)).start();
-      return p.waitFor() == 0 ? 0 : 1;
+      if (p.waitFor() != 0) {
+        return 1;
+      }
+      gol.stdlib.os.Procs.noteSignal(pid, sig); // a child's 128+sig exit then reads as this signal
+      return 0;
     } catch (java.io.IOException e) {
       return 1; // EPERM: no way to send it
     } catch (InterruptedException e) {

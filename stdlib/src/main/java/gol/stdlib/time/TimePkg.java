@@ -5,6 +5,7 @@ import gol.runtime.G;
 import gol.runtime.GoString;
 import gol.runtime.Native;
 import gol.runtime.Poller;
+import gol.runtime.Slice;
 import gol.runtime.Struct;
 import gol.runtime.Timer;
 import gol.runtime.Values;
@@ -42,6 +43,8 @@ public final class TimePkg {
       case "mkdate" -> TimePkg::mkdate;
       case "loadZone" -> TimePkg::loadZone;
       case "localZone" -> TimePkg::localZone;
+      case "loadZoneData" -> TimePkg::loadZoneData;
+      case "zoneFailure" -> (g, b) -> g.rs[b] = GoString.of(Zone.failure(g.rs[b].toString()));
       case "zoneLookup" -> TimePkg::zoneLookup;
       case "zoneOffsetOfName" -> TimePkg::zoneOffsetOfName;
       case "monoString" -> TimePkg::monoString;
@@ -158,6 +161,13 @@ public final class TimePkg {
     g.rs[b] = Zone.load(g.rs[b].toString());
   }
 
+  /** func loadZoneData(data []byte) *zoneRules: nil if data is not well-formed TZif. */
+  static void loadZoneData(G g, int b) {
+    Slice s = (Slice) g.rs[b];
+    byte[] data = s == null ? new byte[0] : java.util.Arrays.copyOfRange((byte[]) s.array, s.off, s.off + s.len);
+    g.rs[b] = Zone.of(data);
+  }
+
   /**
    * func localZone() (*zoneRules, string): the zone of time.Local and the name Local then has, as
    * Go chooses them: TZ unset means the system's zone ("Local"), TZ="" or a zone that cannot be
@@ -187,6 +197,16 @@ public final class TimePkg {
   static void zoneLookup(G g, int b) {
     Zone z = (Zone) g.rs[b];
     long unix = g.ls[b + 1];
+    if (z.data != null) {
+      TzData.Period p = z.data.lookup(unix);
+      g.rs[b] = GoString.of(p.name());
+      g.ls[b + 1] = p.offset();
+      g.ls[b + 2] = p.dst() ? 1 : 0;
+      g.ls[b + 3] = p.start();
+      g.ls[b + 4] = p.end();
+      g.rs[b + 1] = g.rs[b + 2] = g.rs[b + 3] = g.rs[b + 4] = null;
+      return;
+    }
     g.rs[b] = GoString.of(z.abbrev(unix));
     g.ls[b + 1] = z.offset(unix);
     g.ls[b + 2] = z.isDst(unix) ? 1 : 0;

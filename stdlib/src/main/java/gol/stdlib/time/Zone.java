@@ -17,8 +17,9 @@ import java.util.TimeZone;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A tz database zone behind a time.Location made by LoadLocation (or Local): the JDK's rules
- * ({@link ZoneRules}) give the offset in effect at an instant and the transitions around it;
+ * A tz database zone behind a time.Location made by LoadLocation (or Local): the system's TZif
+ * file read as Go reads it ({@link TzData}), or where there is none the JDK's rules
+ * ({@link ZoneRules}), which give the offset in effect at an instant and the transitions around it;
  * the abbreviations ("EST", "CEST", "+03") come from the system's TZif file for the zone when
  * there is one (/usr/share/zoneinfo, where Go reads them too), else from the JDK's short names.
  */
@@ -33,22 +34,109 @@ final class Zone {
   final ZoneId id;
   final ZoneRules rules;
   private final Tzif tzif;
+  /** The zone of LoadLocationFromTZData, which answers every question itself; else null. */
+  final TzData data;
 
   private Zone(ZoneId id, Tzif tzif) {
     this.id = id;
     this.rules = id == null ? null : id.getRules();
     this.tzif = tzif;
+    this.data = null;
   }
 
-  /** The zone named {@code name} ("America/New_York"), or null if the JDK does not know it. */
+  private Zone(TzData data) {
+    this.id = null;
+    this.rules = null;
+    this.tzif = null;
+    this.data = data;
+  }
+
+  /** The zone TZif data describes (LoadLocationFromTZData), or null if the data is malformed. */
+  static Zone of(byte[] tzif) {
+    TzData d = TzData.parse(tzif);
+    return d == null ? null : new Zone(d);
+  }
+
+  /**
+   * The zone named {@code name} ("America/New_York"): the system's TZif file of that name read
+   * as Go reads it ({@link TzData}: Go reads the same file, so every answer is Go's, down to
+   * the bounds its footer rule gives far in the future, where the JDK's rules differ for some
+   * 360 of 894 zones), else the JDK's zone of that name; null if neither has it
+   * ({@link #failure} says why).
+   */
   static Zone load(String name) {
     Zone z = CACHE.computeIfAbsent(name, n -> {
+      Object f = readFile(n);
+      if (f instanceof TzData d) {
+        return new Zone(d);
+      }
       if (!ZoneId.getAvailableZoneIds().contains(n)) {
         return MISSING;
       }
       return new Zone(ZoneId.of(n), Tzif.read(n));
     });
     return z == MISSING ? null : z;
+  }
+
+  /** Go's directories of TZif files on Unix, searched after $ZONEINFO in this order. */
+  private static final String[] DIRS = {
+      "/usr/share/zoneinfo/", "/usr/share/lib/zoneinfo/", "/usr/lib/locale/TZ/", "/etc/zoneinfo/"};
+
+  /**
+   * LoadLocation's error for a name {@link #load} found no zone for, as Go's: the first failure
+   * that is not a missing file ("malformed time zone information", "is a directory", "not a
+   * directory", "invalid argument"), else "unknown time zone NAME".
+   */
+  static String failure(String name) {
+    Object f = readFile(name);
+    return f instanceof String s ? s : "unknown time zone " + name;
+  }
+
+  /** The TZif file called name in Go's directories: a TzData, a failure's text, or null. */
+  private static Object readFile(String name) {
+    String env = System.getenv("ZONEINFO");
+    String first = null;
+    for (int i = -1; i < DIRS.length; i++) {
+      String dir = i >= 0 ? DIRS[i] : env == null || env.isEmpty() ? null : env + "/";
+      if (dir == null) {
+        continue;
+      }
+      Object r = readTzif(dir + name);
+      if (r instanceof TzData) {
+        return r;
+      }
+      if (first == null) {
+        first = (String) r;
+      }
+    }
+    return first;
+  }
+
+  /** The file at path as TzData, a failure's text, or null if there is no such file. */
+  private static Object readTzif(String path) {
+    if (path.indexOf(0) >= 0) {
+      return "invalid argument";
+    }
+    // Path.of drops a trailing slash and empty names, which open(2) does not: a regular file
+    // used as a directory is ENOTDIR, as Go's open reports
+    String[] parts = path.split("/", -1);
+    StringBuilder sb = new StringBuilder();
+    for (int i = 0; i < parts.length - 1; i++) {
+      sb.append(parts[i]).append('/');
+      if (Files.isRegularFile(Path.of(sb.toString()))) {
+        return "not a directory";
+      }
+    }
+    Path p = Path.of(path);
+    if (Files.isDirectory(p)) {
+      return "is a directory";
+    }
+    try {
+      TzData d = TzData.parse(Files.readAllBytes(p));
+      return d != null ? d : "malformed time zone information";
+    } catch (IOException | RuntimeException e) {
+      return null;
+    }
   }
 
   /** The system's zone (Local when TZ is not set). */
@@ -137,6 +225,9 @@ final class Zone {
    * zone of that name in effect at the instant that offset makes, else any zone of that name.
    */
   Integer offsetOfName(String name, long unix) {
+    if (data != null) {
+      return data.offsetOfName(name, unix);
+    }
     List<Integer> cands = new ArrayList<>();
     cands.add(offset(unix));
     for (ZoneOffsetTransition t : new ZoneOffsetTransition[] {

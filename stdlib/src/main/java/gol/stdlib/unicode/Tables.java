@@ -22,8 +22,11 @@ public final class Tables {
 
   private static final String RESOURCE = "gol/std/unicode/tables.txt";
 
-  /** One table: range i covers lo[i]..hi[i] in steps of stride[i]. */
-  private record Table(int[] lo, int[] hi, int[] stride) {
+  /**
+   * One table: range i covers lo[i]..hi[i] in steps of stride[i]; the first n16 are Go's R16,
+   * the first latinOffset of those end in Latin-1 (Go's LatinOffset).
+   */
+  private record Table(int[] lo, int[] hi, int[] stride, int n16, int latinOffset) {
     boolean contains(int r) {
       int a = 0;
       int b = hi.length;
@@ -88,9 +91,11 @@ public final class Tables {
       int[] hi = new int[n];
       int[] stride = new int[n];
       int k = 0;
+      int n16 = n;
       for (int i = 2; i < f.length; i++) {
         String s = f[i];
         if (s.equals("|")) {
+          n16 = k;
           continue;
         }
         int dash = s.indexOf('-');
@@ -100,7 +105,7 @@ public final class Tables {
         stride[k] = Integer.parseInt(s, colon + 1, s.length(), 16);
         k++;
       }
-      return new Table(lo, hi, stride);
+      return new Table(lo, hi, stride, n16, Integer.parseInt(f[1]));
     }
   }
 
@@ -123,6 +128,22 @@ public final class Tables {
       r[i] = new int[] {t.lo[i], t.hi[i], t.stride[i]};
     }
     return r;
+  }
+
+  /** The number of tables' ids (ids run from 1; a missing id has no table). */
+  static int count() {
+    return Holder.TABLES.length;
+  }
+
+  /** How many of table {@code id}'s ranges are Go's R16 (the rest are R32); -1 if no such table. */
+  static int r16Count(int id) {
+    Table t = Holder.TABLES[id];
+    return t == null ? -1 : t.n16;
+  }
+
+  /** Go's LatinOffset of table {@code id}. */
+  static int latinOffset(int id) {
+    return Holder.TABLES[id].latinOffset;
   }
 
   /** The id of Go's exported table {@code name} (e.g. "Lu", "Han", "White_Space"). */

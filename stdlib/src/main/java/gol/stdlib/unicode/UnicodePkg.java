@@ -21,7 +21,7 @@ public final class UnicodePkg {
   private static final String[] NAMES = {
       "IsLetter", "IsDigit", "IsNumber", "IsSpace", "IsUpper", "IsLower", "IsTitle", "IsPunct",
       "IsSymbol", "IsMark", "IsControl", "IsPrint", "IsGraphic", "ToUpper", "ToLower", "ToTitle",
-      "SimpleFold", "To", "inTable", "fillTableMap"
+      "SimpleFold", "To", "inTable", "fillTableMap", "fillRanges"
   };
 
   public static Native link(String name) {
@@ -57,6 +57,7 @@ public final class UnicodePkg {
         case 17 -> to(g, b);
         case 18 -> g.ls[b] = Tables.is((int) g.ls[b], (int) g.ls[b + 1]) ? 1 : 0; // inTable
         case 19 -> fillTableMap(g, b);
+        case 20 -> RangeFields.fill(g, b); // fillRanges
         default -> throw new IllegalStateException(NAMES[which]);
       }
     }
