@@ -95,6 +95,26 @@ class ParamCopiesTest {
   }
 
   @Test
+  void loadsAfterNativesThatOnlyReadNeedNoCopy() {
+    String source = """
+        package main
+
+        import "reflect"
+
+        func main() {
+        	v := reflect.ValueOf(3)
+        	println(v.Int(), v.CanSet())
+        }
+        """;
+    Diagnostics diags = new Diagnostics();
+    Program p = Pipeline.compile("natives.gol", source, diags);
+    assertNotNull(p, diags.report());
+    String d = Disassembler.disassembleAll(p.main());
+    // func (v Value) Int() int64 loads v.h again after vKind, a native that only reads
+    assertEquals(0, copies(d, "reflect.Value.Int"), d);
+  }
+
+  @Test
   void readOnlyParametersAreNotCopied() {
     Diagnostics diags = new Diagnostics();
     Program p = Pipeline.compile("copies.gol", SOURCE, diags);

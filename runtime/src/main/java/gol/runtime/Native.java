@@ -24,4 +24,13 @@ package gol.runtime;
 @FunctionalInterface
 public interface Native {
   void call(G g, int base);
+
+  /**
+   * Whether this native only reads: it writes no memory gol code can reach (it may allocate and
+   * return new objects, or panic), and never parks. The compiler may then let a struct that gol
+   * code shares be read after it without a copy (gol.interp.compile.ReadOnlyParams).
+   */
+  default boolean readsOnly() {
+    return false;
+  }
 }

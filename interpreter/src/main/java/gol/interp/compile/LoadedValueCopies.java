@@ -92,7 +92,7 @@ final class LoadedValueCopies {
         return false;
       }
       step(p, code, pc, holds, written);
-      if (!neverWritten && writesOrRuns(o)) {
+      if (!neverWritten && writesOrRuns(o) && !ReadOnlyParams.readingNative(p, pc)) {
         written.or(holds);
       }
       if (pc == copy) { // the load ran again: r holds a new struct, not yet written

@@ -3,6 +3,7 @@ package gol.interp.compile;
 import gol.interp.vm.Jit;
 import gol.interp.vm.Op;
 import gol.interp.vm.Proto;
+import gol.runtime.Native;
 
 /**
  * Struct parameters that need no copy. A function owns its struct parameters: the caller passes
@@ -45,7 +46,7 @@ final class ReadOnlyParams {
     }
     for (int i = 0; i < copyPcs.length; i++) {
       if (reads[i] != null && firstFaultReads(code, first, i, reads, copyPcs)
-          && (readsOnly || readBeforeEffects(code, first, reads[i], copyPcs[i], p.numParams))) {
+          && (readsOnly || readBeforeEffects(p, first, reads[i], copyPcs[i]))) {
         for (int k = 0; k < Op.size(Op.COPYV); k++) {
           code[copyPcs[i] + k] = Op.NOP;
         }
@@ -149,7 +150,9 @@ final class ReadOnlyParams {
    * reflect.Value's methods ({@code func (v Value) Type() Type}: a nil check that panics, a
    * load, a native).
    */
-  private static boolean readBeforeEffects(int[] code, int first, boolean[] reads, int copyPc, int params) {
+  private static boolean readBeforeEffects(Proto p, int first, boolean[] reads, int copyPc) {
+    int[] code = p.code;
+    int params = p.numParams;
     boolean[] after = new boolean[code.length]; // reachable from an effect, by pc
     boolean[] queued = new boolean[code.length]; // each pc is worked on once
     int[] work = new int[code.length];
@@ -159,7 +162,7 @@ final class ReadOnlyParams {
       if (op == Op.SWITCH_S) {
         return false; // (its targets are in a table, not operands)
       }
-      if (op != Op.NOP && (!Jit.isLeafOp(op) || stores(op) && !storesFresh(code, pc, params))) {
+      if (op != Op.NOP && (!Jit.isLeafOp(op) && !readingNative(p, pc) || stores(op) && !storesFresh(code, pc, params))) {
         queued[pc] = true;
         work[n++] = pc;
       }
@@ -205,6 +208,11 @@ final class ReadOnlyParams {
       }
     }
     return true;
+  }
+
+  /** Whether the instruction at pc calls a native that only reads (Native.readsOnly). */
+  static boolean readingNative(Proto p, int pc) {
+    return p.code[pc] == Op.CALLN && p.kr[p.code[pc + 1]] instanceof Native n && n.readsOnly();
   }
 
   /** Whether op writes memory: a field, an element, a global, a cell, through a pointer. */

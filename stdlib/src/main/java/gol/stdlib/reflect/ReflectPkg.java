@@ -59,6 +59,18 @@ public final class ReflectPkg {
       super(which);
     }
 
+    /**
+     * valueOf to vAddr (kinds, flags, types, the value as an interface, scalars, lengths,
+     * Index, Elem, Field: handles onto the same memory), vMapKeys, vMapIndex, the method
+     * lookups, vConvert, vSlice, vSlice3, zero, newValue, makeSlice, makeMap and deepEqual only
+     * read; the setters, vCall (which runs gol code), vAppend, vCopy and vSwap write.
+     */
+    @Override
+    public boolean readsOnly() {
+      return which <= 22 || which >= 34 && which <= 36 || which == 38
+          || which >= 42;
+    }
+
     @Override
     public void call(G g, int b) {
       switch (which) {
