@@ -879,9 +879,10 @@ public final class Checker extends Generics {
     if (n.under instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
         if (f.name.equals(fd.name.name)) {
+          // still a method, as in types2: the method hides the field in selectors
           error(fd.name, "field and method with the same name " + fd.name.name + "\n\t" + pos(n.obj, f.decl)
               + ": other declaration of " + fd.name.name);
-          return;
+          break;
         }
       }
     }
