@@ -642,7 +642,7 @@ public final class Checker extends Generics {
         // reaches the defined type being defined, which stands for itself, so it can be had now.
         objPath.add(obj); // met again inside, the cycle reported starts here: "P refers to itself"
         try {
-          withState(d, d.fileScope, () -> tn.type = aliasedType(td, d.fileScope));
+          withState(d, d.fileScope, () -> tn.type = aliasedType(td, d.fileScope).withAlias(tn));
         } finally {
           objPath.remove(objPath.size() - 1);
           aliasesResolvedEarly.remove(tn);
@@ -707,7 +707,7 @@ public final class Checker extends Generics {
           }
           defineNamed(n, d.typeExpr);
         } else {
-          tn.type = aliasedType((Decl.Type) d.node, d.fileScope);
+          tn.type = aliasedType((Decl.Type) d.node, d.fileScope).withAlias(tn);
         }
       } else if (obj instanceof Obj.Func f) {
         Decl.Func fd = (Decl.Func) d.node;
