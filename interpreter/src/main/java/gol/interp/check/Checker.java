@@ -851,6 +851,7 @@ public final class Checker extends Generics {
     objOrder.add(m);
     funcInfos.put(fd, d);
     Expr rt = fd.recv.type.unparen();
+    boolean star = rt instanceof Expr.Star;
     if (rt instanceof Expr.Star st) {
       rt = st.x.unparen();
     }
@@ -863,7 +864,11 @@ public final class Checker extends Generics {
       return; // reported when the signature is resolved
     }
     Obj o = pkg.scope.names.get(id.name);
-    if (!(o instanceof Obj.TypeName tn) || !(tn.type instanceof Type.Named n) || tn.pkg != pkg) {
+    Type base = o instanceof Obj.TypeName tn ? tn.type : null;
+    if (!star && base instanceof Type.Pointer p && p.elem instanceof Type.Named) {
+      base = p.elem; // type PT = *T; func (p PT) M(): a method of *T, as types2 resolves the alias
+    }
+    if (!(base instanceof Type.Named n) || o.pkg != pkg) {
       return;
     }
     m.recvTypeName = n.obj.name;
