@@ -450,7 +450,8 @@ abstract class AssignChecker extends CallChecker {
         typeExpr.type = u;
         typeExpr.isType = true;
       } else {
-        u = typExprConstraint(typeExpr); // type C comparable: a constraint may be named (it is then one)
+        // type C comparable: a constraint may be named (it is then one); type N A: N's underlying type is A's, not the alias
+        u = typExprConstraint(typeExpr).unalias();
       }
     } finally {
       defining = outer;

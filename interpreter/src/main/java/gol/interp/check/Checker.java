@@ -642,7 +642,7 @@ public final class Checker extends Generics {
         // reaches the defined type being defined, which stands for itself, so it can be had now.
         objPath.add(obj); // met again inside, the cycle reported starts here: "P refers to itself"
         try {
-          withState(d, d.fileScope, () -> tn.type = aliasedType(td, d.fileScope));
+          withState(d, d.fileScope, () -> tn.type = aliasedType(td, d.fileScope).withAlias(tn));
         } finally {
           objPath.remove(objPath.size() - 1);
           aliasesResolvedEarly.remove(tn);
@@ -707,7 +707,7 @@ public final class Checker extends Generics {
           }
           defineNamed(n, d.typeExpr);
         } else {
-          tn.type = aliasedType((Decl.Type) d.node, d.fileScope);
+          tn.type = aliasedType((Decl.Type) d.node, d.fileScope).withAlias(tn);
         }
       } else if (obj instanceof Obj.Func f) {
         Decl.Func fd = (Decl.Func) d.node;
@@ -851,6 +851,7 @@ public final class Checker extends Generics {
     objOrder.add(m);
     funcInfos.put(fd, d);
     Expr rt = fd.recv.type.unparen();
+    boolean star = rt instanceof Expr.Star;
     if (rt instanceof Expr.Star st) {
       rt = st.x.unparen();
     }
@@ -863,7 +864,11 @@ public final class Checker extends Generics {
       return; // reported when the signature is resolved
     }
     Obj o = pkg.scope.names.get(id.name);
-    if (!(o instanceof Obj.TypeName tn) || !(tn.type instanceof Type.Named n) || tn.pkg != pkg) {
+    Type base = o instanceof Obj.TypeName tn ? tn.type : null;
+    if (!star && base instanceof Type.Pointer p && p.elem instanceof Type.Named) {
+      base = p.elem; // type PT = *T; func (p PT) M(): a method of *T, as types2 resolves the alias
+    }
+    if (!(base instanceof Type.Named n) || o.pkg != pkg) {
       return;
     }
     m.recvTypeName = n.obj.name;
@@ -879,9 +884,10 @@ public final class Checker extends Generics {
     if (n.under instanceof Type.Struct s) {
       for (Obj.Var f : s.fields) {
         if (f.name.equals(fd.name.name)) {
+          // still a method, as in types2: the method hides the field in selectors
           error(fd.name, "field and method with the same name " + fd.name.name + "\n\t" + pos(n.obj, f.decl)
               + ": other declaration of " + fd.name.name);
-          return;
+          break;
         }
       }
     }

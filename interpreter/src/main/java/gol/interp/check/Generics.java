@@ -138,7 +138,7 @@ abstract class Generics extends StmtChecker implements Pkg.Instantiator {
         }
         if (!Types.isInvalid(ty) && ty.underlying() instanceof Type.Interface) {
           errorAt(tl, "invalid use of ~ (" + ty + " is an interface)");
-        } else if (!Types.isInvalid(ty) && ty.underlying() != ty) {
+        } else if (!Types.isInvalid(ty) && ty.underlying() != ty.unalias()) { // (~A of an alias A = int is ~int)
           errorAt(tl, "invalid use of ~ (underlying type of " + ty + " is " + ty.underlying() + ")");
         }
         tl.type.isType = true;

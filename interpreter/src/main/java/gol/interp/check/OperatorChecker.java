@@ -186,7 +186,7 @@ abstract class OperatorChecker extends ExprChecker {
   /** Typed constants must be representable in their type after each operation. */
   void overflow(Operand x, Node opPos) {
     if (Types.isTyped(x.type)) {
-      representable(x, x.type);
+      representable(x, x.type.underlying()); // types2: "overflows int8" for a W int8, as for an alias of int8
       return;
     }
     if (x.val instanceof Constant.Int i && i.value.abs().bitLength() > ConstOps.MAX_BITS) { // (-2^512 too)

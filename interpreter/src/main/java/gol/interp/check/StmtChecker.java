@@ -927,7 +927,7 @@ abstract class StmtChecker extends AssignChecker {
     if (y.params.size() > 2) {
       return "yield func has too many parameters";
     }
-    if (y.results.size() != 1 || y.results.at(0) != Universe.BOOL) {
+    if (y.results.size() != 1 || !Types.identical(y.results.at(0), Universe.BOOL)) {
       return "yield func does not return bool";
     }
     return null;

@@ -417,20 +417,23 @@ public final class Types {
           if (!seen.add(n)) {
             continue;
           }
-          for (Obj.Func m : n.methods) {
-            if (matches(m, name, from, fold)) {
-              count += e.multiples ? 2 : 1;
-              found = new Lookup(m, e.path, e.indirect, false);
-            }
+          Obj.Func m = firstMatch(n.methods, name, from, fold);
+          if (m != null) {
+            // a type's method hides a field of the same name (an error at the declaration, reported there)
+            count += e.multiples ? 2 : 1;
+            found = new Lookup(m, e.path, e.indirect, false);
+            continue;
           }
           t = n.underlying();
         }
         if (t instanceof Type.Struct s) {
+          boolean matched = false; // only a struct's first field of the name counts (a later one is "redeclared")
           for (int i = 0; i < s.fields.size(); i++) {
             Obj.Var f = s.fields.get(i);
             int[] p = Arrays.copyOf(e.path, e.path.length + 1);
             p[e.path.length] = i;
-            if (matches(f, name, from, fold)) {
+            if (!matched && matches(f, name, from, fold)) {
+              matched = true;
               count += e.multiples ? 2 : 1;
               found = new Lookup(f, p, e.indirect, false);
             }
@@ -460,6 +463,15 @@ public final class Types {
         return new Lookup(null, null, false, true);
       }
       current = next;
+    }
+    return null;
+  }
+
+  private static Obj.Func firstMatch(List<Obj.Func> methods, String name, Pkg from, boolean fold) {
+    for (Obj.Func m : methods) {
+      if (matches(m, name, from, fold)) {
+        return m;
+      }
     }
     return null;
   }

@@ -32,9 +32,50 @@ public abstract class Type {
     return SPELLING_FOR_IDENTITY.get() == Boolean.TRUE;
   }
 
-  /** The underlying type: itself for every type but {@link Named}. */
+  /**
+   * Set on the copy of a type that an alias declaration names ({@code type Ints = []int}): the
+   * alias, which error messages print in place of the type, as types2 prints a use of an alias
+   * with Go 1.23's materialised aliases (gotypesalias=1). Only types compared by structure are
+   * copied (see {@link #withAlias}); identity, type-set keys and the runtime's type names
+   * ({@code %T}) ignore the alias, and so does a spelling for identity.
+   */
+  public Obj.TypeName alias;
+  /** For a copy made by {@link #withAlias}: the type it copies. */
+  private Type unaliased;
+
+  /**
+   * This type named by alias {@code tn} (for messages only): a copy of it carrying the alias for
+   * a type compared by structure; this type itself for a defined type, a type parameter or an
+   * interface (whose method set the checker completes in place), which keep their own names.
+   */
+  public final Type withAlias(Obj.TypeName tn) {
+    Type c = copyForAlias();
+    if (c == null) {
+      return this;
+    }
+    c.alias = tn;
+    c.unaliased = unalias();
+    return c;
+  }
+
+  /** The type without an alias's name (types2's Unalias). */
+  public final Type unalias() {
+    return unaliased != null ? unaliased : this;
+  }
+
+  /** A copy of this type for {@link #withAlias}, or null where an alias keeps the type itself. */
+  Type copyForAlias() {
+    return null;
+  }
+
+  /** The alias's name as a message prints it, or null to spell the type out. */
+  final String aliasName() {
+    return alias == null || spellingForIdentity() ? null : Named.qualified(alias);
+  }
+
+  /** The underlying type: itself for every type but {@link Named} (a copy for an alias: the type it copies). */
   public Type underlying() {
-    return this;
+    return unalias();
   }
 
   /** Basic kinds, untyped constant kinds included. byte and rune are aliases of UINT8 and INT32. */
@@ -88,8 +129,14 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return kind.isUntyped() || kind == Kind.INVALID ? null : new Basic(kind, name);
+    }
+
+    @Override
     public String toString() {
-      return name;
+      String a = aliasName();
+      return a != null ? a : name;
     }
   }
 
@@ -126,11 +173,16 @@ public abstract class Type {
       return u;
     }
 
+    /** A type name as messages print it: qualified by its package unless that is main (or none). */
+    static String qualified(Obj.TypeName obj) {
+      Pkg p = obj.pkg;
+      return p == null ? obj.name : Qualifier.isFull() ? p.path + "." + obj.name
+          : p.isMain() ? obj.name : Qualifier.of(p) + "." + obj.name;
+    }
+
     @Override
     public String toString() {
-      Pkg p = obj.pkg;
-      String name = p == null ? obj.name : Qualifier.isFull() ? p.path + "." + obj.name
-          : p.isMain() ? obj.name : Qualifier.of(p) + "." + obj.name;
+      String name = qualified(obj);
       // (a generic type stands for itself instantiated with its own parameters: List[T])
       List<? extends Type> args = typeArgs != null ? typeArgs : typeParams;
       if (!args.isEmpty()) {
@@ -219,7 +271,16 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return new Pointer(elem);
+    }
+
+    @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       return "*" + elem;
     }
   }
@@ -232,7 +293,16 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return new Slice(elem);
+    }
+
+    @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       return "[]" + elem;
     }
   }
@@ -247,7 +317,16 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return new Array(len, elem);
+    }
+
+    @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       return "[" + len + "]" + elem;
     }
   }
@@ -262,7 +341,16 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return new Map(key, elem);
+    }
+
+    @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       return "map[" + key + "]" + elem;
     }
   }
@@ -279,7 +367,16 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return new Chan(dir, elem);
+    }
+
+    @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       switch (dir) {
         case SEND: return "chan<- " + elem;
         case RECV: return "<-chan " + elem;
@@ -304,9 +401,18 @@ public abstract class Type {
       this.variadic = variadic;
     }
 
+    @Override
+    Type copyForAlias() {
+      return recv != null ? null : new Signature(null, params, results, variadic);
+    }
+
     /** As gc prints a function type: with its parameters' names ({@code func(yield func(int) bool)}). */
     @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       return "func" + signatureString(!spellingForIdentity());
     }
 
@@ -355,7 +461,16 @@ public abstract class Type {
     }
 
     @Override
+    Type copyForAlias() {
+      return new Struct(fields, tags);
+    }
+
+    @Override
     public String toString() {
+      String a = aliasName();
+      if (a != null) {
+        return a;
+      }
       StringBuilder b = new StringBuilder("struct{");
       for (int i = 0; i < fields.size(); i++) {
         if (i > 0) {
