@@ -590,6 +590,28 @@ abstract class CallCompiler extends ExprCompiler {
     }
   }
 
+  /**
+   * For a value method of a struct type called through a pointer ({@code p.V()}, or through an
+   * embedded pointer field), which passes the pointer itself (a pointer to a struct is the
+   * struct's object): a load of the struct's first field, so that a nil pointer faults here, in
+   * the caller, after the arguments, as Go's dereference does, and not inside the callee (whose
+   * frame would show in the traceback).
+   */
+  private void nilCheckDereferenced(Expr.Selector s, Obj.Func m, int recv) {
+    Type recvT = ((Type.Signature) m.type).recv.type;
+    if (recvT instanceof Type.Pointer || !(recvT.underlying() instanceof Type.Struct st) || st.fields.isEmpty()) {
+      return;
+    }
+    int[] path = s.selection.path;
+    Type via = path.length == 0 ? s.x.type
+        : structOf(ownerType(s.x.type, path, path.length - 1)).fields.get(path[path.length - 1]).type;
+    if (!(via.underlying() instanceof Type.Pointer)) {
+      return;
+    }
+    int t = alloc();
+    cb.emit(isPrim(st.fields.get(0).type) ? Op.GETF_L : Op.GETF_R, t, recv, c.rtypes.of(recvT).fieldSlot[0]);
+  }
+
   /** A method call x.m(args); returns the register of its results (see call()). */
   int methodCall(Expr.Call call, Expr.Selector s) {
     Type.Signature sig = (Type.Signature) call.fun.type.underlying();
@@ -600,6 +622,7 @@ abstract class CallCompiler extends ExprCompiler {
       receiver(s, m, base);
       args(call, sig, base + 1);
       cb.setLine(callLine(call));
+      nilCheckDereferenced(s, m, base);
       Proto p = c.protoOf(m);
       if (p.nativeFn != null) {
         cb.emit(Op.CALLN, cb.constR(p.nativeFn), base);
