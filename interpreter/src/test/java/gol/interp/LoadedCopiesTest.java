@@ -1,11 +1,7 @@
 package gol.interp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import gol.interp.compile.Program;
-import gol.interp.diag.Diagnostics;
-import gol.interp.vm.Disassembler;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -99,19 +95,12 @@ class LoadedCopiesTest {
 
   /** The number of COPYV instructions in function name's disassembly. */
   private static int copies(String listing, String name) {
-    int at = listing.indexOf("func " + name + " ");
-    assertNotNull(at >= 0 ? "" : null, name + " not in\n" + listing);
-    int end = listing.indexOf("\nfunc ", at + 1);
-    String body = listing.substring(at, end < 0 ? listing.length() : end);
-    return (int) body.lines().filter(l -> l.contains(" COPYV ")).count();
+    return (int) Listings.function(listing, name).lines().filter(l -> l.contains(" COPYV ")).count();
   }
 
   @Test
   void loadedValuesOnlyReadAreNotCopied() {
-    Diagnostics diags = new Diagnostics();
-    Program p = Pipeline.compile("loaded.gol", SOURCE, diags);
-    assertNotNull(p, diags.report());
-    String d = Disassembler.disassembleAll(p.main());
+    String d = Listings.of("loaded.gol", SOURCE);
     // read before anything could write the element, field or interface's struct
     assertEquals(0, copies(d, "main.sum"), d);
     assertEquals(0, copies(d, "main.readThenCall"), d);

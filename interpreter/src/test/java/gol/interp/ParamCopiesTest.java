@@ -1,11 +1,7 @@
 package gol.interp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
-import gol.interp.compile.Program;
-import gol.interp.diag.Diagnostics;
-import gol.interp.vm.Disassembler;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -79,12 +75,8 @@ class ParamCopiesTest {
 
   /** The number of entry copies ({@code COPYV rN rN}) in function name's disassembly. */
   private static int copies(String listing, String name) {
-    int at = listing.indexOf("func " + name + " ");
-    assertNotNull(at >= 0 ? "" : null, name + " not in\n" + listing);
-    int end = listing.indexOf("\nfunc ", at + 1);
-    String body = listing.substring(at, end < 0 ? listing.length() : end);
     int n = 0;
-    for (String line : body.split("\n")) { // the copies open the function, after its header
+    for (String line : Listings.function(listing, name).split("\n")) { // the copies open the function, after its header
       if (line.matches(".* COPYV +(r\\d+) \\1 .*")) {
         n++;
       } else if (!line.startsWith("func ") && !line.contains(" NOP")) {
@@ -106,20 +98,14 @@ class ParamCopiesTest {
         	println(v.Int(), v.CanSet())
         }
         """;
-    Diagnostics diags = new Diagnostics();
-    Program p = Pipeline.compile("natives.gol", source, diags);
-    assertNotNull(p, diags.report());
-    String d = Disassembler.disassembleAll(p.main());
+    String d = Listings.of("natives.gol", source);
     // func (v Value) Int() int64 loads v.h again after vKind, a native that only reads
     assertEquals(0, copies(d, "reflect.Value.Int"), d);
   }
 
   @Test
   void readOnlyParametersAreNotCopied() {
-    Diagnostics diags = new Diagnostics();
-    Program p = Pipeline.compile("copies.gol", SOURCE, diags);
-    assertNotNull(p, diags.report());
-    String d = Disassembler.disassembleAll(p.main());
+    String d = Listings.of("copies.gol", SOURCE);
     assertEquals(0, copies(d, "main.Vec.Len2"), d);
     // stores only into the struct it makes
     assertEquals(0, copies(d, "main.Vec.Add"), d);
