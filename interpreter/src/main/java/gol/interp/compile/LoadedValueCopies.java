@@ -99,27 +99,17 @@ final class LoadedValueCopies {
         holds.set(r);
         written.clear(r);
       }
-      int next = pc + Op.size(o);
-      int j = Op.FORMAT[o].indexOf('j');
-      int[] succ = {Op.fallsThrough(o) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
-      for (int s : succ) {
+      for (int s : Op.successors(code, pc)) {
         if (s < 0) {
           continue;
         }
-        boolean changed = false;
+        boolean changed;
         if (holdsIn[s] == null) {
-          holdsIn[s] = new BitSet();
-          writtenIn[s] = new BitSet();
+          holdsIn[s] = (BitSet) holds.clone();
+          writtenIn[s] = (BitSet) written.clone();
           changed = true;
-        }
-        BitSet h = (BitSet) holdsIn[s].clone();
-        h.or(holds);
-        BitSet w = (BitSet) writtenIn[s].clone();
-        w.or(written);
-        if (!h.equals(holdsIn[s]) || !w.equals(writtenIn[s])) {
-          holdsIn[s] = h;
-          writtenIn[s] = w;
-          changed = true;
+        } else {
+          changed = grows(holdsIn[s], holds) | grows(writtenIn[s], written);
         }
         if (changed && !queued[s]) {
           queued[s] = true;
@@ -128,6 +118,13 @@ final class LoadedValueCopies {
       }
     }
     return true;
+  }
+
+  /** Adds the bits of more to into; whether into gained any. */
+  private static boolean grows(BitSet into, BitSet more) {
+    int before = into.cardinality();
+    into.or(more);
+    return into.cardinality() != before;
   }
 
   /**

@@ -22,8 +22,10 @@ import gol.runtime.Native;
  * after the entry copies that can fault or jump begin with a load of a field of the parameter,
  * possibly after loads of the other parameters' fields (so a nil one still faults there, before
  * any effect: constants, allocations and arithmetic that cannot panic may come first), and the
- * parameter's register is only the struct operand of field loads (GETF, and the arithmetic ops
- * that load a float field, such as MULF_FL). The struct's own fields must not be structs or
+ * parameter's register is only read: the struct operand of field loads (GETF, and the arithmetic
+ * ops that load a float field, such as MULF_FL), the source of a copy, or handed to a gol callee
+ * (readPoints). Where the function does more than read, no read may come after an effect
+ * (readBeforeEffects). The struct's own fields must not be structs or
  * arrays (the compiler only records such parameters): a field load of one would hand out the
  * caller's nested object.
  */
@@ -169,11 +171,7 @@ final class ReadOnlyParams {
     }
     while (n > 0) {
       int pc = work[--n];
-      int op = code[pc];
-      int next = pc + Op.size(op);
-      int j = Op.FORMAT[op].indexOf('j');
-      int[] succ = {Op.fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
-      for (int t : succ) {
+      for (int t : Op.successors(code, pc)) {
         if (t >= 0 && !after[t]) {
           after[t] = true;
           if (!queued[t]) {
@@ -291,7 +289,6 @@ final class ReadOnlyParams {
     }
     return false;
   }
-
 
   /**
    * The first instruction at or after pc that can fault, jump or has an effect: constants, moves

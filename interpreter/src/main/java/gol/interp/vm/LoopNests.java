@@ -81,9 +81,7 @@ final class LoopNests {
       if (pc >= start && pc <= end) {
         continue;
       }
-      int next = pc + Op.size(code[pc]);
-      int[] succ = {Op.fallsThrough(code[pc]) ? next : -1, target(pc)};
-      for (int s : succ) {
+      for (int s : Op.successors(code, pc)) {
         if (s >= start && s <= end) {
           if (header >= 0 && header != s) {
             return -1;

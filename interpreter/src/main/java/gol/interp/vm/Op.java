@@ -378,6 +378,18 @@ public final class Op {
     return op != JMP && op != RET && op != PANIC && op != UNREACHABLE && op != PANICCONT;
   }
 
+  /**
+   * Where control can go after the instruction at pc: the next instruction (-1 if control does
+   * not fall through or the code ends) and the jump target (-1 if none). A string switch's
+   * targets are in its table, not here.
+   */
+  public static int[] successors(int[] code, int pc) {
+    int op = code[pc];
+    int next = pc + size(op);
+    int j = FORMAT[op].indexOf('j');
+    return new int[] {fallsThrough(op) && next < code.length ? next : -1, j < 0 ? -1 : code[pc + 1 + j]};
+  }
+
   /** The length in ints of the instruction with opcode {@code op}. */
   public static int size(int op) {
     return 1 + FORMAT[op].length();
