@@ -1,7 +1,6 @@
 package gol.stdlib.time;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -19,9 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * A tz database zone behind a time.Location made by LoadLocation (or Local): the system's TZif
  * file read as Go reads it ({@link TzData}), or where there is none the JDK's rules
- * ({@link ZoneRules}), which give the offset in effect at an instant and the transitions around it;
- * the abbreviations ("EST", "CEST", "+03") come from the system's TZif file for the zone when
- * there is one (/usr/share/zoneinfo, where Go reads them too), else from the JDK's short names.
+ * ({@link ZoneRules}), which give the offset in effect at an instant and the transitions around it,
+ * and short names for the abbreviations ("EST", "CEST", "+03").
  */
 final class Zone {
   /** Go's alpha and omega: the bounds of a zone that has no transition before/after. */
@@ -29,25 +27,22 @@ final class Zone {
   static final long OMEGA = Long.MAX_VALUE;
 
   private static final Map<String, Zone> CACHE = new ConcurrentHashMap<>();
-  private static final Zone MISSING = new Zone(null, null);
+  private static final Zone MISSING = new Zone((ZoneId) null);
 
   final ZoneId id;
   final ZoneRules rules;
-  private final Tzif tzif;
   /** The zone of LoadLocationFromTZData, which answers every question itself; else null. */
   final TzData data;
 
-  private Zone(ZoneId id, Tzif tzif) {
+  private Zone(ZoneId id) {
     this.id = id;
     this.rules = id == null ? null : id.getRules();
-    this.tzif = tzif;
     this.data = null;
   }
 
   private Zone(TzData data) {
     this.id = null;
     this.rules = null;
-    this.tzif = null;
     this.data = data;
   }
 
@@ -73,7 +68,7 @@ final class Zone {
       if (!ZoneId.getAvailableZoneIds().contains(n)) {
         return MISSING;
       }
-      return new Zone(ZoneId.of(n), Tzif.read(n));
+      return new Zone(ZoneId.of(n));
     });
     return z == MISSING ? null : z;
   }
@@ -195,12 +190,6 @@ final class Zone {
   String abbrev(long unix) {
     int off = offset(unix);
     boolean dst = isDst(unix);
-    if (tzif != null) {
-      String a = tzif.abbrev(unix, off, dst);
-      if (a != null) {
-        return a;
-      }
-    }
     TimeZone tz = TimeZone.getTimeZone(id);
     String a = tz.getDisplayName(dst, TimeZone.SHORT, Locale.US);
     if (a != null && !a.startsWith("GMT") && !a.startsWith("UTC")) {
@@ -250,167 +239,5 @@ final class Zone {
       }
     }
     return null;
-  }
-
-  /** The transitions and abbreviations of a TZif file (RFC 8536), version 1 or 2+. */
-  static final class Tzif {
-    private final long[] times;
-    private final byte[] idx;
-    private final int[] utoff;
-    private final boolean[] isdst;
-    private final String[] abbr;
-    /** The footer's standard and daylight names (the rule for times after the last transition). */
-    private final String footStd;
-    private final String footDst;
-
-    private Tzif(long[] times, byte[] idx, int[] utoff, boolean[] isdst, String[] abbr, String footStd, String footDst) {
-      this.times = times;
-      this.idx = idx;
-      this.utoff = utoff;
-      this.isdst = isdst;
-      this.abbr = abbr;
-      this.footStd = footStd;
-      this.footDst = footDst;
-    }
-
-    static Tzif read(String name) {
-      if (name.contains("..")) {
-        return null;
-      }
-      String dir = System.getenv("ZONEINFO");
-      Path p = Path.of(dir != null && !dir.isEmpty() ? dir : "/usr/share/zoneinfo", name);
-      try {
-        return parse(ByteBuffer.wrap(Files.readAllBytes(p)));
-      } catch (IOException | RuntimeException e) {
-        return null;
-      }
-    }
-
-    private static Tzif parse(ByteBuffer b) {
-      if (b.getInt(0) != 0x545a6966) { // "TZif"
-        return null;
-      }
-      int version = b.get(4);
-      int[] n = counts(b, 0);
-      if (version >= '2') {
-        int v1 = 44 + n[3] * 5 + n[4] * 6 + n[5] + n[2] * 8 + n[1] + n[0];
-        return body(b, v1, 8);
-      }
-      return body(b, 0, 4);
-    }
-
-    /** isutcnt, isstdcnt, leapcnt, timecnt, typecnt, charcnt of the header at off. */
-    private static int[] counts(ByteBuffer b, int off) {
-      int[] n = new int[6];
-      for (int i = 0; i < 6; i++) {
-        n[i] = b.getInt(off + 20 + 4 * i);
-      }
-      return n;
-    }
-
-    private static Tzif body(ByteBuffer b, int off, int timeSize) {
-      int[] n = counts(b, off);
-      int p = off + 44;
-      long[] times = new long[n[3]];
-      for (int i = 0; i < times.length; i++, p += timeSize) {
-        times[i] = timeSize == 8 ? b.getLong(p) : b.getInt(p);
-      }
-      byte[] idx = new byte[n[3]];
-      for (int i = 0; i < idx.length; i++) {
-        idx[i] = b.get(p++);
-      }
-      int[] utoff = new int[n[4]];
-      boolean[] dst = new boolean[n[4]];
-      int[] ai = new int[n[4]];
-      for (int i = 0; i < n[4]; i++, p += 6) {
-        utoff[i] = b.getInt(p);
-        dst[i] = b.get(p + 4) != 0;
-        ai[i] = b.get(p + 5) & 0xff;
-      }
-      byte[] chars = new byte[n[5]];
-      b.get(p, chars);
-      String[] abbr = new String[n[4]];
-      for (int i = 0; i < abbr.length; i++) {
-        int e = ai[i];
-        while (e < chars.length && chars[e] != 0) {
-          e++;
-        }
-        abbr[i] = new String(chars, ai[i], e - ai[i], java.nio.charset.StandardCharsets.US_ASCII);
-      }
-      p += n[5] + n[2] * (timeSize + 4) + n[1] + n[0];
-      String[] foot = {null, null};
-      if (timeSize == 8 && p < b.limit() && b.get(p) == '\n') {
-        int e = p + 1;
-        while (e < b.limit() && b.get(e) != '\n') {
-          e++;
-        }
-        byte[] f = new byte[e - p - 1];
-        b.get(p + 1, f);
-        foot = footerNames(new String(f, java.nio.charset.StandardCharsets.US_ASCII));
-      }
-      return new Tzif(times, idx, utoff, dst, abbr, foot[0], foot[1]);
-    }
-
-    /** The standard and daylight names of a POSIX TZ string: "EST5EDT,M3.2.0,M11.1.0", "<+03>-3". */
-    static String[] footerNames(String tz) {
-      String[] out = {null, null};
-      int i = 0;
-      for (int k = 0; k < 2 && i < tz.length(); k++) {
-        int s = i;
-        if (tz.charAt(i) == '<') {
-          int e = tz.indexOf('>', i);
-          if (e < 0) {
-            return out;
-          }
-          out[k] = tz.substring(i + 1, e);
-          i = e + 1;
-        } else {
-          while (i < tz.length() && Character.isLetter(tz.charAt(i))) {
-            i++;
-          }
-          out[k] = i > s ? tz.substring(s, i) : null;
-        }
-        // skip the offset that follows a name
-        while (i < tz.length() && "+-0123456789:".indexOf(tz.charAt(i)) >= 0) {
-          i++;
-        }
-        if (i < tz.length() && tz.charAt(i) == ',') {
-          break;
-        }
-      }
-      return out;
-    }
-
-    /** The abbreviation for unix if the file's zone there has offset off (and dst), else null. */
-    String abbrev(long unix, int off, boolean dst) {
-      if (times.length == 0 || unix >= times[times.length - 1]) {
-        String f = dst ? footDst : footStd;
-        if (f != null) {
-          return f;
-        }
-      }
-      int lo = 0;
-      int hi = times.length;
-      while (lo < hi) {
-        int m = (lo + hi) >>> 1;
-        if (times[m] <= unix) {
-          lo = m + 1;
-        } else {
-          hi = m;
-        }
-      }
-      if (lo > 0) {
-        int t = idx[lo - 1] & 0xff;
-        if (utoff[t] == off) {
-          return abbr[t];
-        }
-      }
-      for (int t = 0; t < utoff.length; t++) {
-        if (utoff[t] == off && isdst[t] == dst) {
-          return abbr[t];
-        }
-      }
-      return null;
-    }
   }
 }
